@@ -1,0 +1,22 @@
+/**
+ * Exactly the shared singletons of ARCHITECTURE §4 (plus the sub-paths of those same packages that code
+ * imports directly, so that e.g. `react-dom/client`, which holds the reconciler, is not bundled twice).
+ */
+export const SHARED_SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'jotai',
+  'rxjs',
+  '@emotion/react',
+  'single-spa',
+  'shared-contracts',
+  'shared-design-system',
+] as const;
+
+export const SHARED_SUBPATHS: Record<string, string[]> = {
+  react: ['react/jsx-runtime'],
+  'react-dom': ['react-dom/client'],
+  '@emotion/react': ['@emotion/react/jsx-runtime'],
+  jotai: ['jotai/react', 'jotai/vanilla'],
+};

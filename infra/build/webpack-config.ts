@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import { BFF_PORT, PROXIED_PATHS, appByPkg } from './topology';
+import { SHARED_SINGLETON_PACKAGES, SHARED_SUBPATHS } from './shared-singletons';
+import { swcOptions } from './jest-preset';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+interface PackageJson {
+  name: string;
+  version: string;
+  dependencies?: Record<string, string>;
+}
+
+function readJson<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+}
+
+function installedVersion(pkg: string): string {
+  const candidates = [path.join(ROOT, 'node_modules', pkg, 'package.json'), path.join(ROOT, pkg, 'package.json')];
+  for (const file of candidates) if (fs.existsSync(file)) return readJson<PackageJson>(file).version;
+  throw new Error(`Cannot find the installed version of ${pkg}`);
+}
+
+/** The federation `shared` map: one singleton per package of ARCHITECTURE §4, each with requiredVersion. */
+export function sharedConfig(deps: Record<string, string> = {}): Record<string, object> {
+  const shared: Record<string, object> = {};
+  for (const pkg of SHARED_SINGLETON_PACKAGES) {
+    const version = installedVersion(pkg);
+    const requiredVersion = deps[pkg] && /^\d/.test(deps[pkg]) ? `^${deps[pkg]}` : (deps[pkg] ?? `^${version}`);
+    for (const request of [pkg, ...(SHARED_SUBPATHS[pkg] ?? [])]) {
+      shared[request] = { singleton: true, requiredVersion, version };
+    }
+  }
+  return shared;
+}
+
+export interface AppConfigOptions {
+  /** absolute folder of the package (pass __dirname) */
+  dir: string;
+  /** modules this app exposes (remotes: at least './app') */
+  exposes?: Record<string, string>;
+  /** build the standalone development page (a remote mounted alone with createTestPlatform) */
+  standalone?: boolean;
+}
+
+/** One webpack configuration factory for the host and every remote. */
+export function createWebpackConfig(options: AppConfigOptions) {
+  return (_env: unknown, argv: { mode?: 'production' | 'development' }): Configuration => {
+    const mode = argv.mode ?? 'production';
+    const pkg = readJson<PackageJson & { platform?: { contract?: string } }>(path.join(options.dir, 'package.json'));
+    const app = appByPkg(pkg.name);
+    const isHost = app.kind === 'host';
+    const standalone = options.standalone ?? process.env.STANDALONE === '1';
+
+    const federation = new ModuleFederationPlugin({
+      name: app.federationName,
+      ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: options.exposes ?? { './app': './src/expose/app.tsx' } }),
+      remotes: {},
+      shared: sharedConfig(pkg.dependencies),
+      shareStrategy: 'loaded-first',
+      manifest: { fileName: 'mf-manifest.json' },
+      dts: false,
+      // The host provides the federation runtime once; remotes reuse it instead of shipping ~27 kB each.
+      // The standalone development page of a remote has no host, so it keeps its own runtime.
+      experiments: isHost ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true },
+    } as ConstructorParameters<typeof ModuleFederationPlugin>[0]);
+
+    const proxy = PROXIED_PATHS.map((p) => ({ context: [p], target: `http://127.0.0.1:${BFF_PORT}`, changeOrigin: false }));
+
+    return {
+      mode,
+      name: app.pkg,
+      context: options.dir,
+      entry: { main: './src/index.ts' },
+      devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.dir, 'dist'),
+        publicPath: 'auto',
+        filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: app.federationName,
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: { ...swcOptions, module: { type: 'es6' }, jsc: { ...swcOptions.jsc, transform: { react: { ...swcOptions.jsc.transform.react, development: mode !== 'production' } } } } },
+          },
+          { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        federation,
+        ...(isHost || standalone
+          ? [
+              new HtmlWebpackPlugin({
+                template: fs.existsSync(path.join(options.dir, 'src/index.html')) ? './src/index.html' : path.join(__dirname, 'standalone.html'),
+                title: pkg.name,
+                chunks: ['main'],
+              }),
+            ]
+          : []),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: app.port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy,
+        client: { overlay: false },
+      },
+    };
+  };
+}

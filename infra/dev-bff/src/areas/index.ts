@@ -1,0 +1,11 @@
+import type { BffArea } from '../area';
+import { questionsArea } from './questions';
+import { ldiArea } from './ldi';
+import { castArea } from './cast';
+import { commerceArea } from './commerce';
+import { submissionsArea } from './submissions';
+import { goalsArea } from './goals';
+import { studyTableArea } from './study-table';
+
+/** Every area's routes and seed; the shell's own routes live in ../shell-routes.ts. */
+export const AREAS: BffArea<any>[] = [questionsArea, ldiArea, castArea, commerceArea, submissionsArea, goalsArea, studyTableArea];

@@ -1,0 +1,2 @@
+/** ldi entities, pt field names exactly as the API sends them (owned by the mfe-ldi team). */
+export {};
