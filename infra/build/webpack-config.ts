@@ -3,6 +3,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration } from 'webpack';
+import type {} from 'webpack-dev-server';
 import { BFF_PORT, PROXIED_PATHS, appByPkg } from './topology';
 import { SHARED_SINGLETON_PACKAGES, SHARED_SUBPATHS } from './shared-singletons';
 import { swcOptions } from './jest-preset';

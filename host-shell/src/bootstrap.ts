@@ -1,0 +1,3 @@
+import { startShell } from './root-config';
+
+void startShell();

@@ -1,0 +1,46 @@
+import { createPortal } from 'react-dom';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai/react';
+import { PlatformProvider, type PlatformApi } from 'shared-contracts';
+import { AreaErrorBoundary, GlobalStyles, PlatformThemeProvider } from 'shared-design-system';
+import { darkModeAtom, shellStore } from '../state/shell-store';
+import { SideMenu } from './side-menu';
+import { ToastHost } from './toast-host';
+import { TopBar } from './top-bar';
+
+export interface ChromeRootProps {
+  platform: PlatformApi;
+  preload: (path: string) => void;
+}
+
+function Slot({ id, children }: { id: string; children: React.ReactNode }) {
+  const element = document.getElementById(id);
+  // each slot has its own boundary: a broken top bar leaves the side menu and the area working
+  return element ? createPortal(<AreaErrorBoundary>{children}</AreaErrorBoundary>, element) : null;
+}
+
+function ThemedChrome({ platform, preload }: ChromeRootProps) {
+  const dark = useAtomValue(darkModeAtom);
+  return (
+    <PlatformThemeProvider vertical={platform.vertical.id} dark={dark}>
+      <GlobalStyles />
+      <Slot id="shell-topbar">
+        <TopBar />
+      </Slot>
+      <Slot id="shell-sidemenu">
+        <SideMenu preload={preload} />
+      </Slot>
+      <ToastHost />
+    </PlatformThemeProvider>
+  );
+}
+
+/** The always-on chrome: one React root rendering into the fixed slots of index.html through portals. */
+export function ChromeRoot(props: ChromeRootProps) {
+  return (
+    <JotaiProvider store={shellStore}>
+      <PlatformProvider platform={props.platform}>
+        <ThemedChrome {...props} />
+      </PlatformProvider>
+    </JotaiProvider>
+  );
+}

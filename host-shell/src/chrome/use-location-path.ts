@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+
+/** The current pathname, updated on every single-spa/history navigation. */
+export function useLocationPath(): string {
+  const [path, setPath] = useState(() => window.location.pathname);
+  useEffect(() => {
+    const update = () => setPath(window.location.pathname);
+    window.addEventListener('single-spa:routing-event', update);
+    window.addEventListener('popstate', update);
+    return () => {
+      window.removeEventListener('single-spa:routing-event', update);
+      window.removeEventListener('popstate', update);
+    };
+  }, []);
+  return path;
+}

@@ -1,0 +1,51 @@
+import { BehaviorSubject } from 'rxjs';
+import { navigateToUrl } from 'single-spa';
+import type { EnvironmentName, EventBus, HttpClients, LoggedUser, PlatformApi, VerticalId } from 'shared-contracts';
+import { CONTRACT_VERSION, extractContentText, renderContentTemplate, verticalWording } from 'shared-contracts';
+import { ecommerceAtom, featuresAtom, shellStore, userAtom } from '../state/shell-store';
+
+export interface CreatePlatformOptions {
+  bus: EventBus;
+  http: HttpClients;
+  vertical: VerticalId;
+  environment: EnvironmentName;
+  /** loads a widget exposed by a remote; null when it cannot be had */
+  loadWidget: <T>(id: string) => Promise<T | null>;
+}
+
+/** The PlatformApi the host passes to every remote: a read view of shell state and requests to the shell. */
+export function createPlatform(options: CreatePlatformOptions): PlatformApi {
+  const { bus, http, vertical, environment, loadWidget } = options;
+  const user$ = new BehaviorSubject<LoggedUser | null>(shellStore.get(userAtom));
+  shellStore.sub(userAtom, () => user$.next(shellStore.get(userAtom)));
+
+  return {
+    contractVersion: CONTRACT_VERSION,
+    environment,
+    session: {
+      getUser: () => shellStore.get(userAtom),
+      isSignedIn: () => shellStore.get(userAtom) !== null,
+      user$: user$.asObservable(),
+    },
+    vertical: { id: vertical, wording: verticalWording(vertical) },
+    isEnabled: (flag) => shellStore.get(featuresAtom)[flag] === true,
+    isEcommerceActive: (area) => shellStore.get(ecommerceAtom)[area] === true,
+    navigate: (path) => navigateToUrl(path),
+    toast: (toast) => void bus.emit('toast', toast),
+    openDrawer: (drawer) => void bus.emit('drawer:open', drawer),
+    openModal: (modal) => void bus.emit('modal:open', modal),
+    track: (event) => void bus.emit('track', event),
+    content: async (name, vars) => {
+      try {
+        const body: unknown = await http.api.get(`bff/contents/get/${encodeURIComponent(name)}`).json();
+        return renderContentTemplate(extractContentText(body), vars);
+      } catch (error) {
+        console.error(`[host-shell] content ${name} failed`, error);
+        return '';
+      }
+    },
+    http,
+    bus,
+    loadWidget,
+  };
+}

@@ -1,0 +1,21 @@
+import { atom, createStore } from 'jotai/vanilla';
+import type { EcommerceArea, LoggedUser } from 'shared-contracts';
+
+/**
+ * The host's one jotai store for shell state (ARCHITECTURE §5). root-config (no React) and the chrome app
+ * (React, through jotai's Provider) read and write the same store; remotes see it only through PlatformApi.
+ */
+export const shellStore = createStore();
+
+export const userAtom = atom<LoggedUser | null>(null);
+/** feature flags; every flag is false until loaded and on failure */
+export const featuresAtom = atom<Record<string, boolean>>({});
+/** set once, after the first features fetch settles */
+export const featuresLoadedAtom = atom(false);
+export const ecommerceAtom = atom<Partial<Record<EcommerceArea, boolean>>>({});
+/** the goals explorer side-menu title (toggler goal-explorer → data.title_side_menu) */
+export const explorerTitleAtom = atom<string | null>(null);
+export const examRunningAtom = atom(false);
+export const darkModeAtom = atom(false);
+export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
+export const unreadNotificationsAtom = atom(0);
