@@ -1,0 +1,22 @@
+import { act, screen } from '@testing-library/react';
+import { createTestPlatform } from 'shared-contracts';
+import { mount, unmount } from './shell-pages-app';
+import { NOT_FOUND_ACTION, NOT_FOUND_TEXT, NOT_FOUND_TITLE } from './not-found-page';
+
+beforeEach(() => {
+  document.body.innerHTML = '<main id="area"></main>';
+});
+
+test('an unowned path shows the generic 404 with the vertical product name in the title', async () => {
+  window.history.pushState({}, '', '/nao-existe');
+  const platform = createTestPlatform({ vertical: 'medicina' });
+  await act(() => mount({ platform }));
+  expect(screen.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeInTheDocument();
+  expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: NOT_FOUND_ACTION })).toHaveAttribute('href', '/questoes/buscar');
+  expect(document.title).toBe(`${platform.vertical.wording.productName} | Página não encontrada`);
+  act(() => screen.getByRole('link', { name: NOT_FOUND_ACTION }).click());
+  expect(platform.calls.navigations).toEqual(['/questoes/buscar']);
+  await act(() => unmount());
+  expect(document.getElementById('area')).toBeEmptyDOMElement();
+});
