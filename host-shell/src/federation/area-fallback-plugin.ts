@@ -22,7 +22,9 @@ export function areaFallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'host-shell-area-fallback',
     errorLoadRemote({ id, error, lifecycle }) {
-      if (lifecycle === 'beforeLoadShare') return undefined;
+      // only a module can stand in for a module: earlier stages (manifest resolution, shared loading) rethrow,
+      // and the failure then reaches this hook again at 'onLoad'
+      if (lifecycle !== 'onLoad' && lifecycle !== 'beforeRequest') return undefined;
       const reason = error instanceof Error ? error.message : String(error);
       console.error(`[host-shell] remote "${id}" failed to load (${lifecycle}): ${reason}`);
       const fallback: AreaFallbackModule = { [FALLBACK_MARK]: true, id, reason };

@@ -1,0 +1,12 @@
+import { startPlatform } from '../scripts/serve';
+
+/**
+ * Starts the composed production build (host, seven remotes, dev BFF) the way `npm start` does, and
+ * returns the teardown. The apps must have been built (npm test builds them first).
+ */
+export default async function globalSetup() {
+  const platform = await startPlatform({ withBff: true, log: () => {} });
+  return async () => {
+    await platform.close();
+  };
+}

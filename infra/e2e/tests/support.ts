@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+
+export const AREA_UNAVAILABLE = 'Esta área está temporariamente indisponível';
+
+export function hostUrl(vertical: string, port = 3000): string {
+  return `http://${vertical}.localhost:${port}`;
+}
+
+/** Signs the seeded student in through the dev BFF and lands on `path`. */
+export async function signIn(page: Page, path: string, options: { vertical?: string; email?: string; port?: number } = {}) {
+  const { vertical = 'concursos', email = 'aluno@exemplo.com.br', port = 3000 } = options;
+  await page.goto(`${hostUrl(vertical, port)}/auth/dev-login?email=${encodeURIComponent(email)}&redirect=${encodeURIComponent(path)}`);
+}
+
+/** Resets the dev BFF's state (the control API). */
+export async function resetBff(page: Page) {
+  const response = await page.request.post('http://127.0.0.1:3001/__control/reset');
+  if (!response.ok()) throw new Error(`reset failed: ${response.status()}`);
+}
