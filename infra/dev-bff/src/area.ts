@@ -1,22 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { VerticalId } from 'shared-contracts';
+import type { LoggedUser, VerticalId } from 'shared-contracts';
 
-/** A seeded student of the dev BFF (the shell's LoggedUser plus what the control API can change). */
-export interface BffStudent {
-  id: number;
-  email: string;
-  fullName: string;
-  betaTester: 'pendente' | 'aceito_ativo' | 'aceito_inativo' | 'ativo_obrigatorio' | 'recusado';
-  has_questions_access: boolean;
-  terms_accepted: boolean;
-  terms_accepted_at: string | null;
+/**
+ * A seeded student of the dev BFF: the shell's LoggedUser (GET /bff/profile/me answers exactly those
+ * fields) plus what the control API can change.
+ */
+export interface BffStudent extends LoggedUser {
   /** feature flag overrides for this student (flag → on/off); unspecified flags follow the default set */
   features: Record<string, boolean>;
   /** e-commerce entitlement areas: questoes, monitorias, cast, sala-vip, trilhas, discursivas, redacoes, objetivos */
   ecommerce: Record<string, boolean>;
   notifications_unread: number;
-  avatarUrl: string | null;
-  createdAt: string;
 }
 
 /** What an area's routes get from the server core. */
@@ -25,9 +19,12 @@ export interface BffContext {
   requireStudent(request: FastifyRequest, reply: FastifyReply): BffStudent | undefined;
   /** the signed-in student or null (public routes) */
   currentStudent(request: FastifyRequest): BffStudent | null;
-  /** vertical from the request's `vertical` header or host name; concursos when unknown */
+  /** vertical from the request's `x-vertical` header or host name; concursos when unknown */
   vertical(request: FastifyRequest): VerticalId;
-  /** this area's current state slice (replaced by a fresh seed on POST /__control/reset) */
+  /**
+   * This area's current state slice. POST /__control/reset replaces it by a fresh seed, so read it on
+   * every request instead of keeping a reference.
+   */
   state<S>(area: string): S;
 }
 

@@ -55,3 +55,60 @@ export interface CastAlbum {
   heard?: boolean;
   favorite?: boolean;
 }
+
+/** Pagination block of the paginated cast endpoints (cast lists default page 1, per_page 10). */
+export interface CastPagination {
+  page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+/** A track as the album page and GET /v3/cast/tracks/{id} show it. */
+export interface CastAlbumTrack extends CastTrack {
+  album_id: number;
+  /** 1-based order inside the album */
+  order: number;
+  /** the student's saved position in seconds (0 when never played) */
+  position: number;
+  heard: boolean;
+}
+
+/** GET /v3/cast/albums/published/{id}: the album with its tracks in order. */
+export interface CastAlbumDetail extends CastAlbum {
+  tracks: CastAlbumTrack[];
+}
+
+/** A shelf of albums on the cast home. */
+export interface CastShelf {
+  id: number;
+  title: string;
+  albums: CastAlbum[];
+}
+
+/** GET /v3/cast/home. */
+export interface CastHome {
+  shelves: CastShelf[];
+}
+
+/** A page of albums (albums/published, albums/favorites). */
+export interface CastAlbumPage {
+  items: CastAlbum[];
+  pagination: CastPagination;
+}
+
+/** POST /v3/cast/tracks/album {track_id, album_id}: where the audio of a track is. */
+export interface CastTrackUrl {
+  url: string;
+}
+
+/** PUT /v3/cast/tracks/position body. */
+export interface CastTrackPositionBody {
+  album_id: number;
+  track_id: number;
+  /** seconds */
+  position: number;
+}
+
+/** Every cast answer (spec 2 §7): the error field when present, else data. */
+export type CastResponse<T> = { data: T; error?: undefined } | { error: { message: string; tag: string }; data?: undefined };

@@ -1,2 +1,225 @@
-/** ldi entities, pt field names exactly as the API sends them (owned by the mfe-ldi team). */
-export {};
+/**
+ * Courses, interactive learning documents (LDI), strategic trails, tutorings and VIP rooms, pt field names
+ * exactly as the API sends them (owned by the mfe-ldi team).
+ */
+import type { CastTrack } from './cast';
+
+export interface LdiTeacher {
+  id: number;
+  name: string;
+}
+
+/** One course of GET /v3/courses/my-courses (spec 2 §3 'my course': course data plus is_my_course). */
+export interface MyCourse {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  teachers: LdiTeacher[];
+  /** 0..100 */
+  progress: number;
+  chapters_count: number;
+  is_my_course: true;
+}
+
+export interface MyCoursesResponse {
+  data: MyCourse[];
+}
+
+/** GET /v3/courses/slug/{slug} and /v3/mci/courses/slug/{slug}: one course / document. */
+export interface LdiCourse {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  teachers: LdiTeacher[];
+  chapters_count: number;
+  is_my_course: boolean;
+}
+
+export interface LdiCourseResponse {
+  data: LdiCourse;
+}
+
+/** One item of a chapter (its blocks come from GET /v3/mci/items/{id}). */
+export interface LdiItemSummary {
+  id: number;
+  title: string;
+  position: number;
+  completed: boolean;
+  blocks_count: number;
+}
+
+/** One chapter of GET /v3/mci/my-courses/slug/{slug}/chapters. */
+export interface LdiChapter {
+  id: number;
+  title: string;
+  position: number;
+  completed: boolean;
+  items: LdiItemSummary[];
+}
+
+export interface LdiChaptersResponse {
+  data: LdiChapter[];
+}
+
+/** Block types of spec 2 §1. */
+export type LdiBlockType =
+  | 'text'
+  | 'tiptap'
+  | 'question'
+  | 'notebook'
+  | 'youtube'
+  | 'vimeo'
+  | 'cast'
+  | 'videoMyDocuments'
+  | 'pdfMyDocuments'
+  | 'rangeLdiLinks';
+
+interface LdiBlockBase {
+  id: number;
+  position: number;
+}
+
+export interface LdiTextBlock extends LdiBlockBase {
+  type: 'text' | 'tiptap';
+  /** HTML from the editor: sanitise before rendering */
+  content: string;
+}
+
+export interface LdiQuestionAlternative {
+  id: number;
+  /** A-Z, or C/E for true/false questions */
+  letter: string;
+  /** HTML */
+  body: string;
+}
+
+export interface LdiQuestionBlock extends LdiBlockBase {
+  type: 'question';
+  question: {
+    id: number;
+    /** HTML */
+    statement: string;
+    /** exam the question came from, e.g. 'CEBRASPE 2021 - PF - Agente' */
+    source: string;
+    alternatives: LdiQuestionAlternative[];
+  };
+}
+
+export interface LdiNotebookBlock extends LdiBlockBase {
+  type: 'notebook';
+  notebook: { id: number; name: string; questions_number: number };
+}
+
+export interface LdiVideoBlock extends LdiBlockBase {
+  type: 'youtube' | 'vimeo' | 'videoMyDocuments';
+  video: {
+    title: string;
+    /** youtube/vimeo video id, or file URL for videoMyDocuments */
+    source: string;
+    /** seconds */
+    duration: number;
+  };
+}
+
+export interface LdiCastBlock extends LdiBlockBase {
+  type: 'cast';
+  cast: {
+    album_id: number;
+    album_image_url: string | null;
+    track: CastTrack;
+  };
+}
+
+export interface LdiAttachmentBlock extends LdiBlockBase {
+  type: 'pdfMyDocuments';
+  file: { name: string; url: string; /** bytes */ size: number };
+}
+
+export interface LdiLinksBlock extends LdiBlockBase {
+  type: 'rangeLdiLinks';
+  links: { title: string; url: string }[];
+}
+
+export type LdiBlock =
+  | LdiTextBlock
+  | LdiQuestionBlock
+  | LdiNotebookBlock
+  | LdiVideoBlock
+  | LdiCastBlock
+  | LdiAttachmentBlock
+  | LdiLinksBlock;
+
+/** GET /v3/mci/items/{id}?page&per_page&order&view_mode&video_only&text_only&question_only&cast_only&attachment_only */
+export interface LdiItem {
+  id: number;
+  title: string;
+  chapter_id: number;
+  course_id: number;
+  blocks: LdiBlock[];
+}
+
+export interface LdiItemResponse {
+  data: LdiItem;
+  pagination: { page: number; per_page: number; total: number };
+}
+
+/** One strategic trail of GET /v3/strategic-trails/catalog (and /slug/{slug}). */
+export interface StrategicTrail {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  classification: string;
+  classes_count: number;
+  done: boolean;
+}
+
+export interface StrategicTrailsResponse {
+  data: StrategicTrail[];
+}
+
+export interface StrategicTrailResponse {
+  data: StrategicTrail;
+}
+
+/** One tutoring of GET /v3/tutorings/catalog (and /slug/{slug}). */
+export interface Tutoring {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  teachers: LdiTeacher[];
+  classes_count: number;
+  done: boolean;
+}
+
+export interface TutoringsResponse {
+  data: Tutoring[];
+}
+
+export interface TutoringResponse {
+  data: Tutoring;
+}
+
+/** One VIP room of GET /v3/vip-rooms/catalog (and /slug/{slug}). */
+export interface VipRoom {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  teachers: LdiTeacher[];
+  /** ISO date-time of the next meeting, null when none is scheduled */
+  next_meeting_at: string | null;
+  /** room address; see spec 2 §4 'Room video URL' */
+  room_url: string;
+}
+
+export interface VipRoomsResponse {
+  data: VipRoom[];
+}
+
+export interface VipRoomResponse {
+  data: VipRoom;
+}

@@ -8,18 +8,22 @@
 import type { CastPlayRequest, CastState } from '../dto/cast';
 import type { FolderItem } from '../dto/folder';
 
-export type DrawerKind =
-  | 'create-notebook'
-  | 'edit-notebook'
-  | 'create-folder'
-  | 'edit-folder'
-  | 'change-folder-location'
-  | 'duplicate-notebook'
-  | 'create-exam'
-  | 'edit-exam'
-  | 'duplicate-exam'
-  | 'share'
-  | 'add-questions-by-id';
+/** Every right-hand drawer the host can open (spec 1 §2). */
+export const DRAWER_KINDS = [
+  'create-notebook',
+  'edit-notebook',
+  'create-folder',
+  'edit-folder',
+  'change-folder-location',
+  'duplicate-notebook',
+  'create-exam',
+  'edit-exam',
+  'duplicate-exam',
+  'share',
+  'add-questions-by-id',
+] as const;
+
+export type DrawerKind = (typeof DRAWER_KINDS)[number];
 
 export interface DrawerRequest {
   kind: DrawerKind;
@@ -33,14 +37,19 @@ export interface DrawerRequest {
   data?: Record<string, unknown>;
 }
 
-export type ModalKind = 'report' | 'cast-redirect' | 'cast-close' | 'questions-terms' | 'beta-tester';
+/** Every modal the host can open (spec 1 §2). */
+export const MODAL_KINDS = ['report', 'cast-redirect', 'cast-close', 'questions-terms', 'beta-tester'] as const;
+
+export type ModalKind = (typeof MODAL_KINDS)[number];
 
 export interface ModalRequest {
   kind: ModalKind;
   data?: Record<string, unknown>;
 }
 
-export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+export const TOAST_KINDS = ['success', 'error', 'info', 'warning'] as const;
+
+export type ToastKind = (typeof TOAST_KINDS)[number];
 
 export interface ToastInput {
   kind: ToastKind;

@@ -1,4 +1,32 @@
-import type { KyInstance } from 'ky';
+import ky, { isHTTPError } from 'ky';
+import type { Input, KyInstance, Options } from 'ky';
+import { REQUEST_RETRIES } from '../constants/business-constants';
+import type { EventBus } from '../events/event-bus';
+import { DEFAULT_VERTICAL, verticalFromHost } from '../verticals/verticals';
+import type { VerticalId } from '../verticals/verticals';
+import {
+  HEADER_INTERACTIVE_TRACK_TYPE,
+  HEADER_REQUESTER,
+  HEADER_TEST_TOKEN,
+  HEADER_VERTICAL,
+  INTERACTIVE_TRACK_TYPE,
+  REQUESTER_ID,
+  RETRY_METHODS,
+  SESSION_COOKIE,
+  TEST_MODE_PARAM,
+  UNDER_MAINTENANCE_TAG,
+  VERTICAL_UNDER_MAINTENANCE,
+} from './http-constants';
+
+/** Keys whose next GET skips caches (spec 1 §7: vip rooms, tutoring, favourites). */
+export type NoCacheKey = 'vip-rooms' | 'tutorings' | 'favorites';
+
+/** Which request paths each no-cache key covers (a whole path segment anywhere in the path). */
+export const NO_CACHE_PATTERNS: Readonly<Record<NoCacheKey, RegExp>> = {
+  'vip-rooms': /\/vip-rooms(?:\/|$)/,
+  tutorings: /\/tutorings(?:\/|$)/,
+  favorites: /\/favorites(?:\/|$)/,
+};
 
 /** The three ky clients of spec 1 §7. Implemented below by createHttpClients(). */
 export interface HttpClients {
@@ -8,4 +36,210 @@ export interface HttpClients {
   strategic: KyInstance;
   /** e-commerce API */
   ecommerce: KyInstance;
+  /** the next GET (any client) whose path matches the key is sent with Cache-Control: no-cache, once */
+  markNoCache(key: NoCacheKey): void;
+}
+
+export interface HttpClientsOptions {
+  /**
+   * Base of the API paths; '' (default) means the page's own origin. Paths may be written with or without
+   * a leading slash ('bff/features' and '/bff/features' are the same); absolute URLs are left alone.
+   */
+  prefixUrl?: string;
+  /** base of the e-commerce client; defaults to prefixUrl */
+  ecommercePrefixUrl?: string;
+  /** base of the strategic-track client; defaults to prefixUrl */
+  strategicPrefixUrl?: string;
+  /** sent as x-vertical; defaults to the vertical of the page's host name */
+  vertical?: VerticalId | (() => VerticalId);
+  /** receives session:expired (401) and vertical:under-maintenance */
+  bus?: EventBus;
+  /** the bearer token; defaults to the session cookie */
+  getToken?: () => string | null | undefined;
+  /** the test_mode value forwarded as test-token; defaults to the page's ?test_mode= */
+  getTestMode?: () => string | null | undefined;
+  /** value of the interactive-track type header of the strategic client */
+  getInteractiveTrackType?: () => string | null | undefined;
+  /** retries of GET/HEAD/OPTIONS on 5xx; default REQUEST_RETRIES (3) */
+  retryLimit?: number;
+  /** first retry delay; the n-th waits base × 2^(n-1). Default 300 ms (tests use ~1) */
+  retryBaseDelayMs?: number;
+  /** per-attempt timeout; ky's default is 10 s */
+  timeoutMs?: number | false;
+  /** fetch to use (defaults to the global one) */
+  fetch?: (input: Input, init?: RequestInit) => Promise<Response>;
+}
+
+/** A cookie's value from a document.cookie string, or null. */
+export function readCookie(cookieString: string, name: string): string | null {
+  for (const part of cookieString.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1) continue;
+    if (part.slice(0, separator).trim() === name) {
+      const raw = part.slice(separator + 1).trim();
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
+    }
+  }
+  return null;
+}
+
+/** The test_mode query value of a location search string ('' counts as absent). */
+export function readTestMode(search: string): string | null {
+  const value = new URLSearchParams(search).get(TEST_MODE_PARAM);
+  return value === null || value === '' ? null : value;
+}
+
+const hasDocument = () => typeof document !== 'undefined';
+const hasWindow = () => typeof window !== 'undefined' && typeof window.location !== 'undefined';
+
+const defaultGetToken = () => (hasDocument() ? readCookie(document.cookie, SESSION_COOKIE) : null);
+const defaultGetTestMode = () => (hasWindow() ? readTestMode(window.location.search) : null);
+const defaultVertical = (): VerticalId => (hasWindow() ? verticalFromHost(window.location.host) : DEFAULT_VERTICAL);
+
+const SERVER_ERRORS = Array.from({ length: 100 }, (_, index) => 500 + index);
+const DEFAULT_RETRY_BASE_DELAY_MS = 300;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The maintenance signal of an error response (spec 1 §4, §8), or null. */
+async function maintenanceOf(response: Response): Promise<{ message: string; tag: string } | null> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await response.text());
+  } catch {
+    return null;
+  }
+  const error = isRecord(body) && isRecord(body.error) ? body.error : isRecord(body) ? body : null;
+  if (!error) return null;
+  const message = typeof error.message === 'string' ? error.message : '';
+  const tag = typeof error.tag === 'string' ? error.tag : '';
+  if (response.status >= 500 && tag.includes(UNDER_MAINTENANCE_TAG)) return { message, tag };
+  if (message.includes(VERTICAL_UNDER_MAINTENANCE)) return { message, tag: tag || VERTICAL_UNDER_MAINTENANCE };
+  return null;
+}
+
+const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+/**
+ * Lets callers write paths with or without a leading slash whatever the prefix (ky refuses '/x' with a
+ * prefixUrl, and 'x' without one would resolve against the current page path), and keeps absolute URLs.
+ */
+function normalizeInput(instance: KyInstance, hasPrefix: boolean): KyInstance {
+  const fix = (input: Input, options: Options = {}): [Input, Options] => {
+    if (typeof input !== 'string') return [input, options];
+    if (ABSOLUTE_URL.test(input)) return [input, { ...options, prefixUrl: '' }];
+    if (hasPrefix) return [input.replace(/^\/+/, ''), options];
+    return [input.startsWith('/') ? input : `/${input}`, options];
+  };
+  const call = <T>(input: Input, options?: Options) => instance<T>(...fix(input, options));
+  return Object.assign(call, {
+    get: <T>(input: Input, options?: Options) => instance.get<T>(...fix(input, options)),
+    post: <T>(input: Input, options?: Options) => instance.post<T>(...fix(input, options)),
+    put: <T>(input: Input, options?: Options) => instance.put<T>(...fix(input, options)),
+    patch: <T>(input: Input, options?: Options) => instance.patch<T>(...fix(input, options)),
+    delete: <T>(input: Input, options?: Options) => instance.delete<T>(...fix(input, options)),
+    head: (input: Input, options?: Options) => instance.head(...fix(input, options)),
+    create: (defaults?: Options) => normalizeInput(instance.create(defaults), Boolean(defaults?.prefixUrl)),
+    extend: (defaults: Options | ((parent: Options) => Options)) =>
+      normalizeInput(
+        instance.extend(defaults),
+        typeof defaults === 'function' || defaults.prefixUrl === undefined ? hasPrefix : Boolean(defaults.prefixUrl),
+      ),
+    stop: instance.stop,
+    retry: instance.retry,
+  }) as KyInstance;
+}
+
+/**
+ * The three ky clients of spec 1 §7 and §8: credentials included; x-vertical, x-requester-id, bearer token
+ * from the session cookie and test-token from ?test_mode on every request; GET/HEAD/OPTIONS retried on 5xx
+ * with exponential backoff (never POST); 401 → bus `session:expired`; maintenance → bus
+ * `vertical:under-maintenance` (a maintenance 5xx is not retried); one-shot no-cache per key.
+ */
+export function createHttpClients(options: HttpClientsOptions = {}): HttpClients {
+  const {
+    bus,
+    getToken = defaultGetToken,
+    getTestMode = defaultGetTestMode,
+    getInteractiveTrackType = () => INTERACTIVE_TRACK_TYPE,
+    retryLimit = REQUEST_RETRIES,
+    retryBaseDelayMs = DEFAULT_RETRY_BASE_DELAY_MS,
+  } = options;
+  const vertical = options.vertical ?? defaultVertical;
+  const pendingNoCache = new Set<NoCacheKey>();
+
+  const base = ky.create({
+    credentials: 'include',
+    timeout: options.timeoutMs ?? 10_000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    retry: {
+      limit: retryLimit,
+      methods: [...RETRY_METHODS],
+      statusCodes: SERVER_ERRORS,
+      // the spec asks for exponential backoff, not the server's Retry-After
+      afterStatusCodes: [],
+      delay: (attempt) => retryBaseDelayMs * 2 ** (attempt - 1),
+      // maintenance will not end within a retry; the shell shows the 503 page at once
+      shouldRetry: async ({ error }) =>
+        isHTTPError(error) && (await maintenanceOf(error.response.clone())) ? false : undefined,
+    },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          request.headers.set(HEADER_VERTICAL, typeof vertical === 'function' ? vertical() : vertical);
+          request.headers.set(HEADER_REQUESTER, REQUESTER_ID);
+          const token = getToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          const testMode = getTestMode();
+          if (testMode) request.headers.set(HEADER_TEST_TOKEN, testMode);
+          if (request.method === 'GET' && pendingNoCache.size > 0) {
+            const { pathname } = new URL(request.url);
+            for (const key of pendingNoCache) {
+              if (NO_CACHE_PATTERNS[key].test(pathname)) {
+                request.headers.set('Cache-Control', 'no-cache');
+                pendingNoCache.delete(key);
+              }
+            }
+          }
+        },
+      ],
+      afterResponse: [
+        async (_request, _options, response) => {
+          if (response.ok) return;
+          if (response.status === 401) bus?.emit('session:expired', {});
+          const maintenance = await maintenanceOf(response);
+          if (maintenance) bus?.emit('vertical:under-maintenance', maintenance);
+        },
+      ],
+    },
+  });
+
+  const client = (prefixUrl: string | undefined, extra?: Options): KyInstance => {
+    const prefix = prefixUrl === '/' ? '' : (prefixUrl ?? '');
+    return normalizeInput(base.extend({ prefixUrl: prefix, ...extra }), prefix !== '');
+  };
+
+  return {
+    api: client(options.prefixUrl),
+    strategic: client(options.strategicPrefixUrl ?? options.prefixUrl, {
+      hooks: {
+        beforeRequest: [
+          (request) => {
+            const type = getInteractiveTrackType();
+            if (type) request.headers.set(HEADER_INTERACTIVE_TRACK_TYPE, type);
+          },
+        ],
+      },
+    }),
+    ecommerce: client(options.ecommercePrefixUrl ?? options.prefixUrl),
+    markNoCache(key) {
+      pendingNoCache.add(key);
+    },
+  };
 }

@@ -1,28 +1,21 @@
-/** The six verticals the product is sold in (spec 1 §1); unknown hosts fall back to concursos. */
-export const THEME_VERTICALS = [
-  'concursos',
-  'medicina',
-  'militares',
-  'oab',
-  'vestibulares',
-  'carreiras-juridicas',
-] as const;
+import type { AccessibilitySettings, VerticalId } from 'shared-contracts';
 
-/** A vertical id as the theme knows it (same strings as shared-contracts' VerticalId). */
-export type ThemeVertical = (typeof THEME_VERTICALS)[number];
+/** A vertical id as the theme knows it: shared-contracts' VerticalId (spec 1 §1). */
+export type ThemeVertical = VerticalId;
 
-/** Accessibility settings of spec 1 §3 (font -2..4, line height and margin -10..10). */
-export interface AccessibilitySettings {
-  fontSizeModifier: number;
-  lineHeightModifier: number;
-  marginSizeModifier: number;
-}
+/** The three modifiers of the accessibility settings (spec 1 §3) the theme applies; the saved settings also keep previous values. */
+export type ThemeAccessibility = Pick<
+  AccessibilitySettings,
+  'fontSizeModifier' | 'lineHeightModifier' | 'marginSizeModifier'
+>;
 
 /** What changes per vertical: name, logo, favicon and brand colours. */
 export interface VerticalBrand {
   vertical: ThemeVertical;
   /** product name shown in titles and read as the logo's accessible name */
   productName: string;
+  /** letters drawn in the square mark (favicon, compact logo) */
+  initials: string;
   /** inline SVG markup of the logo */
   logoSvg: string;
   /** the logo as a data URL (for <img>) */
@@ -76,7 +69,7 @@ export interface PlatformTheme {
   shadows: { card: string; overlay: string };
   zIndices: { overlay: number; drawer: number; modal: number; toast: number };
   /** the clamped modifiers the theme was built from */
-  accessibility: AccessibilitySettings;
+  accessibility: ThemeAccessibility;
 }
 
 declare module '@emotion/react' {

@@ -8,4 +8,12 @@ import { goalsArea } from './goals';
 import { studyTableArea } from './study-table';
 
 /** Every area's routes and seed; the shell's own routes live in ../shell-routes.ts. */
-export const AREAS: BffArea<any>[] = [questionsArea, ldiArea, castArea, commerceArea, submissionsArea, goalsArea, studyTableArea];
+export const AREAS: readonly BffArea[] = [
+  questionsArea,
+  ldiArea,
+  castArea,
+  commerceArea,
+  submissionsArea,
+  goalsArea,
+  studyTableArea,
+];

@@ -1,8 +1,272 @@
-import type { BffArea } from '../area';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  VERTICAL_IDS,
+  type LdiBlock,
+  type LdiBlockType,
+  type LdiChapter,
+  type LdiCourse,
+  type MyCourse,
+  type StrategicTrail,
+  type Tutoring,
+  type VerticalId,
+  type VipRoom,
+} from 'shared-contracts';
+import type { BffArea, BffContext, BffStudent } from '../area';
+import { BffHttpError, badRequest, notFound } from '../http-error';
+import { requireInteger, requireKnownKeys, requireObjectBody } from '../validation';
+import { TRAILS_BY_VERTICAL, TUTORINGS_BY_VERTICAL, VIP_ROOMS_BY_VERTICAL } from './ldi/catalog-seed';
+import { seedCourses, type SeededCourse } from './ldi/courses-seed';
+
+type WithVertical<T> = T & { vertical: VerticalId };
+
+export interface LdiState {
+  courses: SeededCourse[];
+  trails: WithVertical<StrategicTrail>[];
+  tutorings: WithVertical<Tutoring>[];
+  vipRooms: WithVertical<VipRoom>[];
+  /** course ids in each student's "my courses", by e-mail */
+  myCourses: Record<string, number[]>;
+  /** item ids each student marked done, by e-mail */
+  completedItems: Record<string, number[]>;
+}
+
+/** The student who owns every seeded course (the others start with none). */
+export const LDI_SEEDED_EMAIL = 'aluno@exemplo.com.br';
+
+function catalog<T extends { slug: string }>(
+  byVertical: Readonly<Record<VerticalId, readonly Omit<T, 'id'>[]>>,
+  firstId: number,
+): WithVertical<T>[] {
+  let id = firstId;
+  return VERTICAL_IDS.flatMap((vertical) => byVertical[vertical].map((entry) => ({ ...entry, id: id++, vertical }) as unknown as WithVertical<T>));
+}
+
+export function seedLdi(): LdiState {
+  const courses = seedCourses();
+  return {
+    courses,
+    trails: catalog<StrategicTrail>(TRAILS_BY_VERTICAL, 2001),
+    tutorings: catalog<Tutoring>(TUTORINGS_BY_VERTICAL, 3001),
+    vipRooms: catalog<VipRoom>(VIP_ROOMS_BY_VERTICAL, 4001),
+    myCourses: { [LDI_SEEDED_EMAIL]: courses.map((course) => course.id) },
+    // Ana finished the theory item of every first chapter, and all of the flagship's first chapter.
+    completedItems: {
+      [LDI_SEEDED_EMAIL]: courses.flatMap((course) => {
+        const first = course.chapters[0];
+        if (!first) return [];
+        return course.slug === 'direito-constitucional-para-concursos' ? first.items.map((item) => item.id) : first.items.slice(0, 1).map((item) => item.id);
+      }),
+    },
+  };
+}
+
+/** Block types each filter query parameter of GET /v3/mci/items/{id} keeps. */
+export const BLOCK_FILTERS: Readonly<Record<string, readonly LdiBlockType[]>> = {
+  video_only: ['youtube', 'vimeo', 'videoMyDocuments'],
+  text_only: ['text', 'tiptap'],
+  question_only: ['question', 'notebook'],
+  cast_only: ['cast'],
+  attachment_only: ['pdfMyDocuments', 'rangeLdiLinks'],
+};
+
+/** Items per page default (spec 2 §9). */
+const ITEMS_PER_PAGE = 15;
+
+function withoutVertical<T extends { vertical: VerticalId }>({ vertical: _vertical, ...rest }: T): Omit<T, 'vertical'> {
+  return rest;
+}
+
+function queryFlag(value: unknown): boolean {
+  return value === '1' || value === 'true';
+}
+
+function positiveInt(value: unknown, fallback: number, field: string): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw badRequest(`O parâmetro ${field} deve ser um número inteiro positivo.`);
+  return number;
+}
+
+type Params = Record<string, string>;
+
+function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
+  const state = () => ctx.state<LdiState>('ldi');
+  const myCourseIds = (student: BffStudent): number[] => (state().myCourses[student.email] ??= []);
+  const completedIds = (student: BffStudent): number[] => (state().completedItems[student.email] ??= []);
+  const signedIn =
+    <T>(handler: (student: BffStudent, request: FastifyRequest, reply: FastifyReply) => T) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const student = ctx.requireStudent(request, reply);
+      if (!student) return reply;
+      return handler(student, request, reply);
+    };
+
+  const courseBySlug = (slug: string): SeededCourse => {
+    const course = state().courses.find((item) => item.slug === slug);
+    if (!course) throw notFound(`Curso não encontrado: ${slug}.`, 'COURSE_NOT_FOUND');
+    return course;
+  };
+
+  const toCourse = (course: SeededCourse, student: BffStudent): LdiCourse => ({
+    id: course.id,
+    slug: course.slug,
+    title: course.title,
+    description: course.description,
+    teachers: course.teachers,
+    chapters_count: course.chapters.length,
+    is_my_course: myCourseIds(student).includes(course.id),
+  });
+
+  const progressOf = (course: SeededCourse, student: BffStudent): number => {
+    const items = course.chapters.flatMap((chapter) => chapter.items.map((item) => item.id));
+    const done = items.filter((id) => completedIds(student).includes(id)).length;
+    return items.length === 0 ? 0 : Math.round((done / items.length) * 100);
+  };
+
+  app.get(
+    '/v3/courses/my-courses',
+    signedIn((student, request): { data: MyCourse[] } => {
+      const vertical = ctx.vertical(request);
+      const owned = myCourseIds(student);
+      return {
+        data: state()
+          .courses.filter((course) => course.vertical === vertical && owned.includes(course.id))
+          .map((course) => ({ ...toCourse(course, student), progress: progressOf(course, student), is_my_course: true as const })),
+      };
+    }),
+  );
+
+  app.post(
+    '/v3/courses/my-courses',
+    signedIn((student, request, reply) => {
+      const body = requireObjectBody(request.body);
+      requireKnownKeys(body, ['id']);
+      const id = requireInteger(body.id, 'id', 1, Number.MAX_SAFE_INTEGER);
+      const course = state().courses.find((item) => item.id === id);
+      if (!course) throw notFound(`Curso ${id} não encontrado.`, 'COURSE_NOT_FOUND');
+      const owned = myCourseIds(student);
+      if (!owned.includes(id)) owned.push(id);
+      reply.code(201);
+      return { data: toCourse(course, student) };
+    }),
+  );
+
+  app.delete(
+    '/v3/courses/my-courses',
+    signedIn((student, request) => {
+      const body = requireObjectBody(request.body);
+      requireKnownKeys(body, ['id']);
+      const id = requireInteger(body.id, 'id', 1, Number.MAX_SAFE_INTEGER);
+      const owned = myCourseIds(student);
+      const index = owned.indexOf(id);
+      if (index < 0) throw notFound(`O curso ${id} não está em Meus cursos.`, 'COURSE_NOT_FOUND');
+      owned.splice(index, 1);
+      return { data: { id } };
+    }),
+  );
+
+  for (const path of ['/v3/courses/slug/:slug', '/v3/mci/courses/slug/:slug']) {
+    app.get(
+      path,
+      signedIn((student, request) => ({ data: toCourse(courseBySlug((request.params as Params).slug ?? ''), student) })),
+    );
+  }
+
+  app.get(
+    '/v3/mci/my-courses/slug/:slug/chapters',
+    signedIn((student, request): { data: LdiChapter[] } => {
+      const course = courseBySlug((request.params as Params).slug ?? '');
+      if (!myCourseIds(student).includes(course.id)) {
+        throw new BffHttpError(403, 'Você não tem acesso a este curso. Adicione-o em Meus cursos.', 'COURSE_NOT_OWNED');
+      }
+      const done = completedIds(student);
+      return {
+        data: course.chapters.map((chapter) => ({
+          id: chapter.id,
+          title: chapter.title,
+          position: chapter.position,
+          completed: chapter.items.every((item) => done.includes(item.id)),
+          items: chapter.items.map((item) => ({
+            id: item.id,
+            title: item.title,
+            position: item.position,
+            completed: done.includes(item.id),
+            blocks_count: item.blocks.length,
+          })),
+        })),
+      };
+    }),
+  );
+
+  app.get(
+    '/v3/mci/items/:id',
+    signedIn((student, request) => {
+      const id = Number((request.params as Params).id);
+      const query = request.query as Record<string, unknown>;
+      const page = positiveInt(query.page, 1, 'page');
+      const perPage = positiveInt(query.per_page, ITEMS_PER_PAGE, 'per_page');
+      if (query.order !== undefined && query.order !== 'asc' && query.order !== 'desc') {
+        throw badRequest('O parâmetro order deve ser asc ou desc.');
+      }
+      for (const course of state().courses) {
+        for (const chapter of course.chapters) {
+          const item = chapter.items.find((candidate) => candidate.id === id);
+          if (!item) continue;
+          if (!myCourseIds(student).includes(course.id)) {
+            throw new BffHttpError(403, 'Você não tem acesso a este curso. Adicione-o em Meus cursos.', 'COURSE_NOT_OWNED');
+          }
+          const wanted = Object.entries(BLOCK_FILTERS)
+            .filter(([param]) => queryFlag(query[param]))
+            .flatMap(([, types]) => types);
+          let blocks: LdiBlock[] = wanted.length === 0 ? item.blocks : item.blocks.filter((block) => wanted.includes(block.type));
+          if (query.order === 'desc') blocks = [...blocks].reverse();
+          return {
+            data: {
+              id: item.id,
+              title: item.title,
+              chapter_id: chapter.id,
+              course_id: course.id,
+              blocks: blocks.slice((page - 1) * perPage, page * perPage),
+            },
+            pagination: { page, per_page: perPage, total: blocks.length },
+          };
+        }
+      }
+      throw notFound(`Item ${String((request.params as Params).id)} não encontrado.`, 'ITEM_NOT_FOUND');
+    }),
+  );
+
+  const registerCatalog = <T extends { slug: string; vertical: VerticalId }>(
+    base: string,
+    list: () => T[],
+    notFoundMessage: (slug: string) => string,
+  ) => {
+    app.get(
+      `${base}/catalog`,
+      signedIn((_student, request) => {
+        const vertical = ctx.vertical(request);
+        return { data: list().filter((entry) => entry.vertical === vertical).map(withoutVertical) };
+      }),
+    );
+    app.get(
+      `${base}/slug/:slug`,
+      signedIn((_student, request) => {
+        const slug = (request.params as Params).slug ?? '';
+        const entry = list().find((candidate) => candidate.slug === slug);
+        if (!entry) throw notFound(notFoundMessage(slug));
+        return { data: withoutVertical(entry) };
+      }),
+    );
+  };
+
+  registerCatalog('/v3/strategic-trails', () => state().trails, (slug) => `Trilha estratégica não encontrada: ${slug}.`);
+  registerCatalog('/v3/tutorings', () => state().tutorings, (slug) => `Monitoria não encontrada: ${slug}.`);
+  registerCatalog('/v3/vip-rooms', () => state().vipRooms, (slug) => `Sala VIP não encontrada: ${slug}.`);
+}
 
 /** ldi endpoints and seeded data (owned by the mfe-ldi team). */
-export const ldiArea: BffArea<Record<string, never>> = {
+export const ldiArea: BffArea<LdiState> = {
   name: 'ldi',
-  seed: () => ({}),
-  register: () => {},
+  seed: seedLdi,
+  register: registerRoutes,
 };

@@ -1,8 +1,258 @@
-import type { BffArea } from '../area';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  isVerticalId,
+  VERTICAL_IDS,
+  type ExclusiveCourse,
+  type LastUpdate,
+  type LiveEvent,
+  type RecentActivity,
+  type StudyTableFavorite,
+  type StudyTableSummary,
+  type VerticalId,
+} from 'shared-contracts';
+import type { BffArea, BffContext, BffStudent } from '../area';
+import { badRequest, notFound } from '../http-error';
+import { isPlainObject, requireBoolean, requireKnownKeys, requireObjectBody, requireString } from '../validation';
+import { seedPerformance, summarisePerformance, type DailyAnswers } from './study-table/performance-seed';
+import {
+  HOME_HIGHLIGHTS,
+  RANKING_EXAMS,
+  STUDY_TABLE_SEEDED_EMAIL,
+  seedExclusiveCourses,
+  seedFavorites,
+  seedLastUpdates,
+  seedLiveEvents,
+  seedRecentActivities,
+} from './study-table/seed-data';
+
+/** One student's study table. */
+export interface StudentStudyTable {
+  recentActivities: RecentActivity[];
+  lastUpdates: LastUpdate[];
+  exclusiveCourses: ExclusiveCourse[];
+  favorites: StudyTableFavorite[];
+  grid: StudyTableSummary;
+  performance: Record<VerticalId, DailyAnswers[]>;
+}
+
+export interface StudyTableState {
+  /** by student e-mail; a student without an entry has an empty study table */
+  students: Record<string, StudentStudyTable>;
+  liveEvents: Record<VerticalId, LiveEvent[]>;
+}
+
+function emptyPerformance(): Record<VerticalId, DailyAnswers[]> {
+  return Object.fromEntries(VERTICAL_IDS.map((vertical) => [vertical, []])) as unknown as Record<VerticalId, DailyAnswers[]>;
+}
+
+function emptyTable(): StudentStudyTable {
+  return {
+    recentActivities: [],
+    lastUpdates: [],
+    exclusiveCourses: [],
+    favorites: [],
+    grid: { responsiveLayout: null, updatedAt: null },
+    performance: emptyPerformance(),
+  };
+}
+
+export function seedStudyTable(now = Date.now()): StudyTableState {
+  return {
+    students: {
+      [STUDY_TABLE_SEEDED_EMAIL]: {
+        recentActivities: seedRecentActivities(now),
+        lastUpdates: seedLastUpdates(now),
+        exclusiveCourses: seedExclusiveCourses(),
+        favorites: seedFavorites(now),
+        grid: { responsiveLayout: null, updatedAt: null },
+        performance: seedPerformance(now),
+      },
+    },
+    liveEvents: seedLiveEvents(now),
+  };
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** '1' or 'true' in a query string. */
+function queryFlag(value: unknown): boolean {
+  return value === '1' || value === 'true';
+}
+
+function requireDay(value: unknown, field: string): string {
+  if (typeof value !== 'string' || !ISO_DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
+    throw badRequest(`O parâmetro ${field} é obrigatório e deve ser uma data no formato AAAA-MM-DD.`);
+  }
+  return value;
+}
+
+function requireId(value: unknown, what: string): number {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw badRequest(`Identificador inválido de ${what}: ${String(value)}.`);
+  return id;
+}
+
+type Query = Record<string, unknown>;
+
+/** Registers the study table, performance, ranking, favourites, live-class and home routes. */
+function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
+  const state = () => ctx.state<StudyTableState>('study-table');
+  /** the student's table, created empty on first use so changes persist until reset */
+  const tableOf = (student: BffStudent): StudentStudyTable => {
+    const students = state().students;
+    students[student.email] ??= emptyTable();
+    return students[student.email] as StudentStudyTable;
+  };
+  /** runs `handler` for a signed-in student (else 401) */
+  const signedIn =
+    <T>(handler: (student: BffStudent, request: FastifyRequest, reply: FastifyReply) => T) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const student = ctx.requireStudent(request, reply);
+      if (!student) return reply;
+      return handler(student, request, reply);
+    };
+
+  app.get(
+    '/v3/study-table',
+    signedIn((student) => ({ data: tableOf(student).grid })),
+  );
+
+  app.get(
+    '/v3/study-table/recent-activities',
+    signedIn((student, request) => {
+      const query = request.query as Query;
+      let activities = [...tableOf(student).recentActivities];
+      if (queryFlag(query.progress)) {
+        activities = activities.filter(
+          ({ question_counters: c }) => c.correct + c.incorrect > 0 && c.not_answered > 0,
+        );
+      }
+      if (queryFlag(query.complete)) activities = activities.filter(({ question_counters: c }) => c.not_answered === 0);
+      if (queryFlag(query.favorite)) activities = activities.filter((activity) => activity.favorite);
+      activities.sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+      return { data: activities };
+    }),
+  );
+
+  app.put(
+    '/v3/study-table/recent-activities/:id',
+    signedIn((student, request) => {
+      const id = requireId((request.params as Query).id, 'atividade');
+      const body = requireObjectBody(request.body);
+      requireKnownKeys(body, ['favorite']);
+      const favorite = requireBoolean(body.favorite, 'favorite');
+      const activity = tableOf(student).recentActivities.find((item) => item.id === id);
+      if (!activity) throw notFound(`Atividade recente ${id} não encontrada.`);
+      activity.favorite = favorite;
+      activity.updated_at = new Date().toISOString();
+      return { data: activity };
+    }),
+  );
+
+  // Deleting a notebook also removes its recent activity through the /bff path (spec 2 §7 Notebooks).
+  for (const path of ['/v3/study-table/recent-activities/:id', '/bff/study-table/recent-activities/:id']) {
+    app.delete(
+      path,
+      signedIn((student, request) => {
+        const id = requireId((request.params as Query).id, 'atividade');
+        const table = tableOf(student);
+        const before = table.recentActivities.length;
+        table.recentActivities = table.recentActivities.filter((item) => item.id !== id);
+        if (table.recentActivities.length === before) throw notFound(`Atividade recente ${id} não encontrada.`);
+        return { data: { id } };
+      }),
+    );
+  }
+
+  app.get(
+    '/v3/study-table/last-updates',
+    signedIn((student) => ({ data: tableOf(student).lastUpdates })),
+  );
+
+  app.get(
+    '/v3/study-table/exclusive-courses',
+    signedIn((student) => ({ data: tableOf(student).exclusiveCourses })),
+  );
+
+  app.get(
+    '/v3/study-table/card-grid',
+    signedIn((student) => ({ data: tableOf(student).grid })),
+  );
+
+  app.post(
+    '/v3/study-table/card-grid',
+    signedIn((student, request) => {
+      const body = requireObjectBody(request.body);
+      requireKnownKeys(body, ['responsiveLayout', 'updatedAt']);
+      if (!isPlainObject(body.responsiveLayout)) throw badRequest('O campo responsiveLayout deve ser um objeto.');
+      const updatedAt = requireString(body.updatedAt, 'updatedAt');
+      if (Number.isNaN(Date.parse(updatedAt))) throw badRequest('O campo updatedAt deve ser uma data ISO 8601.');
+      const table = tableOf(student);
+      table.grid = { responsiveLayout: body.responsiveLayout, updatedAt };
+      return { data: table.grid };
+    }),
+  );
+
+  app.get(
+    '/bff/study-table/favorites',
+    signedIn((student) => ({
+      data: [...tableOf(student).favorites].sort((a, b) => b.created_at.localeCompare(a.created_at)),
+    })),
+  );
+
+  app.get(
+    '/bff/performance/questions',
+    signedIn((student, request) => {
+      const query = request.query as Query;
+      const dataInicial = requireDay(query.data_inicial, 'data_inicial');
+      const dataFinal = requireDay(query.data_final, 'data_final');
+      if (dataInicial > dataFinal) throw badRequest('A data_inicial deve ser anterior ou igual à data_final.');
+      const vertical = ctx.vertical(request);
+      return { data: summarisePerformance(tableOf(student).performance[vertical], vertical, dataInicial, dataFinal) };
+    }),
+  );
+
+  app.get(
+    '/bff/ranking/exams',
+    signedIn((_student, request) => ({ data: RANKING_EXAMS[ctx.vertical(request)] })),
+  );
+
+  app.get(
+    '/bff/ranking/exam/:id',
+    signedIn((_student, request) => {
+      const id = requireId((request.params as Query).id, 'prova');
+      const exam = Object.values(RANKING_EXAMS)
+        .flat()
+        .find((item) => item.id === id);
+      if (!exam) throw notFound(`Prova ${id} não encontrada no ranking.`);
+      return { data: exam };
+    }),
+  );
+
+  app.get(
+    '/v3/calendars-v2/live_events',
+    signedIn((_student, request) => ({
+      data: [...state().liveEvents[ctx.vertical(request)]].sort((a, b) => a.start_at.localeCompare(b.start_at)),
+    })),
+  );
+
+  app.get(
+    '/v3/home',
+    signedIn((_student, request) => {
+      // /destaques/destaques-med and friends ask for another vertical's highlights explicitly.
+      const asked = (request.query as Query).vertical;
+      if (asked !== undefined && (typeof asked !== 'string' || !isVerticalId(asked))) {
+        throw badRequest(`Vertical desconhecida: ${String(asked)}. Verticais: ${VERTICAL_IDS.join(', ')}.`);
+      }
+      const vertical = typeof asked === 'string' && isVerticalId(asked) ? asked : ctx.vertical(request);
+      return { data: { vertical, highlights: HOME_HIGHLIGHTS[vertical] } };
+    }),
+  );
+}
 
 /** study-table endpoints and seeded data (owned by the mfe-study-table team). */
-export const studyTableArea: BffArea<Record<string, never>> = {
+export const studyTableArea: BffArea<StudyTableState> = {
   name: 'study-table',
-  seed: () => ({}),
-  register: () => {},
+  seed: () => seedStudyTable(),
+  register: registerRoutes,
 };

@@ -1,8 +1,450 @@
-import type { BffArea } from '../area';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  CommentResponse,
+  CreateCommentBody,
+  Discursive,
+  DiscursiveResponse,
+  DiscursiveSubmission,
+  DiscursiveSubmissionResponse,
+  DiscursivesResponse,
+  Essay,
+  EssayClassification,
+  EssayClassificationsResponse,
+  EssayResponse,
+  EssaysResponse,
+  ForumComment,
+  ForumResponse,
+  SubmissionStatus,
+} from 'shared-contracts';
+import type { BffArea, BffContext, BffStudent } from '../area';
+import { sendError } from '../http-error';
+import { seedStudents } from '../seed-students';
+import { paginate, readIntParam, type QueryResult } from './commerce/parse-query';
+import { boundaryOf, parseMultipart, type MultipartBody, type UploadedFile } from './submissions/parse-multipart';
+import { seedDiscursives, seedDiscursiveSubmissions, type SeedDiscursive } from './submissions/seed-discursives';
+import { seedEssays, seedInstitutions } from './submissions/seed-essays';
+import { findBadWords, seedForums, type SeedForum } from './submissions/seed-forums';
+
+/** The submissions slice: essays and discursive submissions per student, the catalogue, the forums. */
+export interface SubmissionsState {
+  institutions: EssayClassification[];
+  essays: Record<number, Essay[]>;
+  discursives: SeedDiscursive[];
+  /** student id → discursive id → submissions, oldest first */
+  discursiveSubmissions: Record<number, Record<number, DiscursiveSubmission[]>>;
+  forums: SeedForum[];
+  nextId: number;
+}
+
+const AREA = 'submissions';
+/** Page sizes of spec 3 §9 (defaults) and the largest page served. */
+const ESSAYS_PER_PAGE = 100;
+const CLASSIFICATIONS_PER_PAGE = 20;
+const DISCURSIVES_PER_PAGE = 20;
+const COMMENTS_PER_PAGE = 15;
+const MAX_PER_PAGE = 200;
+const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+const COMMENT_MAX_LENGTH = 5000;
+const ALLOWED_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'webp'];
+const ESSAY_STATUSES: readonly SubmissionStatus[] = ['waiting revision', 'on revision', 'revised', 'has error'];
+
+/** Messages of spec 3 §5 and §8 (server side). */
+const INVALID_FILE_MESSAGE = 'Somente arquivos nos formatos pdf, png, webp, jpg e jpeg são permitidos!.';
+const FILES_REQUIRED_MESSAGE = 'É necessário enviar pelo menos um arquivo';
+const SUBMIT_LIMIT_TAG = 'DISCURSIVAS.SUBMIT_LIMIT_REACHED';
+const BAD_WORDS_TAG = 'SOCIAL_ERROR_BAD_WORDS';
+
+function seedSubmissions(): SubmissionsState {
+  const essays: SubmissionsState['essays'] = {};
+  const discursiveSubmissions: SubmissionsState['discursiveSubmissions'] = {};
+  seedStudents()
+    .filter((student) => Object.values(student.ecommerce).some(Boolean))
+    .forEach((student, index) => {
+      essays[student.id] = seedEssays(100 + index * 10);
+      discursiveSubmissions[student.id] = seedDiscursiveSubmissions(700 + index * 10);
+    });
+  return {
+    institutions: seedInstitutions(),
+    essays,
+    discursives: seedDiscursives(),
+    discursiveSubmissions,
+    forums: seedForums(),
+    nextId: 10_000,
+  };
+}
+
+function extensionOf(filename: string): string {
+  const dot = filename.lastIndexOf('.');
+  return dot === -1 ? '' : filename.slice(dot + 1).toLowerCase();
+}
+
+function isAllowedFile(file: UploadedFile): boolean {
+  return ALLOWED_EXTENSIONS.includes(extensionOf(file.filename));
+}
+
+/**
+ * The form of a submission request: multipart/form-data (what the screens send), or JSON metadata
+ * naming the files ({ title, multipart_data: 'redacao.pdf' }) for scripts and tools.
+ */
+function readForm(request: FastifyRequest): MultipartBody | null {
+  if (Buffer.isBuffer(request.body)) {
+    const boundary = boundaryOf(request.headers['content-type']);
+    return boundary ? parseMultipart(request.body, boundary) : null;
+  }
+  if (request.body && typeof request.body === 'object') {
+    const form: MultipartBody = { fields: {}, files: [] };
+    for (const [key, value] of Object.entries(request.body as Record<string, unknown>)) {
+      const names = Array.isArray(value) ? value : [value];
+      if (key === 'multipart_data' || key === 'user_proposal_file') {
+        for (const name of names) {
+          if (typeof name === 'string' && name) form.files.push({ field: key, filename: name, contentType: 'application/octet-stream', size: 0 });
+        }
+      } else if (value !== null && value !== undefined) {
+        form.fields[key] = String(value);
+      }
+    }
+    return form;
+  }
+  return null;
+}
+
+function sendInvalid<T>(reply: FastifyReply, result: QueryResult<T>): result is { ok: false; message: string } {
+  if (result.ok) return false;
+  sendError(reply, 400, result.message, 'INVALID_QUERY_PARAM');
+  return true;
+}
+
+function register(app: FastifyInstance, ctx: BffContext): void {
+  const state = () => ctx.state<SubmissionsState>(AREA);
+  const nextId = () => state().nextId++;
+
+  const discursivesFor = (request: FastifyRequest, student: BffStudent): Discursive[] => {
+    const vertical = ctx.vertical(request);
+    const mine = state().discursiveSubmissions[student.id] ?? {};
+    return state()
+      .discursives.filter((seed) => seed.verticals.includes(vertical))
+      .map((seed) => ({ ...seed.discursive, submissions: mine[seed.discursive.id] ?? [] }));
+  };
+
+  const forumById = (id: number): SeedForum => {
+    let forum = state().forums.find((f) => f.id === id);
+    if (!forum) {
+      // Any forum id exists (empty) on first use, so every page embedding the comments widget works.
+      forum = { id, title: `Fórum ${id}`, comments: [] };
+      state().forums.push(forum);
+    }
+    return forum;
+  };
+
+  const findComment = (id: number): { forum: SeedForum; comment: ForumComment; parent: ForumComment | null } | null => {
+    for (const forum of state().forums) {
+      for (const comment of forum.comments) {
+        if (comment.id === id) return { forum, comment, parent: null };
+        const reply = comment.replies.find((r) => r.id === id);
+        if (reply) return { forum, comment: reply, parent: comment };
+      }
+    }
+    return null;
+  };
+
+  const sendBadWords = (reply: FastifyReply, words: string[]) =>
+    reply.code(422).send({
+      error: { message: 'O comentário contém palavras não permitidas.', tag: BAD_WORDS_TAG, meta: { words } },
+    });
+
+  // ── essays ──────────────────────────────────────────────────────────────────────────────────────
+  app.get('/v3/redacoes', async (request, reply) => {
+    const student = ctx.requireStudent(request, reply);
+    if (!student) return reply;
+    const query = request.query as Record<string, unknown>;
+    const page = readIntParam(query, 'page', { fallback: 1, max: 10_000 });
+    if (sendInvalid(reply, page)) return reply;
+    const perPage = readIntParam(query, 'perPage', { fallback: ESSAYS_PER_PAGE, max: MAX_PER_PAGE });
+    if (sendInvalid(reply, perPage)) return reply;
+    const orderBy = String(query.order_by ?? 'created_at');
+    if (!['created_at', 'updated_at', 'title'].includes(orderBy)) {
+      return sendError(reply, 400, 'O parâmetro order_by deve ser created_at, updated_at ou title.', 'INVALID_QUERY_PARAM');
+    }
+    const sort = String(query.sort ?? 'desc').toLowerCase();
+    if (sort !== 'asc' && sort !== 'desc') return sendError(reply, 400, 'O parâmetro sort deve ser asc ou desc.', 'INVALID_QUERY_PARAM');
+    const key = orderBy as 'created_at' | 'updated_at' | 'title';
+    const sorted = [...(state().essays[student.id] ?? [])].sort((a, b) => a[key].localeCompare(b[key]) * (sort === 'asc' ? 1 : -1));
+    const body: EssaysResponse = paginate(sorted, page.value, perPage.value);
+    return body;
+  });
+
+  app.get('/v3/redacoes/catalog/classifications', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const page = readIntParam(query, 'page', { fallback: 1, max: 10_000 });
+    if (sendInvalid(reply, page)) return reply;
+    // the institutions select asks with `size`, other screens with `perPage` (spec 3 §7)
+    const sizeName = query.size !== undefined ? 'size' : 'perPage';
+    const size = readIntParam(query, sizeName, { fallback: CLASSIFICATIONS_PER_PAGE, max: MAX_PER_PAGE });
+    if (sendInvalid(reply, size)) return reply;
+    const body: EssayClassificationsResponse = paginate(state().institutions, page.value, size.value);
+    return body;
+  });
+
+  // ── discursives ─────────────────────────────────────────────────────────────────────────────────
+  app.get('/v3/discursives/catalog', async (request, reply) => {
+    const student = ctx.requireStudent(request, reply);
+    if (!student) return reply;
+    const query = request.query as Record<string, unknown>;
+    const page = readIntParam(query, 'page', { fallback: 1, max: 10_000 });
+    if (sendInvalid(reply, page)) return reply;
+    const perPage = readIntParam(query, 'perPage', { fallback: DISCURSIVES_PER_PAGE, max: MAX_PER_PAGE });
+    if (sendInvalid(reply, perPage)) return reply;
+    const body: DiscursivesResponse = paginate(discursivesFor(request, student), page.value, perPage.value);
+    return body;
+  });
+
+  app.get('/v3/discursives/slug/:slug', async (request, reply) => {
+    const student = ctx.requireStudent(request, reply);
+    if (!student) return reply;
+    const { slug } = request.params as { slug: string };
+    const found = discursivesFor(request, student).find((d) => d.slug === slug);
+    if (!found) return sendError(reply, 404, 'Simulado discursivo não encontrado.', 'DISCURSIVAS.NOT_FOUND');
+    const body: DiscursiveResponse = { data: found };
+    return body;
+  });
+
+  app.get('/bff/discursives/discursive-student/:id', async (request, reply) => {
+    const student = ctx.requireStudent(request, reply);
+    if (!student) return reply;
+    const { id } = request.params as { id: string };
+    const found = state().discursives.find((seed) => seed.discursive.id === Number(id));
+    if (!found) return sendError(reply, 404, 'Simulado discursivo não encontrado.', 'DISCURSIVAS.NOT_FOUND');
+    const used = (state().discursiveSubmissions[student.id]?.[found.discursive.id] ?? []).length;
+    return { data: { discursive_id: found.discursive.id, additional_submission_limit: found.discursive.additional_submission_limit, submissions_count: used } };
+  });
+
+  // ── forums and comments ─────────────────────────────────────────────────────────────────────────
+  const listForum = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { id } = request.params as { id: string };
+    if (!/^\d+$/.test(id)) return sendError(reply, 400, 'O identificador do fórum deve ser numérico.', 'INVALID_QUERY_PARAM');
+    const query = request.query as Record<string, unknown>;
+    const page = readIntParam(query, 'page', { fallback: 1, max: 10_000 });
+    if (sendInvalid(reply, page)) return reply;
+    const perPage = readIntParam(query, 'perPage', { fallback: COMMENTS_PER_PAGE, max: MAX_PER_PAGE });
+    if (sendInvalid(reply, perPage)) return reply;
+    const forum = forumById(Number(id));
+    const newestFirst = [...forum.comments].sort((a, b) => b.created_at.localeCompare(a.created_at));
+    const { data, meta } = paginate(newestFirst, page.value, perPage.value);
+    const body: ForumResponse = { data: { id: forum.id, title: forum.title, comments: data }, meta };
+    return body;
+  };
+
+  app.get('/v3/social/forums/:id', async (request, reply) => {
+    if (!ctx.requireStudent(request, reply)) return reply;
+    return listForum(request, reply);
+  });
+  app.get('/v3/public/forum/:id', listForum);
+
+  app.post('/v3/social/comments', async (request, reply) => {
+    const student = ctx.requireStudent(request, reply);
+    if (!student) return reply;
+    const input = (request.body ?? {}) as Partial<CreateCommentBody>;
+    const text = typeof input.body === 'string' ? input.body.trim() : '';
+    if (!text) return sendError(reply, 400, 'Escreva um comentário antes de enviar.', 'SOCIAL_ERROR_EMPTY_BODY');
+    if (text.length > COMMENT_MAX_LENGTH) {
+      return sendError(reply, 400, `O comentário pode ter no máximo ${COMMENT_MAX_LENGTH} caracteres.`, 'SOCIAL_ERROR_BODY_TOO_LONG');
+    }
+    if (!Number.isInteger(input.forum_id) || (input.forum_id ?? 0) < 1) {
+      return sendError(reply, 400, 'Informe o fórum do comentário (forum_id).', 'SOCIAL_ERROR_FORUM_REQUIRED');
+    }
+    const badWords = findBadWords(text);
+    if (badWords.length > 0) return sendBadWords(reply, badWords);
+    const forum = forumById(input.forum_id as number);
+    let parent: ForumComment | null = null;
+    if (input.comment_id !== null && input.comment_id !== undefined) {
+      // answers hang from a top-level comment; answering an answer answers its parent
+      const found = findComment(Number(input.comment_id));
+      if (!found || found.forum.id !== forum.id) return sendError(reply, 404, 'Comentário não encontrado.', 'SOCIAL_ERROR_COMMENT_NOT_FOUND');
+      parent = found.parent ?? found.comment;
+    }
+    const created: ForumComment = {
+      id: nextId(),
+      body: text,
+      forum_id: forum.id,
+      comment_id: parent?.id ?? null,
+      link: typeof input.link === 'string' ? input.link : null,
+      author: { id: student.id, name: student.fullName },
+      likes: 0,
+      dislikes: 0,
+      created_at: new Date().toISOString(),
+      replies: [],
+    };
+    if (parent) parent.replies.push(created);
+    else forum.comments.push(created);
+    const body: CommentResponse = { data: created };
+    return reply.code(201).send(body);
+  });
+
+  app.put('/v3/social/comments/:id', async (request, reply) => {
+    const student = ctx.requireStudent(request, reply);
+    if (!student) return reply;
+    const found = findComment(Number((request.params as { id: string }).id));
+    if (!found) return sendError(reply, 404, 'Comentário não encontrado.', 'SOCIAL_ERROR_COMMENT_NOT_FOUND');
+    if (found.comment.author.id !== student.id) return sendError(reply, 403, 'Você só pode editar os seus comentários.', 'SOCIAL_ERROR_FORBIDDEN');
+    const text = typeof (request.body as { body?: unknown })?.body === 'string' ? (request.body as { body: string }).body.trim() : '';
+    if (!text) return sendError(reply, 400, 'Escreva um comentário antes de enviar.', 'SOCIAL_ERROR_EMPTY_BODY');
+    const badWords = findBadWords(text);
+    if (badWords.length > 0) return sendBadWords(reply, badWords);
+    found.comment.body = text;
+    const body: CommentResponse = { data: found.comment };
+    return body;
+  });
+
+  app.delete('/v3/social/comments/:id', async (request, reply) => {
+    const student = ctx.requireStudent(request, reply);
+    if (!student) return reply;
+    const found = findComment(Number((request.params as { id: string }).id));
+    if (!found) return sendError(reply, 404, 'Comentário não encontrado.', 'SOCIAL_ERROR_COMMENT_NOT_FOUND');
+    if (found.comment.author.id !== student.id) return sendError(reply, 403, 'Você só pode excluir os seus comentários.', 'SOCIAL_ERROR_FORBIDDEN');
+    if (found.parent) found.parent.replies = found.parent.replies.filter((r) => r.id !== found.comment.id);
+    else found.forum.comments = found.forum.comments.filter((c) => c.id !== found.comment.id);
+    return reply.code(204).send();
+  });
+
+  for (const reaction of ['like', 'dislike'] as const) {
+    app.post(`/v3/social/comments/:id/${reaction}`, async (request, reply) => {
+      if (!ctx.requireStudent(request, reply)) return reply;
+      const found = findComment(Number((request.params as { id: string }).id));
+      if (!found) return sendError(reply, 404, 'Comentário não encontrado.', 'SOCIAL_ERROR_COMMENT_NOT_FOUND');
+      if (reaction === 'like') found.comment.likes += 1;
+      else found.comment.dislikes += 1;
+      const body: CommentResponse = { data: found.comment };
+      return body;
+    });
+  }
+
+  // ── uploads: an encapsulated scope, so the multipart parser applies to these routes only ─────────
+  app.register(async (scope) => {
+    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => {
+      done(null, body);
+    });
+
+    scope.post('/v3/redacoes', async (request, reply) => {
+      const student = ctx.requireStudent(request, reply);
+      if (!student) return reply;
+      const form = readForm(request);
+      if (!form) return sendError(reply, 400, 'Corpo multipart inválido.', 'INVALID_BODY');
+      const kind = form.fields.kind ?? 'essay';
+      if (kind !== 'essay') return sendError(reply, 400, "O campo kind deve ser 'essay'.", 'INVALID_BODY');
+      const title = (form.fields.title ?? '').trim();
+      if (!title) return sendError(reply, 400, 'O título da redação é obrigatório.', 'REDACOES.TITLE_REQUIRED');
+      const file = form.files.find((f) => f.field === 'multipart_data');
+      if (!file) return sendError(reply, 400, 'Envie o arquivo da redação.', 'REDACOES.FILE_REQUIRED');
+      const proposal = form.files.find((f) => f.field === 'user_proposal_file') ?? null;
+      if (!isAllowedFile(file) || (proposal && !isAllowedFile(proposal))) {
+        return sendError(reply, 400, INVALID_FILE_MESSAGE, 'REDACOES.INVALID_FILE_TYPE');
+      }
+      let institution: EssayClassification | null = null;
+      const institutionId = form.fields.institution_id?.trim();
+      if (institutionId) {
+        institution = state().institutions.find((i) => String(i.id) === institutionId) ?? null;
+        if (!institution) return sendError(reply, 400, 'Instituição não encontrada.', 'REDACOES.INVALID_INSTITUTION');
+      }
+      const now = new Date().toISOString();
+      const essay: Essay = {
+        id: nextId(),
+        kind: 'essay',
+        title,
+        description: form.fields.description?.trim() || null,
+        status: 'waiting revision',
+        institution_id: institution?.id ?? null,
+        institution,
+        file_name: file.filename,
+        user_proposal_file_name: proposal?.filename ?? null,
+        revision_teacher_id: null,
+        grade: null,
+        error_details: null,
+        created_at: now,
+        updated_at: now,
+      };
+      state().essays[student.id] = [essay, ...(state().essays[student.id] ?? [])];
+      const body: EssayResponse = { data: essay };
+      return reply.code(201).send(body);
+    });
+
+    scope.put('/v3/redacoes/:id', async (request, reply) => {
+      const student = ctx.requireStudent(request, reply);
+      if (!student) return reply;
+      const essay = (state().essays[student.id] ?? []).find((e) => e.id === Number((request.params as { id: string }).id));
+      if (!essay) return sendError(reply, 404, 'Redação não encontrada.', 'REDACOES.NOT_FOUND');
+      const form = readForm(request);
+      if (!form) return sendError(reply, 400, 'Corpo multipart inválido.', 'INVALID_BODY');
+      const status = form.fields.status as SubmissionStatus | undefined;
+      if (status !== undefined && !ESSAY_STATUSES.includes(status)) {
+        return sendError(reply, 400, `Status inválido: use ${ESSAY_STATUSES.join(', ')}.`, 'INVALID_BODY');
+      }
+      const file = form.files.find((f) => f.field === 'multipart_data');
+      if (file && !isAllowedFile(file)) return sendError(reply, 400, INVALID_FILE_MESSAGE, 'REDACOES.INVALID_FILE_TYPE');
+      if (file) essay.file_name = file.filename;
+      // overwriting a submission sends it back to revision (spec 3 §4)
+      if (status) essay.status = status;
+      else if (file) essay.status = 'on revision';
+      if (form.fields.error_details !== undefined) essay.error_details = form.fields.error_details || null;
+      if (form.fields.revision_teacher_id) essay.revision_teacher_id = Number(form.fields.revision_teacher_id);
+      essay.updated_at = new Date().toISOString();
+      const body: EssayResponse = { data: essay };
+      return body;
+    });
+
+    scope.post('/v3/discursives/slug/:slug/submission', async (request, reply) => {
+      const student = ctx.requireStudent(request, reply);
+      if (!student) return reply;
+      const { slug } = request.params as { slug: string };
+      const found = discursivesFor(request, student).find((d) => d.slug === slug);
+      if (!found) return sendError(reply, 404, 'Simulado discursivo não encontrado.', 'DISCURSIVAS.NOT_FOUND');
+      if (Date.parse(found.available_until) < Date.now()) {
+        return sendError(reply, 422, 'O prazo de envio deste simulado terminou.', 'DISCURSIVAS.SUBMISSION_CLOSED');
+      }
+      if (found.submissions.length >= 1 + found.additional_submission_limit) {
+        return sendError(reply, 422, 'Você já atingiu o limite de envios para essa correção!', SUBMIT_LIMIT_TAG);
+      }
+      const form = readForm(request);
+      if (!form) return sendError(reply, 400, 'Corpo multipart inválido.', 'INVALID_BODY');
+      if (form.files.length === 0) return sendError(reply, 400, FILES_REQUIRED_MESSAGE, 'DISCURSIVAS.FILES_REQUIRED');
+      if (!form.files.every(isAllowedFile)) return sendError(reply, 400, INVALID_FILE_MESSAGE, 'DISCURSIVAS.INVALID_FILE_TYPE');
+      const submission: DiscursiveSubmission = {
+        id: nextId(),
+        index: found.submissions.length + 1,
+        status: 'waiting revision',
+        file_names: form.files.map((f) => f.filename),
+        created_at: new Date().toISOString(),
+      };
+      const mine = (state().discursiveSubmissions[student.id] ??= {});
+      mine[found.id] = [...(mine[found.id] ?? []), submission];
+      const body: DiscursiveSubmissionResponse = { data: submission };
+      return reply.code(201).send(body);
+    });
+
+    scope.put('/v3/discursives/slug/:slug/submission/:id/answerFiles', async (request, reply) => {
+      const student = ctx.requireStudent(request, reply);
+      if (!student) return reply;
+      const { slug, id } = request.params as { slug: string; id: string };
+      const found = discursivesFor(request, student).find((d) => d.slug === slug);
+      const submission = found?.submissions.find((s) => s.id === Number(id));
+      if (!found || !submission) return sendError(reply, 404, 'Envio não encontrado.', 'DISCURSIVAS.NOT_FOUND');
+      if (Date.parse(found.available_until) < Date.now()) {
+        return sendError(reply, 422, 'O prazo de envio deste simulado terminou.', 'DISCURSIVAS.SUBMISSION_CLOSED');
+      }
+      const form = readForm(request);
+      if (!form) return sendError(reply, 400, 'Corpo multipart inválido.', 'INVALID_BODY');
+      if (form.files.length === 0) return sendError(reply, 400, FILES_REQUIRED_MESSAGE, 'DISCURSIVAS.FILES_REQUIRED');
+      if (!form.files.every(isAllowedFile)) return sendError(reply, 400, INVALID_FILE_MESSAGE, 'DISCURSIVAS.INVALID_FILE_TYPE');
+      submission.file_names.push(...form.files.map((f) => f.filename));
+      submission.status = 'on revision';
+      const body: DiscursiveSubmissionResponse = { data: submission };
+      return body;
+    });
+  });
+}
 
 /** submissions endpoints and seeded data (owned by the mfe-submissions team). */
-export const submissionsArea: BffArea<Record<string, never>> = {
-  name: 'submissions',
-  seed: () => ({}),
-  register: () => {},
+export const submissionsArea: BffArea<SubmissionsState> = {
+  name: AREA,
+  seed: seedSubmissions,
+  register,
 };

@@ -1,0 +1,236 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  SESSION_COOKIE,
+  type CommentResponse,
+  type DiscursiveResponse,
+  type DiscursivesResponse,
+  type EssayClassificationsResponse,
+  type EssayResponse,
+  type EssaysResponse,
+  type ForumResponse,
+} from 'shared-contracts';
+import { ALUNO_EMAIL, NOVO_EMAIL } from '../seed-students';
+import { buildServer } from '../server';
+
+let app: FastifyInstance;
+
+beforeEach(() => {
+  app = buildServer();
+});
+
+afterEach(async () => {
+  await app.close();
+});
+
+async function signIn(email: string = ALUNO_EMAIL): Promise<{ authorization: string }> {
+  const login = await app.inject({ url: `/auth/dev-login?email=${email}&redirect=/redacoes` });
+  const cookies = [login.headers['set-cookie'] ?? []].flat();
+  const token = cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.split(';')[0]?.split('=')[1];
+  if (!token) throw new Error('sem cookie de sessão');
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Encodes a FormData exactly as fetch would send it (boundary and all). */
+async function multipart(form: FormData): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } };
+}
+
+function file(name: string, content = 'conteúdo'): File {
+  return new File([content], name, { type: 'application/octet-stream' });
+}
+
+describe('essays', () => {
+  it('lists the student essays newest first with every status', async () => {
+    const response = await app.inject({ url: '/v3/redacoes?page=1&perPage=100&order_by=created_at&sort=desc', headers: await signIn() });
+
+    expect(response.statusCode).toBe(200);
+    const { data, meta } = response.json<EssaysResponse>();
+    expect(meta).toMatchObject({ page: 1, perPage: 100, total: 5 });
+    expect(data[0]?.title).toBe('Os impactos da inteligência artificial no mercado de trabalho');
+    expect(new Set(data.map((e) => e.status))).toEqual(new Set(['waiting revision', 'on revision', 'revised', 'has error']));
+    expect(data.map((e) => e.created_at)).toEqual([...data.map((e) => e.created_at)].sort().reverse());
+  });
+
+  it('has no essays for Bruno and refuses anonymous calls', async () => {
+    expect((await app.inject({ url: '/v3/redacoes', headers: await signIn(NOVO_EMAIL) })).json<EssaysResponse>().data).toEqual([]);
+    expect((await app.inject({ url: '/v3/redacoes' })).statusCode).toBe(401);
+  });
+
+  it('answers 400 in pt-BR for bad list parameters', async () => {
+    const headers = await signIn();
+    const badSort = await app.inject({ url: '/v3/redacoes?sort=up', headers });
+    const badPage = await app.inject({ url: '/v3/redacoes?perPage=0', headers });
+
+    expect(badSort.json().error.message).toBe('O parâmetro sort deve ser asc ou desc.');
+    expect(badPage.statusCode).toBe(400);
+  });
+
+  it('lists institutions with size 200', async () => {
+    const response = await app.inject({ url: '/v3/redacoes/catalog/classifications?page=1&size=200' });
+    const { data } = response.json<EssayClassificationsResponse>();
+    expect(data.map((i) => i.name)).toEqual(expect.arrayContaining(['Cebraspe', 'FGV', 'ENEM']));
+  });
+
+  it('accepts a multipart essay, which then heads the list awaiting correction', async () => {
+    const headers = await signIn();
+    const form = new FormData();
+    form.append('kind', 'essay');
+    form.append('title', '  Desafios da educação a distância  ');
+    form.append('description', '');
+    form.append('institution_id', '6');
+    form.append('multipart_data', file('minha-redacao.pdf', '%PDF-1.4 ...'));
+    const { payload, headers: formHeaders } = await multipart(form);
+
+    const created = await app.inject({ method: 'POST', url: '/v3/redacoes', payload, headers: { ...headers, ...formHeaders } });
+
+    expect(created.statusCode).toBe(201);
+    expect(created.json<EssayResponse>().data).toMatchObject({
+      title: 'Desafios da educação a distância',
+      description: null,
+      status: 'waiting revision',
+      institution: { id: 6, name: 'ENEM' },
+      file_name: 'minha-redacao.pdf',
+    });
+    const list = (await app.inject({ url: '/v3/redacoes?order_by=created_at&sort=desc', headers })).json<EssaysResponse>();
+    expect(list.data[0]?.title).toBe('Desafios da educação a distância');
+  });
+
+  it('refuses an essay without title, without file or with a forbidden file type', async () => {
+    const headers = await signIn();
+    const send = async (fill: (form: FormData) => void) => {
+      const form = new FormData();
+      fill(form);
+      const { payload, headers: formHeaders } = await multipart(form);
+      return app.inject({ method: 'POST', url: '/v3/redacoes', payload, headers: { ...headers, ...formHeaders } });
+    };
+
+    const noTitle = await send((f) => f.append('multipart_data', file('a.pdf')));
+    const noFile = await send((f) => f.append('title', 'Título'));
+    const badType = await send((f) => {
+      f.append('title', 'Título');
+      f.append('multipart_data', file('redacao.docx'));
+    });
+
+    expect(noTitle.json().error).toEqual({ message: 'O título da redação é obrigatório.', tag: 'REDACOES.TITLE_REQUIRED' });
+    expect(noFile.json().error.tag).toBe('REDACOES.FILE_REQUIRED');
+    expect(badType.json().error.message).toBe('Somente arquivos nos formatos pdf, png, webp, jpg e jpeg são permitidos!.');
+  });
+
+  it('accepts JSON metadata naming the file too', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v3/redacoes',
+      headers: await signIn(),
+      payload: { kind: 'essay', title: 'Via JSON', multipart_data: 'texto.jpg' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json<EssayResponse>().data.file_name).toBe('texto.jpg');
+  });
+});
+
+describe('discursives', () => {
+  it('lists at least 6 discursives of the vertical, one past its deadline', async () => {
+    const response = await app.inject({ url: '/v3/discursives/catalog?page=1&perPage=20', headers: await signIn() });
+    const { data } = response.json<DiscursivesResponse>();
+
+    expect(data.length).toBeGreaterThanOrEqual(6);
+    expect(data.some((d) => Date.parse(d.available_until) < Date.now())).toBe(true);
+    expect(data.find((d) => d.id === 301)?.submissions).toHaveLength(1);
+  });
+
+  it('lists the 2ª fase exams on oab', async () => {
+    const response = await app.inject({ url: '/v3/discursives/catalog', headers: { ...(await signIn()), 'x-vertical': 'oab' } });
+    expect(response.json<DiscursivesResponse>().data.every((d) => d.name.startsWith('Simulado de 2ª Fase'))).toBe(true);
+  });
+
+  it('accepts files for an open exam and refuses past the limit or the deadline', async () => {
+    const headers = await signIn();
+    const send = async (slug: string, names: string[]) => {
+      const form = new FormData();
+      for (const name of names) form.append('multipart_data', file(name));
+      const { payload, headers: formHeaders } = await multipart(form);
+      return app.inject({ method: 'POST', url: `/v3/discursives/slug/${slug}/submission`, payload, headers: { ...headers, ...formHeaders } });
+    };
+
+    const ok = await send('simulado-discursivo-tj-sp', ['resposta-1.jpg', 'resposta-2.pdf']);
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().data).toMatchObject({ index: 1, status: 'waiting revision', file_names: ['resposta-1.jpg', 'resposta-2.pdf'] });
+    const detail = await app.inject({ url: '/v3/discursives/slug/simulado-discursivo-tj-sp', headers });
+    expect(detail.json<DiscursiveResponse>().data.submissions).toHaveLength(1);
+
+    const limit = await send('simulado-discursivo-receita-federal', ['r.pdf']);
+    expect(limit.statusCode).toBe(422);
+    expect(limit.json().error).toEqual({ message: 'Você já atingiu o limite de envios para essa correção!', tag: 'DISCURSIVAS.SUBMIT_LIMIT_REACHED' });
+
+    const closed = await send('simulado-discursivo-inss', ['r.pdf']);
+    expect(closed.json().error.tag).toBe('DISCURSIVAS.SUBMISSION_CLOSED');
+
+    const none = await send('simulado-discursivo-tcu', []);
+    expect(none.json().error.message).toBe('É necessário enviar pelo menos um arquivo');
+  });
+
+  it('answers 404 for an unknown slug', async () => {
+    const response = await app.inject({ url: '/v3/discursives/slug/nao-existe', headers: await signIn() });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe('Simulado discursivo não encontrado.');
+  });
+});
+
+describe('forums and comments', () => {
+  it('pages a seeded forum 15 comments at a time, newest first', async () => {
+    const headers = await signIn();
+    const first = (await app.inject({ url: '/v3/social/forums/1?page=1&perPage=15', headers })).json<ForumResponse>();
+    const second = (await app.inject({ url: '/v3/social/forums/1?page=2&perPage=15', headers })).json<ForumResponse>();
+
+    expect(first.data.comments).toHaveLength(15);
+    expect(first.meta).toMatchObject({ total: 18, lastPage: 2 });
+    expect(second.data.comments).toHaveLength(3);
+    expect(first.data.comments.some((c) => c.replies.length > 0)).toBe(true);
+  });
+
+  it('posts a comment and an answer, which are listed afterwards', async () => {
+    const headers = await signIn();
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v3/social/comments',
+      headers,
+      payload: { body: 'Ótima questão!', forum_id: 77, comment_id: null, link: '/questoes/123' },
+    });
+    expect(created.statusCode).toBe(201);
+    const comment = created.json<CommentResponse>().data;
+    expect(comment).toMatchObject({ body: 'Ótima questão!', forum_id: 77, author: { name: 'Ana Paula Souza' } });
+
+    await app.inject({ method: 'POST', url: '/v3/social/comments', headers, payload: { body: 'Concordo', forum_id: 77, comment_id: comment.id, link: null } });
+    const forum = (await app.inject({ url: '/v3/social/forums/77', headers })).json<ForumResponse>();
+    expect(forum.data.comments).toHaveLength(1);
+    expect(forum.data.comments[0]?.replies.map((r) => r.body)).toEqual(['Concordo']);
+  });
+
+  it('rejects bad words with 422 SOCIAL_ERROR_BAD_WORDS and the words found', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v3/social/comments',
+      headers: await signIn(),
+      payload: { body: 'Que PALAVRAO, seu idiota', forum_id: 1, comment_id: null, link: null },
+    });
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error).toMatchObject({ tag: 'SOCIAL_ERROR_BAD_WORDS', meta: { words: ['palavrão', 'idiota'] } });
+  });
+
+  it('does not mistake a word containing a bad word for one', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v3/social/comments',
+      headers: await signIn(),
+      payload: { body: 'Burrocracia é um erro de grafia comum', forum_id: 1, comment_id: null, link: null },
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('answers 400 for an empty comment', async () => {
+    const response = await app.inject({ method: 'POST', url: '/v3/social/comments', headers: await signIn(), payload: { body: '   ', forum_id: 1 } });
+    expect(response.json().error.message).toBe('Escreva um comentário antes de enviar.');
+  });
+});

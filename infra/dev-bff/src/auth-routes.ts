@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from 'shared-contracts';
+import type { BffStore } from './bff-store';
+import { badRequest } from './http-error';
+import { STUDENT_DESCRIPTIONS } from './seed-students';
+import { devSessionToken } from './session-token';
+
+export const DEV_LOGIN_PATH = '/auth/dev-login';
+export const LOGOUT_PATH = '/auth/logout';
+export const DEFAULT_LOGIN_REDIRECT = '/mesa-de-estudo';
+
+/** The session cookie: the browser clients read it (not HttpOnly) to send `Authorization: Bearer`. */
+const COOKIE_OPTIONS = { path: '/', sameSite: 'lax', httpOnly: false } as const;
+
+/** Only internal paths: one leading '/', not '//' or '/\' (which browsers treat as another host). */
+export function isInternalPath(path: string): boolean {
+  return /^\/(?![/\\])/.test(path) && !/[\u0000-\u001f\u007f]/.test(path);
+}
+
+function redirectTarget(redirect: unknown, fallback: string): string {
+  if (redirect === undefined || redirect === '') return fallback;
+  if (typeof redirect !== 'string' || !isInternalPath(redirect)) {
+    throw badRequest(
+      'O parâmetro redirect deve ser um caminho interno começando com uma única "/", ex.: /mesa-de-estudo.',
+      'INVALID_REDIRECT',
+    );
+  }
+  return redirect;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+function signInPage(store: BffStore, redirect: string): string {
+  const items = store
+    .students()
+    .map((student) => {
+      const href = `${DEV_LOGIN_PATH}?${new URLSearchParams({ email: student.email, redirect }).toString()}`;
+      const description = STUDENT_DESCRIPTIONS[student.email] ?? '';
+      return `      <li><a href="${escapeHtml(href)}">Entrar como ${escapeHtml(student.fullName)}</a> <small>(${escapeHtml(student.email)})</small><p>${escapeHtml(description)}</p></li>`;
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Entrar | Ambiente de desenvolvimento</title>
+    <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5}li{margin-bottom:1rem}p{margin:.25rem 0 0}</style>
+  </head>
+  <body>
+    <main>
+      <h1>Entrar no ambiente de desenvolvimento</h1>
+      <p>Escolha um aluno de teste. Depois de entrar você será levado para <code>${escapeHtml(redirect)}</code>.</p>
+      <ul>
+${items}
+      </ul>
+    </main>
+  </body>
+</html>
+`;
+}
+
+/** Sign-in of the dev BFF: sets the session cookie of a seeded student. */
+export function registerAuthRoutes(app: FastifyInstance, store: BffStore): void {
+  app.get<{ Querystring: { email?: string; redirect?: string } }>(DEV_LOGIN_PATH, async (request, reply) => {
+    const { email, redirect } = request.query;
+    const target = redirectTarget(redirect, DEFAULT_LOGIN_REDIRECT);
+    if (email === undefined || email === '') {
+      return reply.type('text/html; charset=utf-8').send(signInPage(store, target));
+    }
+    const student = typeof email === 'string' ? store.studentByEmail(email) : undefined;
+    if (!student) {
+      const known = store
+        .students()
+        .map((s) => s.email)
+        .join(', ');
+      throw badRequest(
+        `Nenhum aluno de desenvolvimento com o e-mail ${String(email)}. Alunos disponíveis: ${known}.`,
+        'UNKNOWN_STUDENT',
+      );
+    }
+    reply.setCookie(SESSION_COOKIE, devSessionToken(student.id), COOKIE_OPTIONS);
+    return reply.redirect(target, 302);
+  });
+
+  app.get<{ Querystring: { redirect?: string } }>(LOGOUT_PATH, async (request, reply) => {
+    const target = redirectTarget(request.query.redirect, DEV_LOGIN_PATH);
+    reply.clearCookie(SESSION_COOKIE, COOKIE_OPTIONS);
+    return reply.redirect(target, 302);
+  });
+}

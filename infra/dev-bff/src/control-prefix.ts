@@ -1,0 +1,2 @@
+/** Path prefix of the control API; the fault hook never touches it. */
+export const CONTROL_PREFIX = '/__control';

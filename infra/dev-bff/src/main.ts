@@ -1,0 +1,33 @@
+import { BFF_PORT } from 'infra-build/topology';
+import { buildServer } from './server';
+
+/** Runs the dev BFF on PORT (default 3001) on every interface; stops cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? BFF_PORT);
+  const app = buildServer({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  await app.listen({ port, host: '0.0.0.0' });
+  const address = app.server.address();
+  const url = `http://localhost:${typeof address === 'object' && address ? address.port : port}`;
+  app.log.info(`BFF de desenvolvimento em ${url} (entrar: ${url}/auth/dev-login)`);
+
+  let closing = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} recebido, encerrando o BFF de desenvolvimento`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'falha ao encerrar');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('O BFF de desenvolvimento não iniciou:', error);
+  process.exit(1);
+});

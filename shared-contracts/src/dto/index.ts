@@ -1,0 +1,19 @@
+/** Every DTO type of the contract (shell-owned and area-owned files). */
+export type * from './user';
+export type * from './folder';
+export type * from './features';
+export type * from './global-alert';
+export type * from './download';
+export type * from './tracked-event';
+export type * from './utm';
+export type * from './accessibility';
+export type * from './question-filters';
+export type * from './ui-state';
+export type * from './content';
+export type * from './questions';
+export type * from './ldi';
+export type * from './commerce';
+export type * from './submissions';
+export type * from './goals';
+export type * from './study-table';
+export type * from './cast';

@@ -1,0 +1,227 @@
+import { isHTTPError } from 'ky';
+import { startTestServer } from '../testing/start-test-server';
+import type { TestServer } from '../testing/start-test-server';
+import { createEventBus } from '../events/create-event-bus';
+import type { EventPayload } from '../events/catalogue';
+import { createHttpClients, readCookie, readTestMode } from './create-http-clients';
+import type { HttpClientsOptions } from './create-http-clients';
+import { SESSION_COOKIE } from './http-constants';
+
+let server: TestServer;
+let statusFor: (path: string, attempt: number) => { status: number; json?: unknown };
+
+beforeEach(async () => {
+  statusFor = () => ({ status: 200, json: { data: 'ok' } });
+  server = await startTestServer((request) => {
+    const attempt = server.requestsTo(request.method, request.path).length;
+    return statusFor(request.path, attempt);
+  });
+});
+
+afterEach(async () => {
+  await server.close();
+  document.cookie = `${SESSION_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+});
+
+function clients(options: Partial<HttpClientsOptions> = {}) {
+  const bus = createEventBus({ logger: { error: () => undefined } });
+  const expired: EventPayload<'session:expired'>[] = [];
+  const maintenance: EventPayload<'vertical:under-maintenance'>[] = [];
+  bus.on('session:expired').subscribe((payload) => expired.push(payload));
+  bus.on('vertical:under-maintenance').subscribe((payload) => maintenance.push(payload));
+  const http = createHttpClients({ prefixUrl: server.url, bus, vertical: 'medicina', retryBaseDelayMs: 1, ...options });
+  return { http, expired, maintenance };
+}
+
+describe('createHttpClients: headers', () => {
+  it('sends vertical, requester id and the bearer token from the session cookie', async () => {
+    document.cookie = `${SESSION_COOKIE}=tok-123; path=/`;
+    const { http } = clients();
+
+    await expect(http.api.get('bff/profile/me').json()).resolves.toEqual({ data: 'ok' });
+
+    const [request] = server.requests;
+    expect(request?.path).toBe('/bff/profile/me');
+    expect(request?.headers['x-vertical']).toBe('medicina');
+    expect(request?.headers['x-requester-id']).toBe('front-student');
+    expect(request?.headers.authorization).toBe('Bearer tok-123');
+    expect(request?.headers['test-token']).toBeUndefined();
+  });
+
+  it('sends no Authorization when signed out, and reads the token on every request', async () => {
+    let token: string | null = null;
+    const { http } = clients({ getToken: () => token });
+    await http.api.get('bff/features');
+    token = 'fresh';
+    await http.api.get('bff/features');
+    expect(server.requests.map((request) => request.headers.authorization)).toEqual([undefined, 'Bearer fresh']);
+  });
+
+  it('forwards ?test_mode as the test-token header', async () => {
+    window.history.pushState(null, '', '/questoes/buscar?test_mode=abc');
+    const { http } = clients();
+    await http.api.get('bff/features');
+    window.history.pushState(null, '', '/');
+    expect(server.requests[0]?.headers['test-token']).toBe('abc');
+  });
+
+  it('adds the interactive-track type header on the strategic client only', async () => {
+    const { http } = clients({ getInteractiveTrackType: () => 'print' });
+    await http.strategic.get('v3/trails/slug/x');
+    await http.api.get('v3/trails/slug/x');
+    await http.ecommerce.get('bff/ecommerce');
+    expect(server.requests.map((request) => request.headers['x-interactive-track-type'])).toEqual([
+      'print',
+      undefined,
+      undefined,
+    ]);
+    expect(server.requests[2]?.headers['x-requester-id']).toBe('front-student');
+  });
+
+  it('accepts paths with or without a leading slash, and absolute URLs', async () => {
+    const { http } = clients();
+    await http.api.get('/bff/a');
+    await http.api('bff/b', { method: 'get' });
+    await http.ecommerce.get(`${server.url}/bff/c`);
+    await http.api.extend({ headers: { 'x-extra': '1' } }).get('/bff/d');
+    expect(server.requests.map((request) => request.path)).toEqual(['/bff/a', '/bff/b', '/bff/c', '/bff/d']);
+    expect(server.requests[3]?.headers['x-extra']).toBe('1');
+  });
+
+  it('sends credentials with every request', async () => {
+    const seen: RequestCredentials[] = [];
+    const { http } = clients({
+      fetch: (input, init) => {
+        seen.push((input as Request).credentials ?? init?.credentials);
+        return fetch(input, init);
+      },
+    });
+    await http.api.get('bff/x');
+    expect(seen).toEqual(['include']);
+  });
+});
+
+describe('createHttpClients: retries', () => {
+  it.each(['get', 'head'] as const)('retries %s 3 times on 5xx, then fails', async (method) => {
+    statusFor = () => ({ status: 502, json: { error: { message: 'bad gateway' } } });
+    const { http } = clients();
+    await expect(http.api[method]('bff/features')).rejects.toThrow();
+    expect(server.requests).toHaveLength(4);
+  });
+
+  it('retries OPTIONS too', async () => {
+    statusFor = () => ({ status: 500 });
+    const { http } = clients();
+    await expect(http.api('bff/features', { method: 'options' })).rejects.toThrow();
+    expect(server.requests).toHaveLength(4);
+  });
+
+  it('succeeds when a retry succeeds', async () => {
+    statusFor = (_path, attempt) => (attempt < 3 ? { status: 503 } : { status: 200, json: { data: 'third time' } });
+    const { http } = clients();
+    await expect(http.api.get('bff/features').json()).resolves.toEqual({ data: 'third time' });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('waits longer before each retry (exponential backoff)', async () => {
+    statusFor = () => ({ status: 500 });
+    const { http } = clients({ retryBaseDelayMs: 40 });
+    const started = Date.now();
+    await expect(http.api.get('bff/x')).rejects.toThrow();
+    // 40 + 80 + 160
+    expect(Date.now() - started).toBeGreaterThanOrEqual(270);
+  });
+
+  it.each(['post', 'put', 'delete'] as const)('never retries %s', async (method) => {
+    statusFor = () => ({ status: 500 });
+    const { http } = clients();
+    await expect(http.api[method]('bff/questions/notebooks', { json: { name: 'x' } })).rejects.toThrow();
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('does not retry 4xx', async () => {
+    statusFor = () => ({ status: 404 });
+    const { http } = clients();
+    await expect(http.api.get('bff/x')).rejects.toThrow();
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('createHttpClients: errors on the bus', () => {
+  it('emits session:expired on 401', async () => {
+    statusFor = () => ({ status: 401, json: { error: { message: 'Unauthorized' } } });
+    const { http, expired } = clients();
+    const error: unknown = await http.api.get('bff/profile/me').catch((caught: unknown) => caught);
+    expect(isHTTPError(error) && error.response.status).toBe(401);
+    expect(expired).toEqual([{}]);
+  });
+
+  it('emits vertical:under-maintenance for a 5xx tagged UNDER_MAINTENANCE, without retrying', async () => {
+    statusFor = () => ({ status: 503, json: { error: { message: 'Voltamos logo', tag: 'ECOMMERCE_UNDER_MAINTENANCE' } } });
+    const { http, maintenance } = clients();
+    const error: unknown = await http.ecommerce.get('bff/ecommerce').catch((caught: unknown) => caught);
+    expect(isHTTPError(error)).toBe(true);
+    // the body is still readable by the caller
+    if (isHTTPError(error)) await expect(error.response.json()).resolves.toMatchObject({ error: { tag: 'ECOMMERCE_UNDER_MAINTENANCE' } });
+    expect(maintenance).toEqual([{ message: 'Voltamos logo', tag: 'ECOMMERCE_UNDER_MAINTENANCE' }]);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('emits vertical:under-maintenance for an error message containing VERTICAL_UNDER_MAINTENANCE', async () => {
+    statusFor = () => ({ status: 400, json: { error: { message: 'VERTICAL_UNDER_MAINTENANCE: medicina' } } });
+    const { http, maintenance } = clients();
+    await expect(http.api.post('bff/x')).rejects.toThrow();
+    expect(maintenance).toEqual([{ message: 'VERTICAL_UNDER_MAINTENANCE: medicina', tag: 'VERTICAL_UNDER_MAINTENANCE' }]);
+  });
+
+  it('does not treat other 5xx or a tag on a 4xx as maintenance', async () => {
+    statusFor = (path) =>
+      path === '/a'
+        ? { status: 500, json: { error: { message: 'x', tag: 'DB_DOWN' } } }
+        : { status: 409, json: { error: { message: 'x', tag: 'UNDER_MAINTENANCE' } } };
+    const { http, maintenance, expired } = clients();
+    await expect(http.api.get('a')).rejects.toThrow();
+    await expect(http.api.get('b')).rejects.toThrow();
+    expect(maintenance).toEqual([]);
+    expect(expired).toEqual([]);
+  });
+});
+
+describe('createHttpClients: no-cache forcing', () => {
+  it('sends Cache-Control: no-cache once on the next GET matching a marked key', async () => {
+    const { http } = clients();
+    http.markNoCache('vip-rooms');
+    await http.api.get('v3/mci/favorites');
+    await http.api.post('v3/vip-rooms/my-rooms');
+    await http.api.get('v3/vip-rooms/my-rooms');
+    await http.api.get('v3/vip-rooms/my-rooms');
+    expect(server.requests.map((request) => [request.method, request.path, request.headers['cache-control']])).toEqual([
+      ['GET', '/v3/mci/favorites', undefined],
+      ['POST', '/v3/vip-rooms/my-rooms', undefined],
+      ['GET', '/v3/vip-rooms/my-rooms', 'no-cache'],
+      ['GET', '/v3/vip-rooms/my-rooms', undefined],
+    ]);
+  });
+
+  it('covers tutorings and favourites on any client', async () => {
+    const { http } = clients();
+    http.markNoCache('tutorings');
+    http.markNoCache('favorites');
+    await http.ecommerce.get('v3/tutorings/my-tutorings');
+    await http.strategic.get('v3/mci/favorites');
+    expect(server.requests.map((request) => request.headers['cache-control'])).toEqual(['no-cache', 'no-cache']);
+  });
+});
+
+describe('cookie and query helpers', () => {
+  it('reads one cookie', () => {
+    expect(readCookie('a=1; session_token=abc%20d; b=2', 'session_token')).toBe('abc d');
+    expect(readCookie('a=1', 'session_token')).toBeNull();
+  });
+
+  it('reads test_mode', () => {
+    expect(readTestMode('?test_mode=qa1&x=2')).toBe('qa1');
+    expect(readTestMode('?test_mode=')).toBeNull();
+    expect(readTestMode('')).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import * as contracts from './index';
+
+describe('package entry', () => {
+  it.each([
+    'CONTRACT_VERSION',
+    'PlatformProvider',
+    'usePlatform',
+    'createTestPlatform',
+    'createEventBus',
+    'CATALOGUE_GUARDS',
+    'EVENT_NAMES',
+    'validateTrackedEvent',
+    'createHttpClients',
+    'SESSION_COOKIE',
+    'HEADER_INTERACTIVE_TRACK_TYPE',
+    'ROUTE_OWNERSHIP',
+    'ownerOfPath',
+    'activityFunction',
+    'findOverlaps',
+    'SPEC_ROUTES',
+    'FEATURE_FLAGS',
+    'ECOMMERCE_AREAS',
+    'FLAG_GUARD_PREFIXES',
+    'ENTITLEMENT_GUARD_PREFIXES',
+    'isBetaActive',
+    'abRolloutEnabled',
+    'VERTICAL_IDS',
+    'verticalFromHost',
+    'switchVerticalHost',
+    'verticalWording',
+    'NAME_MAX_LENGTH',
+    'SEARCH_DEBOUNCE_MS',
+    'formatBadgeCount',
+    'renderContentTemplate',
+    'satisfiesRange',
+  ])('exports %s', (name) => {
+    expect(contracts).toHaveProperty(name);
+    expect((contracts as Record<string, unknown>)[name]).toBeDefined();
+  });
+
+  it('does not pull node-only test helpers into the browser entry', () => {
+    expect(contracts).not.toHaveProperty('startTestServer');
+  });
+});

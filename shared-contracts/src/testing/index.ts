@@ -1,0 +1,7 @@
+/**
+ * Node-only test helpers ('shared-contracts/testing'); never imported by browser code.
+ */
+export { startTestServer } from './start-test-server';
+export type { RecordedRequest, TestHandler, TestReply, TestRoutes, TestServer } from './start-test-server';
+export { createTestPlatform } from '../platform/create-test-platform';
+export type { TestPlatform, TestPlatformOptions, TestPlatformCalls } from '../platform/create-test-platform';

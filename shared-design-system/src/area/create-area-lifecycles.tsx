@@ -1,0 +1,69 @@
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { PlatformApi } from 'shared-contracts';
+import { PlatformThemeProvider } from '../theme/platform-theme-provider';
+import { AreaErrorFallback } from './area-error-fallback';
+import { getAreaElement } from './get-area-element';
+
+/** Props every area root receives (from single-spa customProps). */
+export interface AreaRootProps {
+  platform: PlatformApi;
+}
+
+/** Props single-spa passes to the lifecycles: its own (name, singleSpa, mountParcel) plus customProps. */
+export interface AreaLifecycleProps {
+  name: string;
+  platform: PlatformApi;
+  singleSpa?: unknown;
+  mountParcel?: unknown;
+}
+
+/** The single-spa lifecycles of an area (what a remote's `./app` exposes). */
+export interface AreaLifecycles {
+  bootstrap: (props: AreaLifecycleProps) => Promise<unknown>;
+  mount: (props: AreaLifecycleProps) => Promise<unknown>;
+  unmount: (props: AreaLifecycleProps) => Promise<unknown>;
+}
+
+/** Options of `createAreaLifecycles`. */
+export interface CreateAreaLifecyclesOptions {
+  /** area name for logs (e.g. 'mfe-cast') */
+  name: string;
+  /** the area's root component; wrap its content in AreaShell */
+  Root: React.ComponentType<AreaRootProps>;
+}
+
+/**
+ * single-spa lifecycles for an area: React 19 createRoot into #area, Root rendered with { platform }
+ * from customProps, and a pt-BR fallback if Root itself throws.
+ */
+export function createAreaLifecycles({ name, Root }: CreateAreaLifecyclesOptions): AreaLifecycles {
+  function AreaRoot(props: AreaLifecycleProps) {
+    return <Root platform={props.platform} />;
+  }
+  AreaRoot.displayName = `AreaRoot(${name})`;
+
+  const lifecycles = singleSpaReact<AreaRootProps>({
+    React,
+    ReactDOMClient,
+    renderType: 'createRoot',
+    rootComponent: AreaRoot,
+    domElementGetter: getAreaElement,
+    errorBoundary(error, _info, props) {
+      console.error(`[${name}] erro ao renderizar a área`, error);
+      // Outside Root's providers: give the fallback its theme; retry reloads, the boundary cannot reset.
+      return (
+        <PlatformThemeProvider vertical={props.platform?.vertical.id ?? 'concursos'}>
+          <AreaErrorFallback onRetry={() => window.location.reload()} />
+        </PlatformThemeProvider>
+      );
+    },
+  });
+
+  return {
+    bootstrap: (props) => lifecycles.bootstrap(props as Parameters<typeof lifecycles.bootstrap>[0]),
+    mount: (props) => lifecycles.mount(props as Parameters<typeof lifecycles.mount>[0]),
+    unmount: (props) => lifecycles.unmount(props as Parameters<typeof lifecycles.unmount>[0]),
+  };
+}
