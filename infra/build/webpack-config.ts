@@ -48,6 +48,17 @@ export interface AppConfigOptions {
   standalone?: boolean;
 }
 
+/** One module format for the federation runtime packages, so each is bundled once. */
+function federationRuntimeAliases(): Record<string, string> {
+  const mf = path.join(ROOT, 'node_modules/@module-federation');
+  return {
+    '@module-federation/runtime-core$': path.join(mf, 'runtime-core/dist/index.js'),
+    '@module-federation/runtime-tools/runtime-core$': path.join(mf, 'runtime-core/dist/index.js'),
+    '@module-federation/sdk$': path.join(mf, 'sdk/dist/index.js'),
+    '@module-federation/error-codes$': path.join(mf, 'error-codes/dist/index.mjs'),
+  };
+}
+
 /** One webpack configuration factory for the host and every remote. */
 export function createWebpackConfig(options: AppConfigOptions) {
   return (_env: unknown, argv: { mode?: 'production' | 'development' }): Configuration => {
@@ -86,7 +97,12 @@ export function createWebpackConfig(options: AppConfigOptions) {
         uniqueName: app.federationName,
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+        // The federation packages ship CJS and ESM builds; the injected runtime plugin require()s the CJS one
+        // while the bundler runtime imports the ESM one, which put runtime-core in the host twice (~24 kB gz).
+        alias: federationRuntimeAliases(),
+      },
       module: {
         rules: [
           {

@@ -14,7 +14,7 @@ const COOKIE_OPTIONS = { path: '/', sameSite: 'lax', httpOnly: false } as const;
 
 /** Only internal paths: one leading '/', not '//' or '/\' (which browsers treat as another host). */
 export function isInternalPath(path: string): boolean {
-  return /^\/(?![/\\])/.test(path) && !/[\u0000-\u001f\u007f]/.test(path);
+  return /^\/(?![/\\])/.test(path) && ![...path].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 }
 
 function redirectTarget(redirect: unknown, fallback: string): string {

@@ -1,0 +1,139 @@
+/**
+ * `npm run size`: the gzip size (zlib level 9, each file on its own, as a server sends it) of the JS each
+ * app makes a browser load first, compared with infra/build/size-budget.json. Exits 1 over budget or when
+ * a dist folder is missing. Which files count is explained in first-load-files.ts.
+ *
+ * Budget keys (bytes, gzip): `host-first-load` (the host's total), `remoteEntry` (each remote's entry file)
+ * and, when present, `remote-first-load` (a remote's entry plus the synchronous JS of its './app').
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { APPS, type AppInfo } from '../build/topology';
+import { hostFirstLoadFiles, remoteFirstLoadFiles, type DistReader } from './first-load-files';
+
+const ROOT = path.resolve(__dirname, '../..');
+const BUDGET_FILE = path.join(ROOT, 'infra/build/size-budget.json');
+
+export interface SizeBudget {
+  'host-first-load': number;
+  remoteEntry: number;
+  'remote-first-load'?: number;
+}
+
+export interface SizeRow {
+  pkg: string;
+  kind: AppInfo['kind'];
+  /** gzip bytes per counted file */
+  files: Record<string, number>;
+  /** gzip bytes of everything loaded first */
+  firstLoad: number;
+  /** remotes: gzip bytes of the remote entry alone */
+  remoteEntry?: number;
+}
+
+export function gzipSize(content: Buffer | string): number {
+  return zlib.gzipSync(content, { level: 9 }).length;
+}
+
+export function distReader(distDir: string): DistReader {
+  return {
+    files: fs.readdirSync(distDir),
+    readText: (file) => fs.readFileSync(path.join(distDir, file), 'utf8'),
+  };
+}
+
+export function measureApp(app: AppInfo, dist: DistReader): SizeRow {
+  const sizeOf = (file: string) => gzipSize(dist.readText(file));
+  if (app.kind === 'host') {
+    const files = Object.fromEntries(hostFirstLoadFiles(dist).map((file) => [file, sizeOf(file)]));
+    return { pkg: app.pkg, kind: app.kind, files, firstLoad: sum(Object.values(files)) };
+  }
+  const { remoteEntry, app: appFiles } = remoteFirstLoadFiles(dist);
+  const files = Object.fromEntries([remoteEntry, ...appFiles].map((file) => [file, sizeOf(file)]));
+  return { pkg: app.pkg, kind: app.kind, files, firstLoad: sum(Object.values(files)), remoteEntry: files[remoteEntry] ?? 0 };
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
+export function parseBudget(json: unknown): SizeBudget {
+  const budget = json as Partial<Record<keyof SizeBudget, unknown>>;
+  for (const key of ['host-first-load', 'remoteEntry'] as const) {
+    if (typeof budget[key] !== 'number') throw new Error(`size budget: "${key}" must be a number of bytes`);
+  }
+  if (budget['remote-first-load'] !== undefined && typeof budget['remote-first-load'] !== 'number') {
+    throw new Error('size budget: "remote-first-load" must be a number of bytes');
+  }
+  return budget as SizeBudget;
+}
+
+/** One message per exceeded budget; empty when everything fits. */
+export function budgetFailures(rows: readonly SizeRow[], budget: SizeBudget): string[] {
+  const failures: string[] = [];
+  const over = (pkg: string, what: string, bytes: number, limit: number) =>
+    failures.push(`${pkg}: ${what} ${formatBytes(bytes)} is over its budget of ${formatBytes(limit)} by ${bytes - limit} B`);
+  for (const row of rows) {
+    if (row.kind === 'host') {
+      if (row.firstLoad > budget['host-first-load']) over(row.pkg, 'first load', row.firstLoad, budget['host-first-load']);
+      continue;
+    }
+    if ((row.remoteEntry ?? 0) > budget.remoteEntry) over(row.pkg, 'remoteEntry', row.remoteEntry ?? 0, budget.remoteEntry);
+    const remoteFirstLoad = budget['remote-first-load'];
+    if (remoteFirstLoad !== undefined && row.firstLoad > remoteFirstLoad) over(row.pkg, 'first load', row.firstLoad, remoteFirstLoad);
+  }
+  return failures;
+}
+
+export function formatBytes(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+export function formatReport(rows: readonly SizeRow[], budget: SizeBudget): string {
+  const header = ['app', 'first load (gz)', 'budget', 'remoteEntry (gz)', 'budget', 'files'];
+  const lines = rows.map((row) => [
+    row.pkg,
+    formatBytes(row.firstLoad),
+    row.kind === 'host' ? formatBytes(budget['host-first-load']) : budget['remote-first-load'] ? formatBytes(budget['remote-first-load']) : '-',
+    row.remoteEntry === undefined ? '-' : formatBytes(row.remoteEntry),
+    row.kind === 'host' ? '-' : formatBytes(budget.remoteEntry),
+    String(Object.keys(row.files).length),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)));
+  const render = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  return [render(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(render)].join('\n');
+}
+
+function main(): void {
+  const budget = parseBudget(JSON.parse(fs.readFileSync(BUDGET_FILE, 'utf8')));
+  const rows: SizeRow[] = [];
+  const problems: string[] = [];
+  for (const app of APPS) {
+    const distDir = path.join(ROOT, app.pkg, 'dist');
+    if (!fs.existsSync(distDir)) {
+      problems.push(`${app.pkg}: ${path.relative(ROOT, distDir)} is missing (run npm run build)`);
+      continue;
+    }
+    try {
+      rows.push(measureApp(app, distReader(distDir)));
+    } catch (error) {
+      problems.push(`${app.pkg}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  console.log(formatReport(rows, budget));
+  if (process.argv.includes('--files')) {
+    for (const row of rows) {
+      console.log(`\n${row.pkg}`);
+      for (const [file, bytes] of Object.entries(row.files)) console.log(`  ${formatBytes(bytes).padStart(9)}  ${file}`);
+    }
+  }
+  problems.push(...budgetFailures(rows, budget));
+  if (problems.length > 0) {
+    console.error(`\n${problems.join('\n')}`);
+    process.exit(1);
+  }
+  console.log('\nEvery app is within its size budget.');
+}
+
+if (require.main === module) main();

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { AreaShell, type AreaRootProps } from 'shared-design-system';
+import { CastStoreProvider, castStore } from '../lib/store';
+import { AreaRoutes } from './routes';
+import { useCastStateSync } from './use-cast-state-sync';
+
+function CastStateSync({ children }: { children: ReactNode }) {
+  useCastStateSync();
+  return <>{children}</>;
+}
+
+/** The cast area: platform, theme, error boundary, its store (last dock state) and its own router. */
+export function AreaRoot({ platform }: AreaRootProps) {
+  return (
+    <AreaShell platform={platform} area="mfe-cast">
+      <CastStoreProvider store={castStore}>
+        <CastStateSync>
+          {/* No Suspense in this area, so navigations need no transition; without one, React 19 does not treat a
+              navigate() inside a submit handler (album search) as a form action that builds FormData. */}
+          <BrowserRouter useTransitions={false}>
+            <AreaRoutes />
+          </BrowserRouter>
+        </CastStateSync>
+      </CastStoreProvider>
+    </AreaShell>
+  );
+}

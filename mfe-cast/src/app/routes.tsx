@@ -1,0 +1,22 @@
+import { Route, Routes } from 'react-router-dom';
+import { ROUTES } from '../constants';
+import { AlbumPage } from '../features/albums/components/album-page';
+import { FavoritesPage } from '../features/favorites/components/favorites-page';
+import { CastHomePage } from '../features/home/components/cast-home-page';
+import { ShelfPage } from '../features/home/components/shelf-page';
+import { SearchResultsPage } from '../features/search/components/search-results-page';
+import { NotFoundPage } from '../lib/not-found-page';
+
+/** Routes of the cast area, absolute paths from the ownership table (ARCHITECTURE §2, spec 2 §2). */
+export function AreaRoutes() {
+  return (
+    <Routes>
+      <Route path={ROUTES.home} element={<CastHomePage />} />
+      <Route path={ROUTES.favorites} element={<FavoritesPage />} />
+      <Route path={ROUTES.searchResults} element={<SearchResultsPage />} />
+      <Route path="/cast/album/:id" element={<AlbumPage />} />
+      <Route path="/cast/shelf/:id" element={<ShelfPage />} />
+      <Route path="*" element={<NotFoundPage title="Página não encontrada" description="Este conteúdo do Cast não existe ou foi removido." />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,11 @@
+import { createTestPlatform, verticalFromHost } from 'shared-contracts';
+import { mountStandalone } from 'shared-design-system';
+import { AreaRoot } from './app/root';
+
+// Standalone development page: the area alone, with real http clients against this origin (the dev
+// server proxies /bff, /v3, /static-bff ... to the dev BFF) and every flag on. Without the host there is
+// no audio dock: 'cast:play' goes out on the bus and nobody plays it.
+mountStandalone({
+  Root: AreaRoot,
+  platform: createTestPlatform({ vertical: verticalFromHost(window.location.hostname), flags: 'all' }),
+});

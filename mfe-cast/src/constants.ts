@@ -1,0 +1,28 @@
+import { CAST_PER_PAGE, DEFAULT_PAGE, FAVORITE_ALBUMS_PER_PAGE } from 'shared-contracts';
+
+/** Constants of the cast area, named once. */
+
+/** favourite albums come in one page (spec 2 §9: per_page 9999) */
+export const FAVORITES_PAGE = DEFAULT_PAGE;
+export const FAVORITES_PER_PAGE = FAVORITE_ALBUMS_PER_PAGE;
+/** album search results (spec 2 §9: cast lists page 1, per_page 10) */
+export const ALBUMS_PER_PAGE = CAST_PER_PAGE;
+export const SEARCH_PAGE = DEFAULT_PAGE;
+/** query parameter of the album search results */
+export const PARAM_QUERY = 'q';
+
+/** Routes of this area (ARCHITECTURE §2, spec 2 §2). */
+export const ROUTES = {
+  home: '/cast',
+  favorites: '/cast/favorites',
+  searchResults: '/cast/resultado-pesquisa',
+  album: (id: number | string) => `/cast/album/${id}`,
+  shelf: (id: number | string) => `/cast/shelf/${id}`,
+} as const;
+
+export const NOW_PLAYING_LABEL = 'Tocando agora';
+export const RETRY_LABEL = 'Tentar novamente';
+/** missing album (spec 1 §2: /cast/ album does not exist, button to /cast) */
+export const ALBUM_NOT_FOUND_TITLE = 'Álbum não encontrado';
+export const ALBUM_NOT_FOUND_TEXT = 'Este álbum não existe ou foi removido.';
+export const BACK_TO_CAST = 'Voltar para o Cast';

@@ -1,0 +1,115 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { isValidEventPayload, type CastPlayRequest } from 'shared-contracts';
+import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
+import { ALBUM_1_DETAIL, dockState } from '../../../testing/fixtures';
+import { AreaRoot } from '../../../app/root';
+
+afterEach(closeTestServers);
+
+const ALBUM = 'GET /v3/cast/albums/published/1';
+
+describe('album page (/cast/album/{id})', () => {
+  it('shows the album and its tracks in order with durations', async () => {
+    await renderArea('/cast/album/1', { [ALBUM]: { data: ALBUM_1_DETAIL } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Direito Constitucional em Áudio' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Capa do álbum Direito Constitucional em Áudio' })).toHaveAttribute('src', '/static-bff/cast/covers/1.svg');
+    expect(screen.getByText('3 faixas')).toBeInTheDocument();
+    const tracks = within(screen.getByRole('list', { name: 'Faixas' })).getAllByRole('listitem');
+    expect(tracks).toHaveLength(3);
+    expect(within(tracks[0]!).getByText('Princípios fundamentais')).toBeInTheDocument();
+    expect(within(tracks[0]!).getByText('12:34')).toHaveAttribute('datetime', 'PT12M34S');
+  });
+
+  it('a play button emits cast:play with the album as a default section, valid for the catalogue', async () => {
+    const user = userEvent.setup();
+    const { platform } = await renderArea('/cast/album/1', { [ALBUM]: { data: ALBUM_1_DETAIL } });
+    const played: CastPlayRequest[] = [];
+    const subscription = platform.bus.on('cast:play').subscribe((request) => played.push(request));
+    await user.click(await screen.findByRole('button', { name: 'Ouvir Direitos e deveres individuais' }));
+    await user.click(screen.getByRole('button', { name: 'Ouvir álbum' }));
+    subscription.unsubscribe();
+
+    // the bus only delivers payloads its catalogue guard accepts
+    expect(played).toHaveLength(2);
+    expect(played[0]).toEqual({
+      section: {
+        id: 1,
+        title: 'Direito Constitucional em Áudio',
+        tracks: ALBUM_1_DETAIL.tracks.map(({ id, title, duration, teachers }) => ({ id, title, duration, teachers })),
+        horizontalData: { type: 'default' },
+      },
+      index: 1,
+      albumImageUrl: '/static-bff/cast/covers/1.svg',
+    });
+    expect(played[1]?.index).toBe(0);
+    expect(isValidEventPayload('cast:play', played[0])).toBe(true);
+  });
+
+  it('shows "Tocando agora" on the track of the last cast:state, also after coming back to the area', async () => {
+    const { platform, unmount } = await renderArea('/cast/album/1', { [ALBUM]: { data: ALBUM_1_DETAIL } });
+    await screen.findByRole('list', { name: 'Faixas' });
+    expect(screen.queryByText('Tocando agora')).not.toBeInTheDocument();
+
+    act(() => {
+      platform.bus.emit('cast:state', dockState(2));
+    });
+    const current = screen.getByText('Tocando agora').closest('li');
+    expect(current).toHaveAttribute('aria-current', 'true');
+    expect(within(current!).getByText('Remédios constitucionais')).toBeInTheDocument();
+
+    act(() => {
+      platform.bus.emit('cast:state', dockState(0));
+    });
+    expect(within(screen.getByText('Tocando agora').closest('li')!).getByText('Princípios fundamentais')).toBeInTheDocument();
+    expect(screen.getAllByText('Tocando agora')).toHaveLength(1);
+
+    // the area is unmounted and mounted again by single-spa: the last state is still known
+    unmount();
+    render(<AreaRoot platform={platform} />);
+    expect(within((await screen.findByText('Tocando agora')).closest('li')!).getByText('Princípios fundamentais')).toBeInTheDocument();
+  });
+
+  it('adds and removes the album from the favourites', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/cast/album/1', {
+      [ALBUM]: { data: ALBUM_1_DETAIL },
+      'POST /v3/cast/favorite/album/1': { data: { album_id: 1, favorite: true } },
+      'DELETE /v3/cast/favorite/album/1': { data: { album_id: 1, favorite: false } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Adicionar aos favoritos' }));
+    expect(await screen.findByRole('button', { name: 'Remover dos favoritos' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Remover dos favoritos' }));
+    expect(await screen.findByRole('button', { name: 'Adicionar aos favoritos' })).toHaveAttribute('aria-pressed', 'false');
+    expect(server.requestsTo('POST', '/v3/cast/favorite/album/1')).toHaveLength(1);
+    expect(server.requestsTo('DELETE', '/v3/cast/favorite/album/1')).toHaveLength(1);
+  });
+
+  it('toasts the server’s message when the favourite fails', async () => {
+    const user = userEvent.setup();
+    const { platform } = await renderArea('/cast/album/1', {
+      [ALBUM]: { data: ALBUM_1_DETAIL },
+      'POST /v3/cast/favorite/album/1': { json: { error: { message: 'Limite de favoritos atingido.', tag: 'LIMIT' } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Adicionar aos favoritos' }));
+    await screen.findByRole('button', { name: 'Adicionar aos favoritos' });
+    expect(platform.calls.toasts).toEqual([{ kind: 'error', message: 'Limite de favoritos atingido.' }]);
+  });
+
+  it('says the album does not exist on a 404, with a button back to /cast', async () => {
+    await renderArea('/cast/album/999', { 'GET /v3/cast/albums/published/999': serverError(404, 'Álbum não encontrado: 999.', 'NOT_FOUND') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Álbum não encontrado' })).toBeInTheDocument();
+    expect(screen.getByText('Este álbum não existe ou foi removido.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para o Cast' })).toHaveAttribute('href', '/cast');
+  });
+
+  it('shows an error with retry, and recovers', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    await renderArea('/cast/album/1', { [ALBUM]: () => (fail ? serverError(500) : { json: { data: ALBUM_1_DETAIL } }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro interno do servidor.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Direito Constitucional em Áudio' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import type { CastAlbum } from 'shared-contracts';
+import { Card } from 'shared-design-system';
+import { ROUTES } from '../constants';
+
+/** 'Prof. A e Profa. B' */
+export function teacherNames(album: Pick<CastAlbum, 'teachers'>): string {
+  const names = album.teachers.map((teacher) => teacher.name);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}`;
+}
+
+export function trackCount(count: number): string {
+  return `${count} ${count === 1 ? 'faixa' : 'faixas'}`;
+}
+
+/** An album as a card: cover, title (a link to the album), teachers and track count. */
+export function AlbumCard({ album, headingLevel = 3 }: { album: CastAlbum; headingLevel?: 2 | 3 | 4 }) {
+  return (
+    <Card
+      headingLevel={headingLevel}
+      title={
+        <Link to={ROUTES.album(album.id)} css={(theme) => ({ color: theme.colors.text })}>
+          {album.title}
+        </Link>
+      }
+    >
+      {/* decorative: the title names the album */}
+      <img src={album.image_url} alt="" width={320} height={320} loading="lazy" css={(theme) => ({ width: '100%', height: 'auto', borderRadius: theme.radii.md, order: -1 })} />
+      <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>{teacherNames(album)}</p>
+      <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{trackCount(album.tracks_count)}</p>
+    </Card>
+  );
+}
+
+/** A responsive grid of album cards. */
+export function AlbumGrid({ albums, label, headingLevel }: { albums: CastAlbum[]; label: string; headingLevel?: 2 | 3 | 4 }) {
+  return (
+    <ul
+      aria-label={label}
+      css={(theme) => ({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: theme.space.md, margin: 0, padding: 0, listStyle: 'none' })}
+    >
+      {albums.map((album) => (
+        <li key={album.id}>
+          <AlbumCard album={album} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+import { readApiErrorMessage, statusOf } from './api-error';
+import { isRecord, UnexpectedResponseError } from './response-guards';
+
+/** A cast call refused by the server, with its pt-BR message. */
+export class CastApiError extends Error {
+  /** HTTP status when the refusal came as an error answer; null for an error field in a 2xx body */
+  readonly status: number | null;
+
+  constructor(message: string, status: number | null = null) {
+    super(message);
+    this.name = 'CastApiError';
+    this.status = status;
+  }
+}
+
+/** The HTTP status of a failed cast call (null when there was no answer or it was a 2xx with an error field). */
+export function castErrorStatus(error: unknown): number | null {
+  return error instanceof CastApiError ? error.status : statusOf(error);
+}
+
+/** Spec 2 §7 (Cast): "the error field when present, else data". */
+export function readCastData<T>(body: unknown, guard: (value: unknown) => value is T, what: string): T {
+  if (isRecord(body) && body.error !== undefined && body.error !== null) {
+    const message = isRecord(body.error) && typeof body.error.message === 'string' ? body.error.message : `Erro ao carregar ${what}.`;
+    throw new CastApiError(message);
+  }
+  if (isRecord(body) && guard(body.data)) return body.data;
+  throw new UnexpectedResponseError(what);
+}
+
+/** Runs a cast call: a failed HTTP answer becomes a CastApiError with the server's message. */
+export async function castCall<T>(request: () => Promise<unknown>, guard: (value: unknown) => value is T, what: string): Promise<T> {
+  let body: unknown;
+  try {
+    body = await request();
+  } catch (error) {
+    const message = await readApiErrorMessage(error, '');
+    if (message) throw new CastApiError(message, statusOf(error));
+    throw error;
+  }
+  return readCastData(body, guard, what);
+}

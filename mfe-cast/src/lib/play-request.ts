@@ -1,0 +1,22 @@
+import type { CastAlbumDetail, CastPlayRequest, CastState, CastTrack } from 'shared-contracts';
+
+/** What the dock needs of a track: the section tracks of the catalogue (id, title, duration, teachers). */
+function sectionTrack({ id, title, duration, teachers }: CastTrack): CastTrack {
+  return { id, title, duration, teachers: teachers.map(({ name }) => ({ name })) };
+}
+
+/** The 'cast:play' payload for one track of an album: the album as a default section, the track's index. */
+export function buildPlayRequest(album: CastAlbumDetail, index: number): CastPlayRequest {
+  return {
+    section: { id: album.id, title: album.title, tracks: album.tracks.map(sectionTrack), horizontalData: { type: 'default' } },
+    index,
+    albumImageUrl: album.image_url,
+  };
+}
+
+/** Id of the track the dock says it is on (from the last 'cast:state'), or null. */
+export function nowPlayingTrackId(state: CastState | null): number | string | null {
+  const index = state?.currentTrack?.index;
+  if (!state?.playingSection || index === undefined) return null;
+  return state.playingSection.tracks[index]?.id ?? null;
+}

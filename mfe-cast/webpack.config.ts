@@ -1,0 +1,3 @@
+import { createWebpackConfig } from '../infra/build/webpack-config';
+
+export default createWebpackConfig({ dir: __dirname });

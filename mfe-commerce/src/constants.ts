@@ -1,0 +1,49 @@
+/** Constants of the commerce area (spec 3); the shared ones come from shared-contracts. */
+
+/** Bonus entries shown on a catalogue card before the 'E mais' cue. */
+export const CARD_BONUS_VISIBLE_MAX = 3;
+/** Description characters shown on a catalogue card before the 'E mais' cue. */
+export const CARD_DESCRIPTION_MAX_CHARS = 120;
+/** Card date tag format ('Até dd/mm'). */
+export const CARD_DATE_FORMAT = 'DD/MM';
+/** Label of the read-more cue on a card. */
+export const READ_MORE_LABEL = 'E mais';
+export const BUY_LABEL = 'Compre agora';
+export const BUY_FREE_LABEL = 'Inscreva-se agora';
+export const FREE_AMOUNT_LABEL = 'Grátis';
+
+/** Error shown when a category of the catalogue cannot be fetched (spec 3 §7, §8). */
+export const CATEGORY_FETCH_ERROR = 'Falha ao buscar pelo category ID';
+
+/** Upselling (spec 3 §2). */
+export const EARLY_RENEWAL_TITLE = 'Renovação Antecipada';
+export const CURRENT_PLAN_LABEL = 'Este é o seu plano atual';
+export const UPSELLING_EMPTY_TEXT = 'Nenhum produto disponível no momento';
+/** Carousel breakpoints: slides per view from a minimum width in px (spec 3 §2). */
+export const UPSELLING_CAROUSEL_BREAKPOINTS: ReadonlyArray<{ minWidth: number; slides: number }> = [
+  { minWidth: 360, slides: 1 },
+  { minWidth: 768, slides: 2 },
+  { minWidth: 1660, slides: 3 },
+];
+
+/** Where cancellation requests go (spec 3 §9 names an e-mail without giving it). */
+export const CANCELLATION_EMAIL = 'cancelamento@exemplo.com.br';
+/** Bank-slip refunds are paid within this many business days after the bank data is accepted (spec 3 §9). */
+export const BOLETO_REFUND_BUSINESS_DAYS = 20;
+
+/** Area routes (ARCHITECTURE §2 ownership table). */
+export const ROUTES = {
+  catalogue: '/cursos',
+  cart: '/cursos/carrinho',
+  checkout: '/cursos/checkout',
+  maintenance: '/cursos/manutencao',
+  coursesForYou: '/cursos-para-voce',
+  upselling: '/garanta-acesso-completo',
+  profile: '/meu-perfil',
+  purchases: '/minhas-compras',
+  cancelPurchases: '/cancelar-compras',
+  course: (slug: string) => `/curso/${slug}`,
+  category: (slug: string) => `/cursos/${slug}`,
+  search: (term: string) => `/cursos/busca/${encodeURIComponent(term)}`,
+  success: (order: string) => `/cursos/sucesso/${encodeURIComponent(order)}`,
+} as const;

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestPlatform } from 'shared-contracts/testing';
+import { aProduct, amounts } from '../../../testing/fixtures';
+import { renderArea } from '../../../testing/render-area';
+
+afterEach(() => {
+  window.localStorage.clear();
+});
+
+const lotProduct = aProduct({
+  id: 1,
+  name: 'Pacote PF',
+  amounts: amounts(179880),
+  lot: { id: 9, name: 'Pacote PF – 1º Lote', amounts: amounts(134910), selling_ends_at: null, is_voucher_disabled: false },
+});
+const course = aProduct({ id: 2, name: 'Português para Concursos', amounts: amounts(29900) });
+
+it('lists the stored cart with the total, and removing a product updates list, total and storage', async () => {
+  window.localStorage.setItem('cart-products', JSON.stringify([lotProduct, course]));
+  const user = userEvent.setup();
+  renderArea('/cursos/carrinho', createTestPlatform());
+
+  const list = screen.getByRole('list', { name: 'Produtos no carrinho' });
+  expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  expect(within(list).getByRole('link', { name: 'Pacote PF – 1º Lote' })).toBeInTheDocument();
+  const summary = screen.getByRole('region', { name: 'Resumo do pedido' });
+  expect(summary).toHaveTextContent('Total: R$ 1.648,10');
+
+  await user.click(screen.getByRole('button', { name: 'Remover Pacote PF – 1º Lote do carrinho' }));
+
+  expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  expect(summary).toHaveTextContent('Total: R$ 299,00');
+  expect(JSON.parse(window.localStorage.getItem('cart-products') ?? '[]').map((p: { id: number }) => p.id)).toEqual([2]);
+  expect(screen.getByRole('link', { name: 'Finalizar compra' })).toHaveAttribute('href', '/cursos/checkout');
+});
+
+it('shows an empty cart, also when the stored cart is unreadable', () => {
+  window.localStorage.setItem('cart-products', '{quebrado');
+  renderArea('/cursos/carrinho', createTestPlatform());
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Carrinho' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Seu carrinho está vazio' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ver cursos' })).toHaveAttribute('href', '/cursos');
+});

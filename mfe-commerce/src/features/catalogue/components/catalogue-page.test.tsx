@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startTestServer, type TestServer } from 'shared-contracts/testing';
+import { aCatalogPage, aProduct, amounts } from '../../../testing/fixtures';
+import { platformFor } from '../../../testing/platform-for';
+import { renderArea } from '../../../testing/render-area';
+
+let server: TestServer;
+
+afterEach(async () => {
+  await server?.close();
+  window.localStorage.clear();
+});
+
+const promo = aProduct({
+  id: 11,
+  name: 'Assinatura Anual',
+  slug: 'assinatura-anual',
+  tag: 'Mais vendido',
+  amounts: { credit_card: 59880, credit_card_installments: 4990, boleto: 56886, pix: 53892 },
+  lot: {
+    id: 1,
+    name: 'Assinatura Anual – Lote Promocional',
+    amounts: { credit_card: 47880, credit_card_installments: 3990, boleto: 45486, pix: 43092 },
+    // 23:59:59 of 20 March in São Paulo
+    selling_ends_at: '2030-03-21T02:59:59.000Z',
+    is_voucher_disabled: false,
+  },
+  bonus: {
+    self_products_discount: null,
+    earned_products: [],
+    earned_items: [
+      { id: 1, name: 'mapas', display_name: 'Mapas mentais em PDF' },
+      { id: 2, name: 'cast', display_name: 'Resumos em áudio' },
+      { id: 3, name: 'Simulados mensais' },
+      { id: 4, name: 'Trilhas estratégicas' },
+    ],
+    earned_product_discounts: [
+      { id: 12, earned_discount: 20 },
+      { id: 13, earned_discount: 35 },
+    ],
+    ends_at: null,
+  },
+});
+const free = aProduct({ id: 12, name: 'Aula Inaugural', slug: 'aula-inaugural', amounts: { credit_card: 0, credit_card_installments: 0, boleto: 0, pix: 0 } });
+const external = aProduct({ id: 13, name: 'Mentoria Individual', external_url: 'https://mentoria.exemplo.com.br/concursos' });
+const unpriced = aProduct({
+  id: 14,
+  name: 'TJ-SP Pré-venda',
+  lot: { id: 2, name: 'Pré-venda', amounts: null, selling_ends_at: null, is_voucher_disabled: false },
+});
+
+function cardOf(name: string | RegExp): HTMLElement {
+  return screen.getByRole('article', { name });
+}
+
+it('shows each card with the spec rules: lot name and price, installments, discount, date, bonus, free and hidden cards', async () => {
+  server = await startTestServer({ 'GET /bff/public/ecommerce/catalog': aCatalogPage([promo, free, external, unpriced]) });
+  renderArea('/cursos', platformFor(server));
+
+  const card = await screen.findByRole('article', { name: 'Assinatura Anual – Lote Promocional' });
+  expect(card).toHaveTextContent('Mais vendido');
+  expect(card).toHaveTextContent('Até 20/03');
+  expect(card).toHaveTextContent('De R$ 598,80 por');
+  expect(card).toHaveTextContent('R$ 478,80');
+  expect(card).toHaveTextContent('12x de R$ 39,90');
+  expect(card).toHaveTextContent('20% de desconto');
+  expect(card).toHaveTextContent('Adquira e ganhe até 35% de desconto em produtos adicionais');
+  expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Mapas mentais em PDF', 'Resumos em áudio', 'Simulados mensais']);
+  expect(within(card).getByRole('link', { name: 'E mais' })).toHaveAttribute('href', '/curso/assinatura-anual');
+  expect(within(card).getByRole('button', { name: 'Compre agora' })).toBeInTheDocument();
+
+  const freeCard = cardOf('Aula Inaugural');
+  expect(freeCard).toHaveTextContent('Grátis');
+  expect(freeCard).not.toHaveTextContent('12x');
+  expect(within(freeCard).getByRole('button', { name: 'Inscreva-se agora' })).toBeInTheDocument();
+
+  expect(screen.queryByRole('article', { name: /Pré-venda|TJ-SP/ })).not.toBeInTheDocument();
+  expect(server.requestsTo('GET', '/bff/public/ecommerce/catalog')[0]?.query.get('page')).toBe('1');
+});
+
+it('adds an internal product to the cart once and opens the cart', async () => {
+  server = await startTestServer({ 'GET /bff/public/ecommerce/catalog': aCatalogPage([promo, free]) });
+  const user = userEvent.setup();
+  window.localStorage.setItem('cart-products', JSON.stringify([free]));
+  renderArea('/cursos', platformFor(server));
+
+  await user.click(within(await screen.findByRole('article', { name: 'Aula Inaugural' })).getByRole('button', { name: 'Inscreva-se agora' }));
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Carrinho' })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/cursos/carrinho');
+  expect(JSON.parse(window.localStorage.getItem('cart-products') ?? '[]').map((p: { id: number }) => p.id)).toEqual([12]);
+
+  window.history.back();
+  await user.click(within(await screen.findByRole('article', { name: 'Assinatura Anual – Lote Promocional' })).getByRole('button', { name: 'Compre agora' }));
+  await screen.findByRole('heading', { level: 1, name: 'Carrinho' });
+  expect(JSON.parse(window.localStorage.getItem('cart-products') ?? '[]').map((p: { id: number }) => p.id)).toEqual([12, 11]);
+});
+
+it('opens the external address of an external product instead of adding it', async () => {
+  server = await startTestServer({ 'GET /bff/public/ecommerce/catalog': aCatalogPage([external]) });
+  renderArea('/cursos', platformFor(server));
+
+  const buy = within(await screen.findByRole('article', { name: 'Mentoria Individual' })).getByRole('link', { name: 'Compre agora' });
+  expect(buy).toHaveAttribute('href', 'https://mentoria.exemplo.com.br/concursos');
+  expect(buy).toHaveAttribute('target', '_blank');
+  expect(screen.getByRole('link', { name: 'Mentoria Individual' })).toHaveAttribute('href', 'https://mentoria.exemplo.com.br/concursos');
+});
+
+it('forgets the category cookie of a product clicked outside a category', async () => {
+  server = await startTestServer({ 'GET /bff/public/ecommerce/catalog': aCatalogPage([promo]) });
+  document.cookie = 'product-id-11-opened-from-category-id=3; Path=/';
+  const user = userEvent.setup();
+  renderArea('/cursos', platformFor(server));
+
+  await user.click(await screen.findByRole('link', { name: 'Assinatura Anual – Lote Promocional' }));
+
+  expect(document.cookie).not.toContain('product-id-11-opened-from-category-id');
+});
+
+it('shows the banner and pages with links', async () => {
+  server = await startTestServer({
+    'GET /bff/public/ecommerce/catalog': (request) => ({
+      json: {
+        ...aCatalogPage([aProduct({ name: `Curso da página ${request.query.get('page')}` })], Number(request.query.get('page')), 20),
+        banner: request.query.get('banner') === 'true' ? { title: 'Semana do Concurseiro', subtitle: 'Até 25% de desconto.', link: null } : null,
+      },
+    }),
+  });
+  const user = userEvent.setup();
+  renderArea('/cursos', platformFor(server));
+
+  expect(await screen.findByRole('heading', { name: 'Semana do Concurseiro' })).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Próxima página' }));
+
+  expect(await screen.findByRole('heading', { name: 'Curso da página 2' })).toBeInTheDocument();
+  expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();
+  expect(server.requestsTo('GET', '/bff/public/ecommerce/catalog').map((r) => r.query.get('page'))).toEqual(['1', '2']);
+});
+
+it('shows an empty state when no card can be shown', async () => {
+  server = await startTestServer({ 'GET /bff/public/ecommerce/catalog': aCatalogPage([unpriced]) });
+  renderArea('/cursos', platformFor(server));
+
+  expect(await screen.findByRole('heading', { name: 'Nenhum curso disponível no momento' })).toBeInTheDocument();
+});
+
+it('shows an error with a retry that loads the catalogue again', async () => {
+  let calls = 0;
+  server = await startTestServer({
+    'GET /bff/public/ecommerce/catalog': () => {
+      calls += 1;
+      return calls === 1 ? { status: 500, json: { error: { message: 'falhou', tag: 'X' } } } : { json: aCatalogPage([aProduct({ name: 'Curso Recuperado', amounts: amounts(100) })]) };
+    },
+  });
+  const user = userEvent.setup();
+  renderArea('/cursos', platformFor(server));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Não foi possível carregar o catálogo de cursos.');
+  await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+
+  expect(await screen.findByRole('heading', { name: 'Curso Recuperado' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+});

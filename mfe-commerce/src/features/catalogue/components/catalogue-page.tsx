@@ -1,0 +1,43 @@
+import { Link, useLocation } from 'react-router-dom';
+import { ROUTES } from '../../../constants';
+import { PageLayout } from '../../../lib/page-layout';
+import { pageFromSearch } from '../../../lib/pagination';
+import { useCatalog } from '../api/get-catalog';
+import { CatalogueResults } from './catalogue-results';
+import { CatalogueSearchForm } from './catalogue-search-form';
+
+export const CATALOGUE_ERROR = 'Não foi possível carregar o catálogo de cursos.';
+
+/** /cursos: the course catalogue (spec 3 §2), 16 cards per page. */
+export function CataloguePage() {
+  const page = pageFromSearch(useLocation().search);
+  const result = useCatalog({ page, banner: page === 1 });
+  const banner = result.state.status === 'success' ? result.state.data.banner : null;
+  return (
+    <PageLayout title="Cursos" intro="Escolha seu curso ou plano e comece a estudar hoje.">
+      {banner && (
+        <section
+          aria-label="Destaque"
+          css={(theme) => ({ padding: theme.space.lg, borderRadius: theme.radii.lg, background: theme.colors.primary, color: theme.colors.onPrimary })}
+        >
+          <h2 css={{ margin: 0 }}>{banner.title}</h2>
+          <p css={{ margin: 0 }}>{banner.subtitle}</p>
+          {banner.link && (
+            <Link to={banner.link} css={(theme) => ({ color: theme.colors.onPrimary, fontWeight: 700 })}>
+              Ver ofertas
+            </Link>
+          )}
+        </section>
+      )}
+      <CatalogueSearchForm />
+      <CatalogueResults
+        result={result}
+        categoryId={null}
+        label="Catálogo de cursos"
+        errorMessage={CATALOGUE_ERROR}
+        emptyTitle="Nenhum curso disponível no momento"
+        hrefOfPage={(n) => `${ROUTES.catalogue}?page=${n}`}
+      />
+    </PageLayout>
+  );
+}

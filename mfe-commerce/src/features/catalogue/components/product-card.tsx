@@ -1,0 +1,126 @@
+import { css } from '@emotion/react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { Product } from 'shared-contracts';
+import { Button, Card } from 'shared-design-system';
+import { READ_MORE_LABEL, ROUTES } from '../../../constants';
+import { rememberProductCategory } from '../../../lib/category-cookie';
+import { formatBRL } from '../../../lib/format-brl';
+import {
+  bonusText,
+  buyLabel,
+  cardBody,
+  cardDiscountPercent,
+  cardOffer,
+  dateTag,
+  installmentsLabel,
+  isFree,
+  priceLabel,
+} from '../../../lib/product-rules';
+import { useBuyProduct } from '../../../lib/use-buy-product';
+
+export interface ProductCardProps {
+  product: Product;
+  /** the category the card is shown in (remembered in a cookie on click); null outside a category */
+  categoryId: number | null;
+}
+
+/** A catalogue card (spec 3 §2). Renders nothing when the product fails the card rules. */
+export function ProductCard({ product, categoryId }: ProductCardProps) {
+  const nameId = useId();
+  const buy = useBuyProduct();
+  const offer = cardOffer(product);
+  if (!offer) return null;
+
+  const detailsHref = product.external_url ?? ROUTES.course(product.slug);
+  const external = product.external_url !== null;
+  const body = cardBody(product);
+  const discount = cardDiscountPercent(product);
+  const date = dateTag(product);
+  const bonus = bonusText(product);
+  const installments = installmentsLabel(offer.amounts);
+  const free = isFree(offer.amounts);
+  const original = offer.originalAmounts && offer.originalAmounts.credit_card > offer.amounts.credit_card ? offer.originalAmounts : null;
+
+  const readMore = body.kind !== 'none' && body.more && (
+    <Link to={ROUTES.course(product.slug)} aria-describedby={nameId} css={(theme) => ({ color: theme.colors.primary, fontWeight: 600 })}>
+      {READ_MORE_LABEL}
+    </Link>
+  );
+
+  return (
+    <Card
+      aria-labelledby={nameId}
+      // Any click in the card remembers (or forgets) the category the product was opened from (spec 3 §4).
+      onClickCapture={() => rememberProductCategory(product.id, categoryId)}
+      css={css`
+        height: 100%;
+      `}
+    >
+      <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs, minHeight: 24 })}>
+        {product.tag && <span css={(theme) => tagStyle(theme.colors.secondary, theme.colors.onSecondary)}>{product.tag}</span>}
+        {date && <span css={(theme) => tagStyle(theme.colors.surfaceAlt, theme.colors.text)}>{date}</span>}
+      </div>
+      <h3 id={nameId} css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.lg, lineHeight: theme.lineHeights.heading })}>
+        {external ? (
+          <a href={detailsHref} target="_blank" rel="noopener noreferrer" css={(theme) => ({ color: theme.colors.text })}>
+            {offer.name}
+          </a>
+        ) : (
+          <Link to={detailsHref} css={(theme) => ({ color: theme.colors.text })}>
+            {offer.name}
+          </Link>
+        )}
+      </h3>
+      {bonus && <p css={(theme) => ({ margin: 0, color: theme.colors.success, fontWeight: 600 })}>{bonus}</p>}
+      {body.kind === 'bonus' && (
+        <div>
+          <ul aria-label="Bônus" css={(theme) => ({ margin: 0, paddingLeft: theme.space.md })}>
+            {body.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          {readMore}
+        </div>
+      )}
+      {body.kind === 'description' && (
+        <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
+          {body.text} {readMore}
+        </p>
+      )}
+      <div css={(theme) => ({ marginTop: 'auto', display: 'flex', flexDirection: 'column', gap: theme.space.xxs })}>
+        {original && (
+          <span css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>
+            De <s>{formatBRL(original.credit_card)}</s> por
+          </span>
+        )}
+        <strong css={(theme) => ({ fontSize: theme.fontSizes.xl, color: free ? theme.colors.success : theme.colors.text })}>
+          {priceLabel(offer.amounts)}
+        </strong>
+        {installments && <span>{installments}</span>}
+        {discount > 0 && <span css={(theme) => ({ color: theme.colors.success, fontWeight: 700 })}>{discount}% de desconto</span>}
+      </div>
+      {external ? (
+        <Button href={product.external_url ?? ''} target="_blank" rel="noopener noreferrer" aria-describedby={nameId} fullWidth>
+          {buyLabel(offer.amounts)}
+        </Button>
+      ) : (
+        <Button onClick={() => buy(product)} aria-describedby={nameId} fullWidth>
+          {buyLabel(offer.amounts)}
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+function tagStyle(background: string, color: string) {
+  return css`
+    display: inline-block;
+    padding: 2px 8px;
+    border-radius: 999px;
+    font-size: 0.8em;
+    font-weight: 700;
+    background: ${background};
+    color: ${color};
+  `;
+}

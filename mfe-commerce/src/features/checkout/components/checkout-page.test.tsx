@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startTestServer, type TestServer } from 'shared-contracts/testing';
+import { aProduct, amounts } from '../../../testing/fixtures';
+import { platformFor } from '../../../testing/platform-for';
+import { renderArea } from '../../../testing/render-area';
+
+let server: TestServer;
+
+afterEach(async () => {
+  await server.close();
+  window.localStorage.clear();
+});
+
+const order = {
+  order_number: 'EC-2025-005000',
+  created_at: '2025-05-02T15:00:00.000Z',
+  status: 'paid',
+  payment_method: 'pix',
+  installments: 1,
+  total: 26910,
+  items: [{ id: 2, name: 'Português para Concursos', slug: 'portugues', amount: 26910 }],
+  expires_at: null,
+};
+
+it('places the order with the chosen payment method, empties the cart and shows the order', async () => {
+  server = await startTestServer({
+    'POST /bff/ecommerce/orders': { status: 201, json: { data: order } },
+    'GET /bff/ecommerce/catalog/order/EC-2025-005000': { data: order },
+  });
+  window.localStorage.setItem('cart-products', JSON.stringify([aProduct({ id: 2, name: 'Português para Concursos', amounts: amounts(29900) })]));
+  const user = userEvent.setup();
+  renderArea('/cursos/checkout', platformFor(server));
+
+  await user.click(screen.getByRole('radio', { name: 'Pix' }));
+  expect(screen.getByText(/Total:/)).toHaveTextContent('Total: R$ 269,10');
+  await user.click(screen.getByRole('button', { name: 'Confirmar compra' }));
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Compra realizada!' })).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Detalhes do pedido' })).toHaveTextContent('Pago · Pix · Total R$ 269,10');
+  expect(server.requestsTo('POST', '/bff/ecommerce/orders')[0]?.json).toEqual({ product_ids: [2], payment_method: 'pix' });
+  expect(window.localStorage.getItem('cart-products')).toBe('[]');
+});
+
+it('keeps the cart and explains a refused order', async () => {
+  server = await startTestServer({ 'POST /bff/ecommerce/orders': { status: 422, json: { error: { message: 'O produto X é vendido em outro site.', tag: 'PRODUCT_EXTERNAL' } } } });
+  window.localStorage.setItem('cart-products', JSON.stringify([aProduct({ id: 3 })]));
+  const user = userEvent.setup();
+  renderArea('/cursos/checkout', platformFor(server));
+
+  await user.click(screen.getByRole('button', { name: 'Confirmar compra' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('O produto X é vendido em outro site.');
+  expect(JSON.parse(window.localStorage.getItem('cart-products') ?? '[]')).toHaveLength(1);
+});

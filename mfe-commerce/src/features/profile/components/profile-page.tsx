@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { usePlatform, type LoggedUser } from 'shared-contracts';
+import { Card } from 'shared-design-system';
+import { EmptyPage } from '../../../lib/empty-page';
+import { ROUTES } from '../../../constants';
+import { formatSaoPaulo } from '../../../lib/format-date';
+import { PageLayout } from '../../../lib/page-layout';
+
+/** The signed-in user, following session changes (user$). */
+function useSessionUser(): LoggedUser | null {
+  const platform = usePlatform();
+  const [user, setUser] = useState(() => platform.session.getUser());
+  useEffect(() => {
+    const subscription = platform.session.user$.subscribe(setUser);
+    return () => subscription.unsubscribe();
+  }, [platform]);
+  return user;
+}
+
+const NOT_INFORMED = 'Não informado';
+
+/** /meu-perfil: the student's account data from the session (changes go through support, spec 1 §9). */
+export function ProfilePage() {
+  const user = useSessionUser();
+  if (!user) {
+    return <EmptyPage title="Minha conta" message="Entre na sua conta para ver seus dados." />;
+  }
+  const rows: Array<[string, string]> = [
+    ['Nome completo', user.fullName],
+    ['E-mail', user.email],
+    ['Celular', user.mobile ?? NOT_INFORMED],
+    ['Data de nascimento', user.birthday ? formatSaoPaulo(`${user.birthday}T12:00:00Z`, 'DD/MM/YYYY') : NOT_INFORMED],
+    ['Endereço', user.address ? `${user.address.city} – ${user.address.state}, CEP ${user.address.zipCode}` : NOT_INFORMED],
+    ['Aluno desde', formatSaoPaulo(user.createdAt, 'DD/MM/YYYY')],
+  ];
+  return (
+    <PageLayout title="Minha conta" intro="Seus dados de cadastro.">
+      <Card title="Dados pessoais" as="section" headingLevel={2}>
+        <dl css={(theme) => ({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${theme.space.xs}px ${theme.space.md}px`, margin: 0 })}>
+          {rows.map(([term, value]) => (
+            <div key={term} css={{ display: 'contents' }}>
+              <dt css={{ fontWeight: 700 }}>{term}</dt>
+              <dd css={{ margin: 0 }}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      <p css={{ margin: 0 }}>
+        Para alterar dados pessoais, fale com o suporte. Senha e dados de cartão você altera por conta própria. Veja também{' '}
+        <Link to={ROUTES.purchases}>Minhas compras</Link>.
+      </p>
+    </PageLayout>
+  );
+}

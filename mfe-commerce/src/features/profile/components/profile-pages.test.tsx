@@ -1,0 +1,116 @@
+import { act, screen, within } from '@testing-library/react';
+import { createTestPlatform, startTestServer, type TestServer } from 'shared-contracts/testing';
+import { platformFor } from '../../../testing/platform-for';
+import { renderArea } from '../../../testing/render-area';
+
+let server: TestServer | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+describe('/meu-perfil', () => {
+  it("shows the session user's data and follows sign-out", () => {
+    const platform = createTestPlatform({
+      user: {
+        id: 1,
+        email: 'aluno@exemplo.com.br',
+        fullName: 'Ana Paula Souza',
+        mobile: '(11) 98765-4321',
+        birthday: '1996-04-12',
+        address: { city: 'São Paulo', state: 'SP', zipCode: '01310-100' },
+        betaTester: 'aceito_ativo',
+        avatarUrl: null,
+        createdAt: '2023-02-10T13:00:00.000Z',
+        permissions: [],
+        questionsAccessExpiration: null,
+        has_questions_access: true,
+        terms_accepted: true,
+        terms_accepted_at: null,
+      },
+    });
+    renderArea('/meu-perfil', platform);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeInTheDocument();
+    const data = screen.getByRole('region', { name: 'Dados pessoais' });
+    expect(data).toHaveTextContent('Ana Paula Souza');
+    expect(data).toHaveTextContent('aluno@exemplo.com.br');
+    expect(data).toHaveTextContent('12/04/1996');
+    expect(data).toHaveTextContent('São Paulo – SP, CEP 01310-100');
+    expect(data).toHaveTextContent('10/02/2023');
+
+    act(() => platform.setUser(null));
+    expect(screen.getByText('Entre na sua conta para ver seus dados.')).toBeInTheDocument();
+  });
+});
+
+describe('/minhas-compras', () => {
+  it('lists the purchases with status, payment and totals', async () => {
+    server = await startTestServer({
+      'GET /bff/ecommerce/orders/subscription': {
+        data: [
+          {
+            order_number: 'EC-2024-019204',
+            created_at: '2024-07-01T15:00:00.000Z',
+            status: 'paid',
+            payment_method: 'credit_card',
+            installments: 12,
+            total: 47880,
+            items: [{ id: 1001, name: 'Assinatura Anual – Sistema de Questões', slug: 'a', amount: 47880 }],
+            expires_at: '2025-07-01T15:00:00.000Z',
+          },
+          {
+            order_number: 'EC-2025-004812',
+            created_at: '2025-01-10T15:00:00.000Z',
+            status: 'pending',
+            payment_method: 'boleto',
+            installments: 1,
+            total: 28405,
+            items: [{ id: 1012, name: 'Raciocínio Lógico', slug: 'r', amount: 28405 }],
+            expires_at: null,
+          },
+        ],
+      },
+    });
+    renderArea('/minhas-compras', platformFor(server));
+
+    const first = await screen.findByRole('article', { name: 'Pedido EC-2024-019204' });
+    expect(first).toHaveTextContent('01/07/2024 · Pago · Cartão de crédito em 12x');
+    expect(first).toHaveTextContent('Total: R$ 478,80 · Acesso até 01/07/2025');
+    expect(screen.getByRole('article', { name: 'Pedido EC-2025-004812' })).toHaveTextContent('Aguardando pagamento · Boleto');
+  });
+
+  it('shows an empty state and, on failure, an error with retry', async () => {
+    server = await startTestServer({ 'GET /bff/ecommerce/orders/subscription': { data: [] } });
+    const first = renderArea('/minhas-compras', platformFor(server));
+    expect(await screen.findByRole('heading', { name: 'Você ainda não fez compras' })).toBeInTheDocument();
+    first.unmount();
+    await server.close();
+
+    server = await startTestServer({ 'GET /bff/ecommerce/orders/subscription': { status: 401, json: { error: { message: 'Sessão expirada.' } } } });
+    renderArea('/minhas-compras', platformFor(server));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Não foi possível carregar suas compras.');
+    expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+});
+
+describe('/cancelar-compras', () => {
+  it('explains cancellation by e-mail only and the 30-day refund guarantee', () => {
+    renderArea('/cancelar-compras', createTestPlatform());
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Cancelar compras' })).toBeInTheDocument();
+    expect(screen.getByText(/somente por e-mail/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'cancelamento@exemplo.com.br' })).toHaveAttribute('href', 'mailto:cancelamento@exemplo.com.br');
+    expect(screen.getByText(/garantia de reembolso de 30 dias após a primeira compra do Sistema de Questões/)).toBeInTheDocument();
+    expect(screen.getByText(/até 20 dias úteis/)).toBeInTheDocument();
+  });
+});
+
+it('shows an area not-found page for an unknown commerce path', () => {
+  renderArea('/curso/assinatura-anual/aulas', createTestPlatform());
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ver todos os cursos' })).toHaveAttribute('href', '/cursos');
+});

@@ -1,0 +1,115 @@
+import { css } from '@emotion/react';
+import { useLocation } from 'react-router-dom';
+import { isEcommerceArea, usePlatform, type UpsellingProduct } from 'shared-contracts';
+import { Card, EmptyState, Skeleton, SkeletonGroup, Tabs } from 'shared-design-system';
+import { CURRENT_PLAN_LABEL, UPSELLING_CAROUSEL_BREAKPOINTS, UPSELLING_EMPTY_TEXT } from '../../../constants';
+import { formatSaoPaulo } from '../../../lib/format-date';
+import { LoadError } from '../../../lib/load-error';
+import { PageLayout } from '../../../lib/page-layout';
+import { useUpselling } from '../api/get-upselling';
+import { areaName, earlyRenewalPromotion, intervalLabel, intervalTabs, type IntervalTab } from '../logic/upselling-offers';
+import { OfferCard } from './offer-card';
+
+/** /garanta-acesso-completo?horizontal={area}: early renewal and upgrade offers (spec 3 §2). */
+export function UpsellingPage() {
+  const platform = usePlatform();
+  const horizontal = new URLSearchParams(useLocation().search).get('horizontal') ?? '';
+  const { state, reload } = useUpselling();
+  const area = isEcommerceArea(horizontal) ? areaName(horizontal, platform.vertical.wording) : null;
+
+  return (
+    <PageLayout
+      title="Garanta acesso completo"
+      intro={
+        area
+          ? `Você ainda não tem acesso a ${area}. Garanta o acesso completo para continuar estudando.`
+          : 'Renove antes e economize, ou faça o upgrade do seu plano.'
+      }
+    >
+      {state.status === 'loading' && (
+        <SkeletonGroup label="Carregando ofertas">
+          <Skeleton shape="rect" height={120} />
+          <Skeleton shape="rect" height={320} />
+        </SkeletonGroup>
+      )}
+      {state.status === 'error' && <LoadError message="Não foi possível carregar as ofertas." onRetry={reload} />}
+      {state.status === 'success' && <Offers plans={state.data} />}
+    </PageLayout>
+  );
+}
+
+function Offers({ plans }: { plans: UpsellingProduct[] }) {
+  const tabs = intervalTabs(plans);
+  const promotion = earlyRenewalPromotion(plans);
+  if (tabs.every((tab) => tab.offers.length === 0)) return <EmptyState title={UPSELLING_EMPTY_TEXT} />;
+  return (
+    <>
+      {promotion && (
+        <section
+          aria-labelledby="renovacao-antecipada"
+          css={(theme) => ({ padding: theme.space.lg, borderRadius: theme.radii.lg, background: theme.colors.primary, color: theme.colors.onPrimary })}
+        >
+          <h2 id="renovacao-antecipada" css={{ margin: 0 }}>
+            {promotion.title}
+          </h2>
+          <p css={{ margin: 0 }}>
+            Renove ou faça o upgrade com até <strong>{promotion.discount}% de desconto</strong>. Oferta válida até{' '}
+            {formatSaoPaulo(promotion.endsAt, 'DD/MM/YYYY')}.
+          </p>
+        </section>
+      )}
+      <Tabs
+        label="Planos por período"
+        defaultSelectedId={tabKey(tabs.find((tab) => tab.currentPlans.length > 0) ?? tabs[0])}
+        tabs={tabs.map((tab) => ({ id: tabKey(tab), label: tab.label, content: <IntervalPanel tab={tab} /> }))}
+      />
+    </>
+  );
+}
+
+function tabKey(tab: IntervalTab | undefined): string {
+  return `intervalo-${tab?.interval ?? 'vitalicia'}`;
+}
+
+const carousel = css`
+  list-style: none;
+  margin: 0;
+  padding: 0 0 8px;
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 100%;
+  gap: 16px;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  & > li {
+    scroll-snap-align: start;
+  }
+  ${UPSELLING_CAROUSEL_BREAKPOINTS.map(
+    ({ minWidth, slides }) => `@media (min-width: ${minWidth}px) { grid-auto-columns: calc((100% - ${(slides - 1) * 16}px) / ${slides}); }`,
+  ).join('\n')}
+`;
+
+function IntervalPanel({ tab }: { tab: IntervalTab }) {
+  return (
+    <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md, paddingTop: theme.space.md })}>
+      {tab.currentPlans.map((plan) => (
+        <Card key={plan.id} title={plan.name} as="section">
+          <p css={{ margin: 0, fontWeight: 700 }}>{CURRENT_PLAN_LABEL}</p>
+          <p css={{ margin: 0 }}>Período: {intervalLabel(plan.interval)}</p>
+        </Card>
+      ))}
+      {tab.offers.length === 0 ? (
+        <p>{UPSELLING_EMPTY_TEXT}</p>
+      ) : (
+        // A scrollable carousel: 1, 2 or 3 offers per view by width (spec 3 §2); focusable to scroll by keyboard.
+        <ul aria-label={`Ofertas de ${tab.label}`} tabIndex={0} css={carousel}>
+          {tab.offers.map((bonus) => (
+            <li key={bonus.id}>
+              <OfferCard bonus={bonus} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

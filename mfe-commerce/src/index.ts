@@ -1,0 +1,2 @@
+// The async boundary module federation needs before the shared singletons are used (TOOLCHAIN traps).
+import('./bootstrap');

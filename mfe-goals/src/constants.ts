@@ -1,0 +1,25 @@
+/** Constants of the goals area (spec 2 §2, §5, §7, §9), each named once. */
+import type { GoalContentType, GoalSearchType } from 'shared-contracts';
+
+export const GOALS_PATH = '/objetivos';
+export const NEW_GOAL_PATH = '/objetivos/novo-objetivo';
+export const EXPLORE_PATH = '/explorar';
+
+/** The search types GET /bff/goals accepts (spec 2 §4, §5). */
+export const GOAL_SEARCH_TYPES: readonly GoalSearchType[] = ['classification', 'highlight'];
+/** The exact error of spec 2 §5 for any other search type. */
+export const INVALID_SEARCH_TYPE_MESSAGE = 'Invalid search type. Valid search types are: classification, highlight.';
+
+/** Toggler that holds the explorer's side-menu title (spec 1 §6). */
+export const GOAL_EXPLORER_TOGGLER_KEY = 'goal-explorer';
+/** Title used when the toggler has none or fails. */
+export const GOAL_EXPLORER_DEFAULT_TITLE = 'Explorar objetivos';
+
+/** Contents listed per tab of a goal. */
+export const GOAL_CONTENTS_PER_PAGE = 20;
+
+/** The content tabs of a goal, in order (spec 2 §2: courses, ldi, discursives, vip room, trails, tutorings, cast). */
+export const GOAL_CONTENT_TYPES: readonly GoalContentType[] = ['cursos', 'ldi', 'discursivas', 'salavip', 'trails', 'monitorings', 'cast'];
+
+/** Explorer modes as they appear in the address (?tipo=), mapped to the API's search types. */
+export const EXPLORER_MODES: Readonly<Record<string, GoalSearchType>> = { destaques: 'highlight', areas: 'classification' };

@@ -1,0 +1,18 @@
+import type { PlatformApi } from 'shared-contracts';
+import { GOAL_EXPLORER_DEFAULT_TITLE, GOAL_EXPLORER_TOGGLER_KEY } from '../../../constants';
+import { logFailure } from '../../../lib/log-failure';
+import { isRecord } from '../../../lib/response-guards';
+
+/** The explorer's title: GET /bff/toggler/key/goal-explorer → data.title_side_menu (default on failure, spec 1 §8). */
+export async function getExplorerTitle(platform: PlatformApi, signal?: AbortSignal): Promise<string> {
+  try {
+    const body = await platform.http.api.get(`bff/toggler/key/${GOAL_EXPLORER_TOGGLER_KEY}`, { signal }).json<unknown>();
+    const data = isRecord(body) ? body.data : undefined;
+    const title = isRecord(data) ? data.title_side_menu : undefined;
+    return typeof title === 'string' && title.trim() !== '' ? title : GOAL_EXPLORER_DEFAULT_TITLE;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    logFailure('mfe-goals', 'getExplorerTitle', error);
+    return GOAL_EXPLORER_DEFAULT_TITLE;
+  }
+}

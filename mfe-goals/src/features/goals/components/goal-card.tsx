@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import type { Goal } from 'shared-contracts';
+import { Card } from 'shared-design-system';
+import { GOALS_PATH } from '../../../constants';
+import type { UserGoalsApi } from '../hooks/use-user-goals';
+import { GoalToggleButton } from './goal-toggle-button';
+
+function contentsLabel(count: number): string {
+  return count === 1 ? '1 conteúdo' : `${count.toLocaleString('pt-BR')} conteúdos`;
+}
+
+/** One goal in a list: name (opens it), area, description, how many contents, add/remove. */
+export function GoalCard({ goal, userGoals, headingLevel = 3 }: { goal: Goal; userGoals: UserGoalsApi; headingLevel?: 2 | 3 }) {
+  return (
+    <li>
+      <Card
+        headingLevel={headingLevel}
+        title={
+          <Link to={`${GOALS_PATH}/${goal.id}`} css={(theme) => ({ color: theme.colors.primary })}>
+            {goal.name}
+          </Link>
+        }
+        actions={<GoalToggleButton goal={goal} userGoals={userGoals} />}
+      >
+        <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
+          {goal.classification.name}
+          {goal.highlight ? ' · Destaque' : ''} · {contentsLabel(goal.contents_count)}
+        </p>
+        {goal.description && <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{goal.description}</p>}
+      </Card>
+    </li>
+  );
+}

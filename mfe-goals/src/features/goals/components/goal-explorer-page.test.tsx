@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RecordedRequest } from 'shared-contracts/testing';
+import { captureConsoleErrors, closeTestServers, renderArea, serverError } from '../../../testing/render-area';
+import { goalsPage, INSS, PF_AGENTE, PF_ESCRIVAO, TJSP, USER_GOALS } from '../../../testing/fixtures';
+
+afterEach(closeTestServers);
+
+function goalsAnswer(request: RecordedRequest) {
+  const type = request.query.get('search_type');
+  const name = request.query.get('name');
+  if (name) return { json: goalsPage([PF_AGENTE, PF_ESCRIVAO].filter((g) => g.name.toLowerCase().includes(name.toLowerCase()))) };
+  if (type === 'classification') return { json: goalsPage([INSS, PF_AGENTE, PF_ESCRIVAO, TJSP], Number(request.query.get('page')), 2) };
+  return { json: goalsPage([PF_AGENTE, INSS, TJSP]) };
+}
+
+const ROUTES = {
+  'GET /bff/toggler/key/goal-explorer': { data: { enabled: true, title_side_menu: 'Descubra seu objetivo' } },
+  'GET /bff/goals/userGoals': { data: USER_GOALS },
+  'GET /bff/goals': goalsAnswer,
+  'POST /bff/goals/userGoals': (request: RecordedRequest) => ({
+    status: 201,
+    json: { data: { id: 9, goal_id: (request.json as { goal_id: number }).goal_id, goal: TJSP, created_at: '2025-03-05T12:00:00.000Z' } },
+  }),
+};
+
+describe('goal explorer', () => {
+  it('takes its title from the goal-explorer toggler and shows the highlights first', async () => {
+    const { server } = await renderArea('/explorar', ROUTES);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Descubra seu objetivo' })).toBeInTheDocument();
+    const results = screen.getByRole('region', { name: 'Destaques' });
+    expect(await within(results).findByRole('link', { name: 'TJSP - Escrevente Técnico Judiciário' })).toHaveAttribute('href', '/objetivos/108');
+    const request = server.requestsTo('GET', '/bff/goals')[0];
+    expect(request?.query.get('search_type')).toBe('highlight');
+    expect(request?.query.get('per_page')).toBe('15');
+    expect(screen.getByRole('radio', { name: 'Destaques' })).toBeChecked();
+  });
+
+  it('uses the default title when the toggler fails', async () => {
+    captureConsoleErrors();
+    await renderArea('/explorar', { ...ROUTES, 'GET /bff/toggler/key/goal-explorer': serverError() });
+    expect(await screen.findByRole('link', { name: 'TJSP - Escrevente Técnico Judiciário' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Explorar objetivos' })).toBeInTheDocument();
+  });
+
+  it('lists every goal by area with pagination', async () => {
+    const { server } = await renderArea('/explorar', ROUTES);
+    await screen.findByRole('link', { name: 'TJSP - Escrevente Técnico Judiciário' });
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Todos, por área' }));
+    expect(await screen.findByRole('region', { name: 'Todos, por área' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Polícia Federal - Escrivão' })).toBeInTheDocument();
+    expect(server.requestsTo('GET', '/bff/goals').at(-1)?.query.get('search_type')).toBe('classification');
+
+    const pagination = screen.getByRole('navigation', { name: 'Paginação' });
+    expect(within(pagination).getByText('Página 1 de 2')).toBeInTheDocument();
+    await userEvent.click(within(pagination).getByRole('button', { name: 'Próxima' }));
+    await waitFor(() => expect(server.requestsTo('GET', '/bff/goals').at(-1)?.query.get('page')).toBe('2'));
+    expect(window.location.search).toContain('pagina=2');
+  });
+
+  it('searches by name', async () => {
+    const { server } = await renderArea('/explorar', ROUTES);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nome do objetivo' }), 'Federal');
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+
+    expect(await screen.findByRole('region', { name: 'Resultados para "Federal"' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Polícia Federal - Escrivão' })).toBeInTheDocument();
+    expect(server.requestsTo('GET', '/bff/goals').at(-1)?.query.get('name')).toBe('Federal');
+  });
+
+  it('adds a goal and offers to remove it afterwards', async () => {
+    const { server, platform } = await renderArea('/explorar', ROUTES);
+    // already among the student's goals
+    expect(await screen.findByRole('button', { name: 'Remover Polícia Federal - Agente dos meus objetivos' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar TJSP - Escrevente Técnico Judiciário aos meus objetivos' }));
+
+    expect(await screen.findByRole('button', { name: 'Remover TJSP - Escrevente Técnico Judiciário dos meus objetivos' })).toBeInTheDocument();
+    expect(server.requestsTo('POST', '/bff/goals/userGoals')[0]?.json).toEqual({ goal_id: 108 });
+    expect(platform.calls.toasts).toEqual([{ kind: 'success', message: 'Objetivo adicionado aos seus objetivos.' }]);
+  });
+
+  it('shows the empty state and an error with retry', async () => {
+    captureConsoleErrors();
+    let answer: 'error' | 'empty' = 'error';
+    await renderArea('/objetivos/novo-objetivo', {
+      ...ROUTES,
+      'GET /bff/goals': () => (answer === 'error' ? serverError() : { json: goalsPage([]) }),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Adicionar objetivo' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar os objetivos.');
+    answer = 'empty';
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { name: 'Nenhum objetivo encontrado' })).toBeInTheDocument();
+  });
+});

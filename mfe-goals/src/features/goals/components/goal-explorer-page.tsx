@@ -1,0 +1,107 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { usePlatform, type GoalSearchType } from 'shared-contracts';
+import { Button, EmptyState, Input, Skeleton, SkeletonGroup } from 'shared-design-system';
+import { EXPLORER_MODES, GOAL_EXPLORER_DEFAULT_TITLE } from '../../../constants';
+import { LoadError } from '../../../lib/load-error';
+import { CardGrid, Page, Section } from '../../../lib/page';
+import { useRemoteData } from '../../../lib/use-remote-data';
+import { getExplorerTitle } from '../api/get-explorer-title';
+import { getGoals } from '../api/get-goals';
+import { useUserGoals } from '../hooks/use-user-goals';
+import { GoalCard } from './goal-card';
+
+const MODE_LABELS: Record<GoalSearchType, string> = { highlight: 'Destaques', classification: 'Todos, por área' };
+const DEFAULT_MODE = 'destaques';
+
+export interface GoalExplorerPageProps {
+  /** fixed heading; default: the explorer's title from the goal-explorer toggler */
+  title?: string;
+}
+
+/** /explorar (and /objetivos/novo-objetivo): browse goals by highlight or by area, search by name, add them. */
+export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
+  const platform = usePlatform();
+  const [params, setParams] = useSearchParams();
+  const modeKey = params.get('tipo') ?? DEFAULT_MODE;
+  // an unknown ?tipo= falls back to the highlights: only the two spec search types ever reach the API
+  const searchType = EXPLORER_MODES[modeKey] ?? 'highlight';
+  const name = params.get('busca') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1);
+  const [draft, setDraft] = useState(name);
+  const legendId = useId();
+
+  useEffect(() => setDraft(name), [name]);
+
+  const explorerTitle = useRemoteData((signal) => (title ? Promise.resolve(title) : getExplorerTitle(platform, signal)), [platform, title]);
+  const goals = useRemoteData((signal) => getGoals(platform, { page, searchType, name }, signal), [platform, page, searchType, name]);
+  const userGoals = useUserGoals();
+
+  const update = (next: Record<string, string | null>) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value === null || value === '') merged.delete(key);
+      else merged.set(key, value);
+    }
+    setParams(merged);
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    update({ busca: draft.trim(), pagina: null });
+  };
+
+  const heading = title ?? (explorerTitle.status === 'success' ? explorerTitle.data : GOAL_EXPLORER_DEFAULT_TITLE);
+  return (
+    <Page title={heading}>
+      <form role="search" aria-label="Buscar objetivos" onSubmit={search} css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: theme.space.md })}>
+        <Input label="Nome do objetivo" value={draft} placeholder="Ex.: Polícia Federal" onChange={(event) => setDraft(event.target.value)} />
+        <Button type="submit">Buscar</Button>
+      </form>
+      <fieldset aria-labelledby={legendId} css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, margin: 0, padding: 0, border: 0 })}>
+        <legend id={legendId} css={(theme) => ({ padding: 0, marginBottom: theme.space.xs, fontWeight: 600 })}>
+          Mostrar
+        </legend>
+        {Object.entries(EXPLORER_MODES).map(([key, type]) => (
+          <label key={key} css={(theme) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space.xs, cursor: 'pointer' })}>
+            <input type="radio" name="tipo" value={key} checked={searchType === type} onChange={() => update({ tipo: key, pagina: null })} />
+            {MODE_LABELS[type]}
+          </label>
+        ))}
+      </fieldset>
+      <Section title={name ? `Resultados para "${name}"` : MODE_LABELS[searchType]}>
+        {goals.status === 'loading' && (
+          <SkeletonGroup label="Carregando objetivos">
+            <Skeleton height={120} shape="rect" />
+            <Skeleton height={120} shape="rect" />
+          </SkeletonGroup>
+        )}
+        {goals.status === 'error' && <LoadError message="Não foi possível carregar os objetivos." onRetry={goals.retry} />}
+        {goals.status === 'success' && goals.data.goals.length === 0 && (
+          <EmptyState headingLevel={3} title="Nenhum objetivo encontrado" description="Tente outro nome ou veja todos os objetivos por área." />
+        )}
+        {goals.status === 'success' && goals.data.goals.length > 0 && (
+          <>
+            <CardGrid label="Objetivos">
+              {goals.data.goals.map((goal) => (
+                <GoalCard key={goal.id} goal={goal} userGoals={userGoals} />
+              ))}
+            </CardGrid>
+            {goals.data.pagination.last_page > 1 && (
+              <nav aria-label="Paginação" css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md })}>
+                <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => update({ pagina: String(page - 1) })}>
+                  Anterior
+                </Button>
+                <span aria-current="page">
+                  Página {goals.data.pagination.page} de {goals.data.pagination.last_page}
+                </span>
+                <Button variant="secondary" size="sm" disabled={page >= goals.data.pagination.last_page} onClick={() => update({ pagina: String(page + 1) })}>
+                  Próxima
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </Section>
+    </Page>
+  );
+}

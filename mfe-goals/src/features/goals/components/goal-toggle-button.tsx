@@ -1,0 +1,28 @@
+import type { Goal } from 'shared-contracts';
+import { Button } from 'shared-design-system';
+import type { UserGoalsApi } from '../hooks/use-user-goals';
+
+/** Adds a goal to the student's goals, or removes it when it is already there. */
+export function GoalToggleButton({ goal, userGoals }: { goal: Goal; userGoals: UserGoalsApi }) {
+  const userGoal = userGoals.userGoalOf(goal.id);
+  const busy = userGoals.busyGoalIds.includes(goal.id);
+  if (userGoal) {
+    return (
+      <Button variant="secondary" size="sm" loading={busy} aria-label={`Remover ${goal.name} dos meus objetivos`} onClick={() => void userGoals.remove(userGoal)}>
+        Remover
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="sm"
+      loading={busy}
+      // which goals are the student's is not known yet (or failed): adding now could duplicate one
+      disabled={userGoals.list.status !== 'success'}
+      aria-label={`Adicionar ${goal.name} aos meus objetivos`}
+      onClick={() => void userGoals.add(goal)}
+    >
+      Adicionar
+    </Button>
+  );
+}

@@ -1,0 +1,134 @@
+import { usePlatform, type PlatformApi, type StrategicTrail, type Tutoring, type VipRoom } from 'shared-contracts';
+import { Button } from 'shared-design-system';
+import { TRAILS_PATH, TUTORINGS_PATH, VIP_ROOMS_PATH } from '../../../constants';
+import { AreaItemNotFound, TRAIL_NOT_FOUND, tutoringNotFound } from '../../../lib/area-item-not-found';
+import { formatDateTime } from '../../../lib/format-date';
+import { NotFoundPage } from '../../../lib/not-found-page';
+import { directRoomUrl, trailsApi, tutoringsApi, vipRoomsApi } from '../api/catalog-api';
+import { CatalogItemPage } from './catalog-item-page';
+import { CatalogListPage } from './catalog-list-page';
+
+export const TRAILS_TITLE = 'Trilhas Estratégicas';
+export const VIP_ROOMS_TITLE = 'Sala VIP';
+
+const classes = (count: number) => (count === 1 ? '1 aula' : `${count} aulas`);
+const teachers = (entry: { teachers: { name: string }[] }) => entry.teachers.map((teacher) => teacher.name).join(', ');
+
+// Stable loader references: the pages re-fetch when a loader changes.
+const loadTrails = (platform: PlatformApi, signal: AbortSignal) => trailsApi.list(platform, signal);
+const loadTrail = (platform: PlatformApi, slug: string, signal: AbortSignal) => trailsApi.bySlug(platform, slug, signal);
+const loadTutorings = (platform: PlatformApi, signal: AbortSignal) => tutoringsApi.list(platform, signal);
+const loadTutoring = (platform: PlatformApi, slug: string, signal: AbortSignal) => tutoringsApi.bySlug(platform, slug, signal);
+const loadVipRooms = (platform: PlatformApi, signal: AbortSignal) => vipRoomsApi.list(platform, signal);
+const loadVipRoom = (platform: PlatformApi, slug: string, signal: AbortSignal) => vipRoomsApi.bySlug(platform, slug, signal);
+
+/** /trilhas-estrategicas */
+export function TrailsPage() {
+  return (
+    <CatalogListPage<StrategicTrail>
+      title={TRAILS_TITLE}
+      basePath={TRAILS_PATH}
+      load={loadTrails}
+      loadingLabel="Carregando trilhas"
+      errorMessage="Não foi possível carregar as trilhas estratégicas."
+      empty={{ title: 'Nenhuma trilha disponível', description: 'Novas trilhas estratégicas aparecem aqui assim que forem publicadas.' }}
+      meta={(trail) => `${trail.classification} · ${classes(trail.classes_count)}${trail.done ? ' · Concluída' : ''}`}
+    />
+  );
+}
+
+/** /trilhas-estrategicas/{slug} */
+export function TrailPage() {
+  return (
+    <CatalogItemPage<StrategicTrail>
+      list={{ label: TRAILS_TITLE, href: TRAILS_PATH }}
+      load={loadTrail}
+      errorMessage="Não foi possível carregar esta trilha."
+      notFound={<AreaItemNotFound {...TRAIL_NOT_FOUND} />}
+    >
+      {(trail) => (
+        <p css={{ margin: 0 }}>
+          {trail.classification} · {classes(trail.classes_count)}
+          {trail.done ? ' · Concluída' : ''}
+        </p>
+      )}
+    </CatalogItemPage>
+  );
+}
+
+/** /monitorias: titled by the vertical's wording (Monitoria, Curso Especial, Curso especial). */
+export function TutoringsPage() {
+  const { wording } = usePlatform().vertical;
+  return (
+    <CatalogListPage<Tutoring>
+      title={wording.tutoring}
+      basePath={TUTORINGS_PATH}
+      load={loadTutorings}
+      loadingLabel={`Carregando ${wording.tutorings.toLowerCase()}`}
+      errorMessage={`Não foi possível carregar: ${wording.tutorings}.`}
+      empty={{ title: `Nenhum conteúdo em ${wording.tutorings} no momento`, description: 'Quando houver turmas abertas, elas aparecem aqui.' }}
+      meta={(tutoring) => `${teachers(tutoring)} · ${classes(tutoring.classes_count)}`}
+    />
+  );
+}
+
+/** /monitorias/{slug} */
+export function TutoringPage() {
+  const { wording } = usePlatform().vertical;
+  return (
+    <CatalogItemPage<Tutoring>
+      list={{ label: wording.tutoring, href: TUTORINGS_PATH }}
+      load={loadTutoring}
+      errorMessage="Não foi possível carregar este conteúdo."
+      notFound={<AreaItemNotFound {...tutoringNotFound(wording.tutoring, wording.tutorings)} />}
+    >
+      {(tutoring) => (
+        <p css={{ margin: 0 }}>
+          {teachers(tutoring)} · {classes(tutoring.classes_count)}
+        </p>
+      )}
+    </CatalogItemPage>
+  );
+}
+
+/** /sala-vip */
+export function VipRoomsPage() {
+  return (
+    <CatalogListPage<VipRoom>
+      title={VIP_ROOMS_TITLE}
+      basePath={VIP_ROOMS_PATH}
+      load={loadVipRooms}
+      loadingLabel="Carregando salas VIP"
+      errorMessage="Não foi possível carregar as salas VIP."
+      empty={{ title: 'Nenhuma sala VIP disponível', description: 'Quando houver salas abertas para você, elas aparecem aqui.' }}
+      meta={(room) => `${teachers(room)} · ${room.next_meeting_at ? `Próximo encontro: ${formatDateTime(room.next_meeting_at)}` : 'Sem encontro agendado'}`}
+    />
+  );
+}
+
+/** /sala-vip/{slug}; an unknown room is the generic not-found page (spec 1 §2 names no special one). */
+export function VipRoomPage() {
+  return (
+    <CatalogItemPage<VipRoom> list={{ label: VIP_ROOMS_TITLE, href: VIP_ROOMS_PATH }} load={loadVipRoom} errorMessage="Não foi possível carregar esta sala." notFound={<NotFoundPage />}>
+      {(room) => {
+        const direct = directRoomUrl(room.room_url);
+        return (
+          <>
+            <p css={{ margin: 0 }}>
+              {teachers(room)} · {room.next_meeting_at ? `Próximo encontro: ${formatDateTime(room.next_meeting_at)}` : 'Sem encontro agendado'}
+            </p>
+            {direct ? (
+              <div>
+                <Button href={direct} target="_blank" rel="noopener noreferrer">
+                  Entrar na sala (abre em nova aba)
+                </Button>
+              </div>
+            ) : (
+              <p css={{ margin: 0 }}>O link de acesso é liberado no horário do encontro.</p>
+            )}
+          </>
+        );
+      }}
+    </CatalogItemPage>
+  );
+}

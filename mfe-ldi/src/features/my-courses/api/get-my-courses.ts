@@ -1,0 +1,37 @@
+import type { LdiCourse, MyCourse, PlatformApi } from 'shared-contracts';
+import { logFailure } from '../../../lib/log-failure';
+import { hasNumber, hasString, isRecord, readData, readList } from '../../../lib/response-guards';
+
+function isCourseBase(value: unknown): value is Record<string, unknown> {
+  return isRecord(value) && hasNumber(value, 'id') && hasString(value, 'slug') && hasString(value, 'title') && Array.isArray(value.teachers);
+}
+
+function isMyCourse(value: unknown): value is MyCourse {
+  return isCourseBase(value) && hasNumber(value, 'progress');
+}
+
+export function isLdiCourse(value: unknown): value is LdiCourse {
+  return isCourseBase(value) && typeof value.is_my_course === 'boolean';
+}
+
+/** GET /v3/courses/my-courses */
+export async function getMyCourses(platform: PlatformApi, signal?: AbortSignal): Promise<MyCourse[]> {
+  try {
+    const body = await platform.http.api.get('v3/courses/my-courses', { signal }).json<unknown>();
+    return readList(body, isMyCourse, 'meus cursos');
+  } catch (error) {
+    logFailure('mfe-ldi', 'getMyCourses', error);
+    throw error;
+  }
+}
+
+/** GET /v3/courses/slug/{slug} */
+export async function getCourseBySlug(platform: PlatformApi, slug: string, signal?: AbortSignal): Promise<LdiCourse> {
+  try {
+    const body = await platform.http.api.get(`v3/courses/slug/${encodeURIComponent(slug)}`, { signal }).json<unknown>();
+    return readData(body, isLdiCourse, 'curso');
+  } catch (error) {
+    logFailure('mfe-ldi', 'getCourseBySlug', error);
+    throw error;
+  }
+}

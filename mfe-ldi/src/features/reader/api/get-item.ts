@@ -1,0 +1,58 @@
+import {
+  LDI_ITEMS_ORDER,
+  LDI_ITEMS_PER_PAGE,
+  LDI_VIEW_MODE_DEFAULT,
+  type LdiBlock,
+  type LdiBlockType,
+  type LdiItem,
+  type PlatformApi,
+} from 'shared-contracts';
+import { logFailure } from '../../../lib/log-failure';
+import { hasNumber, hasString, isRecord, readData } from '../../../lib/response-guards';
+
+/** A block of a known type with the fields its view reads; unknown types are dropped, not rendered blindly. */
+export function isLdiBlock(value: unknown): value is LdiBlock {
+  if (!isRecord(value) || !hasNumber(value, 'id') || typeof value.type !== 'string') return false;
+  switch (value.type as LdiBlockType) {
+    case 'text':
+    case 'tiptap':
+      return hasString(value, 'content');
+    case 'question':
+      return isRecord(value.question) && hasString(value.question, 'statement') && Array.isArray(value.question.alternatives);
+    case 'notebook':
+      return isRecord(value.notebook) && hasNumber(value.notebook, 'id') && hasString(value.notebook, 'name');
+    case 'youtube':
+    case 'vimeo':
+    case 'videoMyDocuments':
+      return isRecord(value.video) && hasString(value.video, 'source') && hasString(value.video, 'title');
+    case 'cast':
+      return isRecord(value.cast) && isRecord(value.cast.track) && hasString(value.cast.track, 'title') && hasNumber(value.cast.track, 'duration');
+    case 'pdfMyDocuments':
+      return isRecord(value.file) && hasString(value.file, 'url') && hasString(value.file, 'name');
+    case 'rangeLdiLinks':
+      return Array.isArray(value.links);
+    default:
+      return false;
+  }
+}
+
+function isItemShell(value: unknown): value is Omit<LdiItem, 'blocks'> & { blocks: unknown[] } {
+  return isRecord(value) && hasNumber(value, 'id') && hasString(value, 'title') && Array.isArray(value.blocks);
+}
+
+/** GET /v3/mci/items/{id}?page=1&per_page=15&order=asc&view_mode=complete (spec 2 §9 defaults). */
+export async function getItem(platform: PlatformApi, itemId: number, signal?: AbortSignal): Promise<LdiItem> {
+  try {
+    const body = await platform.http.api
+      .get(`v3/mci/items/${itemId}`, {
+        searchParams: { page: '1', per_page: String(LDI_ITEMS_PER_PAGE), order: LDI_ITEMS_ORDER, view_mode: LDI_VIEW_MODE_DEFAULT },
+        signal,
+      })
+      .json<unknown>();
+    const item = readData(body, isItemShell, 'item do capítulo');
+    return { ...item, blocks: item.blocks.filter(isLdiBlock) };
+  } catch (error) {
+    logFailure('mfe-ldi', 'getItem', error);
+    throw error;
+  }
+}

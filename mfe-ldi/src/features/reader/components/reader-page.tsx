@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { isHTTPError } from 'ky';
+import { useParams } from 'react-router-dom';
+import { usePlatform, type LdiChapter } from 'shared-contracts';
+import { Breadcrumb, Button, EmptyState, Skeleton, SkeletonGroup } from 'shared-design-system';
+import { MY_COURSES_PATH } from '../../../constants';
+import { isNotFound } from '../../../lib/is-not-found';
+import { LoadError } from '../../../lib/load-error';
+import { NotFoundPage } from '../../../lib/not-found-page';
+import { Page, Section } from '../../../lib/page';
+import { useRemoteData } from '../../../lib/use-remote-data';
+import { getChapters, getDocument } from '../api/get-document';
+import { ALL_BLOCKS_VISIBLE, type BlockFilterState } from '../state/block-filters';
+import { ChapterContent } from './chapter-content';
+import { ChapterFilters } from './chapter-filters';
+
+function ChapterNav({ chapters, selectedId, onSelect }: { chapters: LdiChapter[]; selectedId: number; onSelect: (id: number) => void }) {
+  return (
+    <nav aria-label="Capítulos">
+      <ol css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs, margin: 0, paddingLeft: theme.space.lg })}>
+        {chapters.map((chapter) => {
+          const current = chapter.id === selectedId;
+          return (
+            <li key={chapter.id}>
+              <button
+                type="button"
+                aria-current={current ? 'true' : undefined}
+                onClick={() => onSelect(chapter.id)}
+                css={(theme) => ({
+                  padding: `${theme.space.xxs}px 0`,
+                  font: 'inherit',
+                  fontWeight: current ? 700 : 400,
+                  color: current ? theme.colors.primary : theme.colors.text,
+                  background: 'none',
+                  border: 0,
+                  textAlign: 'left',
+                  cursor: 'pointer',
+                  textDecoration: current ? 'none' : 'underline',
+                  '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
+                })}
+              >
+                {chapter.title}
+                {chapter.completed ? ' (concluído)' : ''}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/** /ldi/{slug}: the document reader — chapters, the chosen chapter's items and blocks, and block filters. */
+export function ReaderPage() {
+  const platform = usePlatform();
+  const { slug = '' } = useParams();
+  const document = useRemoteData((signal) => getDocument(platform, slug, signal), [platform, slug]);
+  const chapters = useRemoteData((signal) => getChapters(platform, slug, signal), [platform, slug]);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [filters, setFilters] = useState<BlockFilterState>(ALL_BLOCKS_VISIBLE);
+
+  const title = document.status === 'success' ? document.data.title : 'Livro digital';
+  const breadcrumb = <Breadcrumb segments={[{ label: 'Meus cursos', href: MY_COURSES_PATH }, { label: title }]} />;
+
+  if (document.status === 'error' && isNotFound(document.error)) return <NotFoundPage />;
+  if (document.status === 'loading') {
+    return (
+      <Page title={title} before={breadcrumb}>
+        <SkeletonGroup label="Carregando livro digital">
+          <Skeleton height={24} width="60%" />
+          <Skeleton height={240} shape="rect" />
+        </SkeletonGroup>
+      </Page>
+    );
+  }
+  if (document.status === 'error') {
+    return (
+      <Page title={title} before={breadcrumb}>
+        <LoadError message="Não foi possível carregar este livro digital." onRetry={document.retry} />
+      </Page>
+    );
+  }
+
+  const chapterList = chapters.status === 'success' ? chapters.data : [];
+  const selected = chapterList.find((chapter) => chapter.id === selectedId) ?? chapterList[0];
+  const notOwned = chapters.status === 'error' && isHTTPError(chapters.error) && chapters.error.response.status === 403;
+  return (
+    <Page title={title} before={breadcrumb}>
+      {document.data.teachers.length > 0 && (
+        <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{document.data.teachers.map((teacher) => teacher.name).join(', ')}</p>
+      )}
+      {chapters.status === 'loading' && (
+        <SkeletonGroup label="Carregando capítulos">
+          <Skeleton />
+          <Skeleton />
+          <Skeleton />
+        </SkeletonGroup>
+      )}
+      {notOwned && (
+        <EmptyState
+          title="Este curso não está em Meus cursos"
+          description="Adicione o curso aos seus cursos para estudar o livro digital."
+          action={<Button href={`${MY_COURSES_PATH}/${document.data.slug}`}>Ver o curso</Button>}
+        />
+      )}
+      {chapters.status === 'error' && !notOwned && <LoadError message="Não foi possível carregar os capítulos." onRetry={chapters.retry} />}
+      {chapters.status === 'success' && chapterList.length === 0 && <EmptyState title="Este livro digital ainda não tem capítulos" />}
+      {selected && (
+        <div css={(theme) => ({ display: 'grid', gridTemplateColumns: 'minmax(200px, 280px) 1fr', gap: theme.space.xl, alignItems: 'start', '@media (max-width: 768px)': { gridTemplateColumns: '1fr' } })}>
+          <ChapterNav chapters={chapterList} selectedId={selected.id} onSelect={setSelectedId} />
+          <Section title={selected.title}>
+            <ChapterFilters value={filters} onChange={setFilters} />
+            <ChapterContent key={selected.id} chapter={selected} filters={filters} />
+          </Section>
+        </div>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,33 @@
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { ROUTES } from '../constants';
+import { NotebookPlaceholderPage } from '../features/notebooks/components/notebook-placeholder-page';
+import { NotebooksPage } from '../features/notebooks/components/notebooks-page';
+import { PublicQuestionPage } from '../features/question-detail/components/public-question-page';
+import { QuestionPage } from '../features/question-detail/components/question-page';
+import { QuestionListPage } from '../features/question-list/components/question-list-page';
+import { QuestionSelectionPage } from '../features/question-selection/components/question-selection-page';
+import { NotFoundPage } from '../lib/not-found-page';
+
+/** /questoes/{id}: only numeric ids are questions; anything else is a missing page. */
+function QuestionRoute() {
+  const { id = '' } = useParams();
+  return /^\d+$/.test(id) ? <QuestionPage /> : <NotFoundPage />;
+}
+
+/** Routes of the questions area, absolute paths from the ownership table (ARCHITECTURE §2, spec 2 §2). */
+export function AreaRoutes() {
+  return (
+    <Routes>
+      <Route path="/questoes" element={<Navigate to={ROUTES.selection} replace />} />
+      <Route path={ROUTES.selection} element={<QuestionSelectionPage />} />
+      <Route path={ROUTES.listing} element={<QuestionListPage />} />
+      <Route path={ROUTES.searchResults} element={<QuestionListPage />} />
+      <Route path="/questoes/:id" element={<QuestionRoute />} />
+      <Route path="/public/questoes/:slug" element={<PublicQuestionPage />} />
+      <Route path={ROUTES.notebooks} element={<NotebooksPage />} />
+      <Route path="/cadernos-e-simulados/cadernos/:id" element={<NotebookPlaceholderPage kind="notebook" />} />
+      <Route path="/cadernos-e-simulados/simulados/:id" element={<NotebookPlaceholderPage kind="exam" />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

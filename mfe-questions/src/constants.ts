@@ -1,0 +1,49 @@
+import { NOTEBOOKS_LIST_PER_PAGE, ROOT_FOLDER_PATH, SEARCH_PER_PAGE } from 'shared-contracts';
+
+/** Constants of the questions area, named once. */
+
+/** topics shown per page on the question selection (all disciplines of a vertical fit in one) */
+export const TOPICS_PER_PAGE = 50;
+/** wait after typing before a search input (topics, notebooks) is sent */
+export const SEARCH_INPUT_DEBOUNCE_MS = 300;
+/** the count call asks for one question (spec 2 §7: search?page=1&perPage=1) */
+export const COUNT_PAGE = 1;
+export const COUNT_PER_PAGE = 1;
+/** question listing: page 1, per_page 10, DESC (spec 1 §9, spec 2 §9) */
+export const QUESTIONS_PER_PAGE = SEARCH_PER_PAGE;
+export const QUESTIONS_ORDER = 'DESC';
+export const QUESTIONS_SORT = 'id';
+/** notebooks and exams listing: 10 per page, newest change first */
+export const FOLDER_LIST_PER_PAGE = NOTEBOOKS_LIST_PER_PAGE;
+export const FOLDER_LIST_SORT = 'updated_at';
+export const FOLDER_LIST_ORDER = 'DESC';
+export const ROOT_PATH = ROOT_FOLDER_PATH;
+/** statement excerpt length in the question listing */
+export const STATEMENT_EXCERPT_LENGTH = 240;
+/** origin of the filters this area builds (spec 2 §3 answer origin) */
+export const FILTER_ORIGIN = 'QUESTOES';
+
+/** Query parameters of the listing route (shareable links: /questoes/listagem?disciplina=1&assunto=101). */
+export const PARAM_DISCIPLINES = 'disciplina';
+export const PARAM_SUBJECTS = 'assunto';
+export const PARAM_TERM = 'q';
+export const PARAM_PAGE = 'pagina';
+/** query parameter of the folder opened on /cadernos-e-simulados */
+export const PARAM_FOLDER = 'pasta';
+
+/** Routes of this area (ARCHITECTURE §2). */
+export const ROUTES = {
+  selection: '/questoes/buscar',
+  listing: '/questoes/listagem',
+  searchResults: '/questoes/resultado-pesquisa',
+  question: (id: number | string) => `/questoes/${id}`,
+  notebooks: '/cadernos-e-simulados',
+  notebook: (id: number | string) => `/cadernos-e-simulados/cadernos/${id}`,
+  exam: (id: number | string) => `/cadernos-e-simulados/simulados/${id}`,
+} as const;
+
+/** Texts of the missing-page message (spec 1 §2 error pages, spec 2 §2). */
+export const NOT_FOUND_TITLE = 'Ops... Essa página não está mais aqui';
+export const NOT_FOUND_TEXT = 'Você pode fazer uma busca acima ou voltar para a seleção de questões.';
+export const NOT_FOUND_ACTION = 'Ir para a seleção de questões';
+export const RETRY_LABEL = 'Tentar novamente';

@@ -1,0 +1,9 @@
+import { createAreaLifecycles } from 'shared-design-system';
+import pkg from '../../package.json';
+import { AreaRoot } from '../app/root';
+
+/** single-spa lifecycles of the questions area: the only door into this remote. */
+export const { bootstrap, mount, unmount } = createAreaLifecycles({ name: 'mfe-questions', Root: AreaRoot });
+
+/** The platform contract range this remote was built for; the host refuses it when it does not satisfy it. */
+export const contractRange: string = pkg.platform.contract;

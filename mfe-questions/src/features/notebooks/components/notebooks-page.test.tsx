@@ -1,0 +1,138 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DrawerRequest } from 'shared-contracts';
+import type { RecordedRequest } from 'shared-contracts/testing';
+import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
+import { LISTING_ITEMS, listing } from '../../../testing/fixtures';
+import { LISTING_REFRESH_EVENTS } from './notebooks-page';
+
+afterEach(closeTestServers);
+
+const ROOT = 'GET /bff/questions/folders/base';
+
+describe('notebooks and exams (/cadernos-e-simulados)', () => {
+  it('lists folders, notebooks and exams with the per-vertical title and the spec’s query', async () => {
+    const { server } = await renderArea('/cadernos-e-simulados', { [ROOT]: listing(LISTING_ITEMS) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Cadernos e Simulados' })).toBeInTheDocument();
+    const items = await screen.findByRole('list', { name: 'Itens de Cadernos e Simulados' });
+    expect(within(items).getByRole('link', { name: 'Pasta: Direito Constitucional' })).toHaveAttribute(
+      'href',
+      '/cadernos-e-simulados?pasta=base.Direito_Constitucional',
+    );
+    expect(within(items).getByRole('link', { name: 'Caderno: Crase e concordância — revisão' })).toHaveAttribute('href', '/cadernos-e-simulados/cadernos/101');
+    expect(within(items).getByRole('link', { name: 'Simulado: Simulado PF 2025 — Agente' })).toHaveAttribute('href', '/cadernos-e-simulados/simulados/201');
+    expect(within(items).getByText('5 questões · 3 acertos · 1 erro')).toBeInTheDocument();
+    expect(within(items).getByText('28 questões · duração 4h · 12 respondidas')).toBeInTheDocument();
+    expect(within(items).getByText('Caderno · Compartilhado')).toBeInTheDocument();
+
+    const [request] = server.requestsTo('GET', '/bff/questions/folders/base');
+    expect(Object.fromEntries(request!.query)).toEqual({ page: '1', per_page: '10', sort: 'updated_at', order: 'DESC', type: '', search: '' });
+  });
+
+  it('says "Listas e Simulados" on verticals that call notebooks lists', async () => {
+    await renderArea('/cadernos-e-simulados', { [ROOT]: listing(LISTING_ITEMS) }, { vertical: 'medicina' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Listas e Simulados' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Criar lista' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Lista: Crase e concordância — revisão' })).toBeInTheDocument();
+  });
+
+  it('asks the host for the create-notebook and create-folder drawers', async () => {
+    const user = userEvent.setup();
+    const { platform } = await renderArea('/cadernos-e-simulados', { [ROOT]: listing(LISTING_ITEMS) });
+    const opened: DrawerRequest[] = [];
+    const subscription = platform.bus.on('drawer:open').subscribe((request) => opened.push(request));
+    await user.click(screen.getByRole('button', { name: 'Criar caderno' }));
+    await user.click(screen.getByRole('button', { name: 'Criar pasta' }));
+    subscription.unsubscribe();
+    expect(platform.calls.drawers).toEqual([
+      { kind: 'create-notebook', path: 'base' },
+      { kind: 'create-folder', path: 'base' },
+    ]);
+    expect(opened).toHaveLength(2);
+    await screen.findByRole('list', { name: 'Itens de Cadernos e Simulados' });
+  });
+
+  it('refreshes on every listing bus event and stops listening after unmount', async () => {
+    let total = LISTING_ITEMS.length;
+    const { server, platform, unmount } = await renderArea('/cadernos-e-simulados', {
+      [ROOT]: () => ({ json: listing(LISTING_ITEMS.slice(0, total), 'base', total) }),
+    });
+    await screen.findByRole('list', { name: 'Itens de Cadernos e Simulados' });
+    const calls = () => server.requestsTo('GET', '/bff/questions/folders/base').length;
+
+    total = 2;
+    act(() => {
+      platform.bus.emit('notebook-deleted', { id: 201 });
+    });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Simulado: Simulado PF 2025 — Agente' })).not.toBeInTheDocument());
+    // the list stays on screen while refreshing (no skeleton flash)
+    expect(screen.getByRole('link', { name: 'Pasta: Direito Constitucional' })).toBeInTheDocument();
+
+    for (const name of LISTING_REFRESH_EVENTS) {
+      const before = calls();
+      act(() => {
+        platform.bus.emit(name, { id: 7, name: 'Novo item', path: 'base' });
+      });
+      await waitFor(() => expect(calls()).toBe(before + 1));
+    }
+
+    unmount();
+    const after = calls();
+    platform.bus.emit('notebook-created', { id: 8 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls()).toBe(after);
+  });
+
+  it('filters by type with the tabs and searches by name', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/cadernos-e-simulados', {
+      [ROOT]: (request: RecordedRequest) => {
+        if (request.query.get('type') === 'NOTEBOOK') return { json: listing(LISTING_ITEMS.filter((item) => item.tag.endsWith('NOTEBOOK'))) };
+        if (request.query.get('search') === 'simulado') return { json: listing(LISTING_ITEMS.filter((item) => item.id === 201)) };
+        return { json: listing(LISTING_ITEMS) };
+      },
+    });
+    await screen.findByRole('list', { name: 'Itens de Cadernos e Simulados' });
+    await user.click(screen.getByRole('tab', { name: 'Cadernos' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Pasta: Direito Constitucional' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Caderno: Crase e concordância — revisão' })).toBeInTheDocument();
+    expect(server.requestsTo('GET', '/bff/questions/folders/base').at(-1)?.query.get('type')).toBe('NOTEBOOK');
+
+    await user.click(screen.getByRole('tab', { name: 'Todos' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar em Cadernos e Simulados' }), 'simulado');
+    await waitFor(() => expect(server.requestsTo('GET', '/bff/questions/folders/base').at(-1)?.query.get('search')).toBe('simulado'));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Pasta: Direito Constitucional' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Simulado: Simulado PF 2025 — Agente' })).toBeInTheDocument();
+  });
+
+  it('opens a folder, shows the breadcrumb and creates inside it', async () => {
+    const user = userEvent.setup();
+    const { platform } = await renderArea('/cadernos-e-simulados', {
+      [ROOT]: listing(LISTING_ITEMS),
+      'GET /bff/questions/folders/base.Direito_Constitucional': listing([LISTING_ITEMS[1]!], 'base.Direito_Constitucional'),
+    });
+    await user.click(await screen.findByRole('link', { name: 'Pasta: Direito Constitucional' }));
+    const trail = await screen.findByRole('navigation', { name: 'Você está em' });
+    expect(within(trail).getByText('Direito Constitucional')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Simulado: Simulado PF 2025 — Agente' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Criar caderno' }));
+    expect(platform.calls.drawers.at(-1)).toEqual({ kind: 'create-notebook', path: 'base.Direito_Constitucional' });
+    await user.click(within(trail).getByRole('button', { name: 'Cadernos e Simulados' }));
+    expect(await screen.findByRole('link', { name: 'Simulado: Simulado PF 2025 — Agente' })).toBeInTheDocument();
+  });
+
+  it('shows an empty state', async () => {
+    await renderArea('/cadernos-e-simulados', { [ROOT]: listing([]) });
+    expect(await screen.findByRole('heading', { name: 'Nada por aqui ainda' })).toBeInTheDocument();
+  });
+
+  it('shows an error with retry, and recovers', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    await renderArea('/cadernos-e-simulados', { [ROOT]: () => (fail ? serverError(500) : { json: listing(LISTING_ITEMS) }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar seus cadernos e simulados.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('list', { name: 'Itens de Cadernos e Simulados' })).toBeInTheDocument();
+  });
+});

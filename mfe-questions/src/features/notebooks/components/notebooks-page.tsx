@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { merge } from 'rxjs';
+import type { EventName, FolderListingType } from 'shared-contracts';
+import { usePlatform } from 'shared-contracts';
+import { Breadcrumb, Button, EmptyState, Input, Skeleton, SkeletonGroup, Tabs } from 'shared-design-system';
+import { PARAM_FOLDER, ROOT_PATH, ROUTES, SEARCH_INPUT_DEBOUNCE_MS } from '../../../constants';
+import { LoadError } from '../../../lib/load-error';
+import { Page } from '../../../lib/page';
+import { Pager } from '../../../lib/pager';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useFolderListing } from '../api/get-folder-listing';
+import { FolderItemRow } from './folder-item-row';
+
+/** Bus events after which the listing is stale (spec 1 §4: the list refreshes after create/edit). */
+export const LISTING_REFRESH_EVENTS: readonly EventName[] = [
+  'notebook-created',
+  'notebook-updated',
+  'notebook-deleted',
+  'folder-created',
+  'folder-updated',
+  'exams-created',
+  'exams-updated',
+];
+
+type TypeTab = FolderListingType | '';
+
+/** The folder opened through ?pasta= (the root when absent or not a path under it). */
+function folderPathOf(params: URLSearchParams): string {
+  const path = params.get(PARAM_FOLDER);
+  return path && (path === ROOT_PATH || path.startsWith(`${ROOT_PATH}.`)) ? path : ROOT_PATH;
+}
+
+function Listing({ path, type, search }: { path: string; type: TypeTab; search: string }) {
+  const { bus, vertical } = usePlatform();
+  const [page, setPage] = useState({ key: `${path}|${type}|${search}`, page: 1 });
+  const key = `${path}|${type}|${search}`;
+  const current = page.key === key ? page.page : 1;
+  const listing = useFolderListing({ path, page: current, type, search });
+  const { refresh } = listing;
+
+  useEffect(() => {
+    const subscription = merge(...LISTING_REFRESH_EVENTS.map((name) => bus.on(name))).subscribe(() => refresh());
+    return () => subscription.unsubscribe();
+  }, [bus, refresh]);
+
+  if (listing.status === 'loading') {
+    return (
+      <SkeletonGroup label={`Carregando ${vertical.wording.notebooksAndExams.toLowerCase()}`}>
+        <Skeleton height={64} shape="rect" />
+        <Skeleton height={64} shape="rect" />
+        <Skeleton height={64} shape="rect" />
+      </SkeletonGroup>
+    );
+  }
+  if (listing.status === 'error') {
+    return <LoadError message={`Não foi possível carregar seus ${vertical.wording.notebooks.toLowerCase()} e simulados.`} onRetry={listing.retry} />;
+  }
+  const { items, pagination } = listing.data.data;
+  if (items.subitems.length === 0) {
+    return (
+      <EmptyState
+        headingLevel={2}
+        title={search ? `Nada encontrado para "${search}"` : 'Nada por aqui ainda'}
+        description={search ? 'Tente outro termo de busca.' : `Crie um ${vertical.wording.notebook.toLowerCase()} ou uma pasta para organizar seus estudos.`}
+      />
+    );
+  }
+  return (
+    <>
+      <ul aria-label={`Itens de ${vertical.wording.notebooksAndExams}`} css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm })}>
+        {items.subitems.map((item) => (
+          <FolderItemRow key={`${item.tag}-${item.id}`} item={item} wording={vertical.wording} />
+        ))}
+      </ul>
+      <Pager page={pagination.page} lastPage={pagination.last_page} label={`Páginas de ${vertical.wording.notebooksAndExams}`} onPage={(next) => setPage({ key, page: next })} />
+    </>
+  );
+}
+
+/** /cadernos-e-simulados: the student's folders, notebooks and exams (per-vertical wording), refreshed on bus events. */
+export function NotebooksPage() {
+  const platform = usePlatform();
+  const { wording } = platform.vertical;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const path = folderPathOf(params);
+  const [type, setType] = useState<TypeTab>('');
+  const [input, setInput] = useState('');
+  const search = useDebouncedValue(input.trim(), SEARCH_INPUT_DEBOUNCE_MS);
+
+  const openPath = (target: string) =>
+    navigate(target === ROOT_PATH ? ROUTES.notebooks : `${ROUTES.notebooks}?${new URLSearchParams({ [PARAM_FOLDER]: target }).toString()}`);
+  const segments = path.split('.');
+  const breadcrumb =
+    path === ROOT_PATH ? undefined : (
+      <Breadcrumb
+        segments={segments.map((segment, index) => {
+          const target = segments.slice(0, index + 1).join('.');
+          const label = index === 0 ? wording.notebooksAndExams : segment.replace(/_/g, ' ');
+          return index === segments.length - 1 ? { label } : { label, onSelect: () => openPath(target) };
+        })}
+      />
+    );
+
+  const tabs: { id: TypeTab; label: string }[] = [
+    { id: '', label: 'Todos' },
+    { id: 'FOLDER', label: 'Pastas' },
+    { id: 'NOTEBOOK', label: wording.notebooks },
+    { id: 'STUDENT_EXAM', label: 'Simulados' },
+  ];
+  const listing = <Listing path={path} type={type} search={search} />;
+
+  return (
+    <Page
+      title={wording.notebooksAndExams}
+      before={breadcrumb}
+      aside={
+        <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
+          <Button onClick={() => platform.openDrawer({ kind: 'create-notebook', path })}>Criar {wording.notebook.toLowerCase()}</Button>
+          <Button variant="secondary" onClick={() => platform.openDrawer({ kind: 'create-folder', path })}>
+            Criar pasta
+          </Button>
+        </div>
+      }
+    >
+      <form role="search" onSubmit={(event) => event.preventDefault()}>
+        <Input label={`Buscar em ${wording.notebooksAndExams}`} type="search" value={input} onChange={(event) => setInput(event.target.value)} autoComplete="off" />
+      </form>
+      <Tabs
+        label="Tipo de item"
+        selectedId={type || 'todos'}
+        onChange={(id) => setType(id === 'todos' ? '' : (id as TypeTab))}
+        tabs={tabs.map((tab) => ({ id: tab.id || 'todos', label: tab.label, content: (tab.id || 'todos') === (type || 'todos') ? listing : null }))}
+      />
+    </Page>
+  );
+}

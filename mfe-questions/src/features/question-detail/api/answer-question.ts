@@ -1,0 +1,30 @@
+import type { HttpClients, QuestionAnswerBody, QuestionAnswerResult } from 'shared-contracts';
+import { ANSWER_ORIGIN, LAST_RESOLVED_INDEX_DEFAULT } from 'shared-contracts';
+import { readApiErrorMessage } from '../../../lib/api-error';
+import { expectShape, isNumber, isRecord, isString } from '../../../lib/response-guards';
+
+function isAnswerBody(value: unknown): value is { data: QuestionAnswerResult } {
+  return (
+    isRecord(value) &&
+    isRecord(value.data) &&
+    typeof value.data.correct === 'boolean' &&
+    isNumber(value.data.correct_alternative_id) &&
+    isString(value.data.explanation)
+  );
+}
+
+/** PUT /bff/questions/{id}/answer {notebook_id, alternative_id, origin, last_resolved_question_index}. */
+export async function answerQuestion(http: HttpClients, questionId: number, alternativeId: number, notebookId: number | null = null): Promise<QuestionAnswerResult> {
+  const json: QuestionAnswerBody = {
+    notebook_id: notebookId,
+    alternative_id: alternativeId,
+    origin: ANSWER_ORIGIN,
+    last_resolved_question_index: LAST_RESOLVED_INDEX_DEFAULT,
+  };
+  try {
+    const body = await http.api.put(`bff/questions/${questionId}/answer`, { json }).json<unknown>();
+    return expectShape(body, isAnswerBody, 'resposta da questão').data;
+  } catch (error) {
+    throw new Error(await readApiErrorMessage(error, 'Não foi possível enviar sua resposta.'));
+  }
+}

@@ -1,0 +1,33 @@
+import type { HttpClients, PublicQuestionNotFound, QuestionResponse } from 'shared-contracts';
+import { usePlatform } from 'shared-contracts';
+import { statusOf } from '../../../lib/api-error';
+import { isQuestion } from '../../../lib/question-guards';
+import { expectShape, isRecord } from '../../../lib/response-guards';
+import { useRemoteData } from '../../../lib/use-remote-data';
+
+const HTTP_NOT_FOUND = 404;
+
+function isQuestionBody(value: unknown): value is QuestionResponse {
+  return isRecord(value) && isQuestion(value.data);
+}
+
+/** Whether the public question was missing (spec 2 §7: a 404 yields a not-found marker, data 404). */
+export function isPublicQuestionNotFound(result: QuestionResponse | PublicQuestionNotFound): result is PublicQuestionNotFound {
+  return result.data === HTTP_NOT_FOUND;
+}
+
+/** GET /bff/public/question/{id}, no sign-in needed; a 404 resolves to the marker {data: 404} instead of failing. */
+export async function getPublicQuestion(http: HttpClients, id: string, signal?: AbortSignal): Promise<QuestionResponse | PublicQuestionNotFound> {
+  try {
+    const body = await http.api.get(`bff/public/question/${encodeURIComponent(id)}`, { signal }).json<unknown>();
+    return expectShape(body, isQuestionBody, 'questão pública');
+  } catch (error) {
+    if (statusOf(error) === HTTP_NOT_FOUND) return { data: HTTP_NOT_FOUND };
+    throw error;
+  }
+}
+
+export function usePublicQuestion(id: string) {
+  const { http } = usePlatform();
+  return useRemoteData((signal) => getPublicQuestion(http, id, signal), [http, id]);
+}

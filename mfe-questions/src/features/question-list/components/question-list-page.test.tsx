@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RecordedRequest } from 'shared-contracts/testing';
+import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
+import { question, searchPage } from '../../../testing/fixtures';
+
+afterEach(closeTestServers);
+
+const PAGE_1 = Array.from({ length: 10 }, (_, index) => question(50069 - index));
+const PAGE_2 = [question(50059), question(50058)];
+
+function byPage(request: RecordedRequest) {
+  return { json: request.query.get('page') === '2' ? searchPage(PAGE_2, 12, 2) : searchPage(PAGE_1, 12, 1) };
+}
+
+describe('question listing (/questoes/listagem)', () => {
+  it('lists page 1 of the selection in the URL: per_page 10, DESC, includente filters', async () => {
+    const { server } = await renderArea('/questoes/listagem?disciplina=1', { 'POST /bff/questions/search': byPage });
+    expect(screen.getByRole('heading', { level: 1, name: 'Questões' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Lista de questões' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByText('12 questões encontradas')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Resolver questão 50069' })).toHaveAttribute('href', '/questoes/50069');
+    const [request] = server.requestsTo('POST', '/bff/questions/search');
+    expect(Object.fromEntries(request!.query)).toEqual({ page: '1', per_page: '10', order: 'DESC', sort: 'id' });
+    expect(request?.json).toEqual({
+      filters: [{ entity: 'disciplina', entity_ids: [1], add: true, filtro_includente: true, origin: 'QUESTOES' }],
+      input_term: '',
+    });
+  });
+
+  it('goes to the next page', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/questoes/listagem?assunto=102', { 'POST /bff/questions/search': byPage });
+    await screen.findByRole('list', { name: 'Lista de questões' });
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    expect(await screen.findByRole('heading', { name: 'Questão 50058' })).toBeInTheDocument();
+    expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();
+    expect(server.requestsTo('POST', '/bff/questions/search').at(-1)?.query.get('page')).toBe('2');
+    expect(window.location.search).toBe('?assunto=102&pagina=2');
+  });
+
+  it('asks for a selection when the URL has none (no call is made)', async () => {
+    const { server } = await renderArea('/questoes/listagem', {});
+    expect(screen.getByRole('heading', { name: 'Nenhum filtro selecionado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para a seleção de questões' })).toHaveAttribute('href', '/questoes/buscar');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('shows an empty state when nothing matches', async () => {
+    await renderArea('/questoes/listagem?disciplina=9', { 'POST /bff/questions/search': searchPage([], 0) });
+    expect(await screen.findByRole('heading', { name: 'Nenhuma questão encontrada' })).toBeInTheDocument();
+  });
+
+  it('shows an error with retry, and recovers', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    await renderArea('/questoes/listagem?disciplina=1', {
+      'POST /bff/questions/search': (request: RecordedRequest) => (fail ? serverError(503, 'Serviço indisponível.') : byPage(request)),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Serviço indisponível.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('list', { name: 'Lista de questões' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Question } from 'shared-contracts';
+import { Card, EmptyState, Skeleton, SkeletonGroup } from 'shared-design-system';
+import { LinkButton } from '../../../lib/link-button';
+import { ROUTES, STATEMENT_EXCERPT_LENGTH } from '../../../constants';
+import { pluralize } from '../../../lib/format-duration';
+import { LoadError } from '../../../lib/load-error';
+import { Page } from '../../../lib/page';
+import { Pager } from '../../../lib/pager';
+import { isEmptySelection, listingSearch, readListingParams } from '../../../lib/topic-selection';
+import { useQuestionSearch } from '../api/search-questions';
+
+export const LISTING_TITLE = 'Questões';
+
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= STATEMENT_EXCERPT_LENGTH ? flat : `${flat.slice(0, STATEMENT_EXCERPT_LENGTH).trimEnd()}…`;
+}
+
+function QuestionCard({ question }: { question: Question }) {
+  return (
+    <li>
+      <Card
+        title={`Questão ${question.id}`}
+        actions={<Link to={ROUTES.question(question.id)} aria-label={`Resolver questão ${question.id}`}>Resolver questão</Link>}
+      >
+        <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>
+          {question.board} · {question.year} · {question.institution} · {question.position}
+        </p>
+        <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>
+          {question.discipline.name} › {question.subject.name}
+        </p>
+        <p css={{ margin: 0 }}>{excerpt(question.statement)}</p>
+      </Card>
+    </li>
+  );
+}
+
+/** /questoes/listagem: the questions of the selection in the URL, 10 per page, newest first. */
+export function QuestionListPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { selection, term, page } = readListingParams(params);
+  const search = useQuestionSearch({ selection, term, page });
+  const empty = isEmptySelection(selection);
+
+  const backToSelection = <Link to={ROUTES.selection}>Alterar seleção</Link>;
+  if (empty) {
+    return (
+      <Page title={LISTING_TITLE}>
+        <EmptyState
+          title="Nenhum filtro selecionado"
+          description="Escolha disciplinas ou assuntos na seleção de questões para listar as questões."
+          action={<LinkButton to={ROUTES.selection}>Ir para a seleção de questões</LinkButton>}
+        />
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={LISTING_TITLE} aside={backToSelection}>
+      {search.status === 'loading' && (
+        <SkeletonGroup label="Carregando questões">
+          <Skeleton height={96} shape="rect" />
+          <Skeleton height={96} shape="rect" />
+          <Skeleton height={96} shape="rect" />
+        </SkeletonGroup>
+      )}
+      {search.status === 'error' && (
+        <LoadError message={search.error instanceof Error ? search.error.message : 'Não foi possível carregar as questões.'} onRetry={search.retry} />
+      )}
+      {search.status === 'success' && search.data.data.length === 0 && (
+        <EmptyState title="Nenhuma questão encontrada" description="Tente outra combinação de disciplinas e assuntos." action={backToSelection} />
+      )}
+      {search.status === 'success' && search.data.data.length > 0 && (
+        <>
+          <p role="status" css={{ margin: 0 }}>
+            {pluralize(search.data.pagination.total, 'questão encontrada', 'questões encontradas')}
+          </p>
+          <ol aria-label="Lista de questões" css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.md })}>
+            {search.data.data.map((question) => (
+              <QuestionCard key={question.id} question={question} />
+            ))}
+          </ol>
+          <Pager
+            page={search.data.pagination.page}
+            lastPage={search.data.pagination.last_page}
+            label="Páginas de questões"
+            onPage={(next) => navigate(`${ROUTES.listing}?${listingSearch(selection, term, next)}`)}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

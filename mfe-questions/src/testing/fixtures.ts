@@ -1,0 +1,72 @@
+import type { FolderListingItem, FolderListingResponse, Question, QuestionTopic } from 'shared-contracts';
+
+/** Data in the shapes the BFF sends, for the test servers of this area. */
+
+export const TOPICS: QuestionTopic[] = [
+  { id: 2, name: 'Direito Constitucional', parent_id: null, questions_count: 7, has_children: true },
+  { id: 5, name: 'Informática', parent_id: null, questions_count: 5, has_children: true },
+  { id: 1, name: 'Língua Portuguesa', parent_id: null, questions_count: 8, has_children: true },
+];
+
+export const SUBJECTS_OF_1: QuestionTopic[] = [
+  { id: 101, name: 'Concordância verbal', parent_id: 1, questions_count: 3, has_children: false },
+  { id: 102, name: 'Crase', parent_id: 1, questions_count: 2, has_children: false },
+];
+
+export function topicsPage(data: QuestionTopic[], page = 1, perPage = 50) {
+  return { data, pagination: { page, per_page: perPage, total: data.length, last_page: Math.max(1, Math.ceil(data.length / perPage)) } };
+}
+
+export function question(id: number, overrides: Partial<Question> = {}): Question {
+  return {
+    id,
+    slug: `${id}-assinale-a-alternativa`,
+    type: 'multiple_choice',
+    statement: `Enunciado da questão ${id}: assinale a alternativa correta sobre crase.`,
+    alternatives: [
+      { id: id * 10 + 1, letter: 'A', body: 'Refiro-me à professora.' },
+      { id: id * 10 + 2, letter: 'B', body: 'Ele começou à estudar.' },
+      { id: id * 10 + 3, letter: 'C', body: 'Fiquei frente à frente.' },
+    ],
+    discipline: { id: 1, name: 'Língua Portuguesa' },
+    subject: { id: 102, name: 'Crase' },
+    board: 'Vunesp',
+    institution: 'Prefeitura de São Paulo',
+    year: 2022,
+    position: 'Analista',
+    verticals: ['concursos'],
+    ...overrides,
+  };
+}
+
+export const TRUE_FALSE_QUESTION = question(50002, {
+  type: 'true_false',
+  statement: 'Na frase "Vende-se casas", a concordância está correta.',
+  alternatives: [
+    { id: 500021, letter: 'C', body: 'Certo' },
+    { id: 500022, letter: 'E', body: 'Errado' },
+  ],
+  board: 'Cebraspe',
+});
+
+export function searchPage(data: Question[], total = data.length, page = 1, perPage = 10) {
+  return { data, pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } };
+}
+
+const stamp = { created_at: '2025-04-02T13:30:00.000Z', updated_at: '2025-04-02T18:45:00.000Z' };
+
+export const LISTING_ITEMS: FolderListingItem[] = [
+  { id: 1, name: 'Direito Constitucional', path: 'base.Direito_Constitucional', tag: 'FOLDER', student_id: 1008, items_count: 2, ...stamp },
+  { id: 101, name: 'Crase e concordância — revisão', path: 'base', tag: 'MY_NOTEBOOK', student_id: 1008, questions_number: 5, correct_answers: 3, wrong_answers: 1, ...stamp },
+  { id: 107, name: 'Grupo de estudos — Administrativo', path: 'base', tag: 'SHARED_NOTEBOOK', student_id: 1012, questions_number: 6, correct_answers: 0, wrong_answers: 0, ...stamp },
+  { id: 201, name: 'Simulado PF 2025 — Agente', path: 'base', tag: 'MY_STUDENT_EXAM', student_id: 1008, total_questions: 28, total_questions_answered: 12, duration: 14400, ...stamp },
+];
+
+export function listing(items: FolderListingItem[], path = 'base', total = items.length, page = 1): FolderListingResponse {
+  return {
+    data: {
+      items: { id: 0, name: path, path, tag: 'FOLDER', student_id: 1008, subitems: items },
+      pagination: { page, per_page: 10, total, last_page: Math.max(1, Math.ceil(total / 10)) },
+    },
+  };
+}

@@ -1,0 +1,3 @@
+const { createJestConfig } = require('../infra/build/jest-preset');
+
+module.exports = createJestConfig(__dirname);

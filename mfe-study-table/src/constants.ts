@@ -1,0 +1,15 @@
+/** Constants of the study table area (spec 2 §2, §7, §9), each named once. */
+
+/** Where a recent activity opens, by type (owned by mfe-questions; the host intercepts the link). */
+export const NOTEBOOK_PATH = '/cadernos-e-simulados/cadernos';
+export const EXAM_PATH = '/cadernos-e-simulados/simulados';
+
+/** The performance page's default period: the last 30 days including today. */
+export const PERFORMANCE_DEFAULT_DAYS = 30;
+
+/** Paths of this area. */
+export const STUDY_TABLE_PATH = '/mesa-de-estudo';
+export const ONGOING_PATH = '/estudos-em-andamento';
+export const RANKINGS_PATH = '/rankings';
+export const LIVE_CLASSES_PATH = '/aulas-ao-vivo';
+export const HIGHLIGHTS_PATH = '/destaques';

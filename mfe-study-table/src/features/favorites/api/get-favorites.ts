@@ -1,0 +1,18 @@
+import type { PlatformApi, StudyTableFavorite } from 'shared-contracts';
+import { logFailure } from '../../../lib/log-failure';
+import { hasNumber, hasString, isRecord, readList } from '../../../lib/response-guards';
+
+function isFavorite(value: unknown): value is StudyTableFavorite {
+  return isRecord(value) && hasNumber(value, 'id') && hasString(value, 'title') && hasString(value, 'type') && hasString(value, 'url');
+}
+
+/** GET /bff/study-table/favorites */
+export async function getFavorites(platform: PlatformApi, signal?: AbortSignal): Promise<StudyTableFavorite[]> {
+  try {
+    const body = await platform.http.api.get('bff/study-table/favorites', { signal }).json<unknown>();
+    return readList(body, isFavorite, 'favoritos');
+  } catch (error) {
+    logFailure('mfe-study-table', 'getFavorites', error);
+    throw error;
+  }
+}

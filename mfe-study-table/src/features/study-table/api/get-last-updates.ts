@@ -1,0 +1,19 @@
+import type { LastUpdate, PlatformApi } from 'shared-contracts';
+import { logFailure } from '../../../lib/log-failure';
+import { hasNumber, hasString, isRecord, readList } from '../../../lib/response-guards';
+
+function isLastUpdate(value: unknown): value is LastUpdate {
+  return isRecord(value) && hasNumber(value, 'id') && hasString(value, 'title') && hasString(value, 'published_at') && hasString(value, 'url');
+}
+
+/** GET /v3/study-table/last-updates; an empty list on failure (spec 2 §8). */
+export async function getLastUpdates(platform: PlatformApi, signal?: AbortSignal): Promise<LastUpdate[]> {
+  try {
+    const body = await platform.http.api.get('v3/study-table/last-updates', { signal }).json<unknown>();
+    return readList(body, isLastUpdate, 'últimas atualizações');
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    logFailure('mfe-study-table', 'getLastUpdates', error);
+    return [];
+  }
+}

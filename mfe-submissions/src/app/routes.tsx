@@ -1,0 +1,18 @@
+import { Route, Routes } from 'react-router-dom';
+import { ROUTES } from '../constants';
+import { DiscursivePage } from '../features/discursives/components/discursive-page';
+import { DiscursivesPage } from '../features/discursives/components/discursives-page';
+import { EssaysPage } from '../features/essays/components/essays-page';
+import { NotFoundPage } from './not-found-page';
+
+/** The submissions area's routes: absolute paths of the ownership table (ARCHITECTURE §2, spec 3 §2). */
+export function AreaRoutes() {
+  return (
+    <Routes>
+      <Route path={ROUTES.essays} element={<EssaysPage />} />
+      <Route path={ROUTES.discursives} element={<DiscursivesPage />} />
+      <Route path="/discursivas/:slug" element={<DiscursivePage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

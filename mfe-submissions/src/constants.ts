@@ -1,0 +1,37 @@
+/** Constants of the submissions area (spec 3); page sizes come from shared-contracts. */
+import type { SubmissionStatus } from 'shared-contracts';
+
+/** File types accepted for essays and discursive answers (spec 3 §5). */
+export const ALLOWED_FILE_EXTENSIONS: readonly string[] = ['pdf', 'png', 'jpg', 'jpeg', 'webp'];
+/** The file input's accept attribute for those types. */
+export const ALLOWED_FILE_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp';
+
+/** Messages of spec 3 §5 and §8, exactly. */
+export const INVALID_FILE_TYPE_MESSAGE = 'Somente arquivos nos formatos pdf, png, webp, jpg e jpeg são permitidos!.';
+export const LOAD_FAILURE_MESSAGE = 'Falha ao carregar o conteúdo!';
+export const ESSAY_SENT_MESSAGE = 'Redação enviada para correção!';
+export const DISCURSIVE_SENT_MESSAGE = 'Simulado enviado para correção!';
+export const SUBMIT_LIMIT_MESSAGE = 'Você já atingiu o limite de envios para essa correção!';
+export const SUBMIT_LIMIT_TAG = 'DISCURSIVAS.SUBMIT_LIMIT_REACHED';
+export const SLUG_REQUIRED_MESSAGE = 'Parâmetro slug é obrigatório';
+export const FILES_REQUIRED_MESSAGE = 'É necessário enviar pelo menos um arquivo';
+export const INVALID_FILE_MESSAGE = 'Arquivo inválido detectado';
+
+/** Comment rejections for forbidden words (spec 3 §8) and what the screen says. */
+export const BAD_WORDS_TAGS: readonly string[] = ['SOCIAL_ERROR_BAD_WORDS', 'COURSE_FORUM_ERROR_BAD_WORDS'];
+export const BAD_WORDS_MESSAGE = 'Seu comentário contém palavras impróprias. Revise o texto e tente novamente.';
+
+/** What each submission status means to the student (spec 3 §4). */
+export const SUBMISSION_STATUS_LABELS: Readonly<Record<SubmissionStatus, string>> = {
+  'waiting revision': 'Aguardando correção',
+  'on revision': 'Aguardando correção',
+  revised: 'Corrigida',
+  'has error': 'Com erro',
+};
+
+/** Area routes (ARCHITECTURE §2 ownership table). */
+export const ROUTES = {
+  essays: '/redacoes',
+  discursives: '/discursivas',
+  discursive: (slug: string) => `/discursivas/${encodeURIComponent(slug)}`,
+} as const;

@@ -1,0 +1,123 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ForumComment } from 'shared-contracts';
+import { startTestServer, type TestServer } from 'shared-contracts/testing';
+import { aComment, page } from '../testing/fixtures';
+import { platformFor } from '../testing/platform-for';
+import { CommentsWidget } from './comments';
+
+let server: TestServer;
+
+afterEach(async () => {
+  await server.close();
+});
+
+/** A forum of `total` comments served 15 per page, accepting new comments (bad words refused). */
+async function forumServer(total: number) {
+  const comments: ForumComment[] = Array.from({ length: total }, (_, index) =>
+    aComment({ id: 100 + index, body: `Comentário número ${index + 1}`, author: { id: 1, name: index === 0 ? 'Juliana Castro' : 'Marcos Oliveira' } }),
+  );
+  return startTestServer({
+    'GET /v3/social/forums/1': (request) => {
+      const pageNumber = Number(request.query.get('page'));
+      const perPage = Number(request.query.get('perPage'));
+      return { json: { data: { id: 1, title: 'Fórum', comments: comments.slice((pageNumber - 1) * perPage, pageNumber * perPage) }, meta: page(comments, pageNumber, comments.length, perPage) } };
+    },
+    'POST /v3/social/comments': (request) => {
+      const body = request.json as { body: string; comment_id: number | null };
+      if (/palavrão/i.test(body.body)) {
+        return { status: 422, json: { error: { message: 'O comentário contém palavras não permitidas.', tag: 'SOCIAL_ERROR_BAD_WORDS', meta: { words: ['palavrão'] } } } };
+      }
+      const created = aComment({ id: 999, body: body.body, comment_id: body.comment_id, author: { id: 2, name: 'Ana Paula Souza' } });
+      return { status: 201, json: { data: created } };
+    },
+  });
+}
+
+function renderWidget() {
+  window.history.pushState(null, '', '/questoes/123');
+  const platform = platformFor(server);
+  const { unmount } = render(<CommentsWidget platform={platform} forumId={1} />);
+  return { platform, unmount };
+}
+
+it('lists 15 comments per page and loads the next page on demand', async () => {
+  server = await forumServer(18);
+  const user = userEvent.setup();
+  renderWidget();
+
+  expect(screen.getByRole('heading', { level: 2, name: /Comentários/ })).toBeInTheDocument();
+  const list = await screen.findByRole('list', { name: 'Comentários' });
+  expect(within(list).getAllByRole('article')).toHaveLength(15);
+  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Comentários (18)');
+  expect(server.requestsTo('GET', '/v3/social/forums/1')[0]?.query.get('perPage')).toBe('15');
+
+  await user.click(screen.getByRole('button', { name: 'Carregar mais comentários' }));
+
+  await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(18));
+  expect(screen.queryByRole('button', { name: 'Carregar mais comentários' })).not.toBeInTheDocument();
+});
+
+it('posts a comment with forum, parent and link, shows it first and clears the field', async () => {
+  server = await forumServer(2);
+  const user = userEvent.setup();
+  renderWidget();
+  await screen.findByRole('list', { name: 'Comentários' });
+
+  await user.type(screen.getByRole('textbox', { name: 'Escreva um comentário' }), 'Ótima questão, caiu no TRF!');
+  await user.click(screen.getByRole('button', { name: 'Comentar' }));
+
+  const list = screen.getByRole('list', { name: 'Comentários' });
+  await waitFor(() => expect(within(list).getAllByRole('article')[0]).toHaveTextContent('Ótima questão, caiu no TRF!'));
+  expect(screen.getByRole('textbox', { name: 'Escreva um comentário' })).toHaveValue('');
+  expect(server.requestsTo('POST', '/v3/social/comments')[0]?.json).toEqual({
+    body: 'Ótima questão, caiu no TRF!',
+    forum_id: 1,
+    comment_id: null,
+    link: '/questoes/123',
+  });
+});
+
+it('shows a clear profanity message on a bad-words rejection and keeps the typed text', async () => {
+  server = await forumServer(1);
+  const user = userEvent.setup();
+  renderWidget();
+  await screen.findByRole('list', { name: 'Comentários' });
+
+  const field = screen.getByRole('textbox', { name: 'Escreva um comentário' });
+  await user.type(field, 'Que palavrão de questão');
+  await user.click(screen.getByRole('button', { name: 'Comentar' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Seu comentário contém palavras impróprias. Revise o texto e tente novamente.');
+  expect(field).toHaveValue('Que palavrão de questão');
+  expect(field).toBeInvalid();
+  expect(within(screen.getByRole('list', { name: 'Comentários' })).getAllByRole('article')).toHaveLength(1);
+});
+
+it('answers a comment under it', async () => {
+  server = await forumServer(1);
+  const user = userEvent.setup();
+  renderWidget();
+
+  const comment = await screen.findByRole('article', { name: 'Comentário de Juliana Castro' });
+  await user.click(within(comment).getByRole('button', { name: 'Responder' }));
+  await user.type(within(comment).getByRole('textbox', { name: 'Responder a Juliana Castro' }), 'Concordo com você');
+  await user.click(within(comment).getByRole('button', { name: 'Enviar resposta' }));
+
+  const replies = await within(comment).findByRole('list', { name: 'Respostas ao comentário de Juliana Castro' });
+  expect(replies).toHaveTextContent('Concordo com você');
+  expect(server.requestsTo('POST', '/v3/social/comments')[0]?.json).toMatchObject({ comment_id: 100, forum_id: 1 });
+});
+
+it('invites the first comment on an empty forum, and offers a retry when the forum cannot be loaded', async () => {
+  server = await forumServer(0);
+  const empty = renderWidget();
+  expect(await screen.findByText('Ainda não há comentários. Seja o primeiro a comentar!')).toBeInTheDocument();
+  empty.unmount();
+  await server.close();
+
+  server = await startTestServer({ 'GET /v3/social/forums/1': { status: 500, json: {} } });
+  renderWidget();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar os comentários.');
+  expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+});

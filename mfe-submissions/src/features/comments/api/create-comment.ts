@@ -1,0 +1,38 @@
+import type { CreateCommentBody, ForumComment, HttpClients } from 'shared-contracts';
+import { BAD_WORDS_TAGS } from '../../../constants';
+import { isRecord, UnexpectedAnswerError } from '../../../lib/is-record';
+import { readApiError } from '../../../lib/read-api-error';
+import { isForumComment } from './get-forum';
+
+/** A comment refused for forbidden words: the tag and meta of the answer, so the screen can say so (spec 3 §8). */
+export class BadWordsError extends Error {
+  readonly tag: string;
+  readonly meta: Record<string, unknown> | null;
+
+  constructor(tag: string, meta: Record<string, unknown> | null, message: string) {
+    super(message);
+    this.name = 'BadWordsError';
+    this.tag = tag;
+    this.meta = meta;
+  }
+}
+
+/** Whether an error is a bad-words rejection (checked by shape: name and tag). */
+export function isBadWordsError(error: unknown): error is BadWordsError {
+  return isRecord(error) && error.name === 'BadWordsError' && typeof error.tag === 'string';
+}
+
+/** POST /v3/social/comments {body, forum_id, comment_id, link}; a bad-words answer is rethrown as BadWordsError. */
+export async function createComment(http: HttpClients, comment: CreateCommentBody): Promise<ForumComment> {
+  let body: unknown;
+  try {
+    body = await http.api.post('v3/social/comments', { json: comment }).json<unknown>();
+  } catch (error) {
+    const { tag, meta, message } = await readApiError(error);
+    if (tag && BAD_WORDS_TAGS.includes(tag)) throw new BadWordsError(tag, meta, message ?? tag);
+    throw error;
+  }
+  const data = isRecord(body) ? body.data : undefined;
+  if (!isForumComment(data)) throw new UnexpectedAnswerError('comentário');
+  return { ...data, replies: data.replies ?? [] };
+}

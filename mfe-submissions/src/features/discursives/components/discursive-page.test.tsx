@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Discursive } from 'shared-contracts';
+import { startTestServer, type TestServer } from 'shared-contracts/testing';
+import { aDiscursive } from '../../../testing/fixtures';
+import { platformFor } from '../../../testing/platform-for';
+import { renderArea } from '../../../testing/render-area';
+
+let server: TestServer;
+
+afterEach(async () => {
+  await server.close();
+});
+
+/** A BFF-like server for one exam: detail, and a submission endpoint answering `submit`. */
+async function examServer(discursive: Discursive, submit: () => { status: number; json: unknown; delayMs?: number }) {
+  const current = { ...discursive, submissions: [...discursive.submissions] };
+  return startTestServer({
+    [`GET /v3/discursives/slug/${discursive.slug}`]: () => ({ json: { data: current } }),
+    [`POST /v3/discursives/slug/${discursive.slug}/submission`]: () => {
+      const reply = submit();
+      if (reply.status === 201) current.submissions.push({ id: 50, index: current.submissions.length + 1, status: 'waiting revision', file_names: ['resposta.pdf'], created_at: new Date().toISOString() });
+      return reply;
+    },
+  });
+}
+
+it('sends the chosen files after confirmation, with a sending state, toasts and shows the new submission', async () => {
+  const exam = aDiscursive({ name: 'Simulado Discursivo – TJ-SP', slug: 'simulado-tj-sp' });
+  server = await examServer(exam, () => ({ status: 201, json: { data: { id: 50, index: 1, status: 'waiting revision', file_names: [], created_at: '' } }, delayMs: 150 }));
+  const user = userEvent.setup();
+  const platform = platformFor(server);
+  renderArea('/discursivas/simulado-tj-sp', platform);
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Simulado Discursivo – TJ-SP' })).toBeInTheDocument();
+  expect(screen.getByText('Você ainda não enviou respostas para este simulado.')).toBeInTheDocument();
+  const send = screen.getByRole('button', { name: 'Enviar para correção' });
+  expect(send).toBeDisabled();
+
+  await user.upload(screen.getByLabelText('Arquivos das respostas'), [new File(['1'], 'resposta.pdf', { type: 'application/pdf' }), new File(['2'], 'folha-2.png', { type: 'image/png' })]);
+  expect(within(screen.getByRole('list', { name: 'Arquivos selecionados' })).getAllByRole('listitem')).toHaveLength(2);
+  await user.click(screen.getByRole('button', { name: 'Remover o arquivo folha-2.png' }));
+  await user.click(send);
+
+  const dialog = screen.getByRole('dialog', { name: 'Confirmar envio das respostas' });
+  expect(dialog).toHaveTextContent('resposta.pdf');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirmar envio' }));
+  expect(await within(dialog).findByRole('button', { name: 'Enviando…' })).toBeInTheDocument();
+
+  expect(await screen.findByRole('list', { name: 'Meus envios' })).toHaveTextContent('Envio 1');
+  expect(platform.calls.toasts).toEqual([{ kind: 'success', message: 'Simulado enviado para correção!' }]);
+  const [post] = server.requestsTo('POST', '/v3/discursives/slug/simulado-tj-sp/submission');
+  expect(post?.body.match(/name="multipart_data"; filename="[^"]+"/g)).toEqual(['name="multipart_data"; filename="resposta.pdf"']);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('toasts the submission limit when the server refuses with DISCURSIVAS.SUBMIT_LIMIT_REACHED', async () => {
+  const exam = aDiscursive({
+    slug: 'simulado-rf',
+    additional_submission_limit: 0,
+    submissions: [{ id: 1, index: 1, status: 'waiting revision', file_names: ['rf.pdf'], created_at: '2025-03-01T12:00:00Z' }],
+  });
+  server = await examServer(exam, () => ({
+    status: 422,
+    json: { error: { message: 'Você já atingiu o limite de envios para essa correção!', tag: 'DISCURSIVAS.SUBMIT_LIMIT_REACHED' } },
+  }));
+  const user = userEvent.setup();
+  const platform = platformFor(server);
+  renderArea('/discursivas/simulado-rf', platform);
+
+  expect(await screen.findByText('Envios usados: 1 de 1.')).toBeInTheDocument();
+  await user.upload(screen.getByLabelText('Arquivos das respostas'), new File(['1'], 'nova.pdf', { type: 'application/pdf' }));
+  await user.click(screen.getByRole('button', { name: 'Enviar para correção' }));
+  await user.click(screen.getByRole('button', { name: 'Confirmar envio' }));
+
+  await waitFor(() => expect(platform.calls.toasts).toEqual([{ kind: 'error', message: 'Você já atingiu o limite de envios para essa correção!' }]));
+  expect(screen.getByRole('list', { name: 'Arquivos selecionados' })).toHaveTextContent('nova.pdf');
+});
+
+it('disables sending once available_until has passed', async () => {
+  const exam = aDiscursive({ slug: 'simulado-inss', available_until: '2020-01-10T15:00:00.000Z' });
+  server = await examServer(exam, () => ({ status: 201, json: {} }));
+  renderArea('/discursivas/simulado-inss', platformFor(server));
+
+  expect(await screen.findByText('O prazo de envio terminou em 10/01/2020 às 12:00.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Arquivos das respostas')).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Enviar para correção' })).toBeDisabled();
+});
+
+it('refuses files of other types with the spec toast', async () => {
+  const exam = aDiscursive({ slug: 'simulado-tcu' });
+  server = await examServer(exam, () => ({ status: 201, json: {} }));
+  const user = userEvent.setup({ applyAccept: false });
+  const platform = platformFor(server);
+  renderArea('/discursivas/simulado-tcu', platform);
+
+  await user.upload(await screen.findByLabelText('Arquivos das respostas'), [new File(['1'], 'resposta.docx'), new File(['2'], 'ok.webp')]);
+
+  expect(platform.calls.toasts).toEqual([{ kind: 'error', message: 'Somente arquivos nos formatos pdf, png, webp, jpg e jpeg são permitidos!.' }]);
+  expect(screen.getByRole('list', { name: 'Arquivos selecionados' })).toHaveTextContent('ok.webp');
+  expect(screen.getByRole('list', { name: 'Arquivos selecionados' })).not.toHaveTextContent('resposta.docx');
+});
+
+it('says the exam does not exist on 404, and shows an error with retry on failure', async () => {
+  server = await startTestServer({
+    'GET /v3/discursives/slug/sumiu': { status: 404, json: { error: { message: 'Simulado discursivo não encontrado.' } } },
+    'GET /v3/discursives/slug/falhou': { status: 500, json: {} },
+  });
+  const first = renderArea('/discursivas/sumiu', platformFor(server));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Simulado não encontrado' })).toBeInTheDocument();
+  first.unmount();
+
+  renderArea('/discursivas/falhou', platformFor(server));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Falha ao carregar o conteúdo!');
+  expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+});

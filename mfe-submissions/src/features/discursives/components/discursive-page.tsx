@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { usePlatform, type Discursive } from 'shared-contracts';
+import { Button, Card, Modal, Skeleton } from 'shared-design-system';
+import {
+  DISCURSIVE_SENT_MESSAGE,
+  INVALID_FILE_TYPE_MESSAGE,
+  LOAD_FAILURE_MESSAGE,
+  ROUTES,
+  SUBMIT_LIMIT_MESSAGE,
+  SUBMIT_LIMIT_TAG,
+} from '../../../constants';
+import { EmptyPage } from '../../../lib/empty-page';
+import { FileField } from '../../../lib/file-field';
+import { isAllowedFile } from '../../../lib/file-rules';
+import { formatSaoPaulo } from '../../../lib/format-date';
+import { LoadError } from '../../../lib/load-error';
+import { PageLayout } from '../../../lib/page-layout';
+import { readApiError } from '../../../lib/read-api-error';
+import { StatusBadge } from '../../../lib/status-badge';
+import { useDiscursive } from '../api/get-discursive';
+import { submitDiscursive } from '../api/submit-discursive';
+import { isClosed, submissionLimit, submissionsLeft } from '../state/discursive-rules';
+
+/** /discursivas/{slug}: one discursive exam, its submissions and the answer upload. */
+export function DiscursivePage() {
+  const { slug = '' } = useParams();
+  const [version, setVersion] = useState(0);
+  const { state, reload } = useDiscursive(slug, version);
+
+  if (state.status === 'loading') {
+    return (
+      <PageLayout title={<Skeleton width={320} />}>
+        <Skeleton shape="rect" height={200} />
+      </PageLayout>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <PageLayout title="Simulado">
+        <LoadError message={LOAD_FAILURE_MESSAGE} onRetry={reload} />
+      </PageLayout>
+    );
+  }
+  if (state.data === null) {
+    return (
+      <EmptyPage
+        title="Simulado não encontrado"
+        message="Este simulado não existe ou foi removido."
+        action={<Link to={ROUTES.discursives}>Ver todos os simulados</Link>}
+      />
+    );
+  }
+  return <DiscursiveDetails discursive={state.data} onSent={() => setVersion((n) => n + 1)} />;
+}
+
+function DiscursiveDetails({ discursive, onSent }: { discursive: Discursive; onSent: () => void }) {
+  const platform = usePlatform();
+  const [files, setFiles] = useState<File[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const closed = isClosed(discursive);
+  const left = submissionsLeft(discursive);
+
+  const addFiles = (chosen: File[]) => {
+    const allowed = chosen.filter(isAllowedFile);
+    if (allowed.length < chosen.length) platform.toast({ kind: 'error', message: INVALID_FILE_TYPE_MESSAGE });
+    setFiles((current) => [...current, ...allowed.filter((file) => !current.some((c) => c.name === file.name && c.size === file.size))]);
+  };
+
+  const send = async () => {
+    if (sending) return;
+    setSending(true);
+    try {
+      await submitDiscursive(platform.http, discursive.slug, files);
+      platform.toast({ kind: 'success', message: DISCURSIVE_SENT_MESSAGE });
+      setFiles([]);
+      setConfirming(false);
+      onSent();
+    } catch (error) {
+      const { tag } = await readApiError(error);
+      platform.toast({ kind: 'error', message: tag === SUBMIT_LIMIT_TAG ? SUBMIT_LIMIT_MESSAGE : LOAD_FAILURE_MESSAGE });
+      setConfirming(false);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <PageLayout title={discursive.name} intro={discursive.authors.length > 0 ? `Por ${discursive.authors.map((a) => a.author_name).join(', ')}` : undefined}>
+      <Link to={ROUTES.discursives}>{platform.vertical.wording.discursives}</Link>
+      {discursive.description && <p css={{ margin: 0 }}>{discursive.description}</p>}
+      <p css={{ margin: 0 }}>
+        {closed
+          ? `O prazo de envio terminou em ${formatSaoPaulo(discursive.available_until, 'DD/MM/YYYY [às] HH:mm')}.`
+          : `Envie suas respostas até ${formatSaoPaulo(discursive.available_until, 'DD/MM/YYYY [às] HH:mm')}.`}
+      </p>
+
+      <Card title="Enviar respostas" as="section" headingLevel={2}>
+        <p css={{ margin: 0 }}>
+          Envios usados: {discursive.submissions.length} de {submissionLimit(discursive)}
+          {left > 0 ? ` (restam ${left})` : ''}.
+        </p>
+        <FileField
+          label="Arquivos das respostas"
+          hint="Formatos aceitos: pdf, png, jpg, jpeg e webp. Você pode escolher vários arquivos."
+          multiple
+          disabled={closed}
+          onFiles={addFiles}
+        />
+        {files.length > 0 && (
+          <ul aria-label="Arquivos selecionados" css={{ margin: 0 }}>
+            {files.map((file) => (
+              <li key={`${file.name}-${file.size}`}>
+                {file.name}{' '}
+                <Button variant="ghost" size="sm" onClick={() => setFiles((current) => current.filter((c) => c !== file))} aria-label={`Remover o arquivo ${file.name}`}>
+                  Remover
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div>
+          <Button onClick={() => setConfirming(true)} disabled={closed || files.length === 0}>
+            Enviar para correção
+          </Button>
+        </div>
+      </Card>
+
+      <section aria-labelledby="meus-envios">
+        <h2 id="meus-envios">Meus envios</h2>
+        {discursive.submissions.length === 0 ? (
+          <p>Você ainda não enviou respostas para este simulado.</p>
+        ) : (
+          <ul aria-label="Meus envios" css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space.sm })}>
+            {discursive.submissions.map((submission) => (
+              <li key={submission.id} css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center' })}>
+                <strong>Envio {submission.index}</strong>
+                <StatusBadge status={submission.status} />
+                <span>{formatSaoPaulo(submission.created_at, 'DD/MM/YYYY')}</span>
+                <span>{submission.file_names.join(', ')}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <Modal
+        open={confirming}
+        onClose={() => {
+          if (!sending) setConfirming(false);
+        }}
+        title="Confirmar envio das respostas"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={sending}>
+              Cancelar
+            </Button>
+            <Button onClick={() => void send()} loading={sending}>
+              {sending ? 'Enviando…' : 'Confirmar envio'}
+            </Button>
+          </>
+        }
+      >
+        <p css={{ marginTop: 0 }}>Estes arquivos vão para correção:</p>
+        <ul>
+          {files.map((file) => (
+            <li key={`${file.name}-${file.size}`}>{file.name}</li>
+          ))}
+        </ul>
+      </Modal>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { usePlatform, type Discursive } from 'shared-contracts';
+import { Card, EmptyState, Skeleton, SkeletonGroup } from 'shared-design-system';
+import { LOAD_FAILURE_MESSAGE, ROUTES } from '../../../constants';
+import { formatSaoPaulo } from '../../../lib/format-date';
+import { LoadError } from '../../../lib/load-error';
+import { PageLayout } from '../../../lib/page-layout';
+import { StatusBadge } from '../../../lib/status-badge';
+import { useDiscursives } from '../api/get-discursives';
+import { isClosed, submissionLimit } from '../state/discursive-rules';
+
+/** /discursivas: the discursive mock exams ('Simulados discursivos', or 'Simulados de 2ª Fase' on oab). */
+export function DiscursivesPage() {
+  const platform = usePlatform();
+  const { state, reload } = useDiscursives();
+  const failed = state.status === 'error';
+
+  useEffect(() => {
+    if (failed) platform.toast({ kind: 'error', message: LOAD_FAILURE_MESSAGE });
+  }, [failed, platform]);
+
+  return (
+    <PageLayout title={platform.vertical.wording.discursives} intro="Resolva, envie suas respostas e receba a correção de um professor.">
+      {state.status === 'loading' && (
+        <SkeletonGroup label="Carregando simulados">
+          <Skeleton shape="rect" height={120} />
+          <Skeleton shape="rect" height={120} />
+        </SkeletonGroup>
+      )}
+      {state.status === 'error' && <LoadError message="Não foi possível carregar os simulados." onRetry={reload} />}
+      {state.status === 'success' && state.data.length === 0 && (
+        <EmptyState title="Nenhum simulado disponível no momento" description="Novos simulados aparecem aqui assim que forem publicados." />
+      )}
+      {state.status === 'success' && state.data.length > 0 && (
+        <ul aria-label={platform.vertical.wording.discursives} css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' })}>
+          {state.data.map((discursive) => (
+            <li key={discursive.id}>
+              <DiscursiveCard discursive={discursive} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PageLayout>
+  );
+}
+
+function DiscursiveCard({ discursive }: { discursive: Discursive }) {
+  const closed = isClosed(discursive);
+  const last = discursive.submissions[discursive.submissions.length - 1];
+  return (
+    <Card title={<Link to={ROUTES.discursive(discursive.slug)}>{discursive.name}</Link>} css={{ height: '100%' }}>
+      {discursive.authors.length > 0 && <p css={{ margin: 0 }}>Por {discursive.authors.map((a) => a.author_name).join(', ')}</p>}
+      <p css={(theme) => ({ margin: 0, color: closed ? theme.colors.error : theme.colors.textMuted })}>
+        {closed
+          ? `Prazo encerrado em ${formatSaoPaulo(discursive.available_until, 'DD/MM/YYYY')}`
+          : `Envie até ${formatSaoPaulo(discursive.available_until, 'DD/MM/YYYY [às] HH:mm')}`}
+      </p>
+      <p css={{ margin: 0 }}>
+        Envios: {discursive.submissions.length} de {submissionLimit(discursive)}
+      </p>
+      {last && (
+        <div>
+          <StatusBadge status={last.status} />
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Essay, HttpClients } from 'shared-contracts';
+import { isRecord, UnexpectedAnswerError } from '../../../lib/is-record';
+import { isEssay } from './get-essays';
+
+/** What the essay form sends (already validated and trimmed). */
+export interface NewEssay {
+  title: string;
+  description: string;
+  institutionId: string;
+  file: File;
+  proposalFile: File | null;
+}
+
+/** POST /v3/redacoes as multipart: kind, title, multipart_data, description, institution_id, user_proposal_file. */
+export async function createEssay(http: HttpClients, essay: NewEssay): Promise<Essay> {
+  const form = new FormData();
+  form.append('kind', 'essay');
+  form.append('title', essay.title);
+  form.append('multipart_data', essay.file, essay.file.name);
+  if (essay.description) form.append('description', essay.description);
+  if (essay.institutionId) form.append('institution_id', essay.institutionId);
+  if (essay.proposalFile) form.append('user_proposal_file', essay.proposalFile, essay.proposalFile.name);
+  const body = await http.api.post('v3/redacoes', { body: form }).json<unknown>();
+  const data = isRecord(body) ? body.data : undefined;
+  if (!isEssay(data)) throw new UnexpectedAnswerError('redação enviada');
+  return data;
+}

@@ -1,0 +1,25 @@
+import { ESSAY_INSTITUTION_CLASSIFICATIONS_PER_PAGE, usePlatform, type HttpClients } from 'shared-contracts';
+import { isRecord, UnexpectedAnswerError } from '../../../lib/is-record';
+import { useRemoteData } from '../../../lib/use-remote-data';
+
+/** An option of the institution select: label and value from the classification's name and id (spec 3 §3). */
+export interface InstitutionOption {
+  label: string;
+  value: string;
+}
+
+/** GET /v3/redacoes/catalog/classifications (page 1, size 200 for the institution options, spec 3 §7). */
+export async function getInstitutions(http: HttpClients, signal?: AbortSignal): Promise<InstitutionOption[]> {
+  const body = await http.api
+    .get('v3/redacoes/catalog/classifications', { searchParams: { page: 1, size: ESSAY_INSTITUTION_CLASSIFICATIONS_PER_PAGE }, signal })
+    .json<unknown>();
+  if (!isRecord(body) || !Array.isArray(body.data)) throw new UnexpectedAnswerError('instituições');
+  return body.data
+    .filter((item): item is { id: number; name: string } => isRecord(item) && typeof item.id === 'number' && typeof item.name === 'string')
+    .map((item) => ({ label: item.name, value: String(item.id) }));
+}
+
+export function useInstitutions() {
+  const { http } = usePlatform();
+  return useRemoteData((signal) => getInstitutions(http, signal), 'institutions');
+}

@@ -1,0 +1,157 @@
+import { useAtom } from 'jotai/react';
+import { useState, type FormEvent } from 'react';
+import { usePlatform } from 'shared-contracts';
+import { Button, Input, Modal } from 'shared-design-system';
+import { ESSAY_SENT_MESSAGE, INVALID_FILE_TYPE_MESSAGE, LOAD_FAILURE_MESSAGE } from '../../../constants';
+import { FileField } from '../../../lib/file-field';
+import { isAllowedFile } from '../../../lib/file-rules';
+import { SelectField } from '../../../lib/select-field';
+import { TextareaField } from '../../../lib/textarea-field';
+import { createEssay } from '../api/create-essay';
+import { useInstitutions } from '../api/get-institutions';
+import { EMPTY_ESSAY_DRAFT, essayDraftAtom, type EssayDraft } from '../state/essay-draft-atom';
+import { validateEssayDraft, type EssayDraftErrors } from '../state/validate-essay-draft';
+
+/**
+ * The essay submission form (spec 3 §2, §4): fill, validate, confirm in a modal, send (the modal shows the
+ * sending state), then the page refreshes the list, goes to the list tab, and the draft is cleared.
+ */
+export function EssayForm({ onSent }: { onSent: () => void }) {
+  const platform = usePlatform();
+  const [draft, setDraft] = useAtom(essayDraftAtom);
+  const [errors, setErrors] = useState<EssayDraftErrors>({});
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const institutions = useInstitutions();
+
+  const change = (patch: Partial<EssayDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const chooseFile = (field: 'file' | 'proposalFile', files: File[]) => {
+    const [file] = files;
+    if (!file) return;
+    if (!isAllowedFile(file)) {
+      platform.toast({ kind: 'error', message: INVALID_FILE_TYPE_MESSAGE });
+      return;
+    }
+    change({ [field]: file });
+    if (field === 'file') setErrors((current) => ({ ...current, file: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateEssayDraft(draft);
+    setErrors(found);
+    if (!found.title && !found.file) setConfirming(true);
+  };
+
+  const send = async () => {
+    if (sending || !draft.file) return;
+    setSending(true);
+    try {
+      await createEssay(platform.http, {
+        title: draft.title.trim(),
+        description: draft.description.trim(),
+        institutionId: draft.institutionId,
+        file: draft.file,
+        proposalFile: draft.proposalFile,
+      });
+      platform.toast({ kind: 'success', message: ESSAY_SENT_MESSAGE });
+      setDraft(EMPTY_ESSAY_DRAFT);
+      setErrors({});
+      setConfirming(false);
+      onSent();
+    } catch {
+      platform.toast({ kind: 'error', message: LOAD_FAILURE_MESSAGE });
+      setConfirming(false);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const institutionName =
+    institutions.state.status === 'success' ? institutions.state.data.find((option) => option.value === draft.institutionId)?.label : undefined;
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Enviar redação" css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md, maxWidth: 640, paddingTop: theme.space.md })}>
+      <Input label="Título" required value={draft.title} error={errors.title} onChange={(event) => change({ title: event.target.value })} />
+      <TextareaField label="Descrição (opcional)" value={draft.description} onChange={(event) => change({ description: event.target.value })} />
+      <SelectField
+        label="Instituição"
+        value={draft.institutionId}
+        disabled={institutions.state.status !== 'success'}
+        hint={
+          institutions.state.status === 'loading'
+            ? 'Carregando instituições…'
+            : institutions.state.status === 'error'
+              ? 'Não foi possível carregar as instituições; você pode enviar sem escolher.'
+              : undefined
+        }
+        onChange={(event) => change({ institutionId: event.target.value })}
+      >
+        <option value="">Selecione a instituição</option>
+        {institutions.state.status === 'success' &&
+          institutions.state.data.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+      </SelectField>
+      <FileField label="Arquivo da redação" hint="Formatos aceitos: pdf, png, jpg, jpeg e webp." error={errors.file} onFiles={(files) => chooseFile('file', files)} />
+      <FileField label="Arquivo da proposta (opcional)" onFiles={(files) => chooseFile('proposalFile', files)} />
+      {(draft.file || draft.proposalFile) && (
+        <ul aria-label="Arquivos selecionados" css={{ margin: 0 }}>
+          {draft.file && (
+            <li>
+              Redação: {draft.file.name}{' '}
+              <Button variant="ghost" size="sm" onClick={() => change({ file: null })} aria-label={`Remover o arquivo ${draft.file.name}`}>
+                Remover
+              </Button>
+            </li>
+          )}
+          {draft.proposalFile && (
+            <li>
+              Proposta: {draft.proposalFile.name}{' '}
+              <Button variant="ghost" size="sm" onClick={() => change({ proposalFile: null })} aria-label={`Remover o arquivo ${draft.proposalFile.name}`}>
+                Remover
+              </Button>
+            </li>
+          )}
+        </ul>
+      )}
+      <div>
+        <Button type="submit">Enviar redação</Button>
+      </div>
+      <Modal
+        open={confirming}
+        onClose={() => {
+          if (!sending) setConfirming(false);
+        }}
+        title="Confirmar envio da redação"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={sending}>
+              Cancelar
+            </Button>
+            <Button onClick={() => void send()} loading={sending}>
+              {sending ? 'Enviando…' : 'Confirmar envio'}
+            </Button>
+          </>
+        }
+      >
+        <p css={{ marginTop: 0 }}>Depois de enviada, a redação vai para a fila de correção. Confira os dados:</p>
+        <dl css={{ margin: 0 }}>
+          <dt css={{ fontWeight: 700 }}>Título</dt>
+          <dd css={{ margin: '0 0 8px' }}>{draft.title.trim()}</dd>
+          {institutionName && (
+            <>
+              <dt css={{ fontWeight: 700 }}>Instituição</dt>
+              <dd css={{ margin: '0 0 8px' }}>{institutionName}</dd>
+            </>
+          )}
+          <dt css={{ fontWeight: 700 }}>Arquivos</dt>
+          <dd css={{ margin: 0 }}>{[draft.file?.name, draft.proposalFile?.name].filter(Boolean).join(', ')}</dd>
+        </dl>
+      </Modal>
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Essay } from 'shared-contracts';
+import { startTestServer, type TestServer } from 'shared-contracts/testing';
+import { anEssay, page } from '../../../testing/fixtures';
+import { platformFor } from '../../../testing/platform-for';
+import { renderArea } from '../../../testing/render-area';
+
+let server: TestServer | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const institutions = { data: [{ id: 1, name: 'Cebraspe' }, { id: 6, name: 'ENEM' }], meta: page([1, 2], 1, 2, 200) };
+
+const seeded: Essay[] = [
+  anEssay({ title: 'Os impactos da inteligência artificial', status: 'waiting revision' }),
+  anEssay({ title: 'Mobilidade urbana', status: 'on revision', institution: { id: 1, name: 'Cebraspe' }, institution_id: 1 }),
+  anEssay({ title: 'Democratização do cinema', status: 'has error', error_details: 'O arquivo enviado está ilegível.' }),
+  anEssay({ title: 'Vacinação em massa', status: 'revised', grade: 880 }),
+];
+
+/** A BFF-like server: essays list, institutions and the essay POST (which adds to the list). */
+async function essaysServer(options: { postStatus?: number; delayMs?: number } = {}) {
+  const essays = [...seeded];
+  return startTestServer({
+    'GET /v3/redacoes': () => ({ json: { data: essays, meta: page(essays, 1, essays.length, 100) } }),
+    'GET /v3/redacoes/catalog/classifications': institutions,
+    'POST /v3/redacoes': (request) => {
+      if (options.postStatus && options.postStatus >= 400) return { status: options.postStatus, json: { error: { message: 'falhou', tag: 'X' } } };
+      const title = /name="title"\r\n\r\n([^\r]*)/.exec(request.body)?.[1] ?? '';
+      const created = anEssay({ title, status: 'waiting revision' });
+      essays.unshift(created);
+      return { status: 201, json: { data: created }, delayMs: options.delayMs };
+    },
+  });
+}
+
+it('lists the essays newest first with clear status labels', async () => {
+  server = await essaysServer();
+  renderArea('/redacoes', platformFor(server));
+
+  const list = await screen.findByRole('list', { name: 'Minhas redações' });
+  const card = (name: string) => within(list).getByRole('article', { name });
+  expect(card('Os impactos da inteligência artificial')).toHaveTextContent('Aguardando correção');
+  expect(card('Mobilidade urbana')).toHaveTextContent('Aguardando correção');
+  expect(card('Mobilidade urbana')).toHaveTextContent('Instituição: Cebraspe');
+  expect(card('Democratização do cinema')).toHaveTextContent('Com erro');
+  expect(card('Democratização do cinema')).toHaveTextContent('O arquivo enviado está ilegível.');
+  expect(card('Vacinação em massa')).toHaveTextContent('Corrigida');
+  expect(card('Vacinação em massa')).toHaveTextContent('Nota: 880');
+
+  const query = server.requestsTo('GET', '/v3/redacoes')[0]?.query;
+  expect(Object.fromEntries(query ?? [])).toEqual({ page: '1', perPage: '100', order_by: 'created_at', sort: 'desc' });
+});
+
+it('shows an empty state that leads to the form', async () => {
+  server = await startTestServer({
+    'GET /v3/redacoes': { data: [], meta: page([], 1, 0, 100) },
+    'GET /v3/redacoes/catalog/classifications': institutions,
+  });
+  const user = userEvent.setup();
+  renderArea('/redacoes', platformFor(server));
+
+  expect(await screen.findByRole('heading', { name: 'Você ainda não enviou redações' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Enviar uma redação' }));
+  expect(screen.getByRole('tab', { name: 'Enviar redação' })).toHaveAttribute('aria-selected', 'true');
+});
+
+it("toasts 'Falha ao carregar o conteúdo!' when the list cannot be loaded, with a retry", async () => {
+  let calls = 0;
+  server = await startTestServer({
+    'GET /v3/redacoes': () => (++calls === 1 ? { status: 500, json: {} } : { json: { data: [anEssay({ title: 'Voltou' })], meta: page([1], 1, 1, 100) } }),
+    'GET /v3/redacoes/catalog/classifications': institutions,
+  });
+  const user = userEvent.setup();
+  const platform = platformFor(server);
+  renderArea('/redacoes', platform);
+
+  expect(await screen.findByText('Não foi possível carregar suas redações.')).toBeInTheDocument();
+  expect(platform.calls.toasts).toEqual([{ kind: 'error', message: 'Falha ao carregar o conteúdo!' }]);
+  await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+  expect(await screen.findByRole('heading', { name: 'Voltou' })).toBeInTheDocument();
+});
+
+it('marks the title and the file as missing instead of confirming', async () => {
+  server = await essaysServer();
+  const user = userEvent.setup();
+  renderArea('/redacoes', platformFor(server));
+
+  await user.click(screen.getByRole('tab', { name: 'Enviar redação' }));
+  await user.type(screen.getByRole('textbox', { name: /Título/ }), '   ');
+  await user.click(screen.getByRole('button', { name: 'Enviar redação' }));
+
+  expect(screen.getByRole('textbox', { name: /Título/ })).toHaveAccessibleDescription(/Informe o título da redação./);
+  expect(screen.getByRole('textbox', { name: /Título/ })).toBeInvalid();
+  expect(screen.getByLabelText('Arquivo da redação')).toHaveAccessibleDescription(/Envie o arquivo da redação./);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(server.requestsTo('POST', '/v3/redacoes')).toHaveLength(0);
+});
+
+it('refuses a file of another type with the spec toast', async () => {
+  server = await essaysServer();
+  const user = userEvent.setup({ applyAccept: false });
+  const platform = platformFor(server);
+  renderArea('/redacoes', platform);
+
+  await user.click(screen.getByRole('tab', { name: 'Enviar redação' }));
+  await user.upload(screen.getByLabelText('Arquivo da redação'), new File(['x'], 'redacao.docx'));
+
+  expect(platform.calls.toasts).toEqual([{ kind: 'error', message: 'Somente arquivos nos formatos pdf, png, webp, jpg e jpeg são permitidos!.' }]);
+  expect(screen.queryByRole('list', { name: 'Arquivos selecionados' })).not.toBeInTheDocument();
+});
+
+it('confirms, sends the essay as multipart with a sending state, then toasts, refreshes the list, goes to it and clears the draft', async () => {
+  server = await essaysServer({ delayMs: 150 });
+  const user = userEvent.setup();
+  const platform = platformFor(server);
+  renderArea('/redacoes', platform);
+  await screen.findByRole('list', { name: 'Minhas redações' });
+
+  await user.click(screen.getByRole('tab', { name: 'Enviar redação' }));
+  await user.type(screen.getByRole('textbox', { name: /Título/ }), '  Desafios da educação a distância ');
+  await user.type(screen.getByRole('textbox', { name: 'Descrição (opcional)' }), 'Tema do simulado de maio');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Instituição' }), 'ENEM');
+  await user.upload(screen.getByLabelText('Arquivo da redação'), new File(['%PDF'], 'minha-redacao.pdf', { type: 'application/pdf' }));
+  expect(within(screen.getByRole('list', { name: 'Arquivos selecionados' })).getByText(/minha-redacao.pdf/)).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Enviar redação' }));
+  const dialog = screen.getByRole('dialog', { name: 'Confirmar envio da redação' });
+  expect(dialog).toHaveTextContent('Desafios da educação a distância');
+  expect(dialog).toHaveTextContent('ENEM');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirmar envio' }));
+
+  expect(await within(dialog).findByRole('button', { name: 'Enviando…' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(platform.calls.toasts).toEqual([{ kind: 'success', message: 'Redação enviada para correção!' }]);
+  expect(screen.getByRole('tab', { name: 'Minhas redações' })).toHaveAttribute('aria-selected', 'true');
+  await screen.findByRole('article', { name: 'Desafios da educação a distância' });
+  const list = screen.getByRole('list', { name: 'Minhas redações' });
+  expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)[0]).toBe('Desafios da educação a distância');
+  expect(server.requestsTo('GET', '/v3/redacoes')).toHaveLength(2);
+
+  const [post] = server.requestsTo('POST', '/v3/redacoes');
+  expect(post?.headers['content-type']).toMatch(/^multipart\/form-data/);
+  expect(post?.body).toContain('name="kind"\r\n\r\nessay');
+  expect(post?.body).toContain('name="title"\r\n\r\nDesafios da educação a distância\r\n');
+  expect(post?.body).toContain('name="description"\r\n\r\nTema do simulado de maio');
+  expect(post?.body).toContain('name="institution_id"\r\n\r\n6');
+  expect(post?.body).toContain('name="multipart_data"; filename="minha-redacao.pdf"');
+
+  await user.click(screen.getByRole('tab', { name: 'Enviar redação' }));
+  expect(screen.getByRole('textbox', { name: /Título/ })).toHaveValue('');
+  expect(screen.queryByRole('list', { name: 'Arquivos selecionados' })).not.toBeInTheDocument();
+});
+
+it("keeps the draft and toasts 'Falha ao carregar o conteúdo!' when sending fails", async () => {
+  server = await essaysServer({ postStatus: 500 });
+  const user = userEvent.setup();
+  const platform = platformFor(server);
+  renderArea('/redacoes', platform);
+
+  await user.click(screen.getByRole('tab', { name: 'Enviar redação' }));
+  await user.type(screen.getByRole('textbox', { name: /Título/ }), 'Tema');
+  await user.upload(screen.getByLabelText('Arquivo da redação'), new File(['x'], 'foto.jpg', { type: 'image/jpeg' }));
+  await user.click(screen.getByRole('button', { name: 'Enviar redação' }));
+  await user.click(screen.getByRole('button', { name: 'Confirmar envio' }));
+
+  await waitFor(() => expect(platform.calls.toasts).toEqual([{ kind: 'error', message: 'Falha ao carregar o conteúdo!' }]));
+  expect(screen.getByRole('textbox', { name: /Título/ })).toHaveValue('Tema');
+  expect(screen.getByRole('tab', { name: 'Enviar redação' })).toHaveAttribute('aria-selected', 'true');
+});
