@@ -48,10 +48,19 @@ export interface AppConfigOptions {
   standalone?: boolean;
 }
 
-/** One module format for the federation runtime packages, so each is bundled once. */
-function federationRuntimeAliases(): Record<string, string> {
+/**
+ * One module format per package where the default resolution costs bytes: the federation runtime packages,
+ * so each is bundled once, react-router's build for the mode, and rxjs's ES2015 build (its default is ES5 with tslib helpers; a shared
+ * singleton is never tree-shaken, so the whole build ships on first load).
+ */
+function moduleFormatAliases(mode: 'production' | 'development'): Record<string, string> {
   const mf = path.join(ROOT, 'node_modules/@module-federation');
+  const router = path.join(ROOT, 'node_modules/react-router/dist', mode);
   return {
+    // react-router 7's package exports name only its development build (4x larger, with dev-only checks)
+    'react-router$': path.join(router, 'index.mjs'),
+    'react-router/dom$': path.join(router, 'dom-export.mjs'),
+    rxjs$: path.join(ROOT, 'node_modules/rxjs/dist/esm/index.js'),
     '@module-federation/runtime-core$': path.join(mf, 'runtime-core/dist/index.js'),
     '@module-federation/runtime-tools/runtime-core$': path.join(mf, 'runtime-core/dist/index.js'),
     '@module-federation/sdk$': path.join(mf, 'sdk/dist/index.js'),
@@ -101,7 +110,7 @@ export function createWebpackConfig(options: AppConfigOptions) {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
         // The federation packages ship CJS and ESM builds; the injected runtime plugin require()s the CJS one
         // while the bundler runtime imports the ESM one, which put runtime-core in the host twice (~24 kB gz).
-        alias: federationRuntimeAliases(),
+        alias: moduleFormatAliases(mode),
       },
       module: {
         rules: [
@@ -121,6 +130,8 @@ export function createWebpackConfig(options: AppConfigOptions) {
                 template: fs.existsSync(path.join(options.dir, 'src/index.html')) ? './src/index.html' : path.join(__dirname, 'standalone.html'),
                 title: pkg.name,
                 chunks: ['main'],
+                // absolute: the page is served for every deep path (/questoes/buscar), not only at /
+                publicPath: '/',
               }),
             ]
           : []),

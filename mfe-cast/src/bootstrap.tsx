@@ -6,6 +6,7 @@ import { AreaRoot } from './app/root';
 // server proxies /bff, /v3, /static-bff ... to the dev BFF) and every flag on. Without the host there is
 // no audio dock: 'cast:play' goes out on the bus and nobody plays it.
 mountStandalone({
+  name: 'mfe-cast',
   Root: AreaRoot,
   platform: createTestPlatform({ vertical: verticalFromHost(window.location.hostname), flags: 'all' }),
 });

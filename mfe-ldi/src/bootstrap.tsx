@@ -5,6 +5,7 @@ import { AreaRoot } from './app/root';
 // Standalone development page: the area alone, with real http clients against this origin (the dev
 // server proxies /bff, /v3, ... to the dev BFF) and every flag on.
 mountStandalone({
+  name: 'mfe-ldi',
   Root: AreaRoot,
   platform: createTestPlatform({ vertical: verticalFromHost(window.location.hostname), flags: 'all' }),
 });

@@ -32,6 +32,8 @@ export type {
 export { DRAWER_KINDS, MODAL_KINDS, TOAST_KINDS } from './events/catalogue';
 export type { EventBus } from './events/event-bus';
 export { createEventBus } from './events/create-event-bus';
+export { createStream, createEmitter, createValueStream } from './events/stream';
+export type { Stream, StreamObserver, StreamErrorHandler, Emitter, ValueStream } from './events/stream';
 export type { EventBusOptions, BusLogger } from './events/create-event-bus';
 export { CATALOGUE_GUARDS, EVENT_NAMES, isEventName, isValidEventPayload } from './events/catalogue-guards';
 export type { EventGuard } from './events/catalogue-guards';

@@ -56,5 +56,5 @@ export {
   type CreateAreaLifecyclesOptions,
 } from './area/create-area-lifecycles';
 export { mountStandalone, type MountStandaloneOptions } from './area/mount-standalone';
-export { getAreaElement, AREA_ELEMENT_ID } from './area/get-area-element';
+export { getAreaElement, removeAreaElement, areaContainerId, AREA_ELEMENT_ID } from './area/get-area-element';
 export { usePlatformAppearance, type PlatformAppearance } from './area/use-platform-appearance';

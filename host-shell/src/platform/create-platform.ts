@@ -1,7 +1,6 @@
-import { BehaviorSubject } from 'rxjs';
 import { navigateToUrl } from 'single-spa';
 import type { EnvironmentName, EventBus, HttpClients, LoggedUser, PlatformApi, VerticalId } from 'shared-contracts';
-import { CONTRACT_VERSION, extractContentText, renderContentTemplate, verticalWording } from 'shared-contracts';
+import { CONTRACT_VERSION, createValueStream, extractContentText, renderContentTemplate, verticalWording } from 'shared-contracts';
 import { ecommerceAtom, featuresAtom, shellStore, userAtom } from '../state/shell-store';
 
 export interface CreatePlatformOptions {
@@ -16,8 +15,10 @@ export interface CreatePlatformOptions {
 /** The PlatformApi the host passes to every remote: a read view of shell state and requests to the shell. */
 export function createPlatform(options: CreatePlatformOptions): PlatformApi {
   const { bus, http, vertical, environment, loadWidget } = options;
-  const user$ = new BehaviorSubject<LoggedUser | null>(shellStore.get(userAtom));
-  shellStore.sub(userAtom, () => user$.next(shellStore.get(userAtom)));
+  const user = createValueStream<LoggedUser | null>(shellStore.get(userAtom), (thrown) =>
+    console.error('[platform] a subscriber of session.user$ threw', thrown),
+  );
+  shellStore.sub(userAtom, () => user.set(shellStore.get(userAtom)));
 
   return {
     contractVersion: CONTRACT_VERSION,
@@ -25,7 +26,7 @@ export function createPlatform(options: CreatePlatformOptions): PlatformApi {
     session: {
       getUser: () => shellStore.get(userAtom),
       isSignedIn: () => shellStore.get(userAtom) !== null,
-      user$: user$.asObservable(),
+      user$: user.stream,
     },
     vertical: { id: vertical, wording: verticalWording(vertical) },
     isEnabled: (flag) => shellStore.get(featuresAtom)[flag] === true,

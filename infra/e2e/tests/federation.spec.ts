@@ -79,7 +79,7 @@ test('moving a remote to another port needs only remotes.json to change', async 
     log: () => {},
   });
   try {
-    const remotes = await (await page.request.get(`${hostUrl('concursos', 3300)}/remotes.json`)).json();
+    const remotes = await (await page.request.get('http://localhost:3300/remotes.json')).json();
     expect(remotes.mfe_cast.entry).toBe('http://localhost:3203/mf-manifest.json');
     const castRequests: string[] = [];
     page.on('request', (request) => {

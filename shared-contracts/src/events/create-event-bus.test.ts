@@ -1,4 +1,4 @@
-import { map } from 'rxjs';
+import { from, map, merge } from 'rxjs';
 import { createEventBus } from './create-event-bus';
 
 function fakeLogger() {
@@ -68,25 +68,23 @@ describe('createEventBus', () => {
     expect(String(errors[0]?.[0])).toContain('"exam:running"');
   });
 
-  it('keeps isolation through operators', () => {
-    const { errors, logger } = fakeLogger();
-    const bus = createEventBus({ logger });
-    const received: boolean[] = [];
-    bus
-      .on('exam:running')
+  it('works with RxJS operators through from() and merge()', () => {
+    const bus = createEventBus();
+    const running: boolean[] = [];
+    const refreshes: string[] = [];
+    from(bus.on('exam:running'))
       .pipe(map((payload) => payload.running))
-      .subscribe(() => {
-        throw new Error('boom');
-      });
-    bus
-      .on('exam:running')
-      .pipe(map((payload) => payload.running))
-      .subscribe((running) => received.push(running));
+      .subscribe((value) => running.push(value));
+    const subscription = merge(bus.on('folder-created'), bus.on('notebook-created')).subscribe((payload) => refreshes.push(String(payload.name)));
 
     bus.emit('exam:running', { running: true });
+    bus.emit('notebook-created', { id: 7, name: 'Direito Constitucional' });
+    bus.emit('folder-created', { id: 3, name: 'Revisão final' });
+    subscription.unsubscribe();
+    bus.emit('folder-created', { id: 4, name: 'Depois' });
 
-    expect(received).toEqual([true]);
-    expect(errors).toHaveLength(1);
+    expect(running).toEqual([true]);
+    expect(refreshes).toEqual(['Direito Constitucional', 'Revisão final']);
   });
 
   it('stops delivering after unsubscribe', () => {

@@ -1,10 +1,10 @@
-import { BehaviorSubject } from 'rxjs';
 import { renderContentTemplate } from '../content/render-content-template';
 import { extractContentText } from '../content/extract-content-text';
 import type { DrawerRequest, ModalRequest, ToastInput, TrackedEventInput } from '../events/catalogue';
 import { createEventBus } from '../events/create-event-bus';
 import type { BusLogger } from '../events/create-event-bus';
 import type { EventBus } from '../events/event-bus';
+import { createValueStream } from '../events/stream';
 import type { EcommerceArea, FeatureFlag } from '../flags/feature-flags';
 import { createHttpClients } from '../http/create-http-clients';
 import type { HttpClientsOptions } from '../http/create-http-clients';
@@ -100,7 +100,9 @@ export function createTestPlatform(options: TestPlatformOptions = {}): TestPlatf
   const vertical = options.vertical ?? DEFAULT_VERTICAL;
   const bus: EventBus = createEventBus(options.logger ? { logger: options.logger } : {});
   const http = createHttpClients({ ...options.http, prefixUrl: options.prefixUrl ?? '', bus, vertical });
-  const user$ = new BehaviorSubject<LoggedUser | null>(options.user === undefined ? DEFAULT_USER : options.user);
+  const user = createValueStream<LoggedUser | null>(options.user === undefined ? DEFAULT_USER : options.user, (thrown) =>
+    (options.logger ?? console).error('[platform] a subscriber of session.user$ threw', thrown),
+  );
   const flags = switches(options.flags ?? 'all');
   const ecommerce = switches(options.ecommerce ?? 'all');
   const calls: TestPlatformCalls = { navigations: [], toasts: [], drawers: [], modals: [], tracks: [] };
@@ -109,9 +111,9 @@ export function createTestPlatform(options: TestPlatformOptions = {}): TestPlatf
     contractVersion: CONTRACT_VERSION,
     environment: options.environment ?? 'local',
     session: {
-      getUser: () => user$.getValue(),
-      isSignedIn: () => user$.getValue() !== null,
-      user$: user$.asObservable(),
+      getUser: () => user.get(),
+      isSignedIn: () => user.get() !== null,
+      user$: user.stream,
     },
     vertical: { id: vertical, wording: verticalWording(vertical) },
     isEnabled: (flag) => flags.isOn(flag),
@@ -158,7 +160,7 @@ export function createTestPlatform(options: TestPlatformOptions = {}): TestPlatf
       return widget === undefined ? null : (widget as T);
     },
     calls,
-    setUser: (user) => user$.next(user),
+    setUser: (next) => user.set(next),
     setFlags: (next) => flags.set(next),
     setEcommerce: (next) => ecommerce.set(next),
   };

@@ -1,5 +1,5 @@
-import type { Observable } from 'rxjs';
 import type { EventBus } from '../events/event-bus';
+import type { Stream } from '../events/stream';
 import type { HttpClients } from '../http/create-http-clients';
 import type { FeatureFlag, EcommerceArea } from '../flags/feature-flags';
 import type { VerticalId, VerticalWording } from '../verticals/verticals';
@@ -15,7 +15,7 @@ export interface PlatformApi {
     getUser(): LoggedUser | null;
     isSignedIn(): boolean;
     /** emits the current user and every change */
-    readonly user$: Observable<LoggedUser | null>;
+    readonly user$: Stream<LoggedUser | null>;
   };
   readonly vertical: {
     readonly id: VerticalId;

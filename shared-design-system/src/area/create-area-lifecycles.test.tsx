@@ -54,6 +54,8 @@ describe('createAreaLifecycles', () => {
     await lifecycles.bootstrap(props);
     await lifecycles.mount(props);
     expect(area).toContainElement(screen.getByRole('heading', { name: 'Cast' }));
+    // its own container, as single-spa names it: the host's status views beside it are never React's
+    expect(document.getElementById('single-spa-application:mfe_cast/app')).toContainElement(screen.getByRole('heading', { name: 'Cast' }));
     screen.getByRole('button', { name: 'Favoritos' }).click();
     expect(props.platform.calls.navigations).toEqual(['/cast/favorites']);
 

@@ -4,7 +4,7 @@ import singleSpaReact from 'single-spa-react';
 import type { PlatformApi } from 'shared-contracts';
 import { PlatformThemeProvider } from '../theme/platform-theme-provider';
 import { AreaErrorFallback } from './area-error-fallback';
-import { getAreaElement } from './get-area-element';
+import { getAreaElement, removeAreaElement } from './get-area-element';
 
 /** Props every area root receives (from single-spa customProps). */
 export interface AreaRootProps {
@@ -35,8 +35,9 @@ export interface CreateAreaLifecyclesOptions {
 }
 
 /**
- * single-spa lifecycles for an area: React 19 createRoot into #area, Root rendered with { platform }
- * from customProps, and a pt-BR fallback if Root itself throws.
+ * single-spa lifecycles for an area: React 19 createRoot into the application's own container inside
+ * #area (removed again on unmount), Root rendered with { platform } from customProps, and a pt-BR
+ * fallback if Root itself throws.
  */
 export function createAreaLifecycles({ name, Root }: CreateAreaLifecyclesOptions): AreaLifecycles {
   function AreaRoot(props: AreaLifecycleProps) {
@@ -49,7 +50,8 @@ export function createAreaLifecycles({ name, Root }: CreateAreaLifecyclesOptions
     ReactDOMClient,
     renderType: 'createRoot',
     rootComponent: AreaRoot,
-    domElementGetter: getAreaElement,
+    // single-spa's own naming: the container of application X is #single-spa-application:X, inside #area
+    domElementGetter: (props: { name?: string }) => getAreaElement(props.name ?? name),
     errorBoundary(error, _info, props) {
       console.error(`[${name}] erro ao renderizar a área`, error);
       // Outside Root's providers: give the fallback its theme; retry reloads, the boundary cannot reset.
@@ -64,6 +66,10 @@ export function createAreaLifecycles({ name, Root }: CreateAreaLifecyclesOptions
   return {
     bootstrap: (props) => lifecycles.bootstrap(props as Parameters<typeof lifecycles.bootstrap>[0]),
     mount: (props) => lifecycles.mount(props as Parameters<typeof lifecycles.mount>[0]),
-    unmount: (props) => lifecycles.unmount(props as Parameters<typeof lifecycles.unmount>[0]),
+    unmount: async (props) => {
+      const result = await lifecycles.unmount(props as Parameters<typeof lifecycles.unmount>[0]);
+      removeAreaElement(props.name ?? name);
+      return result;
+    },
   };
 }

@@ -4,21 +4,23 @@ import type { PlatformApi } from 'shared-contracts';
 import { GlobalStyles } from '../theme/global-styles';
 import { PlatformThemeProvider } from '../theme/platform-theme-provider';
 import type { AreaRootProps } from './create-area-lifecycles';
-import { getAreaElement } from './get-area-element';
+import { getAreaElement, removeAreaElement } from './get-area-element';
 
 /** Options of `mountStandalone`. */
 export interface MountStandaloneOptions {
   Root: ComponentType<AreaRootProps>;
   /** usually createTestPlatform() from 'shared-contracts' */
   platform: PlatformApi;
+  /** the area's name (its container is #single-spa-application:<name>, as under the host) */
+  name: string;
 }
 
 /**
- * Renders an area alone into #area (a remote's standalone dev page) and returns the unmount function.
+ * Renders an area alone into its container in #area (a remote's standalone dev page) and returns the unmount function.
  * With no host around, it also mounts the global styles the host would.
  */
-export function mountStandalone({ Root, platform }: MountStandaloneOptions): () => void {
-  const root = createRoot(getAreaElement());
+export function mountStandalone({ Root, platform, name }: MountStandaloneOptions): () => void {
+  const root = createRoot(getAreaElement(name));
   root.render(
     <>
       <PlatformThemeProvider vertical={platform.vertical.id}>
@@ -27,5 +29,8 @@ export function mountStandalone({ Root, platform }: MountStandaloneOptions): () 
       <Root platform={platform} />
     </>,
   );
-  return () => root.unmount();
+  return () => {
+    root.unmount();
+    removeAreaElement(name);
+  };
 }
