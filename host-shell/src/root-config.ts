@@ -85,7 +85,9 @@ export async function startShell(): Promise<void> {
 
   registerApplication({
     name: 'chrome',
-    app: () => import('./chrome/chrome-app'),
+    // always active: in this chunk (no extra request on every first page), still a separate module so
+    // that this file stays free of React
+    app: () => import(/* webpackMode: "eager" */ './chrome/chrome-app'),
     activeWhen: () => true,
     customProps: { platform, preload: (path: string) => preloadPath(path, registered) },
   });

@@ -19,4 +19,6 @@ export const SHARED_SUBPATHS: Record<string, string[]> = {
   'react-dom': ['react-dom/client'],
   '@emotion/react': ['@emotion/react/jsx-runtime'],
   jotai: ['jotai/react', 'jotai/vanilla'],
+  // what only remotes use (area lifecycles): shared once, but not on the host's first load
+  'shared-design-system': ['shared-design-system/area'],
 };

@@ -5,7 +5,7 @@
  * Host: the scripts index.html references, plus every chunk those scripts request with
  * `__webpack_require__.e(<id>)` (the entry's `import('./bootstrap')` and the fallbacks of the shared
  * singletons the host provides: react, react-dom, router, ...), plus the `shared[].assets.js.sync` of the
- * host's mf-manifest.json. The entry script holds only `import('./bootstrap')` and the federation runtime,
+ * host's mf-manifest.json, less the consume-fallback copies no browser loads on the host. The entry script holds only `import('./bootstrap')` and the federation runtime,
  * so what it requests is what start-up needs; a shared package the chrome does not use at once is still
  * counted, which errs on the heavy side.
  *
@@ -59,19 +59,34 @@ function parseManifest(dist: DistReader): FederationManifest | null {
   return dist.files.includes('mf-manifest.json') ? (JSON.parse(dist.readText('mf-manifest.json')) as FederationManifest) : null;
 }
 
+/**
+ * `fallback:()=>o.e(706).then(...)`: a consume's own copy of a shared module, loaded only when no provider
+ * has it. On the host, which provides every singleton it uses, such a chunk is never loaded (checked in a
+ * browser: the host's react-dom fallback chunk is not requested), so it is not first-load weight.
+ */
+const CONSUME_FALLBACK = /fallback\s*:\s*\(\)\s*=>\s*\(?\s*(?:Promise\.all\(\[[^\]]*\]\)|[\w$]+\.e\([^)]*\))/g;
+
 export function hostFirstLoadFiles(dist: DistReader): string[] {
   if (!dist.files.includes('index.html')) throw new Error('index.html is missing');
   const files = new Set<string>();
+  const fallbackOnly = new Set<string>();
   for (const script of scriptSourcesOfHtml(dist.readText('index.html'))) {
     if (!dist.files.includes(script)) throw new Error(`index.html references ${script}, which is not in dist`);
     files.add(script);
-    for (const id of requestedChunkIds(dist.readText(script))) {
+    const text = dist.readText(script);
+    const fallbacks = (text.match(CONSUME_FALLBACK) ?? []).join(' ');
+    const requested = requestedChunkIds(text.replace(CONSUME_FALLBACK, ''));
+    for (const id of requested) {
       const file = chunkFile(id, dist.files);
       if (file) files.add(file);
     }
+    for (const id of requestedChunkIds(fallbacks)) {
+      const file = chunkFile(id, dist.files);
+      if (file && !requested.includes(id)) fallbackOnly.add(file);
+    }
   }
   for (const shared of parseManifest(dist)?.shared ?? []) {
-    for (const file of shared.assets?.js?.sync ?? []) files.add(file);
+    for (const file of shared.assets?.js?.sync ?? []) if (!fallbackOnly.has(file)) files.add(file);
   }
   return [...files];
 }

@@ -27,7 +27,9 @@ function dist(files: Record<string, string>): DistReader {
 const HOST_MAIN =
   '(()=>{var __webpack_modules__={1633(e,t,o){o.e(393).then(()=>o(8393))}};' +
   'a("rxjs","7.8.2",()=>__webpack_require__.e(27).then(()=>()=>__webpack_require__(9027)));' +
-  'a("react-dom/client","19.3.1",()=>Promise.all([__webpack_require__.e(827),__webpack_require__.e(740)]))})();';
+  'a("react-dom/client","19.3.1",()=>Promise.all([__webpack_require__.e(827),__webpack_require__.e(740)]));' +
+  'var c={6365:{fallback:()=>__webpack_require__.e(706).then(()=>()=>__webpack_require__(8325)),shareKey:"react-dom"},' +
+  '7470:{fallback:()=>Promise.all([__webpack_require__.e(827),__webpack_require__.e(740)]).then(()=>()=>__webpack_require__(7470)),shareKey:"react-dom/client"}}})();';
 const HOST_FILES = {
   'index.html': '<!doctype html><html><head><script defer src=main.2c57d0fb.js></script></head><body></body></html>',
   'main.2c57d0fb.js': HOST_MAIN,
@@ -36,10 +38,12 @@ const HOST_FILES = {
   '827.d54a60a4.js': 'reactDom();',
   '431.7a4a4cf2.js': 'react();',
   '179.1a53cff8.js': 'lazyPage();',
+  '706.aaaa1111.js': 'reactDomFallbackCopy();',
   'main.2c57d0fb.js.map': '{}',
   'mf-manifest.json': JSON.stringify({
     shared: [
       { name: 'react', assets: { js: { sync: ['431.7a4a4cf2.js'], async: [] } } },
+      { name: 'react-dom', assets: { js: { sync: ['706.aaaa1111.js'], async: [] } } },
       { name: 'rxjs', assets: { js: { sync: ['27.08f39b47.js'], async: [] } } },
     ],
     exposes: [],
@@ -79,7 +83,7 @@ describe('scriptSourcesOfHtml', () => {
 
 describe('requestedChunkIds and chunkFile', () => {
   it('finds minified and readable chunk requests once each', () => {
-    expect(requestedChunkIds(HOST_MAIN)).toEqual(['393', '27', '827', '740']);
+    expect(requestedChunkIds(HOST_MAIN)).toEqual(['393', '27', '827', '740', '706']);
   });
 
   it('maps a chunk id to its hashed file, and an id without a file to nothing', () => {
@@ -92,7 +96,7 @@ describe('requestedChunkIds and chunkFile', () => {
 });
 
 describe('hostFirstLoadFiles', () => {
-  it('counts the entry, what it requests and the provided shared singletons, not lazy pages or maps', () => {
+  it('counts the entry, what it requests and the provided shared singletons, not lazy pages, maps or consume fallbacks', () => {
     expect(hostFirstLoadFiles(dist(HOST_FILES)).sort()).toEqual(
       ['main.2c57d0fb.js', '393.d0d4a78d.js', '27.08f39b47.js', '827.d54a60a4.js', '431.7a4a4cf2.js'].sort(),
     );

@@ -1,5 +1,6 @@
-import { createTestPlatform, verticalFromHost } from 'shared-contracts';
-import { mountStandalone } from 'shared-design-system';
+import { verticalFromHost } from 'shared-contracts';
+import { createTestPlatform } from 'shared-contracts/test-platform';
+import { mountStandalone } from 'shared-design-system/area';
 import { AreaRoot } from './app/root';
 
 // Standalone development page: the area alone, with real http clients against this origin (the dev

@@ -1,12 +1,13 @@
 import * as contracts from './index';
+import * as testPlatform from './test-platform';
 
 describe('package entry', () => {
   it.each([
     'CONTRACT_VERSION',
     'PlatformProvider',
     'usePlatform',
-    'createTestPlatform',
     'createEventBus',
+    'createValueStream',
     'CATALOGUE_GUARDS',
     'EVENT_NAMES',
     'validateTrackedEvent',
@@ -40,5 +41,10 @@ describe('package entry', () => {
 
   it('does not pull node-only test helpers into the browser entry', () => {
     expect(contracts).not.toHaveProperty('startTestServer');
+  });
+
+  it("keeps the test double out of the shared singleton, in 'shared-contracts/test-platform'", () => {
+    expect(contracts).not.toHaveProperty('createTestPlatform');
+    expect(testPlatform.createTestPlatform().contractVersion).toBe(contracts.CONTRACT_VERSION);
   });
 });

@@ -10,8 +10,6 @@ export { CONTRACT_VERSION } from './version';
 export type { PlatformApi, EnvironmentName } from './platform/platform-api';
 export { ENVIRONMENT_NAMES } from './platform/environments';
 export { PlatformProvider, usePlatform } from './platform/platform-context';
-export { createTestPlatform } from './platform/create-test-platform';
-export type { TestPlatform, TestPlatformOptions, TestPlatformCalls } from './platform/create-test-platform';
 
 // events
 export type {

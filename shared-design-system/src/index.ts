@@ -48,13 +48,6 @@ export {
   type AreaErrorFallbackProps,
 } from './area/area-error-fallback';
 export { AreaShell, type AreaShellProps } from './area/area-shell';
-export {
-  createAreaLifecycles,
-  type AreaLifecycleProps,
-  type AreaLifecycles,
-  type AreaRootProps,
-  type CreateAreaLifecyclesOptions,
-} from './area/create-area-lifecycles';
-export { mountStandalone, type MountStandaloneOptions } from './area/mount-standalone';
+export type { AreaRootProps } from './area/create-area-lifecycles';
 export { getAreaElement, removeAreaElement, areaContainerId, AREA_ELEMENT_ID } from './area/get-area-element';
 export { usePlatformAppearance, type PlatformAppearance } from './area/use-platform-appearance';

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { createTestPlatform, type LoggedUser } from 'shared-contracts';
+import { type LoggedUser } from 'shared-contracts';
+import { createTestPlatform } from 'shared-contracts/test-platform';
 import { featuresAtom, explorerTitleAtom, shellStore, userAtom } from '../state/shell-store';
 import { mount, unmount } from './chrome-app';
 

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { createTestPlatform } from 'shared-contracts';
+import { createTestPlatform } from 'shared-contracts/test-platform';
 import { mount, unmount } from './shell-pages-app';
 import { NOT_FOUND_ACTION, NOT_FOUND_TEXT, NOT_FOUND_TITLE } from './not-found-page';
 

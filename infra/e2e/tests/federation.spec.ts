@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { hostFirstLoadFiles } from '../../scripts/first-load-files';
 import { startPlatform } from '../../scripts/serve';
+import { distReader } from '../../scripts/size-report';
 import { AREA_UNAVAILABLE, hostUrl, signIn } from './support';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -93,4 +95,17 @@ test('moving a remote to another port needs only remotes.json to change', async 
     await host.close();
     await movedCast.close();
   }
+});
+
+test("the size report's host first load covers every script a browser loads from the host on a first page", async ({ page }) => {
+  const reported = new Set(hostFirstLoadFiles(distReader(path.join(ROOT, 'host-shell/dist'))));
+  const loaded: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.port === '3000' && url.pathname.endsWith('.js')) loaded.push(url.pathname.slice(1));
+  });
+  await signIn(page, '/mesa-de-estudo');
+  await expect(page.locator('[id="single-spa-application:mfe-study-table"]').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(loaded.length).toBeGreaterThan(5);
+  expect(loaded.filter((file) => !reported.has(file))).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { createAreaLifecycles } from 'shared-design-system';
+import { createAreaLifecycles } from 'shared-design-system/area';
 import pkg from '../../package.json';
 import { AreaRoot } from '../app/root';
 

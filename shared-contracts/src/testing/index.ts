@@ -3,5 +3,5 @@
  */
 export { startTestServer } from './start-test-server';
 export type { RecordedRequest, TestHandler, TestReply, TestRoutes, TestServer } from './start-test-server';
-export { createTestPlatform } from '../platform/create-test-platform';
-export type { TestPlatform, TestPlatformOptions, TestPlatformCalls } from '../platform/create-test-platform';
+export { createTestPlatform } from '../test-platform';
+export type { TestPlatform, TestPlatformOptions, TestPlatformCalls } from '../test-platform';

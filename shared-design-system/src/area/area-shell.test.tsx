@@ -1,7 +1,8 @@
 import { useTheme } from '@emotion/react';
 import { act, render, screen } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
-import { createTestPlatform, usePlatform, type PlatformApi } from 'shared-contracts';
+import { usePlatform, type PlatformApi } from 'shared-contracts';
+import { createTestPlatform } from 'shared-contracts/test-platform';
 import { AreaShell } from './area-shell';
 import type { PlatformAppearance } from './use-platform-appearance';
 

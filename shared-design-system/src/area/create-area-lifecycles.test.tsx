@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { createTestPlatform, usePlatform } from 'shared-contracts';
+import { usePlatform } from 'shared-contracts';
+import { createTestPlatform } from 'shared-contracts/test-platform';
 import { Button } from '../components/button';
 import { AreaShell } from './area-shell';
 import { createAreaLifecycles, type AreaRootProps } from './create-area-lifecycles';

@@ -2,9 +2,9 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { PlatformApi } from 'shared-contracts';
-import { PlatformThemeProvider } from '../theme/platform-theme-provider';
-import { AreaErrorFallback } from './area-error-fallback';
-import { getAreaElement, removeAreaElement } from './get-area-element';
+// The package's main entry, not its files: under federation that is the shared singleton the host
+// already loaded, so this sub-path entry ('shared-design-system/area') carries no second copy of them.
+import { AreaErrorFallback, PlatformThemeProvider, getAreaElement, removeAreaElement } from 'shared-design-system';
 
 /** Props every area root receives (from single-spa customProps). */
 export interface AreaRootProps {

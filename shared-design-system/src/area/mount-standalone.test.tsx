@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { createTestPlatform } from 'shared-contracts';
+import { createTestPlatform } from 'shared-contracts/test-platform';
 import { mountStandalone } from './mount-standalone';
 import type { AreaRootProps } from './create-area-lifecycles';
 

@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { PlatformApi } from 'shared-contracts';
-import { GlobalStyles } from '../theme/global-styles';
-import { PlatformThemeProvider } from '../theme/platform-theme-provider';
+// the main entry (the shared singleton under federation), as in create-area-lifecycles.tsx
+import { GlobalStyles, PlatformThemeProvider, getAreaElement, removeAreaElement } from 'shared-design-system';
 import type { AreaRootProps } from './create-area-lifecycles';
-import { getAreaElement, removeAreaElement } from './get-area-element';
 
 /** Options of `mountStandalone`. */
 export interface MountStandaloneOptions {
