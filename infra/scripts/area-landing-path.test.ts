@@ -7,6 +7,7 @@ describe('areaLandingPath', () => {
     ['mfe-questions', '/questoes'],
     ['mfe-study-table', '/'],
     ['mfe-submissions', '/redacoes'],
+    ['mfe-ldi', '/todos-os-cursos'], // declared in its package.json: /ldi needs a book's slug
     ['host-shell', '/'],
   ])('%s lands on %s', (pkg, landing) => {
     expect(areaLandingPath(pkg)).toBe(landing);
