@@ -93,6 +93,24 @@ export function hostFirstLoadFiles(dist: DistReader): string[] {
 
 const APP_EXPOSE = './app';
 
+/** The names of the shared modules a build provides or consumes (its mf-manifest.json). */
+export function sharedNames(dist: DistReader): string[] {
+  return (parseManifest(dist)?.shared ?? []).map((shared) => shared.name);
+}
+
+/**
+ * The files a build's own provider of a shared module loads, read from its registration in the script
+ * (`"react-router-dom","7.18.5",()=>Promise.all([r.e(606),r.e(689)])...` or `()=>r.e(606)...`).
+ */
+export function providerChunkFiles(dist: DistReader, script: string, shareName: string): string[] {
+  const name = shareName.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const registration = new RegExp(`"${name}"\\s*,\\s*"[^"]+"\\s*,\\s*\\(\\)\\s*=>\\s*(Promise\\.all\\(\\[[^\\]]*\\]\\)|[\\w$]+\\.e\\([^)]*\\))`);
+  const factory = registration.exec(dist.readText(script))?.[1] ?? '';
+  return requestedChunkIds(factory)
+    .map((id) => chunkFile(id, dist.files))
+    .filter((file): file is string => file !== undefined);
+}
+
 export function remoteFirstLoadFiles(dist: DistReader): { remoteEntry: string; app: string[] } {
   const manifest = parseManifest(dist);
   if (!manifest) throw new Error('mf-manifest.json is missing');

@@ -51,12 +51,21 @@ const HOST_FILES = {
 };
 
 const REMOTE_FILES = {
-  'remoteEntry.js': 'var mfe_cast;'.repeat(40),
+  'remoteEntry.js':
+    'var mfe_cast;'.repeat(40) +
+    'c("react","19.3.1",()=>r.e(431).then(()=>()=>r(2431))),' +
+    'c("react-router-dom","7.18.5",()=>Promise.all([r.e(606),r.e(365)]).then(()=>()=>r(2606)));',
+  '431.7a4a4cf2.js': 'react();',
+  '606.e09c22ba.js': 'reactRouter();'.repeat(20),
   '__federation_expose_app.76e069ff.js': 'mountCast();',
   '532.0f1e2d3c.js': 'dayjs();',
   '611.aaaabbbb.js': 'albumPage();',
   'mf-manifest.json': JSON.stringify({
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    shared: [
+      { name: 'react', assets: { js: { sync: ['431.7a4a4cf2.js'], async: [] } } },
+      { name: 'react-router-dom', assets: { js: { sync: ['606.e09c22ba.js'], async: [] } } },
+    ],
     exposes: [
       { name: 'comments', path: './comments', assets: { js: { sync: ['611.aaaabbbb.js'], async: [] } } },
       {
@@ -133,6 +142,14 @@ describe('measureApp', () => {
     expect(row.firstLoad).toBe(
       expectedEntry + gzipSize(REMOTE_FILES['532.0f1e2d3c.js']) + gzipSize(REMOTE_FILES['__federation_expose_app.76e069ff.js']),
     );
+    expect(row.firstArea).toBeUndefined();
+  });
+
+  it("adds to a remote's first area its providers of the shared modules the host does not provide", () => {
+    const row = measureApp(appByPkg('mfe-cast'), dist(REMOTE_FILES), ['react', 'react-dom']);
+
+    // react comes from the host; react-router-dom's provider chunk is this remote's to load (365 has no file)
+    expect(row.firstArea).toBe(row.firstLoad + gzipSize(REMOTE_FILES['606.e09c22ba.js']));
   });
 });
 
@@ -163,13 +180,13 @@ describe('parseBudget and formatReport', () => {
     const table = formatReport(
       [
         { pkg: 'host-shell', kind: 'host', files: { 'main.js': 1 }, firstLoad: 148600 },
-        { pkg: 'mfe-cast', kind: 'remote', files: { 'remoteEntry.js': 1, 'app.js': 1 }, firstLoad: 11400, remoteEntry: 8200 },
+        { pkg: 'mfe-cast', kind: 'remote', files: { 'remoteEntry.js': 1, 'app.js': 1 }, firstLoad: 11400, remoteEntry: 8200, firstArea: 73000 },
       ],
       BUDGET,
     ).split('\n');
 
-    expect(table[0]).toMatch(/^app\s+first load \(gz\)\s+budget\s+remoteEntry \(gz\)\s+budget\s+files$/);
-    expect(table[2]).toMatch(/^host-shell\s+148\.6 kB\s+150\.0 kB\s+-\s+-\s+1$/);
-    expect(table[3]).toMatch(/^mfe-cast\s+11\.4 kB\s+-\s+8\.2 kB\s+30\.0 kB\s+2$/);
+    expect(table[0]).toMatch(/^app\s+first load \(gz\)\s+budget\s+remoteEntry \(gz\)\s+budget\s+first area \(gz\)\s+files$/);
+    expect(table[2]).toMatch(/^host-shell\s+148\.6 kB\s+150\.0 kB\s+-\s+-\s+-\s+1$/);
+    expect(table[3]).toMatch(/^mfe-cast\s+11\.4 kB\s+-\s+8\.2 kB\s+30\.0 kB\s+73\.0 kB\s+2$/);
   });
 });

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { APPS, type AppInfo } from '../build/topology';
-import { hostFirstLoadFiles, remoteFirstLoadFiles, type DistReader } from './first-load-files';
+import { hostFirstLoadFiles, providerChunkFiles, remoteFirstLoadFiles, sharedNames, type DistReader } from './first-load-files';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUDGET_FILE = path.join(ROOT, 'infra/build/size-budget.json');
@@ -30,6 +30,11 @@ export interface SizeRow {
   firstLoad: number;
   /** remotes: gzip bytes of the remote entry alone */
   remoteEntry?: number;
+  /**
+   * remotes: the first load plus this build's providers of the shared singletons the host does not provide
+   * (react-router-dom, rxjs, shared-design-system/area): what the first area a student opens costs
+   */
+  firstArea?: number;
 }
 
 export function gzipSize(content: Buffer | string): number {
@@ -43,7 +48,8 @@ export function distReader(distDir: string): DistReader {
   };
 }
 
-export function measureApp(app: AppInfo, dist: DistReader): SizeRow {
+/** `hostShared`: the shared names the host provides; without it, a remote's firstArea is not measured. */
+export function measureApp(app: AppInfo, dist: DistReader, hostShared?: readonly string[]): SizeRow {
   const sizeOf = (file: string) => gzipSize(dist.readText(file));
   if (app.kind === 'host') {
     const files = Object.fromEntries(hostFirstLoadFiles(dist).map((file) => [file, sizeOf(file)]));
@@ -51,7 +57,18 @@ export function measureApp(app: AppInfo, dist: DistReader): SizeRow {
   }
   const { remoteEntry, app: appFiles } = remoteFirstLoadFiles(dist);
   const files = Object.fromEntries([remoteEntry, ...appFiles].map((file) => [file, sizeOf(file)]));
-  return { pkg: app.pkg, kind: app.kind, files, firstLoad: sum(Object.values(files)), remoteEntry: files[remoteEntry] ?? 0 };
+  const firstLoad = sum(Object.values(files));
+  const row: SizeRow = { pkg: app.pkg, kind: app.kind, files, firstLoad, remoteEntry: files[remoteEntry] ?? 0 };
+  if (hostShared) {
+    const providers = new Set(
+      sharedNames(dist)
+        .filter((name) => !hostShared.includes(name))
+        .flatMap((name) => providerChunkFiles(dist, remoteEntry, name))
+        .filter((file) => !(file in files)),
+    );
+    row.firstArea = firstLoad + sum([...providers].map(sizeOf));
+  }
+  return row;
 }
 
 function sum(values: number[]): number {
@@ -91,13 +108,14 @@ export function formatBytes(bytes: number): string {
 }
 
 export function formatReport(rows: readonly SizeRow[], budget: SizeBudget): string {
-  const header = ['app', 'first load (gz)', 'budget', 'remoteEntry (gz)', 'budget', 'files'];
+  const header = ['app', 'first load (gz)', 'budget', 'remoteEntry (gz)', 'budget', 'first area (gz)', 'files'];
   const lines = rows.map((row) => [
     row.pkg,
     formatBytes(row.firstLoad),
     row.kind === 'host' ? formatBytes(budget['host-first-load']) : budget['remote-first-load'] ? formatBytes(budget['remote-first-load']) : '-',
     row.remoteEntry === undefined ? '-' : formatBytes(row.remoteEntry),
     row.kind === 'host' ? '-' : formatBytes(budget.remoteEntry),
+    row.firstArea === undefined ? '-' : formatBytes(row.firstArea),
     String(Object.keys(row.files).length),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)));
@@ -109,6 +127,8 @@ function main(): void {
   const budget = parseBudget(JSON.parse(fs.readFileSync(BUDGET_FILE, 'utf8')));
   const rows: SizeRow[] = [];
   const problems: string[] = [];
+  const hostDist = path.join(ROOT, 'host-shell', 'dist');
+  const hostShared = fs.existsSync(hostDist) ? sharedNames(distReader(hostDist)) : undefined;
   for (const app of APPS) {
     const distDir = path.join(ROOT, app.pkg, 'dist');
     if (!fs.existsSync(distDir)) {
@@ -116,12 +136,16 @@ function main(): void {
       continue;
     }
     try {
-      rows.push(measureApp(app, distReader(distDir)));
+      rows.push(measureApp(app, distReader(distDir), hostShared));
     } catch (error) {
       problems.push(`${app.pkg}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   console.log(formatReport(rows, budget));
+  console.log(
+    "\nfirst area: a remote's first load plus its own providers of the shared singletons the host does not\n" +
+      'provide (the first area a student opens loads them; later areas reuse them). Not budgeted.',
+  );
   if (process.argv.includes('--files')) {
     for (const row of rows) {
       console.log(`\n${row.pkg}`);
