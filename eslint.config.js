@@ -14,14 +14,17 @@ const REMOTE_FOLDERS = fs
   .map((entry) => entry.name);
 
 /** Matches an import of any mfe-* package or folder except `own` (a path segment `mfe-<name>`). */
-const remoteImport = (own) => (own ? `(^|/)mfe-(?!${own.slice('mfe-'.length)}(/|$))[a-z0-9-]+(/|$)` : '(^|/)mfe-[a-z0-9-]+(/|$)');
+const remoteImport = (own) =>
+  own ? `(^|/)mfe-(?!${own.slice('mfe-'.length)}(/|$))[a-z0-9-]+(/|$)` : '(^|/)mfe-[a-z0-9-]+(/|$)';
 const HOST_IMPORT = '(^|/)host-shell(/|$)';
 
 const OTHER_REMOTE_MESSAGE =
   'A remote never imports another remote: talk through shared-contracts (events, PlatformApi) or loadRemote an exposed widget with a fallback.';
 const HOST_MESSAGE = 'Only shared-contracts connects an area to the host: use the PlatformApi it passes in.';
-const REMOTE_FROM_HOST_MESSAGE = 'The host loads remotes at run time (remotes.json + loadRemote), never imports their code.';
-const REMOTE_FROM_SHARED_MESSAGE = 'Shared packages sit below every app: they import neither the host nor a remote.';
+const REMOTE_FROM_HOST_MESSAGE =
+  'The host loads remotes at run time (remotes.json + loadRemote), never imports their code.';
+const REMOTE_FROM_SHARED_MESSAGE =
+  'Shared packages sit below every app: they import neither the host nor a remote.';
 
 /** The CommonJS files (configs) run in Node. */
 const NODE_GLOBALS = {
@@ -75,7 +78,12 @@ module.exports = [
       // `_name` marks a parameter or binding that is deliberately unused (webpack's `_env`, rest omission).
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          caughtErrors: 'none',
+        },
       ],
     },
   },

@@ -70,7 +70,7 @@ export async function startShell(): Promise<void> {
   registerRemotes(toRemotes(manifest));
   const registered = new Set<string>(Object.keys(manifest));
 
-  const loadWidget = async <T,>(id: string): Promise<T | null> => {
+  const loadWidget = async <T>(id: string): Promise<T | null> => {
     try {
       const widget = await loadRemote<T>(id);
       return widget && !isAreaFallbackModule(widget) ? widget : null;
@@ -105,7 +105,10 @@ export async function startShell(): Promise<void> {
         createResilientArea({
           owner,
           contractVersion: CONTRACT_VERSION,
-          load: () => (registered.has(name) ? loadRemote(`${name}/app`) : Promise.reject(new Error(`${name} is not in remotes.json`))),
+          load: () =>
+            registered.has(name)
+              ? loadRemote(`${name}/app`)
+              : Promise.reject(new Error(`${name} is not in remotes.json`)),
           // forget the failed remote so the retry button fetches its manifest and entry again
           forget: () => {
             const line = manifest[name];

@@ -7,9 +7,24 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     super(config, context);
     const g = this.global;
     for (const key of [
-      'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File',
-      'AbortController', 'AbortSignal', 'ReadableStream', 'WritableStream', 'TransformStream',
-      'TextEncoder', 'TextDecoder', 'structuredClone', 'BroadcastChannel', 'setImmediate', 'clearImmediate',
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'Blob',
+      'File',
+      'AbortController',
+      'AbortSignal',
+      'ReadableStream',
+      'WritableStream',
+      'TransformStream',
+      'TextEncoder',
+      'TextDecoder',
+      'structuredClone',
+      'BroadcastChannel',
+      'setImmediate',
+      'clearImmediate',
     ]) {
       if (globalThis[key] !== undefined) g[key] = globalThis[key];
     }

@@ -28,7 +28,17 @@ export const REMOTES = APPS.filter((app) => app.kind === 'remote');
 export const HOST = APPS.find((app) => app.kind === 'host') as AppInfo;
 
 /** API path prefixes the host's server proxies to the BFF. */
-export const PROXIED_PATHS = ['/bff', '/v3', '/ws', '/ldi/api', '/social', '/auth/dev-login', '/auth/logout', '/__control', '/static-bff'] as const;
+export const PROXIED_PATHS = [
+  '/bff',
+  '/v3',
+  '/ws',
+  '/ldi/api',
+  '/social',
+  '/auth/dev-login',
+  '/auth/logout',
+  '/__control',
+  '/static-bff',
+] as const;
 
 export function appByPkg(pkg: string): AppInfo {
   const app = APPS.find((a) => a.pkg === pkg);

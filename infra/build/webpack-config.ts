@@ -21,7 +21,10 @@ function readJson<T>(file: string): T {
 }
 
 function installedVersion(pkg: string): string {
-  const candidates = [path.join(ROOT, 'node_modules', pkg, 'package.json'), path.join(ROOT, pkg, 'package.json')];
+  const candidates = [
+    path.join(ROOT, 'node_modules', pkg, 'package.json'),
+    path.join(ROOT, pkg, 'package.json'),
+  ];
   for (const file of candidates) if (fs.existsSync(file)) return readJson<PackageJson>(file).version;
   throw new Error(`Cannot find the installed version of ${pkg}`);
 }
@@ -31,7 +34,8 @@ export function sharedConfig(deps: Record<string, string> = {}): Record<string, 
   const shared: Record<string, object> = {};
   for (const pkg of SHARED_SINGLETON_PACKAGES) {
     const version = installedVersion(pkg);
-    const requiredVersion = deps[pkg] && /^\d/.test(deps[pkg]) ? `^${deps[pkg]}` : (deps[pkg] ?? `^${version}`);
+    const requiredVersion =
+      deps[pkg] && /^\d/.test(deps[pkg]) ? `^${deps[pkg]}` : (deps[pkg] ?? `^${version}`);
     for (const request of [pkg, ...(SHARED_SUBPATHS[pkg] ?? [])]) {
       shared[request] = { singleton: true, requiredVersion, version };
     }
@@ -72,14 +76,18 @@ function moduleFormatAliases(mode: 'production' | 'development'): Record<string,
 export function createWebpackConfig(options: AppConfigOptions) {
   return (_env: unknown, argv: { mode?: 'production' | 'development' }): Configuration => {
     const mode = argv.mode ?? 'production';
-    const pkg = readJson<PackageJson & { platform?: { contract?: string } }>(path.join(options.dir, 'package.json'));
+    const pkg = readJson<PackageJson & { platform?: { contract?: string } }>(
+      path.join(options.dir, 'package.json'),
+    );
     const app = appByPkg(pkg.name);
     const isHost = app.kind === 'host';
     const standalone = options.standalone ?? process.env.STANDALONE === '1';
 
     const federation = new ModuleFederationPlugin({
       name: app.federationName,
-      ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: options.exposes ?? { './app': './src/expose/app.tsx' } }),
+      ...(isHost
+        ? {}
+        : { filename: 'remoteEntry.js', exposes: options.exposes ?? { './app': './src/expose/app.tsx' } }),
       remotes: {},
       shared: sharedConfig(pkg.dependencies),
       shareStrategy: 'loaded-first',
@@ -90,7 +98,11 @@ export function createWebpackConfig(options: AppConfigOptions) {
       experiments: isHost ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true },
     } as ConstructorParameters<typeof ModuleFederationPlugin>[0]);
 
-    const proxy = PROXIED_PATHS.map((p) => ({ context: [p], target: `http://127.0.0.1:${BFF_PORT}`, changeOrigin: false }));
+    const proxy = PROXIED_PATHS.map((p) => ({
+      context: [p],
+      target: `http://127.0.0.1:${BFF_PORT}`,
+      changeOrigin: false,
+    }));
 
     return {
       mode,
@@ -117,7 +129,19 @@ export function createWebpackConfig(options: AppConfigOptions) {
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
-            use: { loader: 'swc-loader', options: { ...swcOptions, module: { type: 'es6' }, jsc: { ...swcOptions.jsc, transform: { react: { ...swcOptions.jsc.transform.react, development: mode !== 'production' } } } } },
+            use: {
+              loader: 'swc-loader',
+              options: {
+                ...swcOptions,
+                module: { type: 'es6' },
+                jsc: {
+                  ...swcOptions.jsc,
+                  transform: {
+                    react: { ...swcOptions.jsc.transform.react, development: mode !== 'production' },
+                  },
+                },
+              },
+            },
           },
           { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset/resource' },
         ],
@@ -127,7 +151,9 @@ export function createWebpackConfig(options: AppConfigOptions) {
         ...(isHost || standalone
           ? [
               new HtmlWebpackPlugin({
-                template: fs.existsSync(path.join(options.dir, 'src/index.html')) ? './src/index.html' : path.join(__dirname, 'standalone.html'),
+                template: fs.existsSync(path.join(options.dir, 'src/index.html'))
+                  ? './src/index.html'
+                  : path.join(__dirname, 'standalone.html'),
                 title: pkg.name,
                 chunks: ['main'],
                 // absolute: the page is served for every deep path (/questoes/buscar), not only at /

@@ -8,7 +8,8 @@ const ROOT = path.resolve(__dirname, '../..');
 function declaredLanding(pkg: string): string | undefined {
   const file = path.join(ROOT, pkg, 'package.json');
   if (!fs.existsSync(file)) return undefined;
-  const landing = (JSON.parse(fs.readFileSync(file, 'utf8')) as { platform?: { landing?: unknown } }).platform?.landing;
+  const landing = (JSON.parse(fs.readFileSync(file, 'utf8')) as { platform?: { landing?: unknown } }).platform
+    ?.landing;
   return typeof landing === 'string' && landing.startsWith('/') ? landing : undefined;
 }
 

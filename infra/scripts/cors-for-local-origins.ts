@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** localhost, its sub-domains (concursos.localhost, medicina.localhost, ...) and 127.0.0.1, any port. */
-const LOCAL_ORIGIN = /^https?:\/\/(?:[a-z0-9-]+\.)*localhost(?::\d{1,5})?$|^https?:\/\/127\.0\.0\.1(?::\d{1,5})?$/i;
+const LOCAL_ORIGIN =
+  /^https?:\/\/(?:[a-z0-9-]+\.)*localhost(?::\d{1,5})?$|^https?:\/\/127\.0\.0\.1(?::\d{1,5})?$/i;
 
 export function isLocalOrigin(origin: string): boolean {
   return LOCAL_ORIGIN.test(origin);

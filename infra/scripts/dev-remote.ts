@@ -23,8 +23,12 @@ async function loadWebpackConfig(pkgDir: string): Promise<Configuration> {
   const loaded = (await import(path.join(pkgDir, 'webpack.config.ts'))) as { default?: unknown };
   // A CommonJS-compiled module arrives wrapped once more under `default`.
   let exported: unknown = loaded.default ?? loaded;
-  if (typeof exported === 'object' && exported !== null && 'default' in exported) exported = (exported as { default: unknown }).default;
-  const config = typeof exported === 'function' ? (exported as ConfigFactory)({}, { mode: 'development' }) : (exported as Configuration);
+  if (typeof exported === 'object' && exported !== null && 'default' in exported)
+    exported = (exported as { default: unknown }).default;
+  const config =
+    typeof exported === 'function'
+      ? (exported as ConfigFactory)({}, { mode: 'development' })
+      : (exported as Configuration);
   return { ...config, mode: 'development' };
 }
 
@@ -45,10 +49,17 @@ async function main(): Promise<void> {
     return { started: false, close: async () => {} };
   });
   const config = await loadWebpackConfig(pkgDir);
-  const devServer: WebpackDevServer.Configuration = { ...(config.devServer as WebpackDevServer.Configuration), port: app.port, host: '0.0.0.0' };
+  const devServer: WebpackDevServer.Configuration = {
+    ...(config.devServer as WebpackDevServer.Configuration),
+    port: app.port,
+    host: '0.0.0.0',
+  };
   if (app.kind === 'host') {
     const env = process.env;
-    const manifest = resolveRemotesManifest(readRemotesManifest(ROOT, env.PLATFORM_ENV ?? DEFAULT_PLATFORM_ENV), { env });
+    const manifest = resolveRemotesManifest(
+      readRemotesManifest(ROOT, env.PLATFORM_ENV ?? DEFAULT_PLATFORM_ENV),
+      { env },
+    );
     const previous = devServer.setupMiddlewares;
     devServer.setupMiddlewares = (middlewares, server) => {
       server.app?.get('/remotes.json', (_req, res) => {

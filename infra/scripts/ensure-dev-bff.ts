@@ -50,7 +50,11 @@ function stopChild(child: ChildProcess): Promise<void> {
  * Starts the dev BFF (`infra/dev-bff/src/main.ts` through tsx, in a child process so its crashes and logs
  * stay its own) unless one already listens on the port, and waits until it accepts connections.
  */
-export async function ensureDevBff({ rootDir, port, log = console.log }: EnsureDevBffOptions): Promise<DevBffHandle> {
+export async function ensureDevBff({
+  rootDir,
+  port,
+  log = console.log,
+}: EnsureDevBffOptions): Promise<DevBffHandle> {
   if (await isListening(port)) {
     log(`dev BFF: reusing the server already listening on port ${port}`);
     return { started: false, close: async () => {} };
@@ -74,7 +78,8 @@ export async function ensureDevBff({ rootDir, port, log = console.log }: EnsureD
   });
   const deadline = Date.now() + BFF_START_TIMEOUT_MS;
   while (!(await isListening(port))) {
-    if (exited) throw new Error(`The dev BFF exited (code ${child.exitCode}) before listening on port ${port}`);
+    if (exited)
+      throw new Error(`The dev BFF exited (code ${child.exitCode}) before listening on port ${port}`);
     if (Date.now() > deadline) {
       await stopChild(child);
       throw new Error(`The dev BFF did not listen on port ${port} within ${BFF_START_TIMEOUT_MS / 1000} s`);

@@ -12,25 +12,34 @@ const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: true, overrideConfig:
 async function boundaryErrors(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-syntax')
+    .filter(
+      (message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-syntax',
+    )
     .map((message) => message.message);
 }
 
 describe('the package boundary rule of eslint.config.js', () => {
   it("stops a remote from importing another remote's files", async () => {
-    const errors = await boundaryErrors('mfe-cast/src/features/albums/album-page.ts', "import { x } from '../../mfe-questions/src/x';\nexport const y = x;\n");
+    const errors = await boundaryErrors(
+      'mfe-cast/src/features/albums/album-page.ts',
+      "import { x } from '../../mfe-questions/src/x';\nexport const y = x;\n",
+    );
 
     expect(errors).toEqual([expect.stringContaining('A remote never imports another remote')]);
   });
 
   it("stops a remote from importing another remote's package, statically or with import()", async () => {
-    const code = "import { x } from 'mfe-ldi/src/x';\nexport const y = x;\nexport const lazy = () => import('../../../mfe-goals/src/z');\n";
+    const code =
+      "import { x } from 'mfe-ldi/src/x';\nexport const y = x;\nexport const lazy = () => import('../../../mfe-goals/src/z');\n";
 
     expect(await boundaryErrors('mfe-cast/src/app/root.tsx', code)).toHaveLength(2);
   });
 
   it('stops a remote from importing the host', async () => {
-    const errors = await boundaryErrors('mfe-cast/src/x.ts', "import { y } from '../../host-shell/src/root-config';\nexport const z = y;\n");
+    const errors = await boundaryErrors(
+      'mfe-cast/src/x.ts',
+      "import { y } from '../../host-shell/src/root-config';\nexport const z = y;\n",
+    );
 
     expect(errors).toEqual([expect.stringContaining('Only shared-contracts connects an area to the host')]);
   });
@@ -50,7 +59,10 @@ describe('the package boundary rule of eslint.config.js', () => {
   });
 
   it("stops the host from importing a remote's code, even its types", async () => {
-    const errors = await boundaryErrors('host-shell/src/root-config.ts', "import type { CastState } from '../../mfe-cast/src/state';\nexport type S = CastState;\n");
+    const errors = await boundaryErrors(
+      'host-shell/src/root-config.ts',
+      "import type { CastState } from '../../mfe-cast/src/state';\nexport type S = CastState;\n",
+    );
 
     expect(errors).toEqual([expect.stringContaining('The host loads remotes at run time')]);
   });

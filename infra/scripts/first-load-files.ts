@@ -56,7 +56,9 @@ export interface DistReader {
 }
 
 function parseManifest(dist: DistReader): FederationManifest | null {
-  return dist.files.includes('mf-manifest.json') ? (JSON.parse(dist.readText('mf-manifest.json')) as FederationManifest) : null;
+  return dist.files.includes('mf-manifest.json')
+    ? (JSON.parse(dist.readText('mf-manifest.json')) as FederationManifest)
+    : null;
 }
 
 /**
@@ -64,14 +66,16 @@ function parseManifest(dist: DistReader): FederationManifest | null {
  * has it. On the host, which provides every singleton it uses, such a chunk is never loaded (checked in a
  * browser: the host's react-dom fallback chunk is not requested), so it is not first-load weight.
  */
-const CONSUME_FALLBACK = /fallback\s*:\s*\(\)\s*=>\s*\(?\s*(?:Promise\.all\(\[[^\]]*\]\)|[\w$]+\.e\([^)]*\))/g;
+const CONSUME_FALLBACK =
+  /fallback\s*:\s*\(\)\s*=>\s*\(?\s*(?:Promise\.all\(\[[^\]]*\]\)|[\w$]+\.e\([^)]*\))/g;
 
 export function hostFirstLoadFiles(dist: DistReader): string[] {
   if (!dist.files.includes('index.html')) throw new Error('index.html is missing');
   const files = new Set<string>();
   const fallbackOnly = new Set<string>();
   for (const script of scriptSourcesOfHtml(dist.readText('index.html'))) {
-    if (!dist.files.includes(script)) throw new Error(`index.html references ${script}, which is not in dist`);
+    if (!dist.files.includes(script))
+      throw new Error(`index.html references ${script}, which is not in dist`);
     files.add(script);
     const text = dist.readText(script);
     const fallbacks = (text.match(CONSUME_FALLBACK) ?? []).join(' ');
@@ -104,7 +108,9 @@ export function sharedNames(dist: DistReader): string[] {
  */
 export function providerChunkFiles(dist: DistReader, script: string, shareName: string): string[] {
   const name = shareName.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const registration = new RegExp(`"${name}"\\s*,\\s*"[^"]+"\\s*,\\s*\\(\\)\\s*=>\\s*(Promise\\.all\\(\\[[^\\]]*\\]\\)|[\\w$]+\\.e\\([^)]*\\))`);
+  const registration = new RegExp(
+    `"${name}"\\s*,\\s*"[^"]+"\\s*,\\s*\\(\\)\\s*=>\\s*(Promise\\.all\\(\\[[^\\]]*\\]\\)|[\\w$]+\\.e\\([^)]*\\))`,
+  );
   const factory = registration.exec(dist.readText(script))?.[1] ?? '';
   return requestedChunkIds(factory)
     .map((id) => chunkFile(id, dist.files))

@@ -4,7 +4,15 @@ import type { Duplex } from 'node:stream';
 import { PROXIED_PATHS } from '../build/topology';
 
 /** Hop-by-hop headers belong to one connection and are never forwarded (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+]);
 
 /** Same body shape as the BFF's own errors, so the front end's error handling reads it unchanged. */
 export const BFF_DOWN_TAG = 'BFF_UNAVAILABLE';
@@ -55,7 +63,9 @@ export function proxyToBff(req: IncomingMessage, res: ServerResponse, bffOrigin:
       res.destroy(error);
       return;
     }
-    const body = JSON.stringify({ error: { message: `BFF indisponível em ${bffOrigin}`, tag: BFF_DOWN_TAG } });
+    const body = JSON.stringify({
+      error: { message: `BFF indisponível em ${bffOrigin}`, tag: BFF_DOWN_TAG },
+    });
     res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
     res.end(body);
   });
@@ -67,11 +77,17 @@ export function proxyToBff(req: IncomingMessage, res: ServerResponse, bffOrigin:
 }
 
 /** WebSocket (`/ws`) and other upgrades: a raw byte tunnel to the BFF after replaying the request head. */
-export function proxyUpgradeToBff(req: IncomingMessage, socket: Duplex, head: Buffer, bffOrigin: string): void {
+export function proxyUpgradeToBff(
+  req: IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+  bffOrigin: string,
+): void {
   const target = new URL(bffOrigin);
   const upstream = net.connect(Number(target.port), target.hostname, () => {
     const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
-    for (let i = 0; i < req.rawHeaders.length; i += 2) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+    for (let i = 0; i < req.rawHeaders.length; i += 2)
+      lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
     upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
     if (head.length > 0) upstream.write(head);
     socket.pipe(upstream).pipe(socket);

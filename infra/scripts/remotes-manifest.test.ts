@@ -1,4 +1,10 @@
-import { parseRemotesManifest, remoteEntryEnvName, remoteOrigins, resolveRemotesManifest, type RemotesManifest } from './remotes-manifest';
+import {
+  parseRemotesManifest,
+  remoteEntryEnvName,
+  remoteOrigins,
+  resolveRemotesManifest,
+  type RemotesManifest,
+} from './remotes-manifest';
 
 const BASE: RemotesManifest = {
   mfe_cast: { entry: 'http://localhost:3103/mf-manifest.json', version: '1.3.0' },
@@ -12,14 +18,18 @@ describe('resolveRemotesManifest', () => {
   });
 
   it('replaces one entry from REMOTE_<NAME>_ENTRY and keeps its version', () => {
-    const resolved = resolveRemotesManifest(BASE, { env: { REMOTE_MFE_CAST_ENTRY: 'http://localhost:4103/mf-manifest.json' } });
+    const resolved = resolveRemotesManifest(BASE, {
+      env: { REMOTE_MFE_CAST_ENTRY: 'http://localhost:4103/mf-manifest.json' },
+    });
 
     expect(resolved.mfe_cast).toEqual({ entry: 'http://localhost:4103/mf-manifest.json', version: '1.3.0' });
     expect(resolved.mfe_goals).toEqual(BASE.mfe_goals);
   });
 
   it('follows a remote moved to another port, but never a remote hosted elsewhere', () => {
-    const resolved = resolveRemotesManifest(BASE, { ports: { 'mfe-cast': 3203, 'mfe-ldi': 3202, 'mfe-goals': 3106 } });
+    const resolved = resolveRemotesManifest(BASE, {
+      ports: { 'mfe-cast': 3203, 'mfe-ldi': 3202, 'mfe-goals': 3106 },
+    });
 
     expect(resolved.mfe_cast?.entry).toBe('http://localhost:3203/mf-manifest.json');
     expect(resolved.mfe_ldi?.entry).toBe('https://ldi.cdn.example/mf-manifest.json');
@@ -49,16 +59,23 @@ describe('remoteEntryEnvName and remoteOrigins', () => {
   });
 
   it('lists each origin once', () => {
-    const manifest = { ...BASE, mfe_goals_copy: { entry: 'http://localhost:3106/other/mf-manifest.json', version: '1' } };
+    const manifest = {
+      ...BASE,
+      mfe_goals_copy: { entry: 'http://localhost:3106/other/mf-manifest.json', version: '1' },
+    };
 
-    expect(remoteOrigins(manifest)).toEqual(['http://localhost:3103', 'http://localhost:3106', 'https://ldi.cdn.example']);
+    expect(remoteOrigins(manifest)).toEqual([
+      'http://localhost:3103',
+      'http://localhost:3106',
+      'https://ldi.cdn.example',
+    ]);
   });
 });
 
 describe('parseRemotesManifest', () => {
   it('names the file and the remote whose line is wrong', () => {
-    expect(() => parseRemotesManifest({ mfe_cast: { entry: 'http://localhost:3103/mf-manifest.json' } }, 'qa.json')).toThrow(
-      'qa.json: "mfe_cast" needs string "entry" and "version"',
-    );
+    expect(() =>
+      parseRemotesManifest({ mfe_cast: { entry: 'http://localhost:3103/mf-manifest.json' } }, 'qa.json'),
+    ).toThrow('qa.json: "mfe_cast" needs string "entry" and "version"');
   });
 });

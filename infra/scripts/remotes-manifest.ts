@@ -28,7 +28,8 @@ function assertHttpUrl(entry: string, source: string): void {
   } catch {
     // reported below
   }
-  if (protocol !== 'http:' && protocol !== 'https:') throw new Error(`${source}: entry "${entry}" is not an http(s) URL`);
+  if (protocol !== 'http:' && protocol !== 'https:')
+    throw new Error(`${source}: entry "${entry}" is not an http(s) URL`);
 }
 
 function isEntry(value: unknown): value is RemoteManifestEntry {
@@ -39,7 +40,8 @@ function isEntry(value: unknown): value is RemoteManifestEntry {
 
 /** Checks the shape of a parsed manifest, so a typo in a manifest fails at start-up, not in a browser. */
 export function parseRemotesManifest(json: unknown, source: string): RemotesManifest {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error(`${source}: expected an object`);
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    throw new Error(`${source}: expected an object`);
   const manifest: RemotesManifest = {};
   for (const [name, value] of Object.entries(json)) {
     if (!isEntry(value)) throw new Error(`${source}: "${name}" needs string "entry" and "version"`);
@@ -73,7 +75,10 @@ export interface ResolveManifestOptions {
  * entry on the remote's topology port follows it to the new port; an explicit entry (environment or option)
  * always wins, which is how a test points a remote somewhere else (or nowhere).
  */
-export function resolveRemotesManifest(base: RemotesManifest, options: ResolveManifestOptions = {}): RemotesManifest {
+export function resolveRemotesManifest(
+  base: RemotesManifest,
+  options: ResolveManifestOptions = {},
+): RemotesManifest {
   const resolved: RemotesManifest = {};
   for (const [name, line] of Object.entries(base)) {
     let entry = line.entry;

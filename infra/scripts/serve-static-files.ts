@@ -26,7 +26,17 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mp3': 'audio/mpeg',
   '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.txt', '.svg', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.txt',
+  '.svg',
+  '.webmanifest',
+]);
 /** Below this, gzip costs more than it saves. */
 const MIN_GZIP_BYTES = 1024;
 
@@ -73,7 +83,9 @@ function sendText(res: ServerResponse, status: number, text: string): void {
 }
 
 /** A request handler serving one folder: content types, cache policy, ETag, gzip, optional SPA fallback. */
-export function serveStaticFiles(options: StaticFilesOptions): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+export function serveStaticFiles(
+  options: StaticFilesOptions,
+): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const root = path.resolve(options.root);
   const gzipCache = new Map<string, GzipCacheLine>();
 
@@ -130,7 +142,8 @@ export function serveStaticFiles(options: StaticFilesOptions): (req: IncomingMes
     res.setHeader('cache-control', cacheControlFor(file));
     res.setHeader('etag', etag);
     const compressible = COMPRESSIBLE.has(extension) && stats.size >= MIN_GZIP_BYTES;
-    if (compressible) res.setHeader('vary', [res.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+    if (compressible)
+      res.setHeader('vary', [res.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304).end();
       return;

@@ -10,7 +10,8 @@ import { parseServeArgs, startPlatform, type PlatformOptions, type RunningPlatfo
 
 const ROOT = path.resolve(__dirname, '../..');
 const BIG_SCRIPT = `console.log(${JSON.stringify('conteúdo '.repeat(500))});\n`;
-const INDEX_HTML = '<!doctype html><html lang="pt-BR"><body><div id="area"></div><script defer src="/main.1a2b3c4d.js"></script></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang="pt-BR"><body><div id="area"></div><script defer src="/main.1a2b3c4d.js"></script></body></html>';
 const CAST = appByPkg('mfe-cast');
 
 function writeFile(file: string, content: string): void {
@@ -42,7 +43,9 @@ function request(url: string, options: http.RequestOptions = {}, body?: string):
     const req = http.request(url, options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end(body);
@@ -57,18 +60,25 @@ interface RecordedRequest {
 }
 
 /** A stand-in for the BFF on an ephemeral port: records what reached it, answers with two cookies. */
-async function startFakeBff(): Promise<{ origin: string; received: RecordedRequest[]; close: () => Promise<void> }> {
+async function startFakeBff(): Promise<{
+  origin: string;
+  received: RecordedRequest[];
+  close: () => Promise<void>;
+}> {
   const received: RecordedRequest[] = [];
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       received.push({ method: req.method, url: req.url, headers: req.headers, body });
-      res.writeHead(201, [
-        ['content-type', 'application/json'],
-        ['set-cookie', 'session_token=abc; Path=/; HttpOnly'],
-        ['set-cookie', 'vertical=concursos; Path=/'],
-      ].flat());
+      res.writeHead(
+        201,
+        [
+          ['content-type', 'application/json'],
+          ['set-cookie', 'session_token=abc; Path=/; HttpOnly'],
+          ['set-cookie', 'vertical=concursos; Path=/'],
+        ].flat(),
+      );
       res.end(JSON.stringify({ ok: true }));
     });
   });
@@ -136,7 +146,9 @@ describe('serve.ts', () => {
       const csp = String(answer.headers['content-security-policy']);
       const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `));
       const expected = REMOTES.map((remote) =>
-        remote.pkg === 'mfe-cast' ? `http://localhost:${platform.ports['mfe-cast']}` : `http://localhost:${remote.port}`,
+        remote.pkg === 'mfe-cast'
+          ? `http://localhost:${platform.ports['mfe-cast']}`
+          : `http://localhost:${remote.port}`,
       ).sort();
 
       expect(directive('script-src')).toBe(`script-src 'self' ${expected.join(' ')}`);
@@ -167,7 +179,9 @@ describe('serve.ts', () => {
 
     it('answers a matching ETag with 304', async () => {
       const first = await request(host('/main.1a2b3c4d.js'));
-      const again = await request(host('/main.1a2b3c4d.js'), { headers: { 'if-none-match': String(first.headers.etag) } });
+      const again = await request(host('/main.1a2b3c4d.js'), {
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
 
       expect(again.status).toBe(304);
       expect(again.body.length).toBe(0);
@@ -182,23 +196,34 @@ describe('serve.ts', () => {
 
     it('serves /remotes.json from infra/remotes/local.json, following a moved remote, never cached', async () => {
       const answer = await request(host('/remotes.json'));
-      const manifest = JSON.parse(answer.body.toString()) as Record<string, { entry: string; version: string }>;
+      const manifest = JSON.parse(answer.body.toString()) as Record<
+        string,
+        { entry: string; version: string }
+      >;
 
       expect(answer.headers['cache-control']).toBe('no-cache');
       expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(Object.keys(manifest).sort()).toEqual(REMOTES.map((remote) => remote.federationName).sort());
-      expect(manifest.mfe_questions).toEqual({ entry: 'http://localhost:3101/mf-manifest.json', version: '1.0.0' });
-      expect(manifest.mfe_cast?.entry).toBe(`http://localhost:${platform.ports['mfe-cast']}/mf-manifest.json`);
+      expect(manifest.mfe_questions).toEqual({
+        entry: 'http://localhost:3101/mf-manifest.json',
+        version: '1.0.0',
+      });
+      expect(manifest.mfe_cast?.entry).toBe(
+        `http://localhost:${platform.ports['mfe-cast']}/mf-manifest.json`,
+      );
     });
 
     it('takes a remote entry from REMOTE_<NAME>_ENTRY, and the CSP follows it', async () => {
-      const other = await start({ env: { REMOTE_MFE_GOALS_ENTRY: 'http://goals.example.test:8080/mf-manifest.json' } });
+      const other = await start({
+        env: { REMOTE_MFE_GOALS_ENTRY: 'http://goals.example.test:8080/mf-manifest.json' },
+      });
       try {
-        const manifest = JSON.parse((await request(`${other.urls['host-shell']}/remotes.json`)).body.toString()) as Record<
-          string,
-          { entry: string }
-        >;
-        const csp = String((await request(`${other.urls['host-shell']}/`)).headers['content-security-policy']);
+        const manifest = JSON.parse(
+          (await request(`${other.urls['host-shell']}/remotes.json`)).body.toString(),
+        ) as Record<string, { entry: string }>;
+        const csp = String(
+          (await request(`${other.urls['host-shell']}/`)).headers['content-security-policy'],
+        );
 
         expect(manifest.mfe_goals?.entry).toBe('http://goals.example.test:8080/mf-manifest.json');
         expect(csp).toContain('http://goals.example.test:8080');
@@ -214,13 +239,20 @@ describe('serve.ts', () => {
         host('/bff/cadernos?pagina=2'),
         {
           method: 'POST',
-          headers: { host: 'medicina.localhost:3000', cookie: 'session_token=xyz', 'content-type': 'application/json' },
+          headers: {
+            host: 'medicina.localhost:3000',
+            cookie: 'session_token=xyz',
+            'content-type': 'application/json',
+          },
         },
         JSON.stringify({ nome: 'Caderno de revisão' }),
       );
 
       expect(answer.status).toBe(201);
-      expect(answer.headers['set-cookie']).toEqual(['session_token=abc; Path=/; HttpOnly', 'vertical=concursos; Path=/']);
+      expect(answer.headers['set-cookie']).toEqual([
+        'session_token=abc; Path=/; HttpOnly',
+        'vertical=concursos; Path=/',
+      ]);
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(bff.received).toEqual([
         expect.objectContaining({
@@ -237,13 +269,17 @@ describe('serve.ts', () => {
       await request(host('/auth/dev-login?email=aluno@exemplo.com.br&redirect=/cast'));
       const lookAlike = await request(host('/bffx'), { headers: { accept: 'text/html' } });
 
-      expect(bff.received.map((r) => r.url)).toEqual(['/auth/dev-login?email=aluno@exemplo.com.br&redirect=/cast']);
+      expect(bff.received.map((r) => r.url)).toEqual([
+        '/auth/dev-login?email=aluno@exemplo.com.br&redirect=/cast',
+      ]);
       expect(lookAlike.body.toString()).toBe(INDEX_HTML);
     });
 
     it('tunnels WebSocket upgrades on /ws to the BFF', async () => {
       const text = await new Promise<string>((resolve, reject) => {
-        const req = http.request(host('/ws/notificacoes'), { headers: { connection: 'Upgrade', upgrade: 'websocket' } });
+        const req = http.request(host('/ws/notificacoes'), {
+          headers: { connection: 'Upgrade', upgrade: 'websocket' },
+        });
         req.on('upgrade', (res, socket, head: Buffer) => {
           let data = head.toString();
           socket.on('data', (chunk: Buffer) => (data += chunk.toString()));
@@ -274,7 +310,9 @@ describe('serve.ts', () => {
 
   describe('a remote', () => {
     it('echoes a localhost origin with credentials, so the host may fetch its manifest', async () => {
-      const answer = await request(cast('/mf-manifest.json'), { headers: { origin: 'http://concursos.localhost:3000' } });
+      const answer = await request(cast('/mf-manifest.json'), {
+        headers: { origin: 'http://concursos.localhost:3000' },
+      });
 
       expect(answer.status).toBe(200);
       expect(answer.headers['access-control-allow-origin']).toBe('http://concursos.localhost:3000');
@@ -284,7 +322,9 @@ describe('serve.ts', () => {
     });
 
     it('gives no CORS grant to another origin', async () => {
-      const answer = await request(cast('/mf-manifest.json'), { headers: { origin: 'https://evil.example' } });
+      const answer = await request(cast('/mf-manifest.json'), {
+        headers: { origin: 'https://evil.example' },
+      });
 
       expect(answer.headers['access-control-allow-origin']).toBeUndefined();
     });
@@ -312,16 +352,23 @@ describe('serve.ts', () => {
   });
 
   it('says which port is taken instead of failing silently', async () => {
-    await expect(start({ only: ['mfe-cast'], portOverrides: { 'mfe-cast': platform.ports['mfe-cast'] ?? CAST.port } })).rejects.toThrow(
-      `Port ${platform.ports['mfe-cast']} (mfe-cast) is already in use`,
-    );
+    await expect(
+      start({ only: ['mfe-cast'], portOverrides: { 'mfe-cast': platform.ports['mfe-cast'] ?? CAST.port } }),
+    ).rejects.toThrow(`Port ${platform.ports['mfe-cast']} (mfe-cast) is already in use`);
   });
 });
 
 describe('parseServeArgs', () => {
   it('reads --only, --port-override (both spellings) and --with-bff', () => {
     expect(
-      parseServeArgs(['--only', 'host-shell,mfe-cast', '--port-override', 'mfe-cast=3203', '--port-override=mfe-ldi=3202', '--with-bff']),
+      parseServeArgs([
+        '--only',
+        'host-shell,mfe-cast',
+        '--port-override',
+        'mfe-cast=3203',
+        '--port-override=mfe-ldi=3202',
+        '--with-bff',
+      ]),
     ).toEqual({
       only: ['host-shell', 'mfe-cast'],
       portOverrides: { 'mfe-cast': 3203, 'mfe-ldi': 3202 },

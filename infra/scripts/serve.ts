@@ -70,7 +70,8 @@ function withErrorHandling(handler: Handler, log: (line: string) => void): http.
   return (req, res) => {
     Promise.resolve(handler(req, res)).catch((error: unknown) => {
       log(`${req.method} ${req.url}: ${error instanceof Error ? error.stack : String(error)}`);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal error');
+      if (!res.headersSent)
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal error');
       else res.destroy();
     });
   };
@@ -80,7 +81,12 @@ function setHeaders(res: ServerResponse, headers: Record<string, string>): void 
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }
 
-function hostHandler(distDir: string, manifest: RemotesManifest, headers: Record<string, string>, bffOrigin: string): Handler {
+function hostHandler(
+  distDir: string,
+  manifest: RemotesManifest,
+  headers: Record<string, string>,
+  bffOrigin: string,
+): Handler {
   const serveFiles = serveStaticFiles({ root: distDir, spaFallback: true });
   const manifestBody = `${JSON.stringify(manifest, null, 2)}\n`;
   return (req, res) => {
@@ -162,11 +168,13 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
 
   try {
     // The BFF's code is in this repository even when rootDir points at other dist folders.
-    if (options.withBff) bff = await ensureDevBff({ rootDir: ROOT, port: Number(new URL(bffOrigin).port), log });
+    if (options.withBff)
+      bff = await ensureDevBff({ rootDir: ROOT, port: Number(new URL(bffOrigin).port), log });
 
     // Ports first (0 = chosen by the OS), so the manifest and the CSP name the ports really used.
     const ports: Record<string, number> = {};
-    const pending: Array<{ app: AppInfo; server: Server; ready: (handler: http.RequestListener) => void }> = [];
+    const pending: Array<{ app: AppInfo; server: Server; ready: (handler: http.RequestListener) => void }> =
+      [];
     for (const app of apps) {
       let current: http.RequestListener = (_req, res) => res.writeHead(503, { 'retry-after': '1' }).end();
       const server = http.createServer((req, res) => current(req, res));
@@ -180,7 +188,10 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     const urls: Record<string, string> = {};
     for (const { app, server, ready } of pending) {
       const distDir = path.join(rootDir, app.pkg, 'dist');
-      const handler = app.kind === 'host' ? hostHandler(distDir, manifest, headers, bffOrigin) : remoteHandler(distDir, headers);
+      const handler =
+        app.kind === 'host'
+          ? hostHandler(distDir, manifest, headers, bffOrigin)
+          : remoteHandler(distDir, headers);
       ready(withErrorHandling(handler, log));
       if (app.kind === 'host') {
         server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
@@ -227,7 +238,11 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs {
     };
     if (flag === '--with-bff') args.withBff = true;
     else if (flag === '--help' || flag === '-h') args.help = true;
-    else if (flag === '--only') args.only = value().split(',').filter(Boolean).map((pkg) => appByPkg(pkg.trim()).pkg);
+    else if (flag === '--only')
+      args.only = value()
+        .split(',')
+        .filter(Boolean)
+        .map((pkg) => appByPkg(pkg.trim()).pkg);
     else if (flag === '--port-override') {
       for (const pair of value().split(',').filter(Boolean)) {
         const match = /^([a-z0-9-]+)=(\d{1,5})$/.exec(pair.trim());
@@ -248,7 +263,11 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const platform = await startPlatform({ only: args.only, portOverrides: args.portOverrides, withBff: args.withBff });
+  const platform = await startPlatform({
+    only: args.only,
+    portOverrides: args.portOverrides,
+    withBff: args.withBff,
+  });
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

@@ -8,7 +8,14 @@ import {
   scriptSourcesOfHtml,
   type DistReader,
 } from './first-load-files';
-import { budgetFailures, formatReport, gzipSize, measureApp, parseBudget, type SizeBudget } from './size-report';
+import {
+  budgetFailures,
+  formatReport,
+  gzipSize,
+  measureApp,
+  parseBudget,
+  type SizeBudget,
+} from './size-report';
 
 /** An in-memory dist folder shaped like a webpack + module federation production build. */
 function dist(files: Record<string, string>): DistReader {
@@ -31,7 +38,8 @@ const HOST_MAIN =
   'var c={6365:{fallback:()=>__webpack_require__.e(706).then(()=>()=>__webpack_require__(8325)),shareKey:"react-dom"},' +
   '7470:{fallback:()=>Promise.all([__webpack_require__.e(827),__webpack_require__.e(740)]).then(()=>()=>__webpack_require__(7470)),shareKey:"react-dom/client"}}})();';
 const HOST_FILES = {
-  'index.html': '<!doctype html><html><head><script defer src=main.2c57d0fb.js></script></head><body></body></html>',
+  'index.html':
+    '<!doctype html><html><head><script defer src=main.2c57d0fb.js></script></head><body></body></html>',
   'main.2c57d0fb.js': HOST_MAIN,
   '393.d0d4a78d.js': 'bootstrap();',
   '27.08f39b47.js': 'rxjs();',
@@ -71,7 +79,12 @@ const REMOTE_FILES = {
       {
         name: 'app',
         path: './app',
-        assets: { js: { sync: ['532.0f1e2d3c.js', '__federation_expose_app.76e069ff.js'], async: ['611.aaaabbbb.js'] } },
+        assets: {
+          js: {
+            sync: ['532.0f1e2d3c.js', '__federation_expose_app.76e069ff.js'],
+            async: ['611.aaaabbbb.js'],
+          },
+        },
       },
     ],
   }),
@@ -114,7 +127,9 @@ describe('hostFirstLoadFiles', () => {
   it('fails when index.html names a script the build did not emit', () => {
     const { ['main.2c57d0fb.js']: _main, ...withoutMain } = HOST_FILES;
 
-    expect(() => hostFirstLoadFiles(dist(withoutMain))).toThrow('index.html references main.2c57d0fb.js, which is not in dist');
+    expect(() => hostFirstLoadFiles(dist(withoutMain))).toThrow(
+      'index.html references main.2c57d0fb.js, which is not in dist',
+    );
   });
 });
 
@@ -129,7 +144,7 @@ describe('remoteFirstLoadFiles', () => {
   it("fails when the remote exposes no './app'", () => {
     const files = { ...REMOTE_FILES, 'mf-manifest.json': JSON.stringify({ exposes: [] }) };
 
-    expect(() => remoteFirstLoadFiles(dist(files))).toThrow("mf-manifest.json exposes no ./app");
+    expect(() => remoteFirstLoadFiles(dist(files))).toThrow('mf-manifest.json exposes no ./app');
   });
 });
 
@@ -140,7 +155,9 @@ describe('measureApp', () => {
 
     expect(row.remoteEntry).toBe(expectedEntry);
     expect(row.firstLoad).toBe(
-      expectedEntry + gzipSize(REMOTE_FILES['532.0f1e2d3c.js']) + gzipSize(REMOTE_FILES['__federation_expose_app.76e069ff.js']),
+      expectedEntry +
+        gzipSize(REMOTE_FILES['532.0f1e2d3c.js']) +
+        gzipSize(REMOTE_FILES['__federation_expose_app.76e069ff.js']),
     );
     expect(row.firstArea).toBeUndefined();
   });
@@ -155,16 +172,26 @@ describe('measureApp', () => {
 
 describe('budgetFailures', () => {
   const host = { pkg: 'host-shell', kind: 'host' as const, files: {}, firstLoad: 150001 };
-  const remote = { pkg: 'mfe-cast', kind: 'remote' as const, files: {}, firstLoad: 45000, remoteEntry: 30000 };
+  const remote = {
+    pkg: 'mfe-cast',
+    kind: 'remote' as const,
+    files: {},
+    firstLoad: 45000,
+    remoteEntry: 30000,
+  };
 
   it('reports the host over its first-load budget and lets a remote entry exactly at its budget pass', () => {
-    expect(budgetFailures([host, remote], BUDGET)).toEqual(['host-shell: first load 150.0 kB is over its budget of 150.0 kB by 1 B']);
+    expect(budgetFailures([host, remote], BUDGET)).toEqual([
+      'host-shell: first load 150.0 kB is over its budget of 150.0 kB by 1 B',
+    ]);
   });
 
   it('checks a remote entry, and a remote first load only when that budget exists', () => {
     const heavier = { ...remote, remoteEntry: 31000 };
 
-    expect(budgetFailures([heavier], BUDGET)).toEqual(['mfe-cast: remoteEntry 31.0 kB is over its budget of 30.0 kB by 1000 B']);
+    expect(budgetFailures([heavier], BUDGET)).toEqual([
+      'mfe-cast: remoteEntry 31.0 kB is over its budget of 30.0 kB by 1000 B',
+    ]);
     expect(budgetFailures([remote], { ...BUDGET, 'remote-first-load': 40000 })).toEqual([
       'mfe-cast: first load 45.0 kB is over its budget of 40.0 kB by 5000 B',
     ]);
@@ -173,19 +200,30 @@ describe('budgetFailures', () => {
 
 describe('parseBudget and formatReport', () => {
   it('rejects a budget without numbers', () => {
-    expect(() => parseBudget({ 'host-first-load': '150 kB', remoteEntry: 30000 })).toThrow('"host-first-load" must be a number');
+    expect(() => parseBudget({ 'host-first-load': '150 kB', remoteEntry: 30000 })).toThrow(
+      '"host-first-load" must be a number',
+    );
   });
 
   it('prints one aligned row per app', () => {
     const table = formatReport(
       [
         { pkg: 'host-shell', kind: 'host', files: { 'main.js': 1 }, firstLoad: 148600 },
-        { pkg: 'mfe-cast', kind: 'remote', files: { 'remoteEntry.js': 1, 'app.js': 1 }, firstLoad: 11400, remoteEntry: 8200, firstArea: 73000 },
+        {
+          pkg: 'mfe-cast',
+          kind: 'remote',
+          files: { 'remoteEntry.js': 1, 'app.js': 1 },
+          firstLoad: 11400,
+          remoteEntry: 8200,
+          firstArea: 73000,
+        },
       ],
       BUDGET,
     ).split('\n');
 
-    expect(table[0]).toMatch(/^app\s+first load \(gz\)\s+budget\s+remoteEntry \(gz\)\s+budget\s+first area \(gz\)\s+files$/);
+    expect(table[0]).toMatch(
+      /^app\s+first load \(gz\)\s+budget\s+remoteEntry \(gz\)\s+budget\s+first area \(gz\)\s+files$/,
+    );
     expect(table[2]).toMatch(/^host-shell\s+148\.6 kB\s+150\.0 kB\s+-\s+-\s+-\s+1$/);
     expect(table[3]).toMatch(/^mfe-cast\s+11\.4 kB\s+-\s+8\.2 kB\s+30\.0 kB\s+73\.0 kB\s+2$/);
   });

@@ -10,7 +10,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { APPS, type AppInfo } from '../build/topology';
-import { hostFirstLoadFiles, providerChunkFiles, remoteFirstLoadFiles, sharedNames, type DistReader } from './first-load-files';
+import {
+  hostFirstLoadFiles,
+  providerChunkFiles,
+  remoteFirstLoadFiles,
+  sharedNames,
+  type DistReader,
+} from './first-load-files';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUDGET_FILE = path.join(ROOT, 'infra/build/size-budget.json');
@@ -58,7 +64,13 @@ export function measureApp(app: AppInfo, dist: DistReader, hostShared?: readonly
   const { remoteEntry, app: appFiles } = remoteFirstLoadFiles(dist);
   const files = Object.fromEntries([remoteEntry, ...appFiles].map((file) => [file, sizeOf(file)]));
   const firstLoad = sum(Object.values(files));
-  const row: SizeRow = { pkg: app.pkg, kind: app.kind, files, firstLoad, remoteEntry: files[remoteEntry] ?? 0 };
+  const row: SizeRow = {
+    pkg: app.pkg,
+    kind: app.kind,
+    files,
+    firstLoad,
+    remoteEntry: files[remoteEntry] ?? 0,
+  };
   if (hostShared) {
     const providers = new Set(
       sharedNames(dist)
@@ -90,15 +102,20 @@ export function parseBudget(json: unknown): SizeBudget {
 export function budgetFailures(rows: readonly SizeRow[], budget: SizeBudget): string[] {
   const failures: string[] = [];
   const over = (pkg: string, what: string, bytes: number, limit: number) =>
-    failures.push(`${pkg}: ${what} ${formatBytes(bytes)} is over its budget of ${formatBytes(limit)} by ${bytes - limit} B`);
+    failures.push(
+      `${pkg}: ${what} ${formatBytes(bytes)} is over its budget of ${formatBytes(limit)} by ${bytes - limit} B`,
+    );
   for (const row of rows) {
     if (row.kind === 'host') {
-      if (row.firstLoad > budget['host-first-load']) over(row.pkg, 'first load', row.firstLoad, budget['host-first-load']);
+      if (row.firstLoad > budget['host-first-load'])
+        over(row.pkg, 'first load', row.firstLoad, budget['host-first-load']);
       continue;
     }
-    if ((row.remoteEntry ?? 0) > budget.remoteEntry) over(row.pkg, 'remoteEntry', row.remoteEntry ?? 0, budget.remoteEntry);
+    if ((row.remoteEntry ?? 0) > budget.remoteEntry)
+      over(row.pkg, 'remoteEntry', row.remoteEntry ?? 0, budget.remoteEntry);
     const remoteFirstLoad = budget['remote-first-load'];
-    if (remoteFirstLoad !== undefined && row.firstLoad > remoteFirstLoad) over(row.pkg, 'first load', row.firstLoad, remoteFirstLoad);
+    if (remoteFirstLoad !== undefined && row.firstLoad > remoteFirstLoad)
+      over(row.pkg, 'first load', row.firstLoad, remoteFirstLoad);
   }
   return failures;
 }
@@ -108,19 +125,40 @@ export function formatBytes(bytes: number): string {
 }
 
 export function formatReport(rows: readonly SizeRow[], budget: SizeBudget): string {
-  const header = ['app', 'first load (gz)', 'budget', 'remoteEntry (gz)', 'budget', 'first area (gz)', 'files'];
+  const header = [
+    'app',
+    'first load (gz)',
+    'budget',
+    'remoteEntry (gz)',
+    'budget',
+    'first area (gz)',
+    'files',
+  ];
   const lines = rows.map((row) => [
     row.pkg,
     formatBytes(row.firstLoad),
-    row.kind === 'host' ? formatBytes(budget['host-first-load']) : budget['remote-first-load'] ? formatBytes(budget['remote-first-load']) : '-',
+    row.kind === 'host'
+      ? formatBytes(budget['host-first-load'])
+      : budget['remote-first-load']
+        ? formatBytes(budget['remote-first-load'])
+        : '-',
     row.remoteEntry === undefined ? '-' : formatBytes(row.remoteEntry),
     row.kind === 'host' ? '-' : formatBytes(budget.remoteEntry),
     row.firstArea === undefined ? '-' : formatBytes(row.firstArea),
     String(Object.keys(row.files).length),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)));
-  const render = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
-  return [render(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(render)].join('\n');
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
+  );
+  const render = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ');
+  return [render(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(render)].join(
+    '\n',
+  );
 }
 
 function main(): void {
@@ -149,7 +187,8 @@ function main(): void {
   if (process.argv.includes('--files')) {
     for (const row of rows) {
       console.log(`\n${row.pkg}`);
-      for (const [file, bytes] of Object.entries(row.files)) console.log(`  ${formatBytes(bytes).padStart(9)}  ${file}`);
+      for (const [file, bytes] of Object.entries(row.files))
+        console.log(`  ${formatBytes(bytes).padStart(9)}  ${file}`);
     }
   }
   problems.push(...budgetFailures(rows, budget));

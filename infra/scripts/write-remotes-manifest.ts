@@ -13,7 +13,9 @@ import { remotesManifestFile, type RemotesManifest } from './remotes-manifest';
 const ROOT = path.resolve(__dirname, '../..');
 
 function packageVersion(rootDir: string, pkg: string): string {
-  const json = JSON.parse(fs.readFileSync(path.join(rootDir, pkg, 'package.json'), 'utf8')) as { version?: unknown };
+  const json = JSON.parse(fs.readFileSync(path.join(rootDir, pkg, 'package.json'), 'utf8')) as {
+    version?: unknown;
+  };
   if (typeof json.version !== 'string') throw new Error(`${pkg}/package.json has no version`);
   return json.version;
 }

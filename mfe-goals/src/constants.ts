@@ -8,7 +8,8 @@ export const EXPLORE_PATH = '/explorar';
 /** The search types GET /bff/goals accepts (spec 2 §4, §5). */
 export const GOAL_SEARCH_TYPES: readonly GoalSearchType[] = ['classification', 'highlight'];
 /** The exact error of spec 2 §5 for any other search type. */
-export const INVALID_SEARCH_TYPE_MESSAGE = 'Invalid search type. Valid search types are: classification, highlight.';
+export const INVALID_SEARCH_TYPE_MESSAGE =
+  'Invalid search type. Valid search types are: classification, highlight.';
 
 /** Toggler that holds the explorer's side-menu title (spec 1 §6). */
 export const GOAL_EXPLORER_TOGGLER_KEY = 'goal-explorer';
@@ -19,7 +20,18 @@ export const GOAL_EXPLORER_DEFAULT_TITLE = 'Explorar objetivos';
 export const GOAL_CONTENTS_PER_PAGE = 20;
 
 /** The content tabs of a goal, in order (spec 2 §2: courses, ldi, discursives, vip room, trails, tutorings, cast). */
-export const GOAL_CONTENT_TYPES: readonly GoalContentType[] = ['cursos', 'ldi', 'discursivas', 'salavip', 'trails', 'monitorings', 'cast'];
+export const GOAL_CONTENT_TYPES: readonly GoalContentType[] = [
+  'cursos',
+  'ldi',
+  'discursivas',
+  'salavip',
+  'trails',
+  'monitorings',
+  'cast',
+];
 
 /** Explorer modes as they appear in the address (?tipo=), mapped to the API's search types. */
-export const EXPLORER_MODES: Readonly<Record<string, GoalSearchType>> = { destaques: 'highlight', areas: 'classification' };
+export const EXPLORER_MODES: Readonly<Record<string, GoalSearchType>> = {
+  destaques: 'highlight',
+  areas: 'classification',
+};

@@ -8,5 +8,9 @@ import { AreaRoot } from './app/root';
 mountStandalone({
   name: 'mfe-submissions',
   Root: AreaRoot,
-  platform: createTestPlatform({ vertical: verticalFromHost(window.location.hostname), flags: 'all', ecommerce: 'all' }),
+  platform: createTestPlatform({
+    vertical: verticalFromHost(window.location.hostname),
+    flags: 'all',
+    ecommerce: 'all',
+  }),
 });

@@ -4,10 +4,12 @@ import type { SubmissionStatus } from 'shared-contracts';
 /** File types accepted for essays and discursive answers (spec 3 §5). */
 export const ALLOWED_FILE_EXTENSIONS: readonly string[] = ['pdf', 'png', 'jpg', 'jpeg', 'webp'];
 /** The file input's accept attribute for those types. */
-export const ALLOWED_FILE_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp';
+export const ALLOWED_FILE_ACCEPT =
+  '.pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp';
 
 /** Messages of spec 3 §5 and §8, exactly. */
-export const INVALID_FILE_TYPE_MESSAGE = 'Somente arquivos nos formatos pdf, png, webp, jpg e jpeg são permitidos!.';
+export const INVALID_FILE_TYPE_MESSAGE =
+  'Somente arquivos nos formatos pdf, png, webp, jpg e jpeg são permitidos!.';
 export const LOAD_FAILURE_MESSAGE = 'Falha ao carregar o conteúdo!';
 export const ESSAY_SENT_MESSAGE = 'Redação enviada para correção!';
 export const DISCURSIVE_SENT_MESSAGE = 'Simulado enviado para correção!';
@@ -19,7 +21,8 @@ export const INVALID_FILE_MESSAGE = 'Arquivo inválido detectado';
 
 /** Comment rejections for forbidden words (spec 3 §8) and what the screen says. */
 export const BAD_WORDS_TAGS: readonly string[] = ['SOCIAL_ERROR_BAD_WORDS', 'COURSE_FORUM_ERROR_BAD_WORDS'];
-export const BAD_WORDS_MESSAGE = 'Seu comentário contém palavras impróprias. Revise o texto e tente novamente.';
+export const BAD_WORDS_MESSAGE =
+  'Seu comentário contém palavras impróprias. Revise o texto e tente novamente.';
 
 /** What each submission status means to the student (spec 3 §4). */
 export const SUBMISSION_STATUS_LABELS: Readonly<Record<SubmissionStatus, string>> = {

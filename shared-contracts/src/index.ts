@@ -57,7 +57,14 @@ export {
 } from './http/http-constants';
 
 // routes
-export type { RouteOwner, RemoteOwner, FederationName, RouteOwnership, RouteMatch, RouteOverlap } from './routes/ownership';
+export type {
+  RouteOwner,
+  RemoteOwner,
+  FederationName,
+  RouteOwnership,
+  RouteMatch,
+  RouteOverlap,
+} from './routes/ownership';
 export {
   ROUTE_OWNERSHIP,
   REMOTE_OWNERS,

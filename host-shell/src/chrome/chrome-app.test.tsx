@@ -17,7 +17,14 @@ beforeEach(() => {
   document.body.innerHTML =
     '<header id="shell-topbar"></header><nav id="shell-sidemenu" aria-label="Menu principal"></nav><main id="area"></main><div id="shell-overlays"></div>';
   shellStore.set(userAtom, ana);
-  shellStore.set(featuresAtom, { study_table: true, questions: true, notebooks: true, cast: false, profile_menu_logout: true, goals: true });
+  shellStore.set(featuresAtom, {
+    study_table: true,
+    questions: true,
+    notebooks: true,
+    cast: false,
+    profile_menu_logout: true,
+    goals: true,
+  });
   shellStore.set(explorerTitleAtom, 'Explorar objetivos');
 });
 
@@ -26,7 +33,10 @@ test('renders the top bar and the flag-driven side menu into their slots, and un
   await act(() => mount({ platform, preload: () => {} }));
 
   const menu = screen.getByRole('navigation', { name: 'Menu principal' });
-  expect(within(menu).getByRole('link', { name: 'Listas e Simulados' })).toHaveAttribute('href', '/cadernos-e-simulados');
+  expect(within(menu).getByRole('link', { name: 'Listas e Simulados' })).toHaveAttribute(
+    'href',
+    '/cadernos-e-simulados',
+  );
   expect(within(menu).getByRole('link', { name: 'Explorar objetivos' })).toBeInTheDocument();
   expect(within(menu).queryByRole('link', { name: 'Cast' })).not.toBeInTheDocument();
   expect(screen.getByText('Ana Paula Souza')).toBeInTheDocument();
@@ -54,7 +64,9 @@ test('hovering a side-menu item preloads its area', async () => {
 test('a toast asked for on the bus is shown', async () => {
   const platform = createTestPlatform();
   await act(() => mount({ platform, preload: () => {} }));
-  await act(async () => void platform.bus.emit('toast', { kind: 'error', message: 'Falha ao carregar o conteúdo!' }));
+  await act(
+    async () => void platform.bus.emit('toast', { kind: 'error', message: 'Falha ao carregar o conteúdo!' }),
+  );
   expect(screen.getByText('Falha ao carregar o conteúdo!')).toBeInTheDocument();
   await act(() => unmount());
 });

@@ -7,6 +7,10 @@ export function greetingForHour(hour: number): 'Bom dia' | 'Boa tarde' | 'Boa no
 
 /** The hour now in São Paulo, whatever the browser's zone. */
 export function saoPauloHour(date: Date = new Date()): number {
-  const hour = new Intl.DateTimeFormat('pt-BR', { hour: 'numeric', hourCycle: 'h23', timeZone: 'America/Sao_Paulo' }).format(date);
+  const hour = new Intl.DateTimeFormat('pt-BR', {
+    hour: 'numeric',
+    hourCycle: 'h23',
+    timeZone: 'America/Sao_Paulo',
+  }).format(date);
   return Number.parseInt(hour, 10);
 }

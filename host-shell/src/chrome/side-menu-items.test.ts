@@ -1,14 +1,34 @@
 import { FEATURE_FLAGS, verticalWording, type FeatureFlag } from 'shared-contracts';
 import { CONCURSOS_PRODUCT_CATALOGUE_URL, isActiveItem, sideMenuItems } from './side-menu-items';
 
-const allOn = (except: FeatureFlag[] = []) => (flag: FeatureFlag) => !except.includes(flag) && FEATURE_FLAGS.includes(flag as never);
+const allOn =
+  (except: FeatureFlag[] = []) =>
+  (flag: FeatureFlag) =>
+    !except.includes(flag) && FEATURE_FLAGS.includes(flag as never);
 
-function labels(vertical: 'concursos' | 'medicina' | 'oab' | 'carreiras-juridicas', except: FeatureFlag[] = [], explorerTitle: string | null = 'Explorar objetivos') {
-  return sideMenuItems({ vertical, wording: verticalWording(vertical), isEnabled: allOn(except), explorerTitle }).map((i) => i.label);
+function labels(
+  vertical: 'concursos' | 'medicina' | 'oab' | 'carreiras-juridicas',
+  except: FeatureFlag[] = [],
+  explorerTitle: string | null = 'Explorar objetivos',
+) {
+  return sideMenuItems({
+    vertical,
+    wording: verticalWording(vertical),
+    isEnabled: allOn(except),
+    explorerTitle,
+  }).map((i) => i.label);
 }
 
 test('every item shows with its flag on, with per-vertical labels', () => {
-  expect(labels('concursos')).toEqual(expect.arrayContaining(['Mesa de estudo', 'Cadernos e Simulados', 'Simulados discursivos', 'Monitorias', 'Explorar objetivos']));
+  expect(labels('concursos')).toEqual(
+    expect.arrayContaining([
+      'Mesa de estudo',
+      'Cadernos e Simulados',
+      'Simulados discursivos',
+      'Monitorias',
+      'Explorar objetivos',
+    ]),
+  );
   expect(labels('medicina')).toContain('Listas e Simulados');
   expect(labels('oab')).toContain('Simulados de 2ª Fase');
 });
@@ -19,18 +39,43 @@ test('an item whose flag is off is hidden', () => {
 });
 
 test('new_search hides goals and my courses takes the goals title', () => {
-  const withNewSearch = sideMenuItems({ vertical: 'concursos', wording: verticalWording('concursos'), isEnabled: allOn(), explorerTitle: null });
+  const withNewSearch = sideMenuItems({
+    vertical: 'concursos',
+    wording: verticalWording('concursos'),
+    isEnabled: allOn(),
+    explorerTitle: null,
+  });
   expect(withNewSearch.find((i) => i.path === '/objetivos')).toBeUndefined();
-  expect(withNewSearch.find((i) => i.path === '/todos-os-cursos')?.label).toBe(verticalWording('concursos').objectives);
-  const without = sideMenuItems({ vertical: 'concursos', wording: verticalWording('concursos'), isEnabled: allOn(['new_search']), explorerTitle: null });
+  expect(withNewSearch.find((i) => i.path === '/todos-os-cursos')?.label).toBe(
+    verticalWording('concursos').objectives,
+  );
+  const without = sideMenuItems({
+    vertical: 'concursos',
+    wording: verticalWording('concursos'),
+    isEnabled: allOn(['new_search']),
+    explorerTitle: null,
+  });
   expect(without.find((i) => i.path === '/todos-os-cursos')?.label).toBe('Meus cursos');
   expect(without.find((i) => i.path === '/objetivos')).toBeDefined();
 });
 
 test('cursos-para-voce opens in a new tab, external for concursos only', () => {
-  const concursos = sideMenuItems({ vertical: 'concursos', wording: verticalWording('concursos'), isEnabled: allOn(), explorerTitle: null });
-  const medicina = sideMenuItems({ vertical: 'medicina', wording: verticalWording('medicina'), isEnabled: allOn(), explorerTitle: null });
-  expect(concursos.find((i) => i.path === '/cursos-para-voce')).toMatchObject({ newTab: true, href: CONCURSOS_PRODUCT_CATALOGUE_URL });
+  const concursos = sideMenuItems({
+    vertical: 'concursos',
+    wording: verticalWording('concursos'),
+    isEnabled: allOn(),
+    explorerTitle: null,
+  });
+  const medicina = sideMenuItems({
+    vertical: 'medicina',
+    wording: verticalWording('medicina'),
+    isEnabled: allOn(),
+    explorerTitle: null,
+  });
+  expect(concursos.find((i) => i.path === '/cursos-para-voce')).toMatchObject({
+    newTab: true,
+    href: CONCURSOS_PRODUCT_CATALOGUE_URL,
+  });
   expect(medicina.find((i) => i.path === '/cursos-para-voce')).toMatchObject({ newTab: true });
   expect(medicina.find((i) => i.path === '/cursos-para-voce')?.href).toBeUndefined();
 });
@@ -41,7 +86,14 @@ test('the explorer item takes its title from the toggler and hides without it', 
 });
 
 test('every item carries the access role ignore', () => {
-  expect(sideMenuItems({ vertical: 'concursos', wording: verticalWording('concursos'), isEnabled: allOn(), explorerTitle: 'x' }).every((i) => i.accessRole === 'ignore')).toBe(true);
+  expect(
+    sideMenuItems({
+      vertical: 'concursos',
+      wording: verticalWording('concursos'),
+      isEnabled: allOn(),
+      explorerTitle: 'x',
+    }).every((i) => i.accessRole === 'ignore'),
+  ).toBe(true);
 });
 
 test('the active item is matched by first path segment', () => {

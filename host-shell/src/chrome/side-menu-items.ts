@@ -30,18 +30,43 @@ export function sideMenuItems(context: SideMenuContext): SideMenuItem[] {
   const newSearch = isEnabled('new_search');
   const items: SideMenuItem[] = [
     { path: '/mesa-de-estudo', label: 'Mesa de estudo', flag: 'study_table', accessRole: 'ignore' },
-    { path: '/estudos-em-andamento', label: 'Estudos em andamento', flag: 'ongoing_studies', accessRole: 'ignore' },
+    {
+      path: '/estudos-em-andamento',
+      label: 'Estudos em andamento',
+      flag: 'ongoing_studies',
+      accessRole: 'ignore',
+    },
     { path: '/objetivos', label: wording.objectives, flag: 'goals', accessRole: 'ignore' },
     // with new_search the goals item is hidden and my courses takes the goals title
-    { path: '/todos-os-cursos', label: newSearch ? wording.objectives : 'Meus cursos', flag: 'my_courses', accessRole: 'ignore' },
-    { path: '/explorar', label: explorerTitle ?? EXPLORER_DEFAULT_TITLE, flag: 'goals', accessRole: 'ignore' },
+    {
+      path: '/todos-os-cursos',
+      label: newSearch ? wording.objectives : 'Meus cursos',
+      flag: 'my_courses',
+      accessRole: 'ignore',
+    },
+    {
+      path: '/explorar',
+      label: explorerTitle ?? EXPLORER_DEFAULT_TITLE,
+      flag: 'goals',
+      accessRole: 'ignore',
+    },
     { path: '/questoes/buscar', label: 'Questões', flag: 'questions', accessRole: 'ignore' },
-    { path: '/cadernos-e-simulados', label: wording.notebooksAndExams, flag: 'notebooks', accessRole: 'ignore' },
+    {
+      path: '/cadernos-e-simulados',
+      label: wording.notebooksAndExams,
+      flag: 'notebooks',
+      accessRole: 'ignore',
+    },
     { path: '/meu-desempenho', label: 'Meu desempenho', accessRole: 'ignore' },
     { path: '/discursivas', label: wording.discursives, flag: 'discursives', accessRole: 'ignore' },
     { path: '/redacoes', label: 'Redações', accessRole: 'ignore' },
     { path: '/rankings', label: 'Rankings', accessRole: 'ignore' },
-    { path: '/trilhas-estrategicas', label: 'Trilhas estratégicas', flag: 'strategic_trails', accessRole: 'ignore' },
+    {
+      path: '/trilhas-estrategicas',
+      label: 'Trilhas estratégicas',
+      flag: 'strategic_trails',
+      accessRole: 'ignore',
+    },
     { path: '/cast', label: 'Cast', flag: 'cast', accessRole: 'ignore' },
     { path: '/monitorias', label: wording.tutorings, flag: 'tutorings', accessRole: 'ignore' },
     { path: '/sala-vip', label: 'Sala VIP', flag: 'vip_room', accessRole: 'ignore' },

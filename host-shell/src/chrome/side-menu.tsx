@@ -30,8 +30,22 @@ export function SideMenu({ preload }: SideMenuProps) {
   });
 
   return (
-    <div className="side-menu" css={{ width: 232, padding: '16px 8px', height: '100%', boxSizing: 'border-box', borderRight: '1px solid rgba(0,0,0,0.08)' }}>
-      <a href="/mesa-de-estudo" onClick={navigate} aria-label="Ir para a mesa de estudo" css={{ display: 'block', padding: '0 8px 16px' }}>
+    <div
+      className="side-menu"
+      css={{
+        width: 232,
+        padding: '16px 8px',
+        height: '100%',
+        boxSizing: 'border-box',
+        borderRight: '1px solid rgba(0,0,0,0.08)',
+      }}
+    >
+      <a
+        href="/mesa-de-estudo"
+        onClick={navigate}
+        aria-label="Ir para a mesa de estudo"
+        css={{ display: 'block', padding: '0 8px 16px' }}
+      >
         <Logo height={28} />
       </a>
       <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>

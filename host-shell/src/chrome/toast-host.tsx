@@ -27,5 +27,10 @@ export function ToastHost() {
     };
   }, [platform]);
 
-  return <ToastRegion toasts={toasts} onDismiss={(id) => setToasts((current) => current.filter((item) => item.id !== id))} />;
+  return (
+    <ToastRegion
+      toasts={toasts}
+      onDismiss={(id) => setToasts((current) => current.filter((item) => item.id !== id))}
+    />
+  );
 }

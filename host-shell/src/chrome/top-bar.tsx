@@ -31,7 +31,8 @@ export function TopBar() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = search.trim();
-    if (text.length >= SEARCH_MIN_CHARS) platform.navigate(`/resultado-pesquisa/${encodeURIComponent(text)}?_r=${Date.now()}`);
+    if (text.length >= SEARCH_MIN_CHARS)
+      platform.navigate(`/resultado-pesquisa/${encodeURIComponent(text)}?_r=${Date.now()}`);
   };
 
   return (
@@ -49,7 +50,13 @@ export function TopBar() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder="O que você quer estudar hoje?"
-          css={{ width: '100%', padding: '8px 12px', borderRadius: 8, border: '1px solid rgba(0,0,0,0.2)', font: 'inherit' }}
+          css={{
+            width: '100%',
+            padding: '8px 12px',
+            borderRadius: 8,
+            border: '1px solid rgba(0,0,0,0.2)',
+            font: 'inherit',
+          }}
         />
       </form>
       {features.favorites_menu ? (
@@ -68,10 +75,17 @@ export function TopBar() {
           <span>
             {greetingForHour(saoPauloHour())}, <strong>{user.fullName}</strong>
           </span>
-          {features.profile_menu_logout ? <a href="/auth/logout" css={{ color: 'inherit' }}>Sair</a> : null}
+          {features.profile_menu_logout ? (
+            <a href="/auth/logout" css={{ color: 'inherit' }}>
+              Sair
+            </a>
+          ) : null}
         </span>
       ) : (
-        <a href={`/auth/dev-login?redirect=${encodeURIComponent(window.location.pathname)}`} css={{ color: 'inherit' }}>
+        <a
+          href={`/auth/dev-login?redirect=${encodeURIComponent(window.location.pathname)}`}
+          css={{ color: 'inherit' }}
+        >
           Entrar
         </a>
       )}

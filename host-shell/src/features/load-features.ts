@@ -2,7 +2,9 @@ import type { EcommerceArea, HttpClients } from 'shared-contracts';
 import { isEcommerceArea } from 'shared-contracts';
 
 function record(value: unknown): Record<string, unknown> | null {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 /** GET /bff/features: a map of flag → boolean (bare or under data). Anything not strictly true is off. */
@@ -36,18 +38,27 @@ export interface LoadedFeatures {
 /** Loads flags, entitlements and the explorer title; each failure is logged and leaves its part off (spec 1 §8). */
 export async function loadFeatures(http: HttpClients): Promise<LoadedFeatures> {
   const [features, ecommerce, explorerTitle] = await Promise.all([
-    http.api.get('bff/features').json().then(parseFeatures, (error: unknown) => {
-      console.error('[host-shell] features fetch failed; every flag off', error);
-      return {};
-    }),
-    http.ecommerce.get('bff/ecommerce').json().then(parseEcommerce, (error: unknown) => {
-      console.error('[host-shell] e-commerce features fetch failed', error);
-      return {};
-    }),
-    http.api.get('bff/toggler/key/goal-explorer').json().then(parseExplorerTitle, (error: unknown) => {
-      console.error('[host-shell] toggler goal-explorer failed; treated as false', error);
-      return null;
-    }),
+    http.api
+      .get('bff/features')
+      .json()
+      .then(parseFeatures, (error: unknown) => {
+        console.error('[host-shell] features fetch failed; every flag off', error);
+        return {};
+      }),
+    http.ecommerce
+      .get('bff/ecommerce')
+      .json()
+      .then(parseEcommerce, (error: unknown) => {
+        console.error('[host-shell] e-commerce features fetch failed', error);
+        return {};
+      }),
+    http.api
+      .get('bff/toggler/key/goal-explorer')
+      .json()
+      .then(parseExplorerTitle, (error: unknown) => {
+        console.error('[host-shell] toggler goal-explorer failed; treated as false', error);
+        return null;
+      }),
   ]);
   return { features, ecommerce, explorerTitle };
 }

@@ -1,6 +1,7 @@
 /** The fallback and loading views of an area, in plain DOM: they must work when React or a remote does not. */
 export const AREA_UNAVAILABLE_TITLE = 'Esta área está temporariamente indisponível';
-export const AREA_UNAVAILABLE_TEXT = 'O restante da plataforma continua funcionando. Tente novamente em instantes.';
+export const AREA_UNAVAILABLE_TEXT =
+  'O restante da plataforma continua funcionando. Tente novamente em instantes.';
 export const AREA_RETRY_LABEL = 'Tentar novamente';
 export const AREA_LOADING_TEXT = 'Carregando…';
 

@@ -10,7 +10,9 @@ export interface AreaFallbackModule {
 }
 
 export function isAreaFallbackModule(value: unknown): value is AreaFallbackModule {
-  return typeof value === 'object' && value !== null && (value as Record<string, unknown>)[FALLBACK_MARK] === true;
+  return (
+    typeof value === 'object' && value !== null && (value as Record<string, unknown>)[FALLBACK_MARK] === true
+  );
 }
 
 /**

@@ -21,7 +21,10 @@ export function preloadPath(path: string, registered: ReadonlySet<string>): void
 }
 
 /** After the first page is idle, prefetch the areas a student most likely opens next. */
-export function schedulePrefetch(likely: readonly RemoteOwner[], registered: ReadonlySet<string>): () => void {
+export function schedulePrefetch(
+  likely: readonly RemoteOwner[],
+  registered: ReadonlySet<string>,
+): () => void {
   const timer = setTimeout(() => {
     const run = () => likely.forEach((owner) => preloadOwner(owner, registered));
     if ('requestIdleCallback' in window) window.requestIdleCallback(run);

@@ -40,7 +40,9 @@ test('gives up after the bounded attempts with an empty manifest instead of thro
     return { status: 500 };
   });
   try {
-    await expect(fetchRemotesManifest({ url: `${server.url}/remotes.json`, attempts: 2, retryDelayMs: 1 })).resolves.toEqual({});
+    await expect(
+      fetchRemotesManifest({ url: `${server.url}/remotes.json`, attempts: 2, retryDelayMs: 1 }),
+    ).resolves.toEqual({});
     expect(calls).toBe(2);
   } finally {
     await server.close();

@@ -43,7 +43,13 @@ export interface FetchManifestOptions {
  * and on final failure the shell still runs (every area shows its fallback).
  */
 export async function fetchRemotesManifest(options: FetchManifestOptions = {}): Promise<RemotesManifest> {
-  const { url = '/remotes.json', attempts = 3, timeoutMs = 3000, retryDelayMs = 250, fetchImpl = fetch } = options;
+  const {
+    url = '/remotes.json',
+    attempts = 3,
+    timeoutMs = 3000,
+    retryDelayMs = 250,
+    fetchImpl = fetch,
+  } = options;
   let lastError: unknown;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     const controller = new AbortController();
@@ -54,7 +60,8 @@ export async function fetchRemotesManifest(options: FetchManifestOptions = {}): 
       return parseRemotesManifest(await response.json());
     } catch (error) {
       lastError = error;
-      if (attempt < attempts) await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** (attempt - 1)));
+      if (attempt < attempts)
+        await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** (attempt - 1)));
     } finally {
       clearTimeout(timer);
     }

@@ -27,7 +27,13 @@ beforeEach(() => {
 
 test('a remote that loads mounts its area and unmounts cleanly', async () => {
   const area = fakeArea();
-  const app = createResilientArea({ owner: 'mfe-cast', load: async () => area, forget: jest.fn(), contractVersion: CONTRACT_VERSION, logger: silent });
+  const app = createResilientArea({
+    owner: 'mfe-cast',
+    load: async () => area,
+    forget: jest.fn(),
+    contractVersion: CONTRACT_VERSION,
+    logger: silent,
+  });
   await app.mount({});
   expect(document.getElementById('area')).toHaveTextContent('área real');
   await app.unmount({});
@@ -65,25 +71,54 @@ test('the errorLoadRemote fallback module turns into the fallback area', async (
   const plugin = areaFallbackPlugin();
   const errorLoadRemote = plugin.errorLoadRemote as (args: object) => unknown;
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  const fallback = errorLoadRemote({ id: 'mfe_cast/app', error: new Error('404'), lifecycle: 'onLoad', from: 'runtime' });
-  const app = createResilientArea({ owner: 'mfe-cast', load: async () => fallback, forget: jest.fn(), contractVersion: CONTRACT_VERSION, logger: silent });
+  const fallback = errorLoadRemote({
+    id: 'mfe_cast/app',
+    error: new Error('404'),
+    lifecycle: 'onLoad',
+    from: 'runtime',
+  });
+  const app = createResilientArea({
+    owner: 'mfe-cast',
+    load: async () => fallback,
+    forget: jest.fn(),
+    contractVersion: CONTRACT_VERSION,
+    logger: silent,
+  });
   await app.mount({});
   expect(document.querySelector('[role="alert"]')).toHaveTextContent(AREA_UNAVAILABLE_TITLE);
-  expect(errorLoadRemote({ id: 'react', error: new Error('x'), lifecycle: 'beforeLoadShare', from: 'runtime' })).toBeUndefined();
+  expect(
+    errorLoadRemote({ id: 'react', error: new Error('x'), lifecycle: 'beforeLoadShare', from: 'runtime' }),
+  ).toBeUndefined();
 });
 
 test('a remote built for another contract is refused with a logged reason', async () => {
   const area = fakeArea('^2.0.0');
-  const app = createResilientArea({ owner: 'mfe-cast', load: async () => area, forget: jest.fn(), contractVersion: '1.0.0', logger: silent });
+  const app = createResilientArea({
+    owner: 'mfe-cast',
+    load: async () => area,
+    forget: jest.fn(),
+    contractVersion: '1.0.0',
+    logger: silent,
+  });
   await app.mount({});
   expect(area.mount).not.toHaveBeenCalled();
   expect(document.querySelector('h1')).toHaveTextContent(AREA_UNAVAILABLE_TITLE);
   expect(silent.error).toHaveBeenCalledWith(expect.stringContaining('does not satisfy'));
-  expect(checkAreaModule({}, '1.0.0')).toEqual({ ok: false, reason: './app does not export single-spa lifecycles' });
+  expect(checkAreaModule({}, '1.0.0')).toEqual({
+    ok: false,
+    reason: './app does not export single-spa lifecycles',
+  });
 });
 
 test('a remote that never answers is given up after the timeout', async () => {
-  const app = createResilientArea({ owner: 'mfe-cast', load: () => new Promise(() => {}), forget: jest.fn(), contractVersion: '1.0.0', timeoutMs: 20, logger: silent });
+  const app = createResilientArea({
+    owner: 'mfe-cast',
+    load: () => new Promise(() => {}),
+    forget: jest.fn(),
+    contractVersion: '1.0.0',
+    timeoutMs: 20,
+    logger: silent,
+  });
   await app.mount({});
   expect(document.querySelector('h1')).toHaveTextContent(AREA_UNAVAILABLE_TITLE);
 });
@@ -91,7 +126,13 @@ test('a remote that never answers is given up after the timeout', async () => {
 test('a throwing mount falls back instead of breaking the page', async () => {
   const area = fakeArea();
   area.mount.mockRejectedValueOnce(new Error('boom'));
-  const app = createResilientArea({ owner: 'mfe-cast', load: async () => area, forget: jest.fn(), contractVersion: '1.0.0', logger: silent });
+  const app = createResilientArea({
+    owner: 'mfe-cast',
+    load: async () => area,
+    forget: jest.fn(),
+    contractVersion: '1.0.0',
+    logger: silent,
+  });
   await app.mount({});
   expect(document.querySelector('h1')).toHaveTextContent(AREA_UNAVAILABLE_TITLE);
 });

@@ -29,7 +29,12 @@ type LoadResult = { ok: true; module: AreaModule } | { ok: false; reason: string
 
 function isAreaModule(value: unknown): value is AreaModule {
   const mod = value as Partial<AreaModule> | null;
-  return !!mod && typeof mod.bootstrap === 'function' && typeof mod.mount === 'function' && typeof mod.unmount === 'function';
+  return (
+    !!mod &&
+    typeof mod.bootstrap === 'function' &&
+    typeof mod.mount === 'function' &&
+    typeof mod.unmount === 'function'
+  );
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -52,9 +57,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export function checkAreaModule(value: unknown, contractVersion: string): LoadResult {
   if (isAreaFallbackModule(value)) return { ok: false, reason: value.reason };
   if (!isAreaModule(value)) return { ok: false, reason: './app does not export single-spa lifecycles' };
-  if (typeof value.contractRange !== 'string') return { ok: false, reason: 'the remote declares no contractRange' };
+  if (typeof value.contractRange !== 'string')
+    return { ok: false, reason: 'the remote declares no contractRange' };
   if (!satisfiesRange(contractVersion, value.contractRange)) {
-    return { ok: false, reason: `contract ${contractVersion} does not satisfy the remote's range ${value.contractRange}` };
+    return {
+      ok: false,
+      reason: `contract ${contractVersion} does not satisfy the remote's range ${value.contractRange}`,
+    };
   }
   return { ok: true, module: value };
 }

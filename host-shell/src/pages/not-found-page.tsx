@@ -17,7 +17,10 @@ export function NotFoundPage() {
     };
   }, [platform]);
   return (
-    <section aria-labelledby="not-found-title" css={{ maxWidth: 560, margin: '48px auto', textAlign: 'center' }}>
+    <section
+      aria-labelledby="not-found-title"
+      css={{ maxWidth: 560, margin: '48px auto', textAlign: 'center' }}
+    >
       <h1 id="not-found-title">{NOT_FOUND_TITLE}</h1>
       <p>{NOT_FOUND_TEXT}</p>
       <Button

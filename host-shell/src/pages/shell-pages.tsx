@@ -18,7 +18,13 @@ function SearchResultsPage({ text }: { text: string }) {
         (body) => {
           const data = (body as { data?: unknown })?.data ?? body;
           const items = Array.isArray(data) ? data : [];
-          if (!cancelled) setResults(items.filter((i): i is { title: string; type: string } => typeof (i as { title?: unknown })?.title === 'string'));
+          if (!cancelled)
+            setResults(
+              items.filter(
+                (i): i is { title: string; type: string } =>
+                  typeof (i as { title?: unknown })?.title === 'string',
+              ),
+            );
         },
         () => !cancelled && setResults([]),
       );

@@ -1,6 +1,19 @@
 import { navigateToUrl } from 'single-spa';
-import type { EnvironmentName, EventBus, HttpClients, LoggedUser, PlatformApi, VerticalId } from 'shared-contracts';
-import { CONTRACT_VERSION, createValueStream, extractContentText, renderContentTemplate, verticalWording } from 'shared-contracts';
+import type {
+  EnvironmentName,
+  EventBus,
+  HttpClients,
+  LoggedUser,
+  PlatformApi,
+  VerticalId,
+} from 'shared-contracts';
+import {
+  CONTRACT_VERSION,
+  createValueStream,
+  extractContentText,
+  renderContentTemplate,
+  verticalWording,
+} from 'shared-contracts';
 import { ecommerceAtom, featuresAtom, shellStore, userAtom } from '../state/shell-store';
 
 export interface CreatePlatformOptions {

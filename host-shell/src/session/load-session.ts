@@ -5,7 +5,12 @@ const STORAGE_KEY = 'platform:user';
 
 function isLoggedUser(value: unknown): value is LoggedUser {
   const user = value as Partial<LoggedUser> | null;
-  return !!user && typeof user.id === 'number' && typeof user.email === 'string' && typeof user.fullName === 'string';
+  return (
+    !!user &&
+    typeof user.id === 'number' &&
+    typeof user.email === 'string' &&
+    typeof user.fullName === 'string'
+  );
 }
 
 /** The user kept in session storage by a previous load, if any. */
@@ -34,7 +39,11 @@ export async function loadSession(http: HttpClients): Promise<LoggedUser | null>
   }
   try {
     const body: unknown = await http.api.get('bff/profile/me').json();
-    const user = isLoggedUser(body) ? body : isLoggedUser((body as { data?: unknown })?.data) ? (body as { data: LoggedUser }).data : null;
+    const user = isLoggedUser(body)
+      ? body
+      : isLoggedUser((body as { data?: unknown })?.data)
+        ? (body as { data: LoggedUser }).data
+        : null;
     if (!user) throw new Error('profile/me answered an unexpected shape');
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(user));
     return user;

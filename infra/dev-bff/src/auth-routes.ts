@@ -14,7 +14,9 @@ const COOKIE_OPTIONS = { path: '/', sameSite: 'lax', httpOnly: false } as const;
 
 /** Only internal paths: one leading '/', not '//' or '/\' (which browsers treat as another host). */
 export function isInternalPath(path: string): boolean {
-  return /^\/(?![/\\])/.test(path) && ![...path].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+  return (
+    /^\/(?![/\\])/.test(path) && ![...path].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)
+  );
 }
 
 function redirectTarget(redirect: unknown, fallback: string): string {

@@ -8,7 +8,11 @@ const LANDINGS: { route: string; owner: string; seeded: Record<'concursos' | 'me
     owner: 'mfe-study-table',
     seeded: { concursos: 'Direito Constitucional - Direitos Fundamentais', medicina: 'Lista · Favorito' },
   },
-  { route: '/questoes/buscar', owner: 'mfe-questions', seeded: { concursos: 'Direito Administrativo', medicina: 'Clínica Médica' } },
+  {
+    route: '/questoes/buscar',
+    owner: 'mfe-questions',
+    seeded: { concursos: 'Direito Administrativo', medicina: 'Clínica Médica' },
+  },
   {
     route: '/cadernos-e-simulados',
     owner: 'mfe-questions',
@@ -19,8 +23,16 @@ const LANDINGS: { route: string; owner: string; seeded: Record<'concursos' | 'me
     owner: 'mfe-ldi',
     seeded: { concursos: 'Direito Constitucional para Concursos', medicina: 'Clínica Médica: Cardiologia' },
   },
-  { route: '/cast', owner: 'mfe-cast', seeded: { concursos: 'Direito Constitucional em Áudio', medicina: 'Cardiologia para Residência' } },
-  { route: '/cursos', owner: 'mfe-commerce', seeded: { concursos: 'Semana do Concurseiro', medicina: 'Residência 2026' } },
+  {
+    route: '/cast',
+    owner: 'mfe-cast',
+    seeded: { concursos: 'Direito Constitucional em Áudio', medicina: 'Cardiologia para Residência' },
+  },
+  {
+    route: '/cursos',
+    owner: 'mfe-commerce',
+    seeded: { concursos: 'Semana do Concurseiro', medicina: 'Residência 2026' },
+  },
   {
     route: '/redacoes',
     owner: 'mfe-submissions',
@@ -29,7 +41,11 @@ const LANDINGS: { route: string; owner: string; seeded: Record<'concursos' | 'me
       medicina: 'Os impactos da inteligência artificial no mercado de trabalho',
     },
   },
-  { route: '/objetivos', owner: 'mfe-goals', seeded: { concursos: 'Polícia Federal - Agente', medicina: 'Residência Médica - USP' } },
+  {
+    route: '/objetivos',
+    owner: 'mfe-goals',
+    seeded: { concursos: 'Polícia Federal - Agente', medicina: 'Residência Médica - USP' },
+  },
 ];
 
 test.beforeAll(async ({ request }) => {
@@ -61,17 +77,22 @@ test('every side-menu item of a signed-in student opens a working page', async (
   await signIn(page, '/mesa-de-estudo');
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(menu.getByRole('link').first()).toBeVisible();
-  const links = await menu.getByRole('link').evaluateAll((anchors) =>
-    anchors
-      .filter((a) => a.getAttribute('target') !== '_blank' && a.getAttribute('href')?.startsWith('/'))
-      .map((a) => ({ href: a.getAttribute('href')!, label: a.textContent ?? '' })),
-  );
+  const links = await menu
+    .getByRole('link')
+    .evaluateAll((anchors) =>
+      anchors
+        .filter((a) => a.getAttribute('target') !== '_blank' && a.getAttribute('href')?.startsWith('/'))
+        .map((a) => ({ href: a.getAttribute('href')!, label: a.textContent ?? '' })),
+    );
   expect(links.length).toBeGreaterThan(10);
   for (const { href, label } of links) {
     // by href: the logo link's accessible name is not its text
     await menu.locator(`a[href="${href}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`${href.replace(/[/.]/g, '\\$&')}`));
-    await expect(page.locator('#area').getByRole('heading', { level: 1 }).first(), `${label} (${href})`).toBeVisible();
+    await expect(
+      page.locator('#area').getByRole('heading', { level: 1 }).first(),
+      `${label} (${href})`,
+    ).toBeVisible();
     await expect(page.getByText(AREA_UNAVAILABLE)).toHaveCount(0);
   }
 });

@@ -7,7 +7,16 @@ import { distReader } from '../../scripts/size-report';
 import { AREA_UNAVAILABLE, hostUrl, signIn } from './support';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const APPS = ['host-shell', 'mfe-questions', 'mfe-ldi', 'mfe-cast', 'mfe-commerce', 'mfe-submissions', 'mfe-goals', 'mfe-study-table'];
+const APPS = [
+  'host-shell',
+  'mfe-questions',
+  'mfe-ldi',
+  'mfe-cast',
+  'mfe-commerce',
+  'mfe-submissions',
+  'mfe-goals',
+  'mfe-study-table',
+];
 
 interface ManifestShared {
   name: string;
@@ -18,7 +27,9 @@ interface ManifestShared {
 function reactFiles(): Map<string, string> {
   const files = new Map<string, string>();
   for (const app of APPS) {
-    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, app, 'dist/mf-manifest.json'), 'utf8')) as { shared: ManifestShared[] };
+    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, app, 'dist/mf-manifest.json'), 'utf8')) as {
+      shared: ManifestShared[];
+    };
     for (const shared of manifest.shared) {
       if (!['react', 'react-dom', 'react-dom/client'].includes(shared.name)) continue;
       for (const file of shared.assets.js.sync) files.set(`${app}/${file}`, shared.name);
@@ -34,46 +45,68 @@ test('react and react-dom are downloaded exactly once while visiting several are
   page.on('request', (request) => {
     const url = new URL(request.url());
     const file = url.pathname.split('/').pop() ?? '';
-    for (const [key, name] of files) if (key.endsWith(`/${file}`)) downloads.push(`${name} ${url.host}${url.pathname}`);
+    for (const [key, name] of files)
+      if (key.endsWith(`/${file}`)) downloads.push(`${name} ${url.host}${url.pathname}`);
   });
   await signIn(page, '/mesa-de-estudo');
   await expect(page.locator('#area').getByRole('heading', { level: 1 })).toBeVisible();
   for (const label of ['Cast', 'Questões', 'Catálogo de cursos', 'Redações']) {
-    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: label, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: label, exact: true })
+      .click();
     await expect(page.locator('#area').getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
   const unique = new Set(downloads);
   expect(downloads.length, downloads.join('\n')).toBe(unique.size);
   // one copy each of react and react-dom (react-dom/client holds the reconciler; react-dom is its small base)
   expect(downloads.filter((d) => d.startsWith('react ')).length, downloads.join('\n')).toBe(1);
-  expect(downloads.filter((d) => d.startsWith('react-dom')).length, downloads.join('\n')).toBeLessThanOrEqual(2);
-  expect(new Set(downloads.filter((d) => d.startsWith('react-dom')).map((d) => d.split(' ')[0])).size).toBe(downloads.filter((d) => d.startsWith('react-dom')).length);
+  expect(downloads.filter((d) => d.startsWith('react-dom')).length, downloads.join('\n')).toBeLessThanOrEqual(
+    2,
+  );
+  expect(new Set(downloads.filter((d) => d.startsWith('react-dom')).map((d) => d.split(' ')[0])).size).toBe(
+    downloads.filter((d) => d.startsWith('react-dom')).length,
+  );
 });
 
-test('with one remote unreachable its route shows the fallback, the rest works, and retry mounts it once back', async ({ page }) => {
+test('with one remote unreachable its route shows the fallback, the rest works, and retry mounts it once back', async ({
+  page,
+}) => {
   await page.route('http://localhost:3103/**', (route) => route.abort('connectionrefused'));
   await signIn(page, '/cast');
-  await expect(page.getByRole('heading', { level: 1, name: AREA_UNAVAILABLE })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: AREA_UNAVAILABLE })).toBeVisible({
+    timeout: 20_000,
+  });
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(menu).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Pesquisar na plataforma' })).toBeVisible();
 
   await menu.getByRole('link', { name: 'Mesa de estudo', exact: true }).click();
-  await expect(page.locator('[id="single-spa-application:mfe-study-table"]').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.locator('[id="single-spa-application:mfe-study-table"]').getByRole('heading', { level: 1 }),
+  ).toBeVisible();
   await expect(page.getByText(AREA_UNAVAILABLE)).toHaveCount(0);
 
   await menu.getByRole('link', { name: 'Cast', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: AREA_UNAVAILABLE })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: AREA_UNAVAILABLE })).toBeVisible({
+    timeout: 20_000,
+  });
 
   await page.unroute('http://localhost:3103/**');
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
-  await expect(page.locator('[id="single-spa-application:mfe-cast"]').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.locator('[id="single-spa-application:mfe-cast"]').getByRole('heading', { level: 1 }),
+  ).toBeVisible();
   await expect(page.getByText(AREA_UNAVAILABLE)).toHaveCount(0);
 });
 
 test('moving a remote to another port needs only remotes.json to change', async ({ page }) => {
   // the same mfe-cast build on another port, and a host whose remotes.json (only) says so
-  const movedCast = await startPlatform({ only: ['mfe-cast'], portOverrides: { 'mfe-cast': 3203 }, log: () => {} });
+  const movedCast = await startPlatform({
+    only: ['mfe-cast'],
+    portOverrides: { 'mfe-cast': 3203 },
+    log: () => {},
+  });
   const host = await startPlatform({
     only: ['host-shell'],
     portOverrides: { 'host-shell': 3300 },
@@ -88,7 +121,9 @@ test('moving a remote to another port needs only remotes.json to change', async 
       if (/localhost:(3103|3203)\//.test(request.url())) castRequests.push(new URL(request.url()).port);
     });
     await signIn(page, '/cast', { port: 3300 });
-    await expect(page.locator('[id="single-spa-application:mfe-cast"]').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.locator('[id="single-spa-application:mfe-cast"]').getByRole('heading', { level: 1 }),
+    ).toBeVisible();
     expect(castRequests.length).toBeGreaterThan(0);
     expect(new Set(castRequests)).toEqual(new Set(['3203']));
   } finally {
@@ -97,7 +132,9 @@ test('moving a remote to another port needs only remotes.json to change', async 
   }
 });
 
-test("the size report's host first load covers every script a browser loads from the host on a first page", async ({ page }) => {
+test("the size report's host first load covers every script a browser loads from the host on a first page", async ({
+  page,
+}) => {
   const reported = new Set(hostFirstLoadFiles(distReader(path.join(ROOT, 'host-shell/dist'))));
   const loaded: string[] = [];
   page.on('response', (response) => {
@@ -105,7 +142,9 @@ test("the size report's host first load covers every script a browser loads from
     if (url.port === '3000' && url.pathname.endsWith('.js')) loaded.push(url.pathname.slice(1));
   });
   await signIn(page, '/mesa-de-estudo');
-  await expect(page.locator('[id="single-spa-application:mfe-study-table"]').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.locator('[id="single-spa-application:mfe-study-table"]').getByRole('heading', { level: 1 }),
+  ).toBeVisible();
   expect(loaded.length).toBeGreaterThan(5);
   expect(loaded.filter((file) => !reported.has(file))).toEqual([]);
 });

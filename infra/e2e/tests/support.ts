@@ -7,9 +7,15 @@ export function hostUrl(vertical: string, port = 3000): string {
 }
 
 /** Signs the seeded student in through the dev BFF and lands on `path`. */
-export async function signIn(page: Page, path: string, options: { vertical?: string; email?: string; port?: number } = {}) {
+export async function signIn(
+  page: Page,
+  path: string,
+  options: { vertical?: string; email?: string; port?: number } = {},
+) {
   const { vertical = 'concursos', email = 'aluno@exemplo.com.br', port = 3000 } = options;
-  await page.goto(`${hostUrl(vertical, port)}/auth/dev-login?email=${encodeURIComponent(email)}&redirect=${encodeURIComponent(path)}`);
+  await page.goto(
+    `${hostUrl(vertical, port)}/auth/dev-login?email=${encodeURIComponent(email)}&redirect=${encodeURIComponent(path)}`,
+  );
 }
 
 /** Resets the dev BFF's state (the control API). */

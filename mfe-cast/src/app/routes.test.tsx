@@ -19,6 +19,8 @@ describe('cast routes', () => {
 
   it('says a shelf does not exist', async () => {
     await renderArea('/cast/shelf/77', { 'GET /v3/cast/home': { data: HOME } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Estante não encontrada' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Estante não encontrada' }),
+    ).toBeInTheDocument();
   });
 });

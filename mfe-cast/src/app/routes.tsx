@@ -16,7 +16,15 @@ export function AreaRoutes() {
       <Route path={ROUTES.searchResults} element={<SearchResultsPage />} />
       <Route path="/cast/album/:id" element={<AlbumPage />} />
       <Route path="/cast/shelf/:id" element={<ShelfPage />} />
-      <Route path="*" element={<NotFoundPage title="Página não encontrada" description="Este conteúdo do Cast não existe ou foi removido." />} />
+      <Route
+        path="*"
+        element={
+          <NotFoundPage
+            title="Página não encontrada"
+            description="Este conteúdo do Cast não existe ou foi removido."
+          />
+        }
+      />
     </Routes>
   );
 }

@@ -40,7 +40,9 @@ describe('exposed ./app', () => {
     await bootstrap(props);
     await mount(props);
     expect(area).toContainElement(screen.getByRole('heading', { level: 1, name: 'Cast' }));
-    expect((await screen.findAllByRole('link', { name: 'Raciocínio Lógico sem Mistério' }))[0]).toHaveAttribute('href', '/cast/album/4');
+    expect(
+      (await screen.findAllByRole('link', { name: 'Raciocínio Lógico sem Mistério' }))[0],
+    ).toHaveAttribute('href', '/cast/album/4');
     expect(server.requestsTo('GET', '/v3/cast/home')).toHaveLength(1);
 
     await unmount(props);

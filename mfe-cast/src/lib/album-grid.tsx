@@ -6,7 +6,9 @@ import { ROUTES } from '../constants';
 /** 'Prof. A e Profa. B' */
 export function teacherNames(album: Pick<CastAlbum, 'teachers'>): string {
   const names = album.teachers.map((teacher) => teacher.name);
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}`;
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]}`;
 }
 
 export function trackCount(count: number): string {
@@ -25,19 +27,43 @@ export function AlbumCard({ album, headingLevel = 3 }: { album: CastAlbum; headi
       }
     >
       {/* decorative: the title names the album */}
-      <img src={album.image_url} alt="" width={320} height={320} loading="lazy" css={(theme) => ({ width: '100%', height: 'auto', borderRadius: theme.radii.md, order: -1 })} />
-      <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>{teacherNames(album)}</p>
+      <img
+        src={album.image_url}
+        alt=""
+        width={320}
+        height={320}
+        loading="lazy"
+        css={(theme) => ({ width: '100%', height: 'auto', borderRadius: theme.radii.md, order: -1 })}
+      />
+      <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>
+        {teacherNames(album)}
+      </p>
       <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{trackCount(album.tracks_count)}</p>
     </Card>
   );
 }
 
 /** A responsive grid of album cards. */
-export function AlbumGrid({ albums, label, headingLevel }: { albums: CastAlbum[]; label: string; headingLevel?: 2 | 3 | 4 }) {
+export function AlbumGrid({
+  albums,
+  label,
+  headingLevel,
+}: {
+  albums: CastAlbum[];
+  label: string;
+  headingLevel?: 2 | 3 | 4;
+}) {
   return (
     <ul
       aria-label={label}
-      css={(theme) => ({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: theme.space.md, margin: 0, padding: 0, listStyle: 'none' })}
+      css={(theme) => ({
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+        gap: theme.space.md,
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+      })}
     >
       {albums.map((album) => (
         <li key={album.id}>

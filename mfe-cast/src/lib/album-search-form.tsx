@@ -15,8 +15,18 @@ export function AlbumSearchForm({ initial = '' }: { initial?: string }) {
     navigate(`${ROUTES.searchResults}?${new URLSearchParams({ [PARAM_QUERY]: term.trim() }).toString()}`);
   };
   return (
-    <form role="search" onSubmit={submit} css={(theme) => ({ display: 'flex', alignItems: 'end', gap: theme.space.sm, flexWrap: 'wrap' })}>
-      <Input label={ALBUM_SEARCH_LABEL} type="search" value={term} onChange={(event) => setTerm(event.target.value)} autoComplete="off" />
+    <form
+      role="search"
+      onSubmit={submit}
+      css={(theme) => ({ display: 'flex', alignItems: 'end', gap: theme.space.sm, flexWrap: 'wrap' })}
+    >
+      <Input
+        label={ALBUM_SEARCH_LABEL}
+        type="search"
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+        autoComplete="off"
+      />
       <Button type="submit" variant="secondary">
         Buscar
       </Button>

@@ -1,4 +1,12 @@
-import type { CastAlbum, CastAlbumDetail, CastAlbumPage, CastAlbumTrack, CastHome, CastShelf, CastTeacher } from 'shared-contracts';
+import type {
+  CastAlbum,
+  CastAlbumDetail,
+  CastAlbumPage,
+  CastAlbumTrack,
+  CastHome,
+  CastShelf,
+  CastTeacher,
+} from 'shared-contracts';
 import { isNumber, isPagination, isRecord, isString } from './response-guards';
 
 function isTeacher(value: unknown): value is CastTeacher {
@@ -30,11 +38,19 @@ function isAlbumTrack(value: unknown): value is CastAlbumTrack {
 }
 
 export function isCastAlbumDetail(value: unknown): value is CastAlbumDetail {
-  return isRecord(value) && isCastAlbum(value) && Array.isArray(value.tracks) && value.tracks.every(isAlbumTrack);
+  return (
+    isRecord(value) && isCastAlbum(value) && Array.isArray(value.tracks) && value.tracks.every(isAlbumTrack)
+  );
 }
 
 function isShelf(value: unknown): value is CastShelf {
-  return isRecord(value) && isNumber(value.id) && isString(value.title) && Array.isArray(value.albums) && value.albums.every(isCastAlbum);
+  return (
+    isRecord(value) &&
+    isNumber(value.id) &&
+    isString(value.title) &&
+    Array.isArray(value.albums) &&
+    value.albums.every(isCastAlbum)
+  );
 }
 
 export function isCastHome(value: unknown): value is CastHome {
@@ -42,5 +58,10 @@ export function isCastHome(value: unknown): value is CastHome {
 }
 
 export function isCastAlbumPage(value: unknown): value is CastAlbumPage {
-  return isRecord(value) && Array.isArray(value.items) && value.items.every(isCastAlbum) && isPagination(value.pagination);
+  return (
+    isRecord(value) &&
+    Array.isArray(value.items) &&
+    value.items.every(isCastAlbum) &&
+    isPagination(value.pagination)
+  );
 }

@@ -1,7 +1,8 @@
 import { CastApiError, readCastData } from './cast-response';
 import { UnexpectedResponseError } from './response-guards';
 
-const isNumberList = (value: unknown): value is number[] => Array.isArray(value) && value.every((n) => typeof n === 'number');
+const isNumberList = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((n) => typeof n === 'number');
 
 describe('readCastData (the error field when present, else data)', () => {
   it('returns data', () => {
@@ -9,9 +10,9 @@ describe('readCastData (the error field when present, else data)', () => {
   });
 
   it('throws the error message when the error field is present, even with data', () => {
-    expect(() => readCastData({ error: { message: 'Álbum indisponível.', tag: 'X' }, data: [1] }, isNumberList, 'álbum')).toThrow(
-      new CastApiError('Álbum indisponível.'),
-    );
+    expect(() =>
+      readCastData({ error: { message: 'Álbum indisponível.', tag: 'X' }, data: [1] }, isNumberList, 'álbum'),
+    ).toThrow(new CastApiError('Álbum indisponível.'));
   });
 
   it('refuses a body of the wrong shape', () => {

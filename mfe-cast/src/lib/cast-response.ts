@@ -21,7 +21,10 @@ export function castErrorStatus(error: unknown): number | null {
 /** Spec 2 §7 (Cast): "the error field when present, else data". */
 export function readCastData<T>(body: unknown, guard: (value: unknown) => value is T, what: string): T {
   if (isRecord(body) && body.error !== undefined && body.error !== null) {
-    const message = isRecord(body.error) && typeof body.error.message === 'string' ? body.error.message : `Erro ao carregar ${what}.`;
+    const message =
+      isRecord(body.error) && typeof body.error.message === 'string'
+        ? body.error.message
+        : `Erro ao carregar ${what}.`;
     throw new CastApiError(message);
   }
   if (isRecord(body) && guard(body.data)) return body.data;
@@ -29,7 +32,11 @@ export function readCastData<T>(body: unknown, guard: (value: unknown) => value 
 }
 
 /** Runs a cast call: a failed HTTP answer becomes a CastApiError with the server's message. */
-export async function castCall<T>(request: () => Promise<unknown>, guard: (value: unknown) => value is T, what: string): Promise<T> {
+export async function castCall<T>(
+  request: () => Promise<unknown>,
+  guard: (value: unknown) => value is T,
+  what: string,
+): Promise<T> {
   let body: unknown;
   try {
     body = await request();

@@ -8,7 +8,10 @@ export interface NotFoundPageProps {
 }
 
 /** A missing cast page (spec 1 §2: the item does not exist, with a button back to /cast). */
-export function NotFoundPage({ title = ALBUM_NOT_FOUND_TITLE, description = ALBUM_NOT_FOUND_TEXT }: NotFoundPageProps) {
+export function NotFoundPage({
+  title = ALBUM_NOT_FOUND_TITLE,
+  description = ALBUM_NOT_FOUND_TEXT,
+}: NotFoundPageProps) {
   return (
     <Page title={title}>
       <p css={{ margin: 0 }}>{description}</p>

@@ -11,8 +11,26 @@ const ALBUM: CastAlbumDetail = {
   favorite: true,
   heard: false,
   tracks: [
-    { id: 401, album_id: 4, order: 1, title: 'Proposições e conectivos', duration: 688, teachers: [{ name: 'Prof. Rafael Monteiro' }], position: 0, heard: false },
-    { id: 402, album_id: 4, order: 2, title: 'Negação de proposições compostas', duration: 742, teachers: [{ name: 'Prof. Rafael Monteiro' }], position: 30, heard: true },
+    {
+      id: 401,
+      album_id: 4,
+      order: 1,
+      title: 'Proposições e conectivos',
+      duration: 688,
+      teachers: [{ name: 'Prof. Rafael Monteiro' }],
+      position: 0,
+      heard: false,
+    },
+    {
+      id: 402,
+      album_id: 4,
+      order: 2,
+      title: 'Negação de proposições compostas',
+      duration: 742,
+      teachers: [{ name: 'Prof. Rafael Monteiro' }],
+      position: 30,
+      heard: true,
+    },
   ],
 };
 
@@ -24,8 +42,18 @@ describe('buildPlayRequest', () => {
         id: 4,
         title: 'Raciocínio Lógico sem Mistério',
         tracks: [
-          { id: 401, title: 'Proposições e conectivos', duration: 688, teachers: [{ name: 'Prof. Rafael Monteiro' }] },
-          { id: 402, title: 'Negação de proposições compostas', duration: 742, teachers: [{ name: 'Prof. Rafael Monteiro' }] },
+          {
+            id: 401,
+            title: 'Proposições e conectivos',
+            duration: 688,
+            teachers: [{ name: 'Prof. Rafael Monteiro' }],
+          },
+          {
+            id: 402,
+            title: 'Negação de proposições compostas',
+            duration: 742,
+            teachers: [{ name: 'Prof. Rafael Monteiro' }],
+          },
         ],
         horizontalData: { type: 'default' },
       },
@@ -41,7 +69,8 @@ describe('nowPlayingTrackId', () => {
     isOpen: true,
     albumImageUrl: null,
     playingSection: buildPlayRequest(ALBUM, 0).section,
-    currentTrack: index === null ? null : { index, albumId: 4, position: 12, volume: 1, speed: 1, isPlaying: true },
+    currentTrack:
+      index === null ? null : { index, albumId: 4, position: 12, volume: 1, speed: 1, isPlaying: true },
   });
 
   it('is the id of the current track of the playing section', () => {

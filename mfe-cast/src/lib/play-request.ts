@@ -8,7 +8,12 @@ function sectionTrack({ id, title, duration, teachers }: CastTrack): CastTrack {
 /** The 'cast:play' payload for one track of an album: the album as a default section, the track's index. */
 export function buildPlayRequest(album: CastAlbumDetail, index: number): CastPlayRequest {
   return {
-    section: { id: album.id, title: album.title, tracks: album.tracks.map(sectionTrack), horizontalData: { type: 'default' } },
+    section: {
+      id: album.id,
+      title: album.title,
+      tracks: album.tracks.map(sectionTrack),
+      horizontalData: { type: 'default' },
+    },
     index,
     albumImageUrl: album.image_url,
   };

@@ -35,9 +35,36 @@ const teachers = ALBUM_1.teachers;
 export const ALBUM_1_DETAIL: CastAlbumDetail = {
   ...ALBUM_1,
   tracks: [
-    { id: 101, album_id: 1, order: 1, title: 'Princípios fundamentais', duration: 754, teachers, position: 312, heard: false },
-    { id: 102, album_id: 1, order: 2, title: 'Direitos e deveres individuais', duration: 1322, teachers, position: 0, heard: false },
-    { id: 103, album_id: 1, order: 3, title: 'Remédios constitucionais', duration: 1108, teachers, position: 0, heard: false },
+    {
+      id: 101,
+      album_id: 1,
+      order: 1,
+      title: 'Princípios fundamentais',
+      duration: 754,
+      teachers,
+      position: 312,
+      heard: false,
+    },
+    {
+      id: 102,
+      album_id: 1,
+      order: 2,
+      title: 'Direitos e deveres individuais',
+      duration: 1322,
+      teachers,
+      position: 0,
+      heard: false,
+    },
+    {
+      id: 103,
+      album_id: 1,
+      order: 3,
+      title: 'Remédios constitucionais',
+      duration: 1108,
+      teachers,
+      position: 0,
+      heard: false,
+    },
   ],
 };
 
@@ -53,7 +80,12 @@ export function dockState(index: number, isPlaying = true): CastState {
     playingSection: {
       id: 1,
       title: ALBUM_1.title,
-      tracks: ALBUM_1_DETAIL.tracks.map(({ id, title, duration, teachers: names }) => ({ id, title, duration, teachers: names })),
+      tracks: ALBUM_1_DETAIL.tracks.map(({ id, title, duration, teachers: names }) => ({
+        id,
+        title,
+        duration,
+        teachers: names,
+      })),
       horizontalData: { type: 'default' },
     },
     currentTrack: { index, albumId: 1, position: 10, volume: 1, speed: 1, isPlaying },

@@ -1,6 +1,12 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { VerticalId } from 'shared-contracts';
-import { createTestPlatform, startTestServer, type TestPlatform, type TestRoutes, type TestServer } from 'shared-contracts/testing';
+import {
+  createTestPlatform,
+  startTestServer,
+  type TestPlatform,
+  type TestRoutes,
+  type TestServer,
+} from 'shared-contracts/testing';
 import { AreaRoot } from '../app/root';
 import { castStore, lastCastStateAtom } from '../lib/store';
 
@@ -15,7 +21,11 @@ const servers: TestServer[] = [];
  * Renders the whole area at `path` against a real local HTTP server answering `routes` (only the network
  * boundary is faked). Close the servers with `closeTestServers()` in afterEach.
  */
-export async function renderArea(path: string, routes: TestRoutes, options: { vertical?: VerticalId } = {}): Promise<RenderedArea> {
+export async function renderArea(
+  path: string,
+  routes: TestRoutes,
+  options: { vertical?: VerticalId } = {},
+): Promise<RenderedArea> {
   const server = await startTestServer(routes);
   servers.push(server);
   const platform = createTestPlatform({

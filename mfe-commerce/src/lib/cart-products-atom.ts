@@ -4,7 +4,9 @@ import { CART_STORAGE_KEY, type CartProduct } from 'shared-contracts';
 function isCartProduct(value: unknown): value is CartProduct {
   if (typeof value !== 'object' || value === null) return false;
   const product = value as Record<string, unknown>;
-  return typeof product.id === 'number' && typeof product.name === 'string' && typeof product.slug === 'string';
+  return (
+    typeof product.id === 'number' && typeof product.name === 'string' && typeof product.slug === 'string'
+  );
 }
 
 /** The cart kept in local storage ('cart-products', spec 3 §4); unreadable content counts as empty. */

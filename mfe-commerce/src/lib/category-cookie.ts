@@ -7,5 +7,7 @@ import { categoryOpenedCookieName } from 'shared-contracts';
 export function rememberProductCategory(productId: number, categoryId: number | null): void {
   const name = categoryOpenedCookieName(productId);
   document.cookie =
-    categoryId === null ? `${name}=; Path=/; Max-Age=0; SameSite=Lax` : `${name}=${categoryId}; Path=/; SameSite=Lax`;
+    categoryId === null
+      ? `${name}=; Path=/; Max-Age=0; SameSite=Lax`
+      : `${name}=${categoryId}; Path=/; SameSite=Lax`;
 }

@@ -10,7 +10,9 @@ function isAmounts(value: unknown): value is ProductAmounts {
     typeof value.credit_card === 'number' &&
     typeof value.boleto === 'number' &&
     typeof value.pix === 'number' &&
-    (value.credit_card_installments === null || value.credit_card_installments === undefined || typeof value.credit_card_installments === 'number')
+    (value.credit_card_installments === null ||
+      value.credit_card_installments === undefined ||
+      typeof value.credit_card_installments === 'number')
   );
 }
 
@@ -24,13 +26,22 @@ export function isProduct(value: unknown): value is Product {
   if (typeof value.slug !== 'string' && value.slug !== null) return false;
   if (value.amounts !== null && value.amounts !== undefined && !isAmounts(value.amounts)) return false;
   if (value.lot !== null && value.lot !== undefined) {
-    if (!isRecord(value.lot) || (value.lot.amounts !== null && value.lot.amounts !== undefined && !isAmounts(value.lot.amounts))) return false;
+    if (
+      !isRecord(value.lot) ||
+      (value.lot.amounts !== null && value.lot.amounts !== undefined && !isAmounts(value.lot.amounts))
+    )
+      return false;
   }
   return true;
 }
 
 export function isCatalogMeta(value: unknown): value is CatalogMeta {
-  return isRecord(value) && typeof value.page === 'number' && typeof value.total === 'number' && typeof value.lastPage === 'number';
+  return (
+    isRecord(value) &&
+    typeof value.page === 'number' &&
+    typeof value.total === 'number' &&
+    typeof value.lastPage === 'number'
+  );
 }
 
 /** Thrown when an answer does not have the shape of the contract. */

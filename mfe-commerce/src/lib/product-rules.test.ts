@@ -33,7 +33,13 @@ describe('isCardVisible', () => {
   });
 
   it('hides a product whose lot lacks amounts or a name, shows it with a complete lot', () => {
-    const lot = { id: 1, name: 'Lote 1', amounts: amounts(1000), selling_ends_at: null, is_voucher_disabled: false };
+    const lot = {
+      id: 1,
+      name: 'Lote 1',
+      amounts: amounts(1000),
+      selling_ends_at: null,
+      is_voucher_disabled: false,
+    };
     expect(isCardVisible(aProduct({ lot: { ...lot, amounts: null } }))).toBe(false);
     expect(isCardVisible(aProduct({ lot: { ...lot, name: null } }))).toBe(false);
     expect(isCardVisible(aProduct({ lot }))).toBe(true);
@@ -42,9 +48,19 @@ describe('isCardVisible', () => {
 
 describe('cardOffer', () => {
   it("uses the lot's name and amounts when there is a lot", () => {
-    const lot = { id: 1, name: 'Lote Promocional', amounts: amounts(4788), selling_ends_at: null, is_voucher_disabled: false };
+    const lot = {
+      id: 1,
+      name: 'Lote Promocional',
+      amounts: amounts(4788),
+      selling_ends_at: null,
+      is_voucher_disabled: false,
+    };
     const offer = cardOffer(aProduct({ amounts: amounts(5988), lot }));
-    expect(offer).toEqual({ name: 'Lote Promocional', amounts: amounts(4788), originalAmounts: amounts(5988) });
+    expect(offer).toEqual({
+      name: 'Lote Promocional',
+      amounts: amounts(4788),
+      originalAmounts: amounts(5988),
+    });
   });
 
   it('is null for a hidden card', () => {
@@ -69,7 +85,12 @@ describe('free products', () => {
 
 describe('installments', () => {
   it("is 12 when a card-installment amount exists: '12x de R$ …'", () => {
-    const value: ProductAmounts = { credit_card: 47880, credit_card_installments: 3990, boleto: 45486, pix: 43092 };
+    const value: ProductAmounts = {
+      credit_card: 47880,
+      credit_card_installments: 3990,
+      boleto: 45486,
+      pix: 43092,
+    };
     expect(installmentsOf(value)).toBe(12);
     expect(nbsp(installmentsLabel(value))).toBe('12x de R$ 39,90');
   });
@@ -95,9 +116,21 @@ describe('discountPercent', () => {
   });
 
   it('on a card comes from the lot, otherwise from the bonus discount', () => {
-    const lot = { id: 1, name: 'Lote', amounts: amounts(47880), selling_ends_at: null, is_voucher_disabled: false };
+    const lot = {
+      id: 1,
+      name: 'Lote',
+      amounts: amounts(47880),
+      selling_ends_at: null,
+      is_voucher_disabled: false,
+    };
     expect(cardDiscountPercent(aProduct({ amounts: amounts(59880), lot }))).toBe(20);
-    const bonus = { self_products_discount: 15, earned_products: [], earned_items: [], earned_product_discounts: [], ends_at: null };
+    const bonus = {
+      self_products_discount: 15,
+      earned_products: [],
+      earned_items: [],
+      earned_product_discounts: [],
+      ends_at: null,
+    };
     expect(cardDiscountPercent(aProduct({ bonus }))).toBe(15);
     expect(cardDiscountPercent(aProduct())).toBe(0);
   });
@@ -106,12 +139,24 @@ describe('discountPercent', () => {
 describe('dateTag', () => {
   it("reads 'Até dd/mm' in São Paulo time", () => {
     // 02:30 UTC on 1 March is still 28 February in São Paulo (UTC−3)
-    const lot = { id: 1, name: 'Lote', amounts: amounts(100), selling_ends_at: '2025-03-01T02:30:00.000Z', is_voucher_disabled: false };
+    const lot = {
+      id: 1,
+      name: 'Lote',
+      amounts: amounts(100),
+      selling_ends_at: '2025-03-01T02:30:00.000Z',
+      is_voucher_disabled: false,
+    };
     expect(dateTag(aProduct({ lot }))).toBe('Até 28/02');
   });
 
   it('falls back to the bonus end and is null without dates', () => {
-    const bonus = { self_products_discount: null, earned_products: [], earned_items: [], earned_product_discounts: [], ends_at: '2025-12-20T15:00:00.000Z' };
+    const bonus = {
+      self_products_discount: null,
+      earned_products: [],
+      earned_items: [],
+      earned_product_discounts: [],
+      ends_at: '2025-12-20T15:00:00.000Z',
+    };
     expect(dateTag(aProduct({ bonus }))).toBe('Até 20/12');
     expect(dateTag(aProduct())).toBeNull();
   });
@@ -134,7 +179,12 @@ describe('bonus', () => {
   };
 
   it('names entries by display_name, else name', () => {
-    expect(bonusEntries(aProduct({ bonus }))).toEqual(['Português para Concursos', 'Mapas mentais', 'Resumos em áudio', 'Simulados']);
+    expect(bonusEntries(aProduct({ bonus }))).toEqual([
+      'Português para Concursos',
+      'Mapas mentais',
+      'Resumos em áudio',
+      'Simulados',
+    ]);
   });
 
   it('shows the highest earned product discount', () => {
@@ -151,7 +201,11 @@ describe('bonus', () => {
   });
 
   it('shows the description when there is no bonus list, cut at a word with the cue when long', () => {
-    expect(cardBody(aProduct({ description: 'Curso curto.' }))).toEqual({ kind: 'description', text: 'Curso curto.', more: false });
+    expect(cardBody(aProduct({ description: 'Curso curto.' }))).toEqual({
+      kind: 'description',
+      text: 'Curso curto.',
+      more: false,
+    });
     const long = 'palavra '.repeat(30).trim();
     const body = cardBody(aProduct({ description: long }));
     expect(body).toMatchObject({ kind: 'description', more: true });

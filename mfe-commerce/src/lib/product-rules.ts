@@ -39,7 +39,12 @@ export function cardOffer(product: Product): CardOffer | null {
 
 /** Free: all four amounts are 0 (spec 3 §4). */
 export function isFree(amounts: ProductAmounts): boolean {
-  return amounts.credit_card === 0 && amounts.boleto === 0 && amounts.pix === 0 && (amounts.credit_card_installments ?? 0) === 0;
+  return (
+    amounts.credit_card === 0 &&
+    amounts.boleto === 0 &&
+    amounts.pix === 0 &&
+    (amounts.credit_card_installments ?? 0) === 0
+  );
 }
 
 /** The price text: 'Grátis' when free, else the card price in BRL. */
@@ -55,7 +60,9 @@ export function installmentsOf(amounts: ProductAmounts): number | null {
 /** '12x de R$ 39,90', or null without installments. */
 export function installmentsLabel(amounts: ProductAmounts): string | null {
   const count = installmentsOf(amounts);
-  return count && amounts.credit_card_installments ? `${count}x de ${formatBRL(amounts.credit_card_installments)}` : null;
+  return count && amounts.credit_card_installments
+    ? `${count}x de ${formatBRL(amounts.credit_card_installments)}`
+    : null;
 }
 
 /**
@@ -106,7 +113,9 @@ export function bonusText(product: Product): string | null {
 export function bonusEntries(product: Product): string[] {
   const bonus = product.bonus;
   if (!bonus) return [];
-  return [...bonus.earned_products, ...bonus.earned_items].map((entry) => entry.display_name || entry.name).filter(Boolean);
+  return [...bonus.earned_products, ...bonus.earned_items]
+    .map((entry) => entry.display_name || entry.name)
+    .filter(Boolean);
 }
 
 /** What the card's body shows: the bonus list or the description, cut, and whether 'E mais' is needed. */
@@ -118,13 +127,22 @@ export type CardBody =
 export function cardBody(product: Product): CardBody {
   const entries = bonusEntries(product);
   if (entries.length > 0) {
-    return { kind: 'bonus', items: entries.slice(0, CARD_BONUS_VISIBLE_MAX), more: entries.length > CARD_BONUS_VISIBLE_MAX };
+    return {
+      kind: 'bonus',
+      items: entries.slice(0, CARD_BONUS_VISIBLE_MAX),
+      more: entries.length > CARD_BONUS_VISIBLE_MAX,
+    };
   }
   const description = product.description?.trim() ?? '';
   if (!description) return { kind: 'none' };
-  if (description.length <= CARD_DESCRIPTION_MAX_CHARS) return { kind: 'description', text: description, more: false };
+  if (description.length <= CARD_DESCRIPTION_MAX_CHARS)
+    return { kind: 'description', text: description, more: false };
   // cut at a word boundary so the visible text does not end mid-word
   const cut = description.slice(0, CARD_DESCRIPTION_MAX_CHARS);
   const lastSpace = cut.lastIndexOf(' ');
-  return { kind: 'description', text: `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`, more: true };
+  return {
+    kind: 'description',
+    text: `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`,
+    more: true,
+  };
 }

@@ -16,7 +16,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export async function readApiError(error: unknown): Promise<ApiError> {
   const empty: ApiError = { status: null, message: null, tag: null, meta: null };
-  if (!isRecord(error) || !isRecord(error.response) || typeof error.response.status !== 'number') return empty;
+  if (!isRecord(error) || !isRecord(error.response) || typeof error.response.status !== 'number')
+    return empty;
   const response = error.response as unknown as Response;
   let body: unknown;
   try {

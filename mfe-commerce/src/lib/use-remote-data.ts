@@ -18,7 +18,10 @@ const LOADING = { status: 'loading', data: undefined, error: undefined } as cons
  * Runs `load` on mount, whenever `key` changes and on reload, aborting the previous call so a slow answer
  * never overwrites a newer one. `key` names what is loaded (e.g. the URL): the latest `load` is used.
  */
-export function useRemoteData<T>(load: (signal: AbortSignal) => Promise<T>, key: string): RemoteDataResult<T> {
+export function useRemoteData<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  key: string,
+): RemoteDataResult<T> {
   const [state, setState] = useState<RemoteData<T>>(LOADING);
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);

@@ -37,5 +37,9 @@ export function aProduct(override: Partial<Product> = {}): Product {
 
 /** One catalogue page holding `products`. */
 export function aCatalogPage(products: Product[], page = 1, total = products.length): CatalogResponse {
-  return { data: products, meta: { page, perPage: 16, total, lastPage: Math.max(1, Math.ceil(total / 16)) }, banner: null };
+  return {
+    data: products,
+    meta: { page, perPage: 16, total, lastPage: Math.max(1, Math.ceil(total / 16)) },
+    banner: null,
+  };
 }

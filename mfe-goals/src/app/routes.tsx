@@ -10,8 +10,14 @@ export function AreaRoutes() {
     <Routes>
       <Route path="/objetivos" element={<GoalsPage />} />
       <Route path="/objetivos/novo-objetivo" element={<GoalExplorerPage title="Adicionar objetivo" />} />
-      <Route path="/objetivos/bem-vindo" element={<GoalExplorerPage title="Boas-vindas! Escolha seus objetivos" />} />
-      <Route path="/objetivos/resultado-pesquisa" element={<GoalExplorerPage title="Resultado da pesquisa" />} />
+      <Route
+        path="/objetivos/bem-vindo"
+        element={<GoalExplorerPage title="Boas-vindas! Escolha seus objetivos" />}
+      />
+      <Route
+        path="/objetivos/resultado-pesquisa"
+        element={<GoalExplorerPage title="Resultado da pesquisa" />}
+      />
       <Route path="/objetivos/:id" element={<GoalDetailPage />} />
       <Route path="/objetivos/:id/conteudo" element={<GoalDetailPage />} />
       <Route path="/explorar" element={<GoalExplorerPage />} />

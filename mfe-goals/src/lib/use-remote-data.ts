@@ -2,9 +2,7 @@ import { useCallback, useEffect, useState, type DependencyList } from 'react';
 
 /** What a screen knows about data it fetches: still loading, loaded, or failed. */
 export type RemoteData<T> =
-  | { status: 'loading' }
-  | { status: 'success'; data: T }
-  | { status: 'error'; error: unknown };
+  { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
 
 export type RemoteDataWithRetry<T> = RemoteData<T> & { retry: () => void };
 
@@ -12,7 +10,10 @@ export type RemoteDataWithRetry<T> = RemoteData<T> & { retry: () => void };
  * Runs `load` when `deps` change (and on retry), aborting the previous run, so a slow answer for old
  * parameters never overwrites a newer one and nothing is set after unmount.
  */
-export function useRemoteData<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): RemoteDataWithRetry<T> {
+export function useRemoteData<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: DependencyList,
+): RemoteDataWithRetry<T> {
   const [state, setState] = useState<RemoteData<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 

@@ -1,6 +1,12 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { LoggedUser, VerticalId } from 'shared-contracts';
-import { createTestPlatform, startTestServer, type TestPlatform, type TestRoutes, type TestServer } from 'shared-contracts/testing';
+import {
+  createTestPlatform,
+  startTestServer,
+  type TestPlatform,
+  type TestRoutes,
+  type TestServer,
+} from 'shared-contracts/testing';
 import { AreaRoot } from '../app/root';
 
 export interface RenderAreaOptions {
@@ -37,7 +43,11 @@ function tolerateFormElements(): void {
  * Renders the whole area at `path` against a real local HTTP server answering `routes` (the network
  * boundary is the only thing faked). Servers are closed by `closeTestServers()` in afterEach.
  */
-export async function renderArea(path: string, routes: TestRoutes, options: RenderAreaOptions = {}): Promise<RenderedArea> {
+export async function renderArea(
+  path: string,
+  routes: TestRoutes,
+  options: RenderAreaOptions = {},
+): Promise<RenderedArea> {
   tolerateFormElements();
   const server = await startTestServer(routes);
   servers.push(server);

@@ -1,10 +1,22 @@
 import { Route, Routes } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
-import { TrailPage, TrailsPage, TutoringPage, TutoringsPage, VipRoomPage, VipRoomsPage } from '../features/catalog/components/catalog-pages';
+import {
+  TrailPage,
+  TrailsPage,
+  TutoringPage,
+  TutoringsPage,
+  VipRoomPage,
+  VipRoomsPage,
+} from '../features/catalog/components/catalog-pages';
 import { CoursePage } from '../features/my-courses/components/course-page';
 import { MyCoursesPage } from '../features/my-courses/components/my-courses-page';
 import { ReaderPage } from '../features/reader/components/reader-page';
-import { AreaItemNotFound, COURSE_NOT_FOUND, TRAIL_NOT_FOUND, tutoringNotFound } from '../lib/area-item-not-found';
+import {
+  AreaItemNotFound,
+  COURSE_NOT_FOUND,
+  TRAIL_NOT_FOUND,
+  tutoringNotFound,
+} from '../lib/area-item-not-found';
 import { NotFoundPage } from '../lib/not-found-page';
 
 function TutoringNotFound() {

@@ -13,10 +13,35 @@ export interface PageProps {
 /** Frame of every page of this area: one <h1>, then the content (the host's #area is the <main>). */
 export function Page({ title, before, aside, children }: PageProps) {
   return (
-    <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.lg, padding: theme.space.lg, color: theme.colors.text, fontFamily: theme.fontFamily })}>
+    <div
+      css={(theme) => ({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.space.lg,
+        padding: theme.space.lg,
+        color: theme.colors.text,
+        fontFamily: theme.fontFamily,
+      })}
+    >
       {before}
-      <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space.sm })}>
-        <h1 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.xxl, lineHeight: theme.lineHeights.heading })}>{title}</h1>
+      <div
+        css={(theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: theme.space.sm,
+        })}
+      >
+        <h1
+          css={(theme) => ({
+            margin: 0,
+            fontSize: theme.fontSizes.xxl,
+            lineHeight: theme.lineHeights.heading,
+          })}
+        >
+          {title}
+        </h1>
         {aside}
       </div>
       {children}
@@ -35,9 +60,27 @@ export interface SectionProps {
 export function Section({ title, aside, children }: SectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm })}>
-      <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: theme.space.sm })}>
-        <h2 id={headingId} css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.xl, lineHeight: theme.lineHeights.heading })}>
+    <section
+      aria-labelledby={headingId}
+      css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm })}
+    >
+      <div
+        css={(theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: theme.space.sm,
+        })}
+      >
+        <h2
+          id={headingId}
+          css={(theme) => ({
+            margin: 0,
+            fontSize: theme.fontSizes.xl,
+            lineHeight: theme.lineHeights.heading,
+          })}
+        >
           {title}
         </h2>
         {aside}

@@ -35,7 +35,13 @@ export const CHAPTERS: LdiChapter[] = [
     completed: true,
     items: [
       { id: 100111, title: 'Direitos Fundamentais: teoria', position: 1, completed: true, blocks_count: 3 },
-      { id: 100112, title: 'Direitos Fundamentais: resumo em áudio', position: 2, completed: false, blocks_count: 2 },
+      {
+        id: 100112,
+        title: 'Direitos Fundamentais: resumo em áudio',
+        position: 2,
+        completed: false,
+        blocks_count: 2,
+      },
     ],
   },
   {
@@ -43,7 +49,9 @@ export const CHAPTERS: LdiChapter[] = [
     title: 'Organização do Estado',
     position: 2,
     completed: false,
-    items: [{ id: 100121, title: 'Organização do Estado: teoria', position: 1, completed: false, blocks_count: 1 }],
+    items: [
+      { id: 100121, title: 'Organização do Estado: teoria', position: 1, completed: false, blocks_count: 1 },
+    ],
   },
 ];
 
@@ -58,9 +66,15 @@ export const ITEMS: Record<number, LdiItem> = {
         id: 1001111,
         position: 1,
         type: 'text',
-        content: '<h3>Conceito e características</h3><p>Nenhum direito fundamental é <strong>absoluto</strong>.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true" alt="mapa">',
+        content:
+          '<h3>Conceito e características</h3><p>Nenhum direito fundamental é <strong>absoluto</strong>.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true" alt="mapa">',
       },
-      { id: 1001112, position: 2, type: 'youtube', video: { title: 'Direitos Fundamentais em 15 minutos', source: 'M7lc1UVf-VE', duration: 912 } },
+      {
+        id: 1001112,
+        position: 2,
+        type: 'youtube',
+        video: { title: 'Direitos Fundamentais em 15 minutos', source: 'M7lc1UVf-VE', duration: 912 },
+      },
       {
         id: 1001113,
         position: 3,
@@ -75,7 +89,12 @@ export const ITEMS: Record<number, LdiItem> = {
           ],
         },
       },
-      { id: 1001114, position: 4, type: 'pdfMyDocuments', file: { name: 'Mapa mental.pdf', url: '/static-bff/arquivos/mapa.pdf', size: 482133 } },
+      {
+        id: 1001114,
+        position: 4,
+        type: 'pdfMyDocuments',
+        file: { name: 'Mapa mental.pdf', url: '/static-bff/arquivos/mapa.pdf', size: 482133 },
+      },
     ],
   },
   100112: {
@@ -88,9 +107,23 @@ export const ITEMS: Record<number, LdiItem> = {
         id: 1001121,
         position: 1,
         type: 'cast',
-        cast: { album_id: 1001, album_image_url: null, track: { id: 1001121, title: 'Resumo em áudio: Direitos Fundamentais', duration: 480, teachers: [{ name: 'Renato Borelli' }] } },
+        cast: {
+          album_id: 1001,
+          album_image_url: null,
+          track: {
+            id: 1001121,
+            title: 'Resumo em áudio: Direitos Fundamentais',
+            duration: 480,
+            teachers: [{ name: 'Renato Borelli' }],
+          },
+        },
       },
-      { id: 1001122, position: 2, type: 'notebook', notebook: { id: 101, name: 'Direitos Fundamentais', questions_number: 60 } },
+      {
+        id: 1001122,
+        position: 2,
+        type: 'notebook',
+        notebook: { id: 101, name: 'Direitos Fundamentais', questions_number: 60 },
+      },
     ],
   },
   100121: {
@@ -98,6 +131,13 @@ export const ITEMS: Record<number, LdiItem> = {
     title: 'Organização do Estado: teoria',
     chapter_id: 10012,
     course_id: 1001,
-    blocks: [{ id: 1001211, position: 1, type: 'text', content: '<p>A República Federativa do Brasil é formada pela união indissolúvel dos Estados.</p>' }],
+    blocks: [
+      {
+        id: 1001211,
+        position: 1,
+        type: 'text',
+        content: '<p>A República Federativa do Brasil é formada pela união indissolúvel dos Estados.</p>',
+      },
+    ],
   },
 };

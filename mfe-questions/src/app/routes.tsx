@@ -25,7 +25,10 @@ export function AreaRoutes() {
       <Route path="/questoes/:id" element={<QuestionRoute />} />
       <Route path="/public/questoes/:slug" element={<PublicQuestionPage />} />
       <Route path={ROUTES.notebooks} element={<NotebooksPage />} />
-      <Route path="/cadernos-e-simulados/cadernos/:id" element={<NotebookPlaceholderPage kind="notebook" />} />
+      <Route
+        path="/cadernos-e-simulados/cadernos/:id"
+        element={<NotebookPlaceholderPage kind="notebook" />}
+      />
       <Route path="/cadernos-e-simulados/simulados/:id" element={<NotebookPlaceholderPage kind="exam" />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -2,7 +2,13 @@ import { alternativeLetter } from './alternative-letter';
 
 describe('alternativeLetter', () => {
   it('gives A–Z to multiple-choice alternatives', () => {
-    expect([0, 1, 2, 3, 4].map((index) => alternativeLetter('multiple_choice', index))).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect([0, 1, 2, 3, 4].map((index) => alternativeLetter('multiple_choice', index))).toEqual([
+      'A',
+      'B',
+      'C',
+      'D',
+      'E',
+    ]);
     expect(alternativeLetter('multiple_choice', 25)).toBe('Z');
   });
 

@@ -2,7 +2,12 @@ import { isRecord } from './response-guards';
 
 /** A ky HTTPError-like failure: has a Response (checked by shape, not instanceof: two ky copies may meet). */
 function responseOf(error: unknown): Response | null {
-  if (isRecord(error) && error.name === 'HTTPError' && isRecord(error.response) && typeof (error.response as { clone?: unknown }).clone === 'function') {
+  if (
+    isRecord(error) &&
+    error.name === 'HTTPError' &&
+    isRecord(error.response) &&
+    typeof (error.response as { clone?: unknown }).clone === 'function'
+  ) {
     return error.response as unknown as Response;
   }
   return null;
@@ -19,7 +24,13 @@ export async function readApiErrorMessage(error: unknown, fallback: string): Pro
   if (!response) return fallback;
   try {
     const body: unknown = await response.clone().json();
-    if (isRecord(body) && isRecord(body.error) && typeof body.error.message === 'string' && body.error.message) return body.error.message;
+    if (
+      isRecord(body) &&
+      isRecord(body.error) &&
+      typeof body.error.message === 'string' &&
+      body.error.message
+    )
+      return body.error.message;
   } catch {
     // not JSON: keep the fallback
   }

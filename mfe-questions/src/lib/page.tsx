@@ -24,8 +24,24 @@ export function Page({ title, before, aside, children }: PageProps) {
       })}
     >
       {before}
-      <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space.sm })}>
-        <h1 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.xxl, lineHeight: theme.lineHeights.heading })}>{title}</h1>
+      <div
+        css={(theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: theme.space.sm,
+        })}
+      >
+        <h1
+          css={(theme) => ({
+            margin: 0,
+            fontSize: theme.fontSizes.xxl,
+            lineHeight: theme.lineHeights.heading,
+          })}
+        >
+          {title}
+        </h1>
         {aside}
       </div>
       {children}
@@ -42,9 +58,28 @@ export interface SectionProps {
 /** A named part of a page (<section> labelled by its <h2>). */
 export function Section({ title, aside, children }: SectionProps) {
   return (
-    <section aria-label={typeof title === 'string' ? title : undefined} css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm })}>
-      <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: theme.space.sm })}>
-        <h2 css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.xl, lineHeight: theme.lineHeights.heading })}>{title}</h2>
+    <section
+      aria-label={typeof title === 'string' ? title : undefined}
+      css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm })}
+    >
+      <div
+        css={(theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: theme.space.sm,
+        })}
+      >
+        <h2
+          css={(theme) => ({
+            margin: 0,
+            fontSize: theme.fontSizes.xl,
+            lineHeight: theme.lineHeights.heading,
+          })}
+        >
+          {title}
+        </h2>
         {aside}
       </div>
       {children}

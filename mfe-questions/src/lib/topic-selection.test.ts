@@ -20,7 +20,11 @@ describe('listing query string', () => {
   it('round-trips selection, term and page', () => {
     const search = listingSearch({ disciplines: [1, 2], subjects: [101] }, ' crase ', 3);
     expect(search).toBe('disciplina=1,2&assunto=101&q=crase&pagina=3');
-    expect(readListingParams(new URLSearchParams(search))).toEqual({ selection: { disciplines: [1, 2], subjects: [101] }, term: 'crase', page: 3 });
+    expect(readListingParams(new URLSearchParams(search))).toEqual({
+      selection: { disciplines: [1, 2], subjects: [101] },
+      term: 'crase',
+      page: 3,
+    });
   });
 
   it('ignores garbage and defaults to page 1', () => {

@@ -35,12 +35,21 @@ export function buildSearchFilters(selection: TopicSelection): QuestionSearchFil
 
 function ids(value: string | null): number[] {
   if (!value) return [];
-  const unique = new Set(value.split(',').filter((id) => /^\d+$/.test(id)).map(Number));
+  const unique = new Set(
+    value
+      .split(',')
+      .filter((id) => /^\d+$/.test(id))
+      .map(Number),
+  );
   return [...unique];
 }
 
 /** Selection, search term and page of the listing's query string. */
-export function readListingParams(params: URLSearchParams): { selection: TopicSelection; term: string; page: number } {
+export function readListingParams(params: URLSearchParams): {
+  selection: TopicSelection;
+  term: string;
+  page: number;
+} {
   const page = Number(params.get(PARAM_PAGE));
   return {
     selection: { disciplines: ids(params.get(PARAM_DISCIPLINES)), subjects: ids(params.get(PARAM_SUBJECTS)) },

@@ -14,7 +14,15 @@ export const SUBJECTS_OF_1: QuestionTopic[] = [
 ];
 
 export function topicsPage(data: QuestionTopic[], page = 1, perPage = 50) {
-  return { data, pagination: { page, per_page: perPage, total: data.length, last_page: Math.max(1, Math.ceil(data.length / perPage)) } };
+  return {
+    data,
+    pagination: {
+      page,
+      per_page: perPage,
+      total: data.length,
+      last_page: Math.max(1, Math.ceil(data.length / perPage)),
+    },
+  };
 }
 
 export function question(id: number, overrides: Partial<Question> = {}): Question {
@@ -50,19 +58,65 @@ export const TRUE_FALSE_QUESTION = question(50002, {
 });
 
 export function searchPage(data: Question[], total = data.length, page = 1, perPage = 10) {
-  return { data, pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } };
+  return {
+    data,
+    pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+  };
 }
 
 const stamp = { created_at: '2025-04-02T13:30:00.000Z', updated_at: '2025-04-02T18:45:00.000Z' };
 
 export const LISTING_ITEMS: FolderListingItem[] = [
-  { id: 1, name: 'Direito Constitucional', path: 'base.Direito_Constitucional', tag: 'FOLDER', student_id: 1008, items_count: 2, ...stamp },
-  { id: 101, name: 'Crase e concordância — revisão', path: 'base', tag: 'MY_NOTEBOOK', student_id: 1008, questions_number: 5, correct_answers: 3, wrong_answers: 1, ...stamp },
-  { id: 107, name: 'Grupo de estudos — Administrativo', path: 'base', tag: 'SHARED_NOTEBOOK', student_id: 1012, questions_number: 6, correct_answers: 0, wrong_answers: 0, ...stamp },
-  { id: 201, name: 'Simulado PF 2025 — Agente', path: 'base', tag: 'MY_STUDENT_EXAM', student_id: 1008, total_questions: 28, total_questions_answered: 12, duration: 14400, ...stamp },
+  {
+    id: 1,
+    name: 'Direito Constitucional',
+    path: 'base.Direito_Constitucional',
+    tag: 'FOLDER',
+    student_id: 1008,
+    items_count: 2,
+    ...stamp,
+  },
+  {
+    id: 101,
+    name: 'Crase e concordância — revisão',
+    path: 'base',
+    tag: 'MY_NOTEBOOK',
+    student_id: 1008,
+    questions_number: 5,
+    correct_answers: 3,
+    wrong_answers: 1,
+    ...stamp,
+  },
+  {
+    id: 107,
+    name: 'Grupo de estudos — Administrativo',
+    path: 'base',
+    tag: 'SHARED_NOTEBOOK',
+    student_id: 1012,
+    questions_number: 6,
+    correct_answers: 0,
+    wrong_answers: 0,
+    ...stamp,
+  },
+  {
+    id: 201,
+    name: 'Simulado PF 2025 — Agente',
+    path: 'base',
+    tag: 'MY_STUDENT_EXAM',
+    student_id: 1008,
+    total_questions: 28,
+    total_questions_answered: 12,
+    duration: 14400,
+    ...stamp,
+  },
 ];
 
-export function listing(items: FolderListingItem[], path = 'base', total = items.length, page = 1): FolderListingResponse {
+export function listing(
+  items: FolderListingItem[],
+  path = 'base',
+  total = items.length,
+  page = 1,
+): FolderListingResponse {
   return {
     data: {
       items: { id: 0, name: path, path, tag: 'FOLDER', student_id: 1008, subitems: items },

@@ -8,9 +8,16 @@ describe('area routes', () => {
     '%s shows the not-found page with a way to the question selection',
     async (path) => {
       await renderArea(path, {});
-      expect(screen.getByRole('heading', { level: 1, name: 'Ops... Essa página não está mais aqui' })).toBeInTheDocument();
-      expect(screen.getByText('Você pode fazer uma busca acima ou voltar para a seleção de questões.')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Ir para a seleção de questões' })).toHaveAttribute('href', '/questoes/buscar');
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Ops... Essa página não está mais aqui' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText('Você pode fazer uma busca acima ou voltar para a seleção de questões.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Ir para a seleção de questões' })).toHaveAttribute(
+        'href',
+        '/questoes/buscar',
+      );
     },
   );
 

@@ -43,7 +43,9 @@ describe('exposed ./app', () => {
     await bootstrap(props);
     await mount(props);
     expect(area).toContainElement(screen.getByRole('heading', { level: 1, name: 'Mesa de estudo' }));
-    expect(await screen.findByRole('link', { name: 'Direito Constitucional - Direitos Fundamentais' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Direito Constitucional - Direitos Fundamentais' }),
+    ).toBeInTheDocument();
     expect(server.requestsTo('GET', '/v3/study-table/recent-activities')).toHaveLength(1);
 
     await unmount(props);

@@ -3,7 +3,10 @@ import pkg from '../../package.json';
 import { AreaRoot } from '../app/root';
 
 /** single-spa lifecycles of the study table area: the only door into this remote. */
-export const { bootstrap, mount, unmount } = createAreaLifecycles({ name: 'mfe-study-table', Root: AreaRoot });
+export const { bootstrap, mount, unmount } = createAreaLifecycles({
+  name: 'mfe-study-table',
+  Root: AreaRoot,
+});
 
 /** The platform contract range this remote was built for; the host refuses it when it does not satisfy it. */
 export const contractRange: string = pkg.platform.contract;

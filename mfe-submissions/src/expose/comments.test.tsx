@@ -15,20 +15,47 @@ afterEach(async () => {
 /** A forum of `total` comments served 15 per page, accepting new comments (bad words refused). */
 async function forumServer(total: number) {
   const comments: ForumComment[] = Array.from({ length: total }, (_, index) =>
-    aComment({ id: 100 + index, body: `Comentário número ${index + 1}`, author: { id: 1, name: index === 0 ? 'Juliana Castro' : 'Marcos Oliveira' } }),
+    aComment({
+      id: 100 + index,
+      body: `Comentário número ${index + 1}`,
+      author: { id: 1, name: index === 0 ? 'Juliana Castro' : 'Marcos Oliveira' },
+    }),
   );
   return startTestServer({
     'GET /v3/social/forums/1': (request) => {
       const pageNumber = Number(request.query.get('page'));
       const perPage = Number(request.query.get('perPage'));
-      return { json: { data: { id: 1, title: 'Fórum', comments: comments.slice((pageNumber - 1) * perPage, pageNumber * perPage) }, meta: page(comments, pageNumber, comments.length, perPage) } };
+      return {
+        json: {
+          data: {
+            id: 1,
+            title: 'Fórum',
+            comments: comments.slice((pageNumber - 1) * perPage, pageNumber * perPage),
+          },
+          meta: page(comments, pageNumber, comments.length, perPage),
+        },
+      };
     },
     'POST /v3/social/comments': (request) => {
       const body = request.json as { body: string; comment_id: number | null };
       if (/palavrão/i.test(body.body)) {
-        return { status: 422, json: { error: { message: 'O comentário contém palavras não permitidas.', tag: 'SOCIAL_ERROR_BAD_WORDS', meta: { words: ['palavrão'] } } } };
+        return {
+          status: 422,
+          json: {
+            error: {
+              message: 'O comentário contém palavras não permitidas.',
+              tag: 'SOCIAL_ERROR_BAD_WORDS',
+              meta: { words: ['palavrão'] },
+            },
+          },
+        };
       }
-      const created = aComment({ id: 999, body: body.body, comment_id: body.comment_id, author: { id: 2, name: 'Ana Paula Souza' } });
+      const created = aComment({
+        id: 999,
+        body: body.body,
+        comment_id: body.comment_id,
+        author: { id: 2, name: 'Ana Paula Souza' },
+      });
       return { status: 201, json: { data: created } };
     },
   });
@@ -64,11 +91,16 @@ it('posts a comment with forum, parent and link, shows it first and clears the f
   renderWidget();
   await screen.findByRole('list', { name: 'Comentários' });
 
-  await user.type(screen.getByRole('textbox', { name: 'Escreva um comentário' }), 'Ótima questão, caiu no TRF!');
+  await user.type(
+    screen.getByRole('textbox', { name: 'Escreva um comentário' }),
+    'Ótima questão, caiu no TRF!',
+  );
   await user.click(screen.getByRole('button', { name: 'Comentar' }));
 
   const list = screen.getByRole('list', { name: 'Comentários' });
-  await waitFor(() => expect(within(list).getAllByRole('article')[0]).toHaveTextContent('Ótima questão, caiu no TRF!'));
+  await waitFor(() =>
+    expect(within(list).getAllByRole('article')[0]).toHaveTextContent('Ótima questão, caiu no TRF!'),
+  );
   expect(screen.getByRole('textbox', { name: 'Escreva um comentário' })).toHaveValue('');
   expect(server.requestsTo('POST', '/v3/social/comments')[0]?.json).toEqual({
     body: 'Ótima questão, caiu no TRF!',
@@ -88,7 +120,9 @@ it('shows a clear profanity message on a bad-words rejection and keeps the typed
   await user.type(field, 'Que palavrão de questão');
   await user.click(screen.getByRole('button', { name: 'Comentar' }));
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('Seu comentário contém palavras impróprias. Revise o texto e tente novamente.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Seu comentário contém palavras impróprias. Revise o texto e tente novamente.',
+  );
   expect(field).toHaveValue('Que palavrão de questão');
   expect(field).toBeInvalid();
   expect(within(screen.getByRole('list', { name: 'Comentários' })).getAllByRole('article')).toHaveLength(1);
@@ -101,18 +135,28 @@ it('answers a comment under it', async () => {
 
   const comment = await screen.findByRole('article', { name: 'Comentário de Juliana Castro' });
   await user.click(within(comment).getByRole('button', { name: 'Responder' }));
-  await user.type(within(comment).getByRole('textbox', { name: 'Responder a Juliana Castro' }), 'Concordo com você');
+  await user.type(
+    within(comment).getByRole('textbox', { name: 'Responder a Juliana Castro' }),
+    'Concordo com você',
+  );
   await user.click(within(comment).getByRole('button', { name: 'Enviar resposta' }));
 
-  const replies = await within(comment).findByRole('list', { name: 'Respostas ao comentário de Juliana Castro' });
+  const replies = await within(comment).findByRole('list', {
+    name: 'Respostas ao comentário de Juliana Castro',
+  });
   expect(replies).toHaveTextContent('Concordo com você');
-  expect(server.requestsTo('POST', '/v3/social/comments')[0]?.json).toMatchObject({ comment_id: 100, forum_id: 1 });
+  expect(server.requestsTo('POST', '/v3/social/comments')[0]?.json).toMatchObject({
+    comment_id: 100,
+    forum_id: 1,
+  });
 });
 
 it('invites the first comment on an empty forum, and offers a retry when the forum cannot be loaded', async () => {
   server = await forumServer(0);
   const empty = renderWidget();
-  expect(await screen.findByText('Ainda não há comentários. Seja o primeiro a comentar!')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Ainda não há comentários. Seja o primeiro a comentar!'),
+  ).toBeInTheDocument();
   empty.unmount();
   await server.close();
 

@@ -15,7 +15,8 @@ export interface FileFieldProps {
 export function FileField({ label, hint, error, multiple, disabled, onFiles }: FileFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const describedBy = [hint ? `${id}-dica` : null, error ? `${id}-erro` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-dica` : null, error ? `${id}-erro` : null].filter(Boolean).join(' ') || undefined;
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     if (input.current) input.current.value = '';
@@ -36,15 +37,24 @@ export function FileField({ label, hint, error, multiple, disabled, onFiles }: F
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         onChange={onChange}
-        css={(theme) => ({ color: theme.colors.text, '&:focus-visible': { outline: `3px solid ${theme.colors.focus}` } })}
+        css={(theme) => ({
+          color: theme.colors.text,
+          '&:focus-visible': { outline: `3px solid ${theme.colors.focus}` },
+        })}
       />
       {hint && (
-        <span id={`${id}-dica`} css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
+        <span
+          id={`${id}-dica`}
+          css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}
+        >
           {hint}
         </span>
       )}
       {error && (
-        <span id={`${id}-erro`} css={(theme) => ({ color: theme.colors.error, fontSize: theme.fontSizes.sm, fontWeight: 600 })}>
+        <span
+          id={`${id}-erro`}
+          css={(theme) => ({ color: theme.colors.error, fontSize: theme.fontSizes.sm, fontWeight: 600 })}
+        >
           {error}
         </span>
       )}

@@ -1,13 +1,19 @@
 import { extensionOf, isAllowedFile, isFileLike } from './file-rules';
 
 describe('isAllowedFile', () => {
-  it.each(['redacao.pdf', 'foto.PNG', 'scan.jpg', 'scan.JPEG', 'imagem.webp', 'meu.arquivo.final.pdf'])('accepts %s', (name) => {
-    expect(isAllowedFile({ name })).toBe(true);
-  });
+  it.each(['redacao.pdf', 'foto.PNG', 'scan.jpg', 'scan.JPEG', 'imagem.webp', 'meu.arquivo.final.pdf'])(
+    'accepts %s',
+    (name) => {
+      expect(isAllowedFile({ name })).toBe(true);
+    },
+  );
 
-  it.each(['redacao.docx', 'foto.gif', 'pdf', 'arquivo.', '.pdf', 'arquivo.pdf.exe'])('refuses %s', (name) => {
-    expect(isAllowedFile({ name })).toBe(false);
-  });
+  it.each(['redacao.docx', 'foto.gif', 'pdf', 'arquivo.', '.pdf', 'arquivo.pdf.exe'])(
+    'refuses %s',
+    (name) => {
+      expect(isAllowedFile({ name })).toBe(false);
+    },
+  );
 });
 
 it('reads extensions', () => {

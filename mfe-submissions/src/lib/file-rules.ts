@@ -18,5 +18,7 @@ export function isAllowedFile(file: { name: string }): boolean {
 export function isFileLike(value: unknown): value is File {
   if (typeof value !== 'object' || value === null) return false;
   const file = value as Partial<File>;
-  return typeof file.name === 'string' && typeof file.size === 'number' && typeof file.arrayBuffer === 'function';
+  return (
+    typeof file.name === 'string' && typeof file.size === 'number' && typeof file.arrayBuffer === 'function'
+  );
 }

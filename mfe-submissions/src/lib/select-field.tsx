@@ -1,7 +1,12 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 
 /** A labelled native select styled like the design system's Input (the design system has no select). */
-export function SelectField({ label, hint, children, ...props }: { label: string; hint?: ReactNode; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  hint,
+  children,
+  ...props
+}: { label: string; hint?: ReactNode; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (

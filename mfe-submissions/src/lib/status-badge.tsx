@@ -6,7 +6,12 @@ export function StatusBadge({ status }: { status: SubmissionStatus }) {
   return (
     <span
       css={(theme) => {
-        const colour = status === 'revised' ? theme.colors.success : status === 'has error' ? theme.colors.error : theme.colors.warning;
+        const colour =
+          status === 'revised'
+            ? theme.colors.success
+            : status === 'has error'
+              ? theme.colors.error
+              : theme.colors.warning;
         return {
           display: 'inline-block',
           padding: '2px 10px',

@@ -1,7 +1,11 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 
 /** A labelled textarea styled like the design system's Input (the design system has no textarea). */
-export function TextareaField({ label, error, ...props }: { label: string; error?: string | null } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextareaField({
+  label,
+  error,
+  ...props
+}: { label: string; error?: string | null } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   const errorId = `${id}-erro`;
   return (
@@ -27,7 +31,11 @@ export function TextareaField({ label, error, ...props }: { label: string; error
         })}
       />
       {error && (
-        <span id={errorId} role="alert" css={(theme) => ({ color: theme.colors.error, fontSize: theme.fontSizes.sm, fontWeight: 600 })}>
+        <span
+          id={errorId}
+          role="alert"
+          css={(theme) => ({ color: theme.colors.error, fontSize: theme.fontSizes.sm, fontWeight: 600 })}
+        >
           {error}
         </span>
       )}

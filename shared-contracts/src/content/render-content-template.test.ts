@@ -3,7 +3,9 @@ import { extractContentText } from './extract-content-text';
 
 describe('renderContentTemplate', () => {
   it('substitutes {{quantity}}', () => {
-    expect(renderContentTemplate('Você tem {{quantity}} cadernos', { quantity: 3 })).toBe('Você tem 3 cadernos');
+    expect(renderContentTemplate('Você tem {{quantity}} cadernos', { quantity: 3 })).toBe(
+      'Você tem 3 cadernos',
+    );
     expect(renderContentTemplate('{{ quantity }} de {{quantity}}', { quantity: '2' })).toBe('2 de 2');
   });
 

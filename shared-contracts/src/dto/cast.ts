@@ -111,4 +111,5 @@ export interface CastTrackPositionBody {
 }
 
 /** Every cast answer (spec 2 §7): the error field when present, else data. */
-export type CastResponse<T> = { data: T; error?: undefined } | { error: { message: string; tag: string }; data?: undefined };
+export type CastResponse<T> =
+  { data: T; error?: undefined } | { error: { message: string; tag: string }; data?: undefined };

@@ -1,5 +1,6 @@
 /** Folder / notebook / exam listing entities (spec 1 §3). */
-export type FolderItemTag = 'FOLDER' | 'MY_NOTEBOOK' | 'SHARED_NOTEBOOK' | 'MY_STUDENT_EXAM' | 'SHARED_STUDENT_EXAM';
+export type FolderItemTag =
+  'FOLDER' | 'MY_NOTEBOOK' | 'SHARED_NOTEBOOK' | 'MY_STUDENT_EXAM' | 'SHARED_STUDENT_EXAM';
 
 export interface FolderItem {
   id: number;

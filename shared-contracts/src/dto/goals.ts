@@ -68,7 +68,8 @@ export interface UserGoalResponse {
  * Content types linked to a goal, as the path segment of GET /bff/goals/{id}/contents/{type}
  * (courses, ldi, discursives, vip room, trails, tutorings, cast).
  */
-export type GoalContentType = 'cursos' | 'ldi' | 'discursivas' | 'salavip' | 'trails' | 'monitorings' | 'cast';
+export type GoalContentType =
+  'cursos' | 'ldi' | 'discursivas' | 'salavip' | 'trails' | 'monitorings' | 'cast';
 
 /** One linked content of a goal. */
 export interface GoalContentItem {

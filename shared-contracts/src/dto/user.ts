@@ -1,5 +1,6 @@
 /** The signed-in student (GET /bff/profile/me), kept in session storage. */
-export type BetaTesterStatus = 'pendente' | 'aceito_ativo' | 'aceito_inativo' | 'ativo_obrigatorio' | 'recusado';
+export type BetaTesterStatus =
+  'pendente' | 'aceito_ativo' | 'aceito_inativo' | 'ativo_obrigatorio' | 'recusado';
 
 export interface LoggedUser {
   id: number;

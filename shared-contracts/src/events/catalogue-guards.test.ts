@@ -13,7 +13,9 @@ function catalogueNames(): string[] {
 const section: CastSection = {
   id: 3,
   title: 'Direito Administrativo',
-  tracks: [{ id: 10, title: 'Atos administrativos', duration: 620, teachers: [{ name: 'Prof. Carla Dias' }] }],
+  tracks: [
+    { id: 10, title: 'Atos administrativos', duration: 620, teachers: [{ name: 'Prof. Carla Dias' }] },
+  ],
   horizontalData: { type: 'default' },
 };
 
@@ -22,7 +24,8 @@ describe('catalogue guards', () => {
     const names = catalogueNames();
     expect(names.length).toBeGreaterThan(15);
     expect([...EVENT_NAMES].sort()).toEqual([...names].sort());
-    for (const name of names) expect(typeof CATALOGUE_GUARDS[name as keyof typeof CATALOGUE_GUARDS]).toBe('function');
+    for (const name of names)
+      expect(typeof CATALOGUE_GUARDS[name as keyof typeof CATALOGUE_GUARDS]).toBe('function');
   });
 
   it('knows event names', () => {
@@ -49,7 +52,10 @@ describe('catalogue guards', () => {
     ['drawer:close', {}],
     ['modal:open', { kind: 'cast-redirect', data: { path: '/questoes/buscar' } }],
     ['toast', { kind: 'success', message: 'Caderno criado!', durationMs: 3000 }],
-    ['download:enqueue', { url: 'https://cdn/aula.pdf', name: 'aula.pdf', options: { mimeType: 'application/pdf' } }],
+    [
+      'download:enqueue',
+      { url: 'https://cdn/aula.pdf', name: 'aula.pdf', options: { mimeType: 'application/pdf' } },
+    ],
     ['track', { type: 'click', target: [{ type: 'notebook', id: 4 }], context: 'cadernos' }],
     ['session:expired', {}],
     ['vertical:under-maintenance', { message: 'Em manutenção', tag: 'UNDER_MAINTENANCE' }],

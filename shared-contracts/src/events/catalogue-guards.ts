@@ -18,15 +18,19 @@ function isRecord(value: unknown): value is Rec {
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
-const isId = (value: unknown): value is string | number => isNumber(value) || (isString(value) && value !== '');
-const optional = (value: unknown, test: (v: unknown) => boolean): boolean => value === undefined || test(value);
+const isId = (value: unknown): value is string | number =>
+  isNumber(value) || (isString(value) && value !== '');
+const optional = (value: unknown, test: (v: unknown) => boolean): boolean =>
+  value === undefined || test(value);
 const oneOf =
   <T extends string>(values: readonly T[]) =>
   (value: unknown): value is T =>
     isString(value) && (values as readonly string[]).includes(value);
 
 function isItemEvent(value: unknown): boolean {
-  return isRecord(value) && isId(value.id) && optional(value.name, isString) && optional(value.path, isString);
+  return (
+    isRecord(value) && isId(value.id) && optional(value.name, isString) && optional(value.path, isString)
+  );
 }
 
 function isCastTrack(value: unknown): boolean {
@@ -147,7 +151,9 @@ export const CATALOGUE_GUARDS: { readonly [N in EventName]: EventGuard<N> } = {
   'download:enqueue': guard(isDownloadRequest),
   track: guard(isTrackedEventInput),
   'session:expired': guard((value) => isRecord(value) && optional(value.loginUrl, isString)),
-  'vertical:under-maintenance': guard((value) => isRecord(value) && isString(value.message) && isString(value.tag)),
+  'vertical:under-maintenance': guard(
+    (value) => isRecord(value) && isString(value.message) && isString(value.tag),
+  ),
   'exam:running': guard((value) => isRecord(value) && isBoolean(value.running)),
 };
 
@@ -160,6 +166,9 @@ export function isEventName(value: string): value is EventName {
 }
 
 /** Whether a payload is valid for an event (false for unknown names). */
-export function isValidEventPayload<N extends EventName>(name: N, payload: unknown): payload is EventCatalogue[N] {
+export function isValidEventPayload<N extends EventName>(
+  name: N,
+  payload: unknown,
+): payload is EventCatalogue[N] {
   return isEventName(name) && CATALOGUE_GUARDS[name](payload);
 }

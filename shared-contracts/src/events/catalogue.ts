@@ -38,7 +38,13 @@ export interface DrawerRequest {
 }
 
 /** Every modal the host can open (spec 1 §2). */
-export const MODAL_KINDS = ['report', 'cast-redirect', 'cast-close', 'questions-terms', 'beta-tester'] as const;
+export const MODAL_KINDS = [
+  'report',
+  'cast-redirect',
+  'cast-close',
+  'questions-terms',
+  'beta-tester',
+] as const;
 
 export type ModalKind = (typeof MODAL_KINDS)[number];
 

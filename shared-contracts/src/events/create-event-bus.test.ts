@@ -75,7 +75,9 @@ describe('createEventBus', () => {
     from(bus.on('exam:running'))
       .pipe(map((payload) => payload.running))
       .subscribe((value) => running.push(value));
-    const subscription = merge(bus.on('folder-created'), bus.on('notebook-created')).subscribe((payload) => refreshes.push(String(payload.name)));
+    const subscription = merge(bus.on('folder-created'), bus.on('notebook-created')).subscribe((payload) =>
+      refreshes.push(String(payload.name)),
+    );
 
     bus.emit('exam:running', { running: true });
     bus.emit('notebook-created', { id: 7, name: 'Direito Constitucional' });

@@ -25,7 +25,9 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
   function emitterOf(name: EventName): Emitter<unknown> {
     let emitter = emitters.get(name);
     if (!emitter) {
-      emitter = createEmitter<unknown>((thrown) => logger.error(`[event-bus] a subscriber of "${name}" threw`, thrown));
+      emitter = createEmitter<unknown>((thrown) =>
+        logger.error(`[event-bus] a subscriber of "${name}" threw`, thrown),
+      );
       emitters.set(name, emitter);
     }
     return emitter;

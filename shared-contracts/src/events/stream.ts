@@ -18,7 +18,8 @@ export interface Stream<T> extends Subscribable<T> {
 export type StreamErrorHandler = (thrown: unknown) => void;
 
 /** RxJS looks interop observables up under Symbol.observable when it exists, '@@observable' otherwise. */
-const OBSERVABLE_KEY: symbol | string = (typeof Symbol === 'function' && (Symbol as { observable?: symbol }).observable) || '@@observable';
+const OBSERVABLE_KEY: symbol | string =
+  (typeof Symbol === 'function' && (Symbol as { observable?: symbol }).observable) || '@@observable';
 
 function nextHandlerOf<T>(observer: StreamObserver<T>): ((value: T) => void) | undefined {
   if (typeof observer === 'function') return observer;
@@ -31,7 +32,10 @@ function nextHandlerOf<T>(observer: StreamObserver<T>): ((value: T) => void) | u
  * teardown. Every subscriber is isolated: a throwing handler goes to `onError`, never to the producer or
  * the other subscribers.
  */
-export function createStream<T>(producer: (deliver: (value: T) => void) => () => void, onError: StreamErrorHandler): Stream<T> {
+export function createStream<T>(
+  producer: (deliver: (value: T) => void) => () => void,
+  onError: StreamErrorHandler,
+): Stream<T> {
   const stream = {
     subscribe(observer?: StreamObserver<T>): Unsubscribable {
       const next = nextHandlerOf(observer);

@@ -5,7 +5,10 @@ describe('validateTrackedEvent', () => {
     expect(validateTrackedEvent({ type: 'view', target: 'cast-home', context: 'cast' }).valid).toBe(true);
     const event = {
       type: 'click',
-      target: [{ type: 'album', id: 3, version: 2 }, { type: 'track', id: 'a1' }],
+      target: [
+        { type: 'album', id: 3, version: 2 },
+        { type: 'track', id: 'a1' },
+      ],
       context: 'cast',
       meta: { origin: 'menu' },
     };
@@ -19,7 +22,10 @@ describe('validateTrackedEvent', () => {
     [{ type: 'view', target: '', context: 'y' }, 'target is required'],
     [{ type: 'view', target: [], context: 'y' }, 'target is empty'],
     [{ type: 'view', target: [{ id: 1 }], context: 'y' }, 'target[0] needs type and id'],
-    [{ type: 'view', target: [{ type: 'a', id: 1 }, { type: 'b' }], context: 'y' }, 'target[1] needs type and id'],
+    [
+      { type: 'view', target: [{ type: 'a', id: 1 }, { type: 'b' }], context: 'y' },
+      'target[1] needs type and id',
+    ],
     [{ type: 'view', target: 'x' }, 'context is required'],
     [{ type: 'view', target: 'x', context: 'y', meta: 'z' }, 'meta must be an object'],
   ])('rejects %j (%s)', (event, reason) => {

@@ -1,7 +1,8 @@
 import type { TrackedEventInput } from './catalogue';
 
 /** The outcome of validateTrackedEvent: the event, or why it was rejected. */
-export type TrackedEventValidation = { valid: true; event: TrackedEventInput } | { valid: false; reason: string };
+export type TrackedEventValidation =
+  { valid: true; event: TrackedEventInput } | { valid: false; reason: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -32,7 +33,8 @@ export function validateTrackedEvent(event: unknown): TrackedEventValidation {
     return { valid: false, reason: 'target is required' };
   }
   if (!isNonEmptyString(event.context)) return { valid: false, reason: 'context is required' };
-  if (event.meta !== undefined && !isRecord(event.meta)) return { valid: false, reason: 'meta must be an object' };
+  if (event.meta !== undefined && !isRecord(event.meta))
+    return { valid: false, reason: 'meta must be an object' };
   return { valid: true, event: event as unknown as TrackedEventInput };
 }
 

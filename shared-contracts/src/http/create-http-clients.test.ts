@@ -29,7 +29,13 @@ function clients(options: Partial<HttpClientsOptions> = {}) {
   const maintenance: EventPayload<'vertical:under-maintenance'>[] = [];
   bus.on('session:expired').subscribe((payload) => expired.push(payload));
   bus.on('vertical:under-maintenance').subscribe((payload) => maintenance.push(payload));
-  const http = createHttpClients({ prefixUrl: server.url, bus, vertical: 'medicina', retryBaseDelayMs: 1, ...options });
+  const http = createHttpClients({
+    prefixUrl: server.url,
+    bus,
+    vertical: 'medicina',
+    retryBaseDelayMs: 1,
+    ...options,
+  });
   return { http, expired, maintenance };
 }
 
@@ -54,7 +60,10 @@ describe('createHttpClients: headers', () => {
     await http.api.get('bff/features');
     token = 'fresh';
     await http.api.get('bff/features');
-    expect(server.requests.map((request) => request.headers.authorization)).toEqual([undefined, 'Bearer fresh']);
+    expect(server.requests.map((request) => request.headers.authorization)).toEqual([
+      undefined,
+      'Bearer fresh',
+    ]);
   });
 
   it('forwards ?test_mode as the test-token header', async () => {
@@ -117,7 +126,8 @@ describe('createHttpClients: retries', () => {
   });
 
   it('succeeds when a retry succeeds', async () => {
-    statusFor = (_path, attempt) => (attempt < 3 ? { status: 503 } : { status: 200, json: { data: 'third time' } });
+    statusFor = (_path, attempt) =>
+      attempt < 3 ? { status: 503 } : { status: 200, json: { data: 'third time' } };
     const { http } = clients();
     await expect(http.api.get('bff/features').json()).resolves.toEqual({ data: 'third time' });
     expect(server.requests).toHaveLength(3);
@@ -157,12 +167,18 @@ describe('createHttpClients: errors on the bus', () => {
   });
 
   it('emits vertical:under-maintenance for a 5xx tagged UNDER_MAINTENANCE, without retrying', async () => {
-    statusFor = () => ({ status: 503, json: { error: { message: 'Voltamos logo', tag: 'ECOMMERCE_UNDER_MAINTENANCE' } } });
+    statusFor = () => ({
+      status: 503,
+      json: { error: { message: 'Voltamos logo', tag: 'ECOMMERCE_UNDER_MAINTENANCE' } },
+    });
     const { http, maintenance } = clients();
     const error: unknown = await http.ecommerce.get('bff/ecommerce').catch((caught: unknown) => caught);
     expect(isHTTPError(error)).toBe(true);
     // the body is still readable by the caller
-    if (isHTTPError(error)) await expect(error.response.json()).resolves.toMatchObject({ error: { tag: 'ECOMMERCE_UNDER_MAINTENANCE' } });
+    if (isHTTPError(error))
+      await expect(error.response.json()).resolves.toMatchObject({
+        error: { tag: 'ECOMMERCE_UNDER_MAINTENANCE' },
+      });
     expect(maintenance).toEqual([{ message: 'Voltamos logo', tag: 'ECOMMERCE_UNDER_MAINTENANCE' }]);
     expect(server.requests).toHaveLength(1);
   });
@@ -171,7 +187,9 @@ describe('createHttpClients: errors on the bus', () => {
     statusFor = () => ({ status: 400, json: { error: { message: 'VERTICAL_UNDER_MAINTENANCE: medicina' } } });
     const { http, maintenance } = clients();
     await expect(http.api.post('bff/x')).rejects.toThrow();
-    expect(maintenance).toEqual([{ message: 'VERTICAL_UNDER_MAINTENANCE: medicina', tag: 'VERTICAL_UNDER_MAINTENANCE' }]);
+    expect(maintenance).toEqual([
+      { message: 'VERTICAL_UNDER_MAINTENANCE: medicina', tag: 'VERTICAL_UNDER_MAINTENANCE' },
+    ]);
   });
 
   it('does not treat other 5xx or a tag on a 4xx as maintenance', async () => {
@@ -195,7 +213,9 @@ describe('createHttpClients: no-cache forcing', () => {
     await http.api.post('v3/vip-rooms/my-rooms');
     await http.api.get('v3/vip-rooms/my-rooms');
     await http.api.get('v3/vip-rooms/my-rooms');
-    expect(server.requests.map((request) => [request.method, request.path, request.headers['cache-control']])).toEqual([
+    expect(
+      server.requests.map((request) => [request.method, request.path, request.headers['cache-control']]),
+    ).toEqual([
       ['GET', '/v3/mci/favorites', undefined],
       ['POST', '/v3/vip-rooms/my-rooms', undefined],
       ['GET', '/v3/vip-rooms/my-rooms', 'no-cache'],
@@ -209,7 +229,10 @@ describe('createHttpClients: no-cache forcing', () => {
     http.markNoCache('favorites');
     await http.ecommerce.get('v3/tutorings/my-tutorings');
     await http.strategic.get('v3/mci/favorites');
-    expect(server.requests.map((request) => request.headers['cache-control'])).toEqual(['no-cache', 'no-cache']);
+    expect(server.requests.map((request) => request.headers['cache-control'])).toEqual([
+      'no-cache',
+      'no-cache',
+    ]);
   });
 });
 

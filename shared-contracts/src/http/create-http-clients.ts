@@ -98,7 +98,8 @@ const hasWindow = () => typeof window !== 'undefined' && typeof window.location 
 
 const defaultGetToken = () => (hasDocument() ? readCookie(document.cookie, SESSION_COOKIE) : null);
 const defaultGetTestMode = () => (hasWindow() ? readTestMode(window.location.search) : null);
-const defaultVertical = (): VerticalId => (hasWindow() ? verticalFromHost(window.location.host) : DEFAULT_VERTICAL);
+const defaultVertical = (): VerticalId =>
+  hasWindow() ? verticalFromHost(window.location.host) : DEFAULT_VERTICAL;
 
 const SERVER_ERRORS = Array.from({ length: 100 }, (_, index) => 500 + index);
 const DEFAULT_RETRY_BASE_DELAY_MS = 300;
@@ -120,7 +121,8 @@ async function maintenanceOf(response: Response): Promise<{ message: string; tag
   const message = typeof error.message === 'string' ? error.message : '';
   const tag = typeof error.tag === 'string' ? error.tag : '';
   if (response.status >= 500 && tag.includes(UNDER_MAINTENANCE_TAG)) return { message, tag };
-  if (message.includes(VERTICAL_UNDER_MAINTENANCE)) return { message, tag: tag || VERTICAL_UNDER_MAINTENANCE };
+  if (message.includes(VERTICAL_UNDER_MAINTENANCE))
+    return { message, tag: tag || VERTICAL_UNDER_MAINTENANCE };
   return null;
 }
 
@@ -149,7 +151,9 @@ function normalizeInput(instance: KyInstance, hasPrefix: boolean): KyInstance {
     extend: (defaults: Options | ((parent: Options) => Options)) =>
       normalizeInput(
         instance.extend(defaults),
-        typeof defaults === 'function' || defaults.prefixUrl === undefined ? hasPrefix : Boolean(defaults.prefixUrl),
+        typeof defaults === 'function' || defaults.prefixUrl === undefined
+          ? hasPrefix
+          : Boolean(defaults.prefixUrl),
       ),
     stop: instance.stop,
     retry: instance.retry,

@@ -95,15 +95,23 @@ describe('createTestPlatform', () => {
   });
 
   it('serves contents given as options, with {{quantity}} substituted', async () => {
-    const platform = createTestPlatform({ contents: { 'cadernos-e-simulados': 'Você tem {{quantity}} cadernos' } });
-    await expect(platform.content('cadernos-e-simulados', { quantity: 4 })).resolves.toBe('Você tem 4 cadernos');
+    const platform = createTestPlatform({
+      contents: { 'cadernos-e-simulados': 'Você tem {{quantity}} cadernos' },
+    });
+    await expect(platform.content('cadernos-e-simulados', { quantity: 4 })).resolves.toBe(
+      'Você tem 4 cadernos',
+    );
   });
 
   it('fetches other contents over real http, and gives an empty text on failure', async () => {
     server = await startTestServer({
       'GET /bff/contents/get/profile_menu': { data: { text: 'Ajuda com {{quantity}} tópicos' } },
     });
-    const platform = createTestPlatform({ prefixUrl: server.url, vertical: 'oab', http: { retryBaseDelayMs: 1 } });
+    const platform = createTestPlatform({
+      prefixUrl: server.url,
+      vertical: 'oab',
+      http: { retryBaseDelayMs: 1 },
+    });
     await expect(platform.content('profile_menu', { quantity: 2 })).resolves.toBe('Ajuda com 2 tópicos');
     await expect(platform.content('missing')).resolves.toBe('');
     expect(server.requests[0]?.headers['x-vertical']).toBe('oab');

@@ -100,8 +100,9 @@ export function createTestPlatform(options: TestPlatformOptions = {}): TestPlatf
   const vertical = options.vertical ?? DEFAULT_VERTICAL;
   const bus: EventBus = createEventBus(options.logger ? { logger: options.logger } : {});
   const http = createHttpClients({ ...options.http, prefixUrl: options.prefixUrl ?? '', bus, vertical });
-  const user = createValueStream<LoggedUser | null>(options.user === undefined ? DEFAULT_USER : options.user, (thrown) =>
-    (options.logger ?? console).error('[platform] a subscriber of session.user$ threw', thrown),
+  const user = createValueStream<LoggedUser | null>(
+    options.user === undefined ? DEFAULT_USER : options.user,
+    (thrown) => (options.logger ?? console).error('[platform] a subscriber of session.user$ threw', thrown),
   );
   const flags = switches(options.flags ?? 'all');
   const ecommerce = switches(options.ecommerce ?? 'all');

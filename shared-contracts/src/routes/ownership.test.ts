@@ -67,7 +67,11 @@ describe('route ownership table', () => {
   });
 
   it("gives '/' to the study table exactly, not as a prefix of everything", () => {
-    expect(matchRoute('/')).toEqual({ owner: 'mfe-study-table', federationName: 'mfe_study_table', pattern: '/' });
+    expect(matchRoute('/')).toEqual({
+      owner: 'mfe-study-table',
+      federationName: 'mfe_study_table',
+      pattern: '/',
+    });
     expect(matchRoute('/pagina-que-nao-existe')).toBeNull();
     expect(ownerOfPath('/pagina-que-nao-existe')).toBe('host-shell');
   });

@@ -161,7 +161,10 @@ export interface RouteMatch {
 }
 
 /** The row and pattern that own a path, or null when nothing does (the host shows its 404 page). */
-export function matchRoute(pathname: string, table: readonly RouteOwnership[] = ROUTE_OWNERSHIP): RouteMatch | null {
+export function matchRoute(
+  pathname: string,
+  table: readonly RouteOwnership[] = ROUTE_OWNERSHIP,
+): RouteMatch | null {
   for (const row of table) {
     const pattern = row.paths.find((candidate) => pathMatchesPattern(pathname, candidate));
     if (pattern !== undefined) return { owner: row.owner, federationName: row.federationName, pattern };
@@ -170,7 +173,10 @@ export function matchRoute(pathname: string, table: readonly RouteOwnership[] = 
 }
 
 /** The owner of a path; unowned paths belong to the host shell, which renders the 404 page for them. */
-export function ownerOfPath(pathname: string, table: readonly RouteOwnership[] = ROUTE_OWNERSHIP): RouteOwner {
+export function ownerOfPath(
+  pathname: string,
+  table: readonly RouteOwnership[] = ROUTE_OWNERSHIP,
+): RouteOwner {
   return matchRoute(pathname, table)?.owner ?? 'host-shell';
 }
 

@@ -115,5 +115,10 @@ export function upsellPath(area: EcommerceArea): string {
 
 /** The first path segment ('' for '/'), used for the active side-menu item and the 404 variant. */
 export function firstPathSegment(pathname: string): string {
-  return pathname.split(/[?#]/)[0]?.split('/').find((segment) => segment !== '') ?? '';
+  return (
+    pathname
+      .split(/[?#]/)[0]
+      ?.split('/')
+      .find((segment) => segment !== '') ?? ''
+  );
 }

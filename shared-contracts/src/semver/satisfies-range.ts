@@ -31,17 +31,26 @@ const WILDCARD = /^[xX*]$/;
 
 /** A partial version: major, minor, patch each a number or null (wildcard / missing). */
 function parsePartial(text: string): [number | null, number | null, number | null, string] | null {
-  const match = /^v?([0-9]+|[xX*])(?:\.([0-9]+|[xX*]))?(?:\.([0-9]+|[xX*]))?(?:-([0-9A-Za-z.-]+))?$/.exec(text);
+  const match = /^v?([0-9]+|[xX*])(?:\.([0-9]+|[xX*]))?(?:\.([0-9]+|[xX*]))?(?:-([0-9A-Za-z.-]+))?$/.exec(
+    text,
+  );
   if (!match) return null;
-  const part = (value: string | undefined) => (value === undefined || WILDCARD.test(value) ? null : Number(value));
+  const part = (value: string | undefined) =>
+    value === undefined || WILDCARD.test(value) ? null : Number(value);
   const major = part(match[1]);
   const minor = major === null ? null : part(match[2]);
   const patch = minor === null ? null : part(match[3]);
   return [major, minor, patch, match[4] ?? ''];
 }
 
-const gte = (low: Version): Comparator => (v) => compare(v, low) >= 0;
-const lt = (high: Version): Comparator => (v) => compare(v, high) < 0;
+const gte =
+  (low: Version): Comparator =>
+  (v) =>
+    compare(v, low) >= 0;
+const lt =
+  (high: Version): Comparator =>
+  (v) =>
+    compare(v, high) < 0;
 
 function xRange(major: number | null, minor: number | null): Comparator[] {
   if (major === null) return [() => true];
@@ -82,10 +91,14 @@ function parseComparator(token: string): Comparator[] | null {
     case '>':
       if (complete) return [(v) => compare(v, full) > 0];
       // '>1' means at or above 2.0.0
-      return major === null ? [() => false] : [gte(minor === null ? [major + 1, 0, 0, ''] : [major, minor + 1, 0, ''])];
+      return major === null
+        ? [() => false]
+        : [gte(minor === null ? [major + 1, 0, 0, ''] : [major, minor + 1, 0, ''])];
     case '<=':
       if (complete) return [(v) => compare(v, full) <= 0];
-      return major === null ? [() => true] : [lt(minor === null ? [major + 1, 0, 0, ''] : [major, minor + 1, 0, ''])];
+      return major === null
+        ? [() => true]
+        : [lt(minor === null ? [major + 1, 0, 0, ''] : [major, minor + 1, 0, ''])];
     default:
       return complete ? [(v) => compare(v, full) === 0] : xRange(major, minor);
   }
@@ -100,7 +113,9 @@ export function satisfiesRange(version: string, range: string): boolean {
     if (trimmed === '' || trimmed === '*') return true;
     // hyphen ranges: '1.0.0 - 2.0.0'
     const hyphen = /^(\S+)\s+-\s+(\S+)$/.exec(trimmed);
-    const tokens = hyphen ? [`>=${hyphen[1]}`, `<=${hyphen[2]}`] : trimmed.replace(/(>=|<=|>|<|=|\^|~)\s+/g, '$1').split(/\s+/);
+    const tokens = hyphen
+      ? [`>=${hyphen[1]}`, `<=${hyphen[2]}`]
+      : trimmed.replace(/(>=|<=|>|<|=|\^|~)\s+/g, '$1').split(/\s+/);
     const comparators = tokens.map(parseComparator);
     if (comparators.some((comparator) => comparator === null)) return false;
     return comparators.every((list) => (list ?? []).every((test) => test(parsed)));

@@ -4,12 +4,17 @@ describe('startTestServer', () => {
   it('serves routes with parameters and records requests', async () => {
     const server = await startTestServer({
       'GET /bff/features': { data: { cast: true } },
-      'POST /bff/questions/notebooks': (request) => ({ status: 201, json: { data: { id: 5, ...(request.json as object) } } }),
+      'POST /bff/questions/notebooks': (request) => ({
+        status: 201,
+        json: { data: { id: 5, ...(request.json as object) } },
+      }),
       'GET /v3/cast/albums/published/:id': (request) => ({ json: { id: request.path.split('/').pop() } }),
       'DELETE /bff/*': { status: 204 },
     });
     try {
-      await expect(fetch(`${server.url}/bff/features`).then((r) => r.json())).resolves.toEqual({ data: { cast: true } });
+      await expect(fetch(`${server.url}/bff/features`).then((r) => r.json())).resolves.toEqual({
+        data: { cast: true },
+      });
       const created = await fetch(`${server.url}/bff/questions/notebooks`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -17,7 +22,9 @@ describe('startTestServer', () => {
       });
       expect(created.status).toBe(201);
       await expect(created.json()).resolves.toEqual({ data: { id: 5, name: 'Penal' } });
-      await expect(fetch(`${server.url}/v3/cast/albums/published/9`).then((r) => r.json())).resolves.toEqual({ id: '9' });
+      await expect(fetch(`${server.url}/v3/cast/albums/published/9`).then((r) => r.json())).resolves.toEqual({
+        id: '9',
+      });
       expect((await fetch(`${server.url}/bff/notebooks/1`, { method: 'DELETE' })).status).toBe(204);
       expect((await fetch(`${server.url}/nada?x=1`)).status).toBe(404);
 

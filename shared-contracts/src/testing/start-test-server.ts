@@ -18,11 +18,20 @@ export interface RecordedRequest {
 
 /** What a handler or a route returns: a JSON body (status 200), or a full reply. */
 export type TestReply =
-  | { status?: number; headers?: Record<string, string>; json?: unknown; body?: string | Uint8Array; delayMs?: number }
+  | {
+      status?: number;
+      headers?: Record<string, string>;
+      json?: unknown;
+      body?: string | Uint8Array;
+      delayMs?: number;
+    }
   | undefined;
 
 /** Handles every request; returning undefined replies 404. May also write to `response` directly. */
-export type TestHandler = (request: RecordedRequest, response: ServerResponse) => TestReply | Promise<TestReply>;
+export type TestHandler = (
+  request: RecordedRequest,
+  response: ServerResponse,
+) => TestReply | Promise<TestReply>;
 
 /**
  * Routes by 'METHOD /path' (e.g. 'GET /bff/features'); ':name' matches one segment and '*' the rest.
@@ -67,7 +76,9 @@ function routeHandler(routes: TestRoutes): TestHandler {
   });
   return (request, response) => {
     const route = entries.find(
-      (entry) => (entry.method === '*' || entry.method === request.method) && patternMatches(entry.pattern, request.path),
+      (entry) =>
+        (entry.method === '*' || entry.method === request.method) &&
+        patternMatches(entry.pattern, request.path),
     );
     if (!route) return undefined;
     if (typeof route.value === 'function') return (route.value as TestHandler)(request, response);
@@ -102,7 +113,10 @@ export async function startTestServer(handlerOrRoutes: TestHandler | TestRoutes)
       }
       if (message.method === 'OPTIONS' && message.headers['access-control-request-method']) {
         response.setHeader('Access-Control-Allow-Methods', 'GET,HEAD,POST,PUT,PATCH,DELETE,OPTIONS');
-        response.setHeader('Access-Control-Allow-Headers', message.headers['access-control-request-headers'] ?? '*');
+        response.setHeader(
+          'Access-Control-Allow-Headers',
+          message.headers['access-control-request-headers'] ?? '*',
+        );
         response.writeHead(204).end();
         return;
       }
@@ -128,7 +142,9 @@ export async function startTestServer(handlerOrRoutes: TestHandler | TestRoutes)
         if (response.headersSent || response.writableEnded) return;
         if (reply === undefined) {
           response.writeHead(404, { 'content-type': 'application/json' });
-          response.end(JSON.stringify({ error: { message: `no route for ${request.method} ${request.path}` } }));
+          response.end(
+            JSON.stringify({ error: { message: `no route for ${request.method} ${request.path}` } }),
+          );
           return;
         }
         if (reply.delayMs) await sleep(reply.delayMs);
@@ -154,7 +170,9 @@ export async function startTestServer(handlerOrRoutes: TestHandler | TestRoutes)
     url: `http://127.0.0.1:${port}`,
     requests,
     requestsTo: (method, path) =>
-      requests.filter((request) => request.method === method.toUpperCase() && patternMatches(path, request.path)),
+      requests.filter(
+        (request) => request.method === method.toUpperCase() && patternMatches(path, request.path),
+      ),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

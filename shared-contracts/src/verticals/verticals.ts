@@ -3,7 +3,14 @@
  */
 import type { KnownFeatureFlag } from '../flags/feature-flags';
 
-export const VERTICAL_IDS = ['concursos', 'medicina', 'militares', 'oab', 'vestibulares', 'carreiras-juridicas'] as const;
+export const VERTICAL_IDS = [
+  'concursos',
+  'medicina',
+  'militares',
+  'oab',
+  'vestibulares',
+  'carreiras-juridicas',
+] as const;
 
 /** A vertical the product is sold in. */
 export type VerticalId = (typeof VERTICAL_IDS)[number];
@@ -85,7 +92,8 @@ const SEEDS: Record<VerticalId, WordingSeed> = {
 
 function tutoringOf(vertical: VerticalId): { tutoring: string; tutorings: string } {
   if (vertical === 'oab') return { tutoring: 'Curso Especial', tutorings: 'Cursos Especiais' };
-  if (vertical === 'carreiras-juridicas') return { tutoring: 'Curso especial', tutorings: 'Cursos especiais' };
+  if (vertical === 'carreiras-juridicas')
+    return { tutoring: 'Curso especial', tutorings: 'Cursos especiais' };
   return { tutoring: 'Monitoria', tutorings: 'Monitorias' };
 }
 

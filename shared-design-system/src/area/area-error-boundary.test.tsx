@@ -25,7 +25,10 @@ describe('AreaErrorBoundary', () => {
       expect.objectContaining({ message: 'falhou ao renderizar' }),
       expect.any(String),
     );
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'falhou ao renderizar' }), expect.anything());
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'falhou ao renderizar' }),
+      expect.anything(),
+    );
 
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));

@@ -35,10 +35,15 @@ export function AreaErrorFallback({ onRetry }: AreaErrorFallbackProps) {
         font-family: ${theme.fontFamily};
       `}
     >
-      <h2 id={headingId} css={{ margin: 0, fontSize: theme.fontSizes.xl, lineHeight: theme.lineHeights.heading }}>
+      <h2
+        id={headingId}
+        css={{ margin: 0, fontSize: theme.fontSizes.xl, lineHeight: theme.lineHeights.heading }}
+      >
         {AREA_ERROR_TITLE}
       </h2>
-      <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.md }}>{AREA_ERROR_TEXT}</p>
+      <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.md }}>
+        {AREA_ERROR_TEXT}
+      </p>
       <Button onClick={onRetry}>{AREA_ERROR_RETRY}</Button>
     </section>
   );

@@ -11,8 +11,8 @@ function Probe() {
   const theme = useTheme();
   return (
     <p>
-      {platform.vertical.wording.notebooksAndExams} · {theme.brand.productName} · {theme.dark ? 'escuro' : 'claro'} ·{' '}
-      {theme.fontSizes.md}
+      {platform.vertical.wording.notebooksAndExams} · {theme.brand.productName} ·{' '}
+      {theme.dark ? 'escuro' : 'claro'} · {theme.fontSizes.md}
     </p>
   );
 }
@@ -51,7 +51,10 @@ describe('AreaShell', () => {
     );
     expect(screen.getByText(/Estudos OAB · claro · 16/)).toBeInTheDocument();
     act(() => {
-      appearance$.next({ dark: true, accessibility: { fontSizeModifier: 2, lineHeightModifier: 0, marginSizeModifier: 0 } });
+      appearance$.next({
+        dark: true,
+        accessibility: { fontSizeModifier: 2, lineHeightModifier: 0, marginSizeModifier: 0 },
+      });
     });
     expect(await screen.findByText(/Estudos OAB · escuro · 20/)).toBeInTheDocument();
   });

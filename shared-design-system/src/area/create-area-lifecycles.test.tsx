@@ -25,7 +25,12 @@ function Root({ platform }: AreaRootProps) {
 
 // What single-spa passes: its own props plus customProps ({ platform }).
 function lifecycleProps() {
-  return { name: 'mfe_cast/app', singleSpa: {}, mountParcel: () => undefined, platform: createTestPlatform() };
+  return {
+    name: 'mfe_cast/app',
+    singleSpa: {},
+    mountParcel: () => undefined,
+    platform: createTestPlatform(),
+  };
 }
 
 // single-spa renders outside React's act() (as in the browser): mount resolves only after React committed,
@@ -56,7 +61,9 @@ describe('createAreaLifecycles', () => {
     await lifecycles.mount(props);
     expect(area).toContainElement(screen.getByRole('heading', { name: 'Cast' }));
     // its own container, as single-spa names it: the host's status views beside it are never React's
-    expect(document.getElementById('single-spa-application:mfe_cast/app')).toContainElement(screen.getByRole('heading', { name: 'Cast' }));
+    expect(document.getElementById('single-spa-application:mfe_cast/app')).toContainElement(
+      screen.getByRole('heading', { name: 'Cast' }),
+    );
     screen.getByRole('button', { name: 'Favoritos' }).click();
     expect(props.platform.calls.navigations).toEqual(['/cast/favorites']);
 
@@ -94,7 +101,10 @@ describe('createAreaLifecycles', () => {
     expect(screen.getByRole('heading', { name: 'Tivemos um problema' })).toBeInTheDocument();
     expect(screen.getByText('Por favor, tente atualizar a página em alguns minutos.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
-    expect(logged).toHaveBeenCalledWith('[mfe-ldi] erro ao renderizar a área', expect.objectContaining({ message: 'raiz quebrada' }));
+    expect(logged).toHaveBeenCalledWith(
+      '[mfe-ldi] erro ao renderizar a área',
+      expect.objectContaining({ message: 'raiz quebrada' }),
+    );
     await lifecycles.unmount(props);
     expect(document.getElementById('area')).toBeEmptyDOMElement();
   });

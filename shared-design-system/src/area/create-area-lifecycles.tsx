@@ -4,7 +4,12 @@ import singleSpaReact from 'single-spa-react';
 import type { PlatformApi } from 'shared-contracts';
 // The package's main entry, not its files: under federation that is the shared singleton the host
 // already loaded, so this sub-path entry ('shared-design-system/area') carries no second copy of them.
-import { AreaErrorFallback, PlatformThemeProvider, getAreaElement, removeAreaElement } from 'shared-design-system';
+import {
+  AreaErrorFallback,
+  PlatformThemeProvider,
+  getAreaElement,
+  removeAreaElement,
+} from 'shared-design-system';
 
 /** Props every area root receives (from single-spa customProps). */
 export interface AreaRootProps {

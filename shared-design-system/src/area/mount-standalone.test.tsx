@@ -19,11 +19,19 @@ describe('mountStandalone', () => {
     }
     let unmount: () => void = () => {};
     act(() => {
-      unmount = mountStandalone({ name: 'mfe-goals', Root, platform: createTestPlatform({ vertical: 'vestibulares' }) });
+      unmount = mountStandalone({
+        name: 'mfe-goals',
+        Root,
+        platform: createTestPlatform({ vertical: 'vestibulares' }),
+      });
     });
     const area = document.getElementById('area');
-    expect(area).toContainElement(screen.getByRole('heading', { name: 'Área de Vestibulares (modo isolado)' }));
-    expect(document.getElementById('single-spa-application:mfe-goals')).toContainElement(screen.getByRole('heading'));
+    expect(area).toContainElement(
+      screen.getByRole('heading', { name: 'Área de Vestibulares (modo isolado)' }),
+    );
+    expect(document.getElementById('single-spa-application:mfe-goals')).toContainElement(
+      screen.getByRole('heading'),
+    );
     // no host here: the host's global styles are mounted too
     expect(getComputedStyle(screen.getByText('(modo isolado)')).position).toBe('absolute');
     act(() => unmount());

@@ -31,7 +31,9 @@ function appearanceSourceOf(platform: PlatformApi): AppearanceSource | null {
 
 /** The host's appearance for this platform, following its changes; null when the host gives none. */
 export function usePlatformAppearance(platform: PlatformApi): PlatformAppearance | null {
-  const [appearance, setAppearance] = useState<PlatformAppearance | null>(() => appearanceSourceOf(platform)?.get() ?? null);
+  const [appearance, setAppearance] = useState<PlatformAppearance | null>(
+    () => appearanceSourceOf(platform)?.get() ?? null,
+  );
   useEffect(() => {
     const source = appearanceSourceOf(platform);
     if (!source) return;

@@ -25,7 +25,13 @@ export interface BadgeProps {
 }
 
 /** A small counter ('9+' above 10) named with the exact count, e.g. '12 notificações não lidas'. */
-export function Badge({ count, describe = defaultDescription, showZero = false, tone = 'danger', className }: BadgeProps) {
+export function Badge({
+  count,
+  describe = defaultDescription,
+  showZero = false,
+  tone = 'danger',
+  className,
+}: BadgeProps) {
   if (count <= 0 && !showZero) return null;
   return (
     <span

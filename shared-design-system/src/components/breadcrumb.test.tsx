@@ -6,7 +6,13 @@ import { Breadcrumb } from './breadcrumb';
 describe('Breadcrumb', () => {
   it("is a navigation named 'Você está em' with the current page marked", () => {
     renderWithTheme(
-      <Breadcrumb segments={[{ label: 'Início', href: '/' }, { label: 'Cursos', href: '/cursos' }, { label: 'Carrinho' }]} />,
+      <Breadcrumb
+        segments={[
+          { label: 'Início', href: '/' },
+          { label: 'Cursos', href: '/cursos' },
+          { label: 'Carrinho' },
+        ]}
+      />,
     );
     const nav = screen.getByRole('navigation', { name: 'Você está em' });
     const items = within(nav).getAllByRole('listitem');

@@ -81,7 +81,11 @@ export function Breadcrumb({
           let content: ReactNode;
           if (isCurrent) {
             content = (
-              <span aria-current="page" title={title} css={(theme) => ({ color: theme.colors.text, fontWeight: 600 })}>
+              <span
+                aria-current="page"
+                title={title}
+                css={(theme) => ({ color: theme.colors.text, fontWeight: 600 })}
+              >
                 {text}
               </span>
             );

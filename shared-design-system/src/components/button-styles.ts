@@ -21,7 +21,8 @@ function variantColors(theme: Theme, variant: ButtonVariant) {
 /** Styles of a button-like control (also used for links that look like buttons). */
 export function buttonStyles(theme: Theme, variant: ButtonVariant, size: ButtonSize, fullWidth: boolean) {
   const v = variantColors(theme, variant);
-  const padY = size === 'sm' ? theme.space.xs : size === 'lg' ? theme.space.sm + theme.space.xs : theme.space.sm;
+  const padY =
+    size === 'sm' ? theme.space.xs : size === 'lg' ? theme.space.sm + theme.space.xs : theme.space.sm;
   const padX = size === 'sm' ? theme.space.sm : size === 'lg' ? theme.space.lg : theme.space.md;
   return css`
     display: ${fullWidth ? 'flex' : 'inline-flex'};
@@ -41,7 +42,9 @@ export function buttonStyles(theme: Theme, variant: ButtonVariant, size: ButtonS
     border-radius: ${theme.radii.md}px;
     text-decoration: none;
     cursor: pointer;
-    transition: background-color 120ms ease-in-out, filter 120ms ease-in-out;
+    transition:
+      background-color 120ms ease-in-out,
+      filter 120ms ease-in-out;
     &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${v.hoverBg};
       ${variant === 'danger' ? 'filter: brightness(0.9);' : ''}

@@ -35,7 +35,15 @@ function isLinkProps(props: NativeButtonProps | NativeLinkProps): props is Nativ
 
 /** A button for actions, or a link styled as a button when given `href`. */
 export function Button(props: ButtonProps) {
-  const { variant = 'primary', size = 'md', loading = false, fullWidth = false, icon, children, ...rest } = props;
+  const {
+    variant = 'primary',
+    size = 'md',
+    loading = false,
+    fullWidth = false,
+    icon,
+    children,
+    ...rest
+  } = props;
   const content = (
     <>
       {loading ? <Spinner decorative /> : icon}

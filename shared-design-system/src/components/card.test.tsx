@@ -6,7 +6,11 @@ import { Card } from './card';
 describe('Card', () => {
   it('is an article named by its heading, with content and actions', () => {
     renderWithTheme(
-      <Card title="Direito Constitucional" headingLevel={2} actions={<Button href="/ldi/dc">Continuar</Button>}>
+      <Card
+        title="Direito Constitucional"
+        headingLevel={2}
+        actions={<Button href="/ldi/dc">Continuar</Button>}
+      >
         <p>12 aulas</p>
       </Card>,
     );

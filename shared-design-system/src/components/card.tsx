@@ -17,7 +17,14 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 }
 
 /** A surface grouping related content, named by its heading. */
-export function Card({ title, headingLevel = 3, actions, as: Element = 'article', children, ...rest }: CardProps) {
+export function Card({
+  title,
+  headingLevel = 3,
+  actions,
+  as: Element = 'article',
+  children,
+  ...rest
+}: CardProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -39,7 +46,11 @@ export function Card({ title, headingLevel = 3, actions, as: Element = 'article'
       {title && (
         <Heading
           id={headingId}
-          css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.lg, lineHeight: theme.lineHeights.heading })}
+          css={(theme) => ({
+            margin: 0,
+            fontSize: theme.fontSizes.lg,
+            lineHeight: theme.lineHeights.heading,
+          })}
         >
           {title}
         </Heading>

@@ -14,7 +14,8 @@ export function Checkbox({ label, hint, id: idProp, className, ref, ...inputProp
   const generatedId = useId();
   const id = idProp ?? generatedId;
   const hintId = `${id}-hint`;
-  const describedBy = [inputProps['aria-describedby'], hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [inputProps['aria-describedby'], hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <div
       className={className}
@@ -46,7 +47,10 @@ export function Checkbox({ label, hint, id: idProp, className, ref, ...inputProp
           }
         `}
       />
-      <label htmlFor={id} css={(theme) => ({ fontSize: theme.fontSizes.md, color: theme.colors.text, cursor: 'pointer' })}>
+      <label
+        htmlFor={id}
+        css={(theme) => ({ fontSize: theme.fontSizes.md, color: theme.colors.text, cursor: 'pointer' })}
+      >
         {label}
       </label>
       {hint && (

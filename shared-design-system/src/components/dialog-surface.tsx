@@ -137,25 +137,27 @@ export function DialogSurface({
           color: ${theme.colors.text};
           box-shadow: ${theme.shadows.overlay};
           outline: none;
-          ${placement === 'right'
-            ? css`
-                top: 0;
-                right: 0;
-                bottom: 0;
-                width: min(${width}px, 100vw);
-                z-index: ${theme.zIndices.drawer};
-                animation: ${slideIn} 200ms ease-out;
-              `
-            : css`
-                top: 50%;
-                left: 50%;
-                transform: translate(-50%, -50%);
-                width: min(${width}px, calc(100vw - ${2 * theme.space.md}px));
-                max-height: calc(100vh - ${2 * theme.space.md}px);
-                border-radius: ${theme.radii.lg}px;
-                z-index: ${theme.zIndices.modal};
-                animation: ${fadeIn} 150ms ease-out;
-              `}
+          ${
+            placement === 'right'
+              ? css`
+                  top: 0;
+                  right: 0;
+                  bottom: 0;
+                  width: min(${width}px, 100vw);
+                  z-index: ${theme.zIndices.drawer};
+                  animation: ${slideIn} 200ms ease-out;
+                `
+              : css`
+                  top: 50%;
+                  left: 50%;
+                  transform: translate(-50%, -50%);
+                  width: min(${width}px, calc(100vw - ${2 * theme.space.md}px));
+                  max-height: calc(100vh - ${2 * theme.space.md}px);
+                  border-radius: ${theme.radii.lg}px;
+                  z-index: ${theme.zIndices.modal};
+                  animation: ${fadeIn} 150ms ease-out;
+                `
+          }
         `}
       >
         <div

@@ -17,7 +17,14 @@ export interface EmptyStateProps {
 }
 
 /** What a list or page shows when it has nothing: heading, text and an optional action. */
-export function EmptyState({ title, description, action, illustration, headingLevel = 2, className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  action,
+  illustration,
+  headingLevel = 2,
+  className,
+}: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div
@@ -33,11 +40,20 @@ export function EmptyState({ title, description, action, illustration, headingLe
       `}
     >
       {illustration}
-      <Heading css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.xl, lineHeight: theme.lineHeights.heading })}>
+      <Heading
+        css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.xl, lineHeight: theme.lineHeights.heading })}
+      >
         {title}
       </Heading>
       {description && (
-        <p css={(theme) => ({ margin: 0, maxWidth: 520, color: theme.colors.textMuted, fontSize: theme.fontSizes.md })}>
+        <p
+          css={(theme) => ({
+            margin: 0,
+            maxWidth: 520,
+            color: theme.colors.textMuted,
+            fontSize: theme.fontSizes.md,
+          })}
+        >
           {description}
         </p>
       )}

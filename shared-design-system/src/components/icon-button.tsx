@@ -3,7 +3,10 @@ import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { buttonStyles, type ButtonSize, type ButtonVariant } from './button-styles';
 
 /** Props of `IconButton`: the aria-label is required, it is the button's only name. */
-export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
+export interface IconButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'aria-label' | 'children'
+> {
   'aria-label': string;
   /** the icon (an SVG or a glyph); hidden from screen readers */
   children: ReactNode;
@@ -13,7 +16,13 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 }
 
 /** A square button showing only an icon, named by its aria-label. */
-export function IconButton({ children, variant = 'ghost', size = 'md', type = 'button', ...rest }: IconButtonProps) {
+export function IconButton({
+  children,
+  variant = 'ghost',
+  size = 'md',
+  type = 'button',
+  ...rest
+}: IconButtonProps) {
   return (
     <button
       {...rest}

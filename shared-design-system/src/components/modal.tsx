@@ -9,5 +9,7 @@ export interface ModalProps extends DialogSurfaceProps {
 
 /** Centred modal dialog; same keyboard and focus behaviour as Drawer. */
 export function Modal({ size = 'md', ...props }: ModalProps) {
-  return <DialogSurface {...props} placement="center" width={MODAL_WIDTHS[size]} overlayTestId="modal-overlay" />;
+  return (
+    <DialogSurface {...props} placement="center" width={MODAL_WIDTHS[size]} overlayTestId="modal-overlay" />
+  );
 }

@@ -22,6 +22,8 @@ describe('ProgressBar', () => {
 
   it('has no value while indeterminate', () => {
     renderWithTheme(<ProgressBar label="Carregando página" />);
-    expect(screen.getByRole('progressbar', { name: 'Carregando página' })).not.toHaveAttribute('aria-valuenow');
+    expect(screen.getByRole('progressbar', { name: 'Carregando página' })).not.toHaveAttribute(
+      'aria-valuenow',
+    );
   });
 });

@@ -23,7 +23,10 @@ export function ProgressBar({ label, value, max = 100, showValue = false, classN
   const clamped = determinate ? Math.min(max, Math.max(0, value)) : 0;
   const percent = max > 0 ? Math.round((clamped / max) * 100) : 0;
   return (
-    <div className={className} css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.sm })}>
+    <div
+      className={className}
+      css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.sm })}
+    >
       <div
         role="progressbar"
         aria-label={label}
@@ -45,15 +48,17 @@ export function ProgressBar({ label, value, max = 100, showValue = false, classN
             height: 100%;
             background: ${theme.colors.primary};
             border-radius: inherit;
-            ${determinate
-              ? css`
-                  width: ${percent}%;
-                  transition: width 200ms ease-out;
-                `
-              : css`
-                  width: 40%;
-                  animation: ${slide} 1.2s ease-in-out infinite;
-                `}
+            ${
+              determinate
+                ? css`
+                    width: ${percent}%;
+                    transition: width 200ms ease-out;
+                  `
+                : css`
+                    width: 40%;
+                    animation: ${slide} 1.2s ease-in-out infinite;
+                  `
+            }
           `}
         />
       </div>

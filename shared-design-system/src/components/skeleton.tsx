@@ -50,7 +50,9 @@ export function SkeletonGroup({ children, label = SPINNER_DEFAULT_LABEL, classNa
   return (
     <div role="status" aria-busy="true" aria-label={label} className={className}>
       <VisuallyHidden>{label}</VisuallyHidden>
-      <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm })}>{children}</div>
+      <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm })}>
+        {children}
+      </div>
     </div>
   );
 }

@@ -19,7 +19,12 @@ const spin = keyframes`
 `;
 
 /** A loading indicator: role=status named 'Carregando' unless decorative. */
-export function Spinner({ label = SPINNER_DEFAULT_LABEL, size, decorative = false, className }: SpinnerProps) {
+export function Spinner({
+  label = SPINNER_DEFAULT_LABEL,
+  size,
+  decorative = false,
+  className,
+}: SpinnerProps) {
   const circle = (
     <span
       aria-hidden="true"
@@ -37,7 +42,12 @@ export function Spinner({ label = SPINNER_DEFAULT_LABEL, size, decorative = fals
   );
   if (decorative) return <span className={className}>{circle}</span>;
   return (
-    <span role="status" aria-label={label} className={className} css={{ display: 'inline-flex', alignItems: 'center' }}>
+    <span
+      role="status"
+      aria-label={label}
+      className={className}
+      css={{ display: 'inline-flex', alignItems: 'center' }}
+    >
       {circle}
       <VisuallyHidden>{label}</VisuallyHidden>
     </span>

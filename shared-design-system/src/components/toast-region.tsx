@@ -24,7 +24,12 @@ export interface ToastRegionProps {
  * The stack of toasts. It stays on the page even when empty so the live regions of new toasts are
  * announced reliably.
  */
-export function ToastRegion({ toasts, onDismiss, label = 'Notificações', position = 'bottom-right' }: ToastRegionProps) {
+export function ToastRegion({
+  toasts,
+  onDismiss,
+  label = 'Notificações',
+  position = 'bottom-right',
+}: ToastRegionProps) {
   return (
     <section
       aria-label={label}
@@ -45,7 +50,12 @@ export function ToastRegion({ toasts, onDismiss, label = 'Notificações', posit
       `}
     >
       {toasts.map((toast) => (
-        <Toast key={toast.id} kind={toast.kind} durationMs={toast.durationMs} onDismiss={() => onDismiss(toast.id)}>
+        <Toast
+          key={toast.id}
+          kind={toast.kind}
+          durationMs={toast.durationMs}
+          onDismiss={() => onDismiss(toast.id)}
+        >
           {toast.message}
         </Toast>
       ))}

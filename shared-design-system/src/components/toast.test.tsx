@@ -53,12 +53,16 @@ describe('ToastRegion', () => {
         { id: 1, kind: 'success', message: 'Caderno criado' },
         { id: 2, kind: 'error', message: 'Ocorreu erro ao criar. Entre em contato com o suporte.' },
       ]);
-      return <ToastRegion toasts={toasts} onDismiss={(id) => setToasts((all) => all.filter((t) => t.id !== id))} />;
+      return (
+        <ToastRegion toasts={toasts} onDismiss={(id) => setToasts((all) => all.filter((t) => t.id !== id))} />
+      );
     }
     renderWithTheme(<Host />);
     const region = screen.getByRole('region', { name: 'Notificações' });
     expect(region).toContainElement(screen.getByRole('status'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Ocorreu erro ao criar. Entre em contato com o suporte.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Ocorreu erro ao criar. Entre em contato com o suporte.',
+    );
     const closeButtons = screen.getAllByRole('button', { name: 'Fechar notificação' });
     expect(closeButtons).toHaveLength(2);
     await userEvent.click(closeButtons[0]!);

@@ -26,7 +26,13 @@ const ROLE_BY_KIND: Record<ToastKind, 'alert' | 'status'> = {
 };
 
 /** A short message: role=alert for errors and warnings, role=status otherwise. */
-export function Toast({ kind, children, onDismiss, durationMs, dismissLabel = 'Fechar notificação' }: ToastProps) {
+export function Toast({
+  kind,
+  children,
+  onDismiss,
+  durationMs,
+  dismissLabel = 'Fechar notificação',
+}: ToastProps) {
   // An effect event: a new onDismiss each render must not restart the timer.
   const dismissByTimer = useEffectEvent(() => onDismiss?.());
 

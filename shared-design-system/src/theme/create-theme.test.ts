@@ -53,14 +53,26 @@ describe('createTheme', () => {
       vertical: 'concursos',
       accessibility: { fontSizeModifier: 9, lineHeightModifier: -30, marginSizeModifier: 25 },
     });
-    expect(theme.accessibility).toEqual({ fontSizeModifier: 4, lineHeightModifier: -10, marginSizeModifier: 10 });
-    expect(createTheme({ vertical: 'concursos', accessibility: { fontSizeModifier: -5 } }).fontSizes.md).toBe(12);
+    expect(theme.accessibility).toEqual({
+      fontSizeModifier: 4,
+      lineHeightModifier: -10,
+      marginSizeModifier: 10,
+    });
+    expect(createTheme({ vertical: 'concursos', accessibility: { fontSizeModifier: -5 } }).fontSizes.md).toBe(
+      12,
+    );
   });
 
   it('turns line height and margin modifiers into line heights and spacing', () => {
     const base = createTheme({ vertical: 'vestibulares' });
-    const airy = createTheme({ vertical: 'vestibulares', accessibility: { lineHeightModifier: 10, marginSizeModifier: 10 } });
-    const tight = createTheme({ vertical: 'vestibulares', accessibility: { lineHeightModifier: -10, marginSizeModifier: -10 } });
+    const airy = createTheme({
+      vertical: 'vestibulares',
+      accessibility: { lineHeightModifier: 10, marginSizeModifier: 10 },
+    });
+    const tight = createTheme({
+      vertical: 'vestibulares',
+      accessibility: { lineHeightModifier: -10, marginSizeModifier: -10 },
+    });
     expect(airy.lineHeights.body).toBe(2);
     expect(tight.lineHeights.body).toBe(1);
     expect(airy.space.md).toBe(24);

@@ -7,7 +7,12 @@ import {
   isVerticalId,
 } from 'shared-contracts';
 import { DEFAULT_ACCESSIBILITY } from '../constants';
-import { type ThemeAccessibility, type PlatformTheme, type ThemeColors, type ThemeVertical } from './platform-theme';
+import {
+  type ThemeAccessibility,
+  type PlatformTheme,
+  type ThemeColors,
+  type ThemeVertical,
+} from './platform-theme';
 import { verticalBrands } from './vertical-brands';
 
 /** Options of `createTheme`; an unknown vertical falls back to concursos (spec 1 §1). */

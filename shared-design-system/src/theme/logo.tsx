@@ -46,7 +46,14 @@ export function Logo({ height = 32, compact = false, className }: LogoProps) {
         {initials}
       </text>
       {!compact && (
-        <text x="42" y="22" fontFamily="Arial, sans-serif" fontWeight={700} fontSize={17} fill={colors.primary}>
+        <text
+          x="42"
+          y="22"
+          fontFamily="Arial, sans-serif"
+          fontWeight={700}
+          fontSize={17}
+          fill={colors.primary}
+        >
           {brand.productName}
         </text>
       )}

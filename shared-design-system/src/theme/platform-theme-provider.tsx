@@ -12,13 +12,23 @@ export interface PlatformThemeProviderProps {
 }
 
 /** Emotion ThemeProvider with the theme of a vertical, dark mode and accessibility modifiers. */
-export function PlatformThemeProvider({ vertical, dark = false, accessibility, children }: PlatformThemeProviderProps) {
+export function PlatformThemeProvider({
+  vertical,
+  dark = false,
+  accessibility,
+  children,
+}: PlatformThemeProviderProps) {
   const fontSizeModifier = accessibility?.fontSizeModifier;
   const lineHeightModifier = accessibility?.lineHeightModifier;
   const marginSizeModifier = accessibility?.marginSizeModifier;
   // Depend on the numbers, not the object, so a new settings object with equal values keeps the theme.
   const theme = useMemo(
-    () => createTheme({ vertical, dark, accessibility: { fontSizeModifier, lineHeightModifier, marginSizeModifier } }),
+    () =>
+      createTheme({
+        vertical,
+        dark,
+        accessibility: { fontSizeModifier, lineHeightModifier, marginSizeModifier },
+      }),
     [vertical, dark, fontSizeModifier, lineHeightModifier, marginSizeModifier],
   );
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;

@@ -9,7 +9,10 @@ let cookie: string;
 let novoCookie: string;
 
 async function signIn(email: string): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: `/auth/dev-login?email=${encodeURIComponent(email)}&redirect=/cast` });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/auth/dev-login?email=${encodeURIComponent(email)}&redirect=/cast`,
+  });
   const setCookie = response.headers['set-cookie'];
   const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
   if (!first) throw new Error(`sem cookie de sessão para ${email}`);
@@ -31,8 +34,18 @@ beforeEach(async () => {
   await app.inject({ method: 'POST', url: '/__control/reset' });
 });
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) {
-  return app.inject({ method, url, headers: { cookie, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { cookie, ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }
 
 describe('cast catalogue', () => {
@@ -55,44 +68,77 @@ describe('cast catalogue', () => {
     const { data } = response.json<{ data: CastHome }>();
     expect(data.shelves.length).toBeGreaterThan(1);
     const album = data.shelves.flatMap((shelf) => shelf.albums).find((a) => a.id === 1);
-    expect(album).toMatchObject({ title: 'Direito Constitucional em Áudio', tracks_count: 6, favorite: true, teachers: [{ name: 'Prof. Marcelo Andrade' }] });
+    expect(album).toMatchObject({
+      title: 'Direito Constitucional em Áudio',
+      tracks_count: 6,
+      favorite: true,
+      teachers: [{ name: 'Prof. Marcelo Andrade' }],
+    });
     expect(album?.image_url).toBe('/static-bff/cast/covers/1.svg');
 
-    const medicina = (await call('GET', '/v3/cast/home', undefined, { 'x-vertical': 'medicina' })).json<{ data: CastHome }>();
-    expect(new Set(medicina.data.shelves.flatMap((shelf) => shelf.albums.map((a) => a.title)))).toEqual(new Set(['Cardiologia para Residência', 'Pediatria Essencial']));
+    const medicina = (await call('GET', '/v3/cast/home', undefined, { 'x-vertical': 'medicina' })).json<{
+      data: CastHome;
+    }>();
+    expect(new Set(medicina.data.shelves.flatMap((shelf) => shelf.albums.map((a) => a.title)))).toEqual(
+      new Set(['Cardiologia para Residência', 'Pediatria Essencial']),
+    );
   });
 
   it('published albums paginate (default 10) and search by name; an album page lists its tracks in order', async () => {
-    const page = (await call('GET', '/v3/cast/albums/published?page=1&per_page=2')).json<{ data: CastAlbumPage }>();
+    const page = (await call('GET', '/v3/cast/albums/published?page=1&per_page=2')).json<{
+      data: CastAlbumPage;
+    }>();
     expect(page.data.items).toHaveLength(2);
     expect(page.data.pagination).toMatchObject({ page: 1, per_page: 2, total: 6 });
-    const searched = (await call('GET', `/v3/cast/albums/published?album_name=${encodeURIComponent('logico')}`)).json<{ data: CastAlbumPage }>();
+    const searched = (
+      await call('GET', `/v3/cast/albums/published?album_name=${encodeURIComponent('logico')}`)
+    ).json<{ data: CastAlbumPage }>();
     expect(searched.data.items.map((a) => a.title)).toEqual(['Raciocínio Lógico sem Mistério']);
 
     const detail = (await call('GET', '/v3/cast/albums/published/1')).json<{ data: CastAlbumDetail }>();
     expect(detail.data.tracks.map((t) => t.order)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(detail.data.tracks[0]).toMatchObject({ id: 101, title: 'Princípios fundamentais (arts. 1º a 4º)', duration: 754, position: 312, teachers: [{ name: 'Prof. Marcelo Andrade' }] });
+    expect(detail.data.tracks[0]).toMatchObject({
+      id: 101,
+      title: 'Princípios fundamentais (arts. 1º a 4º)',
+      duration: 754,
+      position: 312,
+      teachers: [{ name: 'Prof. Marcelo Andrade' }],
+    });
 
     const missing = await call('GET', '/v3/cast/albums/published/999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: { message: expect.stringContaining('Álbum não encontrado'), tag: 'NOT_FOUND' } });
+    expect(missing.json()).toEqual({
+      error: { message: expect.stringContaining('Álbum não encontrado'), tag: 'NOT_FOUND' },
+    });
   });
 
   it('favourites: listed with per_page 9999, added and removed (kept until reset), per student', async () => {
-    const before = (await call('GET', '/v3/cast/albums/favorites?page=1&per_page=9999')).json<{ data: CastAlbumPage }>();
+    const before = (await call('GET', '/v3/cast/albums/favorites?page=1&per_page=9999')).json<{
+      data: CastAlbumPage;
+    }>();
     expect(before.data.items.map((a) => a.id)).toEqual([1, 4]);
 
-    expect((await call('POST', '/v3/cast/favorite/album/2')).json()).toEqual({ data: { album_id: 2, favorite: true } });
-    expect((await call('DELETE', '/v3/cast/favorite/album/1')).json()).toEqual({ data: { album_id: 1, favorite: false } });
-    const after = (await call('GET', '/v3/cast/albums/favorites?page=1&per_page=9999')).json<{ data: CastAlbumPage }>();
+    expect((await call('POST', '/v3/cast/favorite/album/2')).json()).toEqual({
+      data: { album_id: 2, favorite: true },
+    });
+    expect((await call('DELETE', '/v3/cast/favorite/album/1')).json()).toEqual({
+      data: { album_id: 1, favorite: false },
+    });
+    const after = (await call('GET', '/v3/cast/albums/favorites?page=1&per_page=9999')).json<{
+      data: CastAlbumPage;
+    }>();
     expect(after.data.items.map((a) => a.id)).toEqual([4, 2]);
 
-    const novo = (await call('GET', '/v3/cast/albums/favorites?per_page=9999', undefined, { cookie: novoCookie })).json<{ data: CastAlbumPage }>();
+    const novo = (
+      await call('GET', '/v3/cast/albums/favorites?per_page=9999', undefined, { cookie: novoCookie })
+    ).json<{ data: CastAlbumPage }>();
     expect(novo.data.items).toEqual([]);
     expect((await call('POST', '/v3/cast/favorite/album/999')).statusCode).toBe(404);
 
     await app.inject({ method: 'POST', url: '/__control/reset' });
-    const reset = (await call('GET', '/v3/cast/albums/favorites?per_page=9999')).json<{ data: CastAlbumPage }>();
+    const reset = (await call('GET', '/v3/cast/albums/favorites?per_page=9999')).json<{
+      data: CastAlbumPage;
+    }>();
     expect(reset.data.items.map((a) => a.id)).toEqual([1, 4]);
   });
 
@@ -105,21 +151,51 @@ describe('cast catalogue', () => {
     expect(audio.statusCode).toBe(200);
     expect(audio.headers['content-type']).toBe('audio/wav');
 
-    expect((await call('POST', '/v3/cast/tracks/album', { track_id: 101, album_id: 2 })).statusCode).toBe(400);
-    expect((await call('POST', '/v3/cast/tracks/album', { track_id: '101', album_id: 1 })).statusCode).toBe(400);
+    expect((await call('POST', '/v3/cast/tracks/album', { track_id: 101, album_id: 2 })).statusCode).toBe(
+      400,
+    );
+    expect((await call('POST', '/v3/cast/tracks/album', { track_id: '101', album_id: 1 })).statusCode).toBe(
+      400,
+    );
   });
 
   it('saves a track position (validated) and reads it back from the track', async () => {
-    const saved = await call('PUT', '/v3/cast/tracks/position', { album_id: 1, track_id: 103, position: 90.5 });
+    const saved = await call('PUT', '/v3/cast/tracks/position', {
+      album_id: 1,
+      track_id: 103,
+      position: 90.5,
+    });
     expect(saved.json()).toEqual({ data: { album_id: 1, track_id: 103, position: 90.5 } });
-    expect((await call('GET', '/v3/cast/tracks/103')).json().data).toMatchObject({ id: 103, album_id: 1, position: 90.5 });
+    expect((await call('GET', '/v3/cast/tracks/103')).json().data).toMatchObject({
+      id: 103,
+      album_id: 1,
+      position: 90.5,
+    });
 
-    const tooFar = await call('PUT', '/v3/cast/tracks/position', { album_id: 1, track_id: 103, position: 99999 });
+    const tooFar = await call('PUT', '/v3/cast/tracks/position', {
+      album_id: 1,
+      track_id: 103,
+      position: 99999,
+    });
     expect(tooFar.statusCode).toBe(400);
     expect(tooFar.json().error.message).toContain('position');
-    expect((await call('PUT', '/v3/cast/tracks/position', { album_id: 1, track_id: 103, position: -1 })).statusCode).toBe(400);
-    expect((await call('PUT', '/v3/cast/tracks/position', { album_id: 1, track_id: 103 })).statusCode).toBe(400);
-    expect((await call('PUT', '/v3/cast/tracks/position', { album_id: 1, track_id: 103, position: 1, extra: true })).statusCode).toBe(400);
+    expect(
+      (await call('PUT', '/v3/cast/tracks/position', { album_id: 1, track_id: 103, position: -1 }))
+        .statusCode,
+    ).toBe(400);
+    expect((await call('PUT', '/v3/cast/tracks/position', { album_id: 1, track_id: 103 })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (
+        await call('PUT', '/v3/cast/tracks/position', {
+          album_id: 1,
+          track_id: 103,
+          position: 1,
+          extra: true,
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await call('GET', '/v3/cast/tracks/9999')).statusCode).toBe(404);
   });
 

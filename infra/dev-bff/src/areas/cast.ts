@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CastAlbumDetail, CastAlbumPage, CastHome, CastPagination, CastResponse, CastTrackUrl, VerticalId } from 'shared-contracts';
+import type {
+  CastAlbumDetail,
+  CastAlbumPage,
+  CastHome,
+  CastPagination,
+  CastResponse,
+  CastTrackUrl,
+  VerticalId,
+} from 'shared-contracts';
 import { CAST_PER_PAGE, DEFAULT_PAGE, FAVORITE_ALBUMS_PER_PAGE } from 'shared-contracts';
 import type { BffArea, BffContext } from '../area';
 import { badRequest, notFound } from '../http-error';
@@ -29,7 +37,10 @@ interface CastPageQuery {
 }
 
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 function positiveInt(value: string | undefined, field: string, fallback: number, max: number): number {
@@ -49,7 +60,10 @@ function parseId(value: string, what: string): number {
 /** An integer id field of a body. */
 function bodyId(value: unknown, field: string): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
-    throw badRequest(`O campo ${field} deve ser um id inteiro positivo (recebido: ${jsonTypeName(value)}).`, 'INVALID_BODY');
+    throw badRequest(
+      `O campo ${field} deve ser um id inteiro positivo (recebido: ${jsonTypeName(value)}).`,
+      'INVALID_BODY',
+    );
   }
   return value;
 }
@@ -61,17 +75,27 @@ function trackOfBody(body: Record<string, unknown>): CatalogueTrack {
   if (!findSeedAlbum(albumId)) throw notFound(`Álbum não encontrado: ${albumId}.`);
   const track = findTrack(trackId);
   if (!track) throw notFound(`Faixa não encontrada: ${trackId}.`);
-  if (track.album_id !== albumId) throw badRequest(`A faixa ${trackId} não pertence ao álbum ${albumId}.`, 'TRACK_NOT_IN_ALBUM');
+  if (track.album_id !== albumId)
+    throw badRequest(`A faixa ${trackId} não pertence ao álbum ${albumId}.`, 'TRACK_NOT_IN_ALBUM');
   return track;
 }
 
-function pageOf<T>(items: readonly T[], query: CastPageQuery, maxPerPage: number): { items: T[]; pagination: CastPagination } {
+function pageOf<T>(
+  items: readonly T[],
+  query: CastPageQuery,
+  maxPerPage: number,
+): { items: T[]; pagination: CastPagination } {
   const page = positiveInt(query.page, 'page', DEFAULT_PAGE, Number.MAX_SAFE_INTEGER);
   const perPage = positiveInt(query.per_page, 'per_page', CAST_PER_PAGE, maxPerPage);
   const start = (page - 1) * perPage;
   return {
     items: items.slice(start, start + perPage),
-    pagination: { page, per_page: perPage, total: items.length, last_page: Math.max(1, Math.ceil(items.length / perPage)) },
+    pagination: {
+      page,
+      per_page: perPage,
+      total: items.length,
+      last_page: Math.max(1, Math.ceil(items.length / perPage)),
+    },
   };
 }
 
@@ -89,10 +113,17 @@ function registerCast(app: FastifyInstance, ctx: BffContext): void {
   const signedIn = (request: FastifyRequest, reply: Parameters<BffContext['requireStudent']>[1]) => {
     const student = ctx.requireStudent(request, reply);
     if (!student) return null;
-    return { student, mine: studentCast(ctx.state<CastState>(AREA), student.id), vertical: ctx.vertical(request) };
+    return {
+      student,
+      mine: studentCast(ctx.state<CastState>(AREA), student.id),
+      vertical: ctx.vertical(request),
+    };
   };
   const albumView = (album: SeedAlbum, mine: CastStudentState) =>
-    toCastAlbum(album, { favorite: mine.favorites.includes(album.id), heard: mine.heardAlbums.includes(album.id) });
+    toCastAlbum(album, {
+      favorite: mine.favorites.includes(album.id),
+      heard: mine.heardAlbums.includes(album.id),
+    });
   const visibleAlbums = (vertical: VerticalId) => albumsOfVertical(vertical);
 
   app.get('/v3/cast/home', async (request, reply) => {
@@ -102,7 +133,9 @@ function registerCast(app: FastifyInstance, ctx: BffContext): void {
     const shelves = SEED_SHELVES.map((shelf) => ({
       id: shelf.id,
       title: shelf.title,
-      albums: albums.filter((album) => album.shelf_ids.includes(shelf.id)).map((album) => albumView(album, session.mine)),
+      albums: albums
+        .filter((album) => album.shelf_ids.includes(shelf.id))
+        .map((album) => albumView(album, session.mine)),
     })).filter((shelf) => shelf.albums.length > 0);
     return ok<CastHome>({ shelves });
   });
@@ -121,7 +154,10 @@ function registerCast(app: FastifyInstance, ctx: BffContext): void {
     const album = findSeedAlbum(parseId(request.params.id, 'álbum'));
     if (!album) throw notFound(`Álbum não encontrado: ${request.params.id}.`);
     const tracks = albumTracks(album.id).map((track) =>
-      toAlbumTrack(track, { position: session.mine.positions[track.id] ?? 0, heard: session.mine.heardTracks.includes(track.id) }),
+      toAlbumTrack(track, {
+        position: session.mine.positions[track.id] ?? 0,
+        heard: session.mine.heardTracks.includes(track.id),
+      }),
     );
     return ok<CastAlbumDetail>({ ...albumView(album, session.mine), tracks });
   });
@@ -133,8 +169,15 @@ function registerCast(app: FastifyInstance, ctx: BffContext): void {
     // favourites are the student's own: every vertical's, in the order they were added
     const favorites = session.mine.favorites
       .map((id) => findSeedAlbum(id))
-      .filter((album): album is SeedAlbum => album !== undefined && (shelfId === null || album.shelf_ids.includes(shelfId)));
-    const { items, pagination } = pageOf(filterByName(favorites, request.query.album_name), request.query, FAVORITE_ALBUMS_PER_PAGE);
+      .filter(
+        (album): album is SeedAlbum =>
+          album !== undefined && (shelfId === null || album.shelf_ids.includes(shelfId)),
+      );
+    const { items, pagination } = pageOf(
+      filterByName(favorites, request.query.album_name),
+      request.query,
+      FAVORITE_ALBUMS_PER_PAGE,
+    );
     return ok<CastAlbumPage>({ items: items.map((album) => albumView(album, session.mine)), pagination });
   });
 
@@ -174,8 +217,16 @@ function registerCast(app: FastifyInstance, ctx: BffContext): void {
     requireKnownKeys(body, ['album_id', 'track_id', 'position']);
     const track = trackOfBody(body);
     const { position } = body;
-    if (typeof position !== 'number' || !Number.isFinite(position) || position < 0 || position > track.duration) {
-      throw badRequest(`O campo position deve ser um número de segundos entre 0 e ${track.duration} (duração da faixa).`, 'INVALID_POSITION');
+    if (
+      typeof position !== 'number' ||
+      !Number.isFinite(position) ||
+      position < 0 ||
+      position > track.duration
+    ) {
+      throw badRequest(
+        `O campo position deve ser um número de segundos entre 0 e ${track.duration} (duração da faixa).`,
+        'INVALID_POSITION',
+      );
     }
     session.mine.positions[track.id] = position;
     return ok({ album_id: track.album_id, track_id: track.id, position });
@@ -186,7 +237,12 @@ function registerCast(app: FastifyInstance, ctx: BffContext): void {
     if (!session) return reply;
     const track = findTrack(parseId(request.params.id, 'faixa'));
     if (!track) throw notFound(`Faixa não encontrada: ${request.params.id}.`);
-    return ok(toAlbumTrack(track, { position: session.mine.positions[track.id] ?? 0, heard: session.mine.heardTracks.includes(track.id) }));
+    return ok(
+      toAlbumTrack(track, {
+        position: session.mine.positions[track.id] ?? 0,
+        heard: session.mine.heardTracks.includes(track.id),
+      }),
+    );
   });
 
   // covers are public images, like the CDN files they stand for
@@ -194,7 +250,10 @@ function registerCast(app: FastifyInstance, ctx: BffContext): void {
     const match = /^(\d+)\.svg$/.exec(request.params.file);
     const album = match ? findSeedAlbum(Number(match[1])) : undefined;
     if (!album) throw notFound(`Capa não encontrada: ${request.params.file}.`);
-    return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(coverSvg(album));
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(coverSvg(album));
   });
 }
 

@@ -26,21 +26,30 @@ afterEach(async () => {
 async function signIn(email: string): Promise<{ authorization: string }> {
   const login = await app.inject({ url: `/auth/dev-login?email=${email}&redirect=/cursos` });
   const cookies = [login.headers['set-cookie'] ?? []].flat();
-  const token = cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.split(';')[0]?.split('=')[1];
+  const token = cookies
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
+    ?.split(';')[0]
+    ?.split('=')[1];
   if (!token) throw new Error('sem cookie de sessão');
   return { authorization: `Bearer ${token}` };
 }
 
 describe('GET /bff/public/ecommerce/catalog', () => {
   it('answers a public first page of 16 products of the vertical with pagination', async () => {
-    const response = await app.inject({ url: '/bff/public/ecommerce/catalog?page=1&perPage=16', headers: { 'x-vertical': 'concursos' } });
+    const response = await app.inject({
+      url: '/bff/public/ecommerce/catalog?page=1&perPage=16',
+      headers: { 'x-vertical': 'concursos' },
+    });
 
     expect(response.statusCode).toBe(200);
     const body = response.json<CatalogResponse>();
     expect(body.data).toHaveLength(16);
     expect(body.meta).toEqual({ page: 1, perPage: 16, total: body.meta.total, lastPage: 2 });
     expect(body.meta.total).toBeGreaterThan(16);
-    expect(body.data[0]).toMatchObject({ name: 'Assinatura Anual – Sistema de Questões', slug: 'assinatura-anual-sistema-de-questoes' });
+    expect(body.data[0]).toMatchObject({
+      name: 'Assinatura Anual – Sistema de Questões',
+      slug: 'assinatura-anual-sistema-de-questoes',
+    });
   });
 
   it('seeds a free product, a product with a dated lot, an external one and a bonus with product discounts', async () => {
@@ -53,14 +62,22 @@ describe('GET /bff/public/ecommerce/catalog', () => {
     expect(products.find((p) => p.external_url)?.external_url).toMatch(/^https:\/\//);
     expect(products.some((p) => (p.bonus?.earned_product_discounts.length ?? 0) > 0)).toBe(true);
     for (const product of products) {
-      for (const value of Object.values(product.amounts ?? {})) if (value !== null) expect(Number.isInteger(value)).toBe(true);
+      for (const value of Object.values(product.amounts ?? {}))
+        if (value !== null) expect(Number.isInteger(value)).toBe(true);
     }
   });
 
   it('filters by category and by vertical', async () => {
-    const medicina = await app.inject({ url: '/bff/public/ecommerce/catalog', headers: { 'x-vertical': 'medicina' } });
-    expect(medicina.json<CatalogResponse>().data.map((p) => p.name)).toContain('Extensivo Residência Médica R1');
-    expect(medicina.json<CatalogResponse>().data.map((p) => p.name)).not.toContain('PRF – Policial Rodoviário Federal');
+    const medicina = await app.inject({
+      url: '/bff/public/ecommerce/catalog',
+      headers: { 'x-vertical': 'medicina' },
+    });
+    expect(medicina.json<CatalogResponse>().data.map((p) => p.name)).toContain(
+      'Extensivo Residência Médica R1',
+    );
+    expect(medicina.json<CatalogResponse>().data.map((p) => p.name)).not.toContain(
+      'PRF – Policial Rodoviário Federal',
+    );
 
     const free = await app.inject({ url: '/bff/public/ecommerce/catalog?categoryId=7' });
     expect(free.json<CatalogResponse>().data.map((p) => p.slug)).toEqual([
@@ -90,7 +107,10 @@ describe('GET /bff/public/ecommerce/catalog', () => {
   });
 
   it('answers 404 for a category of another vertical', async () => {
-    const response = await app.inject({ url: '/bff/public/ecommerce/catalog?categoryId=11', headers: { 'x-vertical': 'concursos' } });
+    const response = await app.inject({
+      url: '/bff/public/ecommerce/catalog?categoryId=11',
+      headers: { 'x-vertical': 'concursos' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe('Categoria não encontrada.');
   });
@@ -98,8 +118,12 @@ describe('GET /bff/public/ecommerce/catalog', () => {
 
 describe('GET /bff/public/ecommerce/catalog-categorized', () => {
   it('pages 5 categories with at most 15 products each', async () => {
-    const first = await app.inject({ url: '/bff/public/ecommerce/catalog-categorized?page=1&perPage=5&productsPerCategory=15' });
-    const second = await app.inject({ url: '/bff/public/ecommerce/catalog-categorized?page=2&perPage=5&productsPerCategory=15' });
+    const first = await app.inject({
+      url: '/bff/public/ecommerce/catalog-categorized?page=1&perPage=5&productsPerCategory=15',
+    });
+    const second = await app.inject({
+      url: '/bff/public/ecommerce/catalog-categorized?page=2&perPage=5&productsPerCategory=15',
+    });
 
     const page1 = first.json<CatalogCategorizedResponse>();
     expect(page1.data).toHaveLength(5);
@@ -110,7 +134,9 @@ describe('GET /bff/public/ecommerce/catalog-categorized', () => {
   });
 
   it('answers 400 for a bad productsPerCategory', async () => {
-    const response = await app.inject({ url: '/bff/public/ecommerce/catalog-categorized?productsPerCategory=-1' });
+    const response = await app.inject({
+      url: '/bff/public/ecommerce/catalog-categorized?productsPerCategory=-1',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toContain('productsPerCategory');
   });
@@ -119,23 +145,38 @@ describe('GET /bff/public/ecommerce/catalog-categorized', () => {
 describe('products, search and category metadata', () => {
   it('finds a product by id and by slug, 404 otherwise, 400 for a non-numeric id', async () => {
     const byId = await app.inject({ url: '/bff/public/ecommerce/product/1014' });
-    const bySlug = await app.inject({ url: '/bff/public/ecommerce/products/prf-policial-rodoviario-federal' });
+    const bySlug = await app.inject({
+      url: '/bff/public/ecommerce/products/prf-policial-rodoviario-federal',
+    });
 
     expect(byId.json<ProductResponse>().data.name).toBe('Aula Inaugural: Como Estudar para Concursos');
     expect(bySlug.json<ProductResponse>().data.id).toBe(1010);
-    expect((await app.inject({ url: '/bff/public/ecommerce/product/999999' })).json().error.message).toBe('Produto não encontrado.');
+    expect((await app.inject({ url: '/bff/public/ecommerce/product/999999' })).json().error.message).toBe(
+      'Produto não encontrado.',
+    );
     expect((await app.inject({ url: '/bff/public/ecommerce/product/abc' })).statusCode).toBe(400);
   });
 
   it('searches without accents or case', async () => {
-    const response = await app.inject({ url: `/bff/public/ecommerce/search/${encodeURIComponent('policia')}` });
+    const response = await app.inject({
+      url: `/bff/public/ecommerce/search/${encodeURIComponent('policia')}`,
+    });
     const names = response.json<CatalogResponse>().data.map((p) => p.name);
-    expect(names).toEqual(expect.arrayContaining(['Pacote Polícia Federal – Agente e Escrivão', 'PRF – Policial Rodoviário Federal']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Pacote Polícia Federal – Agente e Escrivão',
+        'PRF – Policial Rodoviário Federal',
+      ]),
+    );
   });
 
   it('describes a category by slug', async () => {
     const response = await app.inject({ url: '/bff/public/ecommerce/catalog/metadata/gratuitos' });
-    expect(response.json<CatalogMetadataResponse>().data).toMatchObject({ id: 7, name: 'Gratuitos', products_count: 2 });
+    expect(response.json<CatalogMetadataResponse>().data).toMatchObject({
+      id: 7,
+      name: 'Gratuitos',
+      products_count: 2,
+    });
   });
 });
 
@@ -151,14 +192,21 @@ describe('signed-in commerce calls', () => {
 
     const plans = ana.json<UpsellingResponse>().data;
     expect(plans[0]).toMatchObject({ name: 'Assinatura Anual – Sistema de Questões', interval: 12 });
-    expect(plans[0]?.bonuses.map((b) => b.product_relationship_type)).toEqual(['renewal', 'upgrade', 'upgrade', 'upgrade']);
+    expect(plans[0]?.bonuses.map((b) => b.product_relationship_type)).toEqual([
+      'renewal',
+      'upgrade',
+      'upgrade',
+      'upgrade',
+    ]);
     expect(plans[0]?.bonuses[0]?.name).toBe('Renovação Antecipada');
     expect(bruno.json<UpsellingResponse>().data).toEqual([]);
   });
 
   it('lists purchases and creates an order that is listed afterwards', async () => {
     const headers = await signIn(ALUNO_EMAIL);
-    const before = (await app.inject({ url: '/bff/ecommerce/orders/subscription', headers })).json<OrdersResponse>().data;
+    const before = (
+      await app.inject({ url: '/bff/ecommerce/orders/subscription', headers })
+    ).json<OrdersResponse>().data;
     expect(before.length).toBeGreaterThan(0);
 
     const created = await app.inject({
@@ -171,7 +219,9 @@ describe('signed-in commerce calls', () => {
     const order = created.json<OrderResponse>().data;
     expect(order).toMatchObject({ status: 'paid', total: 26910, installments: 1 });
 
-    const after = (await app.inject({ url: '/bff/ecommerce/orders/subscription', headers })).json<OrdersResponse>().data;
+    const after = (
+      await app.inject({ url: '/bff/ecommerce/orders/subscription', headers })
+    ).json<OrdersResponse>().data;
     expect(after[0]?.order_number).toBe(order.order_number);
     const detail = await app.inject({ url: `/bff/ecommerce/catalog/order/${order.order_number}`, headers });
     expect(detail.json<OrderResponse>().data.items.map((i) => i.id)).toEqual([1011, 1014]);
@@ -179,8 +229,18 @@ describe('signed-in commerce calls', () => {
 
   it('refuses an order without products or with an external product', async () => {
     const headers = await signIn(ALUNO_EMAIL);
-    const empty = await app.inject({ method: 'POST', url: '/bff/ecommerce/orders', headers, payload: { product_ids: [], payment_method: 'pix' } });
-    const external = await app.inject({ method: 'POST', url: '/bff/ecommerce/orders', headers, payload: { product_ids: [1016], payment_method: 'pix' } });
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/bff/ecommerce/orders',
+      headers,
+      payload: { product_ids: [], payment_method: 'pix' },
+    });
+    const external = await app.inject({
+      method: 'POST',
+      url: '/bff/ecommerce/orders',
+      headers,
+      payload: { product_ids: [1016], payment_method: 'pix' },
+    });
 
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe('Informe ao menos um produto (product_ids).');
@@ -189,11 +249,18 @@ describe('signed-in commerce calls', () => {
 
   it('forgets created orders on reset', async () => {
     const headers = await signIn(ALUNO_EMAIL);
-    const created = await app.inject({ method: 'POST', url: '/bff/ecommerce/orders', headers, payload: { product_ids: [1011], payment_method: 'boleto' } });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/bff/ecommerce/orders',
+      headers,
+      payload: { product_ids: [1011], payment_method: 'boleto' },
+    });
     expect(created.json<OrderResponse>().data.status).toBe('pending');
     await app.inject({ method: 'POST', url: '/__control/reset' });
 
-    const orders = (await app.inject({ url: '/bff/ecommerce/orders/subscription', headers })).json<OrdersResponse>().data;
+    const orders = (
+      await app.inject({ url: '/bff/ecommerce/orders/subscription', headers })
+    ).json<OrdersResponse>().data;
     expect(orders.map((o) => o.order_number)).not.toContain(created.json<OrderResponse>().data.order_number);
     expect(orders).toHaveLength(4);
   });

@@ -19,7 +19,13 @@ import type {
 import type { BffArea, BffContext } from '../area';
 import { sendError } from '../http-error';
 import { seedStudents } from '../seed-students';
-import { paginate, readBoolParam, readIntParam, readOptionalId, type QueryResult } from './commerce/parse-query';
+import {
+  paginate,
+  readBoolParam,
+  readIntParam,
+  readOptionalId,
+  type QueryResult,
+} from './commerce/parse-query';
 import { seedCategories, type SeedCategory } from './commerce/seed-categories';
 import { seedOrders } from './commerce/seed-orders';
 import { seedProducts, type SeedProduct } from './commerce/seed-products';
@@ -43,12 +49,36 @@ const MAX_PER_PAGE = 100;
 const PAYMENT_METHODS: readonly PaymentMethod[] = ['credit_card', 'boleto', 'pix'];
 
 const BANNERS: Record<VerticalId, CatalogBanner> = {
-  concursos: { title: 'Semana do Concurseiro', subtitle: 'Até 25% de desconto em cursos e assinaturas selecionados.', link: '/cursos/assinaturas' },
-  medicina: { title: 'Residência 2026', subtitle: 'Garanta o lote antecipado do Extensivo R1.', link: '/cursos/residencia-medica' },
-  militares: { title: 'Rumo à farda', subtitle: 'Cursos para EsPCEx, ESA e EEAR com lote de lançamento.', link: '/cursos/exercito' },
-  oab: { title: 'Exame de Ordem', subtitle: 'Prepare-se para a 1ª e a 2ª fase com desconto.', link: '/cursos/oab-1a-fase' },
-  vestibulares: { title: 'Reta final do ENEM', subtitle: 'Redação e simulados com preço promocional.', link: '/cursos/redacao' },
-  'carreiras-juridicas': { title: 'Carreiras Jurídicas', subtitle: 'Magistratura, MP e Defensoria com lote antecipado.', link: '/cursos/magistratura' },
+  concursos: {
+    title: 'Semana do Concurseiro',
+    subtitle: 'Até 25% de desconto em cursos e assinaturas selecionados.',
+    link: '/cursos/assinaturas',
+  },
+  medicina: {
+    title: 'Residência 2026',
+    subtitle: 'Garanta o lote antecipado do Extensivo R1.',
+    link: '/cursos/residencia-medica',
+  },
+  militares: {
+    title: 'Rumo à farda',
+    subtitle: 'Cursos para EsPCEx, ESA e EEAR com lote de lançamento.',
+    link: '/cursos/exercito',
+  },
+  oab: {
+    title: 'Exame de Ordem',
+    subtitle: 'Prepare-se para a 1ª e a 2ª fase com desconto.',
+    link: '/cursos/oab-1a-fase',
+  },
+  vestibulares: {
+    title: 'Reta final do ENEM',
+    subtitle: 'Redação e simulados com preço promocional.',
+    link: '/cursos/redacao',
+  },
+  'carreiras-juridicas': {
+    title: 'Carreiras Jurídicas',
+    subtitle: 'Magistratura, MP e Defensoria com lote antecipado.',
+    link: '/cursos/magistratura',
+  },
 };
 
 function studentsWithPurchases(): number[] {
@@ -69,7 +99,10 @@ function seedCommerce(): CommerceState {
 }
 
 function normalize(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** The card price of a product: its lot's when it has a priced lot (spec 3 §4). */
@@ -77,7 +110,10 @@ function effectiveAmounts(product: Product): ProductAmounts | null {
   return product.lot?.amounts ?? product.amounts;
 }
 
-function sendInvalid<T>(reply: FastifyReply, result: QueryResult<T>): result is { ok: false; message: string } {
+function sendInvalid<T>(
+  reply: FastifyReply,
+  result: QueryResult<T>,
+): result is { ok: false; message: string } {
   if (result.ok) return false;
   sendError(reply, 400, result.message, 'INVALID_QUERY_PARAM');
   return true;
@@ -110,7 +146,10 @@ function register(app: FastifyInstance, ctx: BffContext): void {
       if (!category) return sendError(reply, 404, 'Categoria não encontrada.', 'CATEGORY_NOT_FOUND');
       products = products.filter((product) => product.category_ids.includes(category.id));
     }
-    const body: CatalogResponse = { ...paginate(products, page.value, perPage.value), banner: banner.value ? BANNERS[vertical] : null };
+    const body: CatalogResponse = {
+      ...paginate(products, page.value, perPage.value),
+      banner: banner.value ? BANNERS[vertical] : null,
+    };
     return body;
   });
 
@@ -120,7 +159,10 @@ function register(app: FastifyInstance, ctx: BffContext): void {
     if (sendInvalid(reply, page)) return reply;
     const perPage = readIntParam(query, 'perPage', { fallback: CATEGORIZED_PER_PAGE, max: MAX_PER_PAGE });
     if (sendInvalid(reply, perPage)) return reply;
-    const perCategory = readIntParam(query, 'productsPerCategory', { fallback: PRODUCTS_PER_CATEGORY, max: MAX_PER_PAGE });
+    const perCategory = readIntParam(query, 'productsPerCategory', {
+      fallback: PRODUCTS_PER_CATEGORY,
+      max: MAX_PER_PAGE,
+    });
     if (sendInvalid(reply, perCategory)) return reply;
     const total = readBoolParam(query, 'total', true);
     if (sendInvalid(reply, total)) return reply;
@@ -131,7 +173,9 @@ function register(app: FastifyInstance, ctx: BffContext): void {
       .categories.filter((category) => category.vertical === vertical)
       .map(({ vertical: _vertical, ...category }) => ({
         ...category,
-        products: products.filter((product) => product.category_ids.includes(category.id)).slice(0, perCategory.value),
+        products: products
+          .filter((product) => product.category_ids.includes(category.id))
+          .slice(0, perCategory.value),
       }))
       .filter((category) => category.products.length > 0);
     const body: CatalogCategorizedResponse = paginate(categories, page.value, perPage.value);
@@ -145,7 +189,10 @@ function register(app: FastifyInstance, ctx: BffContext): void {
     if (!category) return sendError(reply, 404, 'Categoria não encontrada.', 'CATEGORY_NOT_FOUND');
     const { vertical: _vertical, ...rest } = category;
     const body: CatalogMetadataResponse = {
-      data: { ...rest, products_count: productsOf(vertical).filter((p) => p.category_ids.includes(category.id)).length },
+      data: {
+        ...rest,
+        products_count: productsOf(vertical).filter((p) => p.category_ids.includes(category.id)).length,
+      },
     };
     return body;
   });
@@ -168,7 +215,8 @@ function register(app: FastifyInstance, ctx: BffContext): void {
 
   app.get('/bff/public/ecommerce/product/:id', async (request, reply) => {
     const { id } = request.params as { id: string };
-    if (!/^\d+$/.test(id)) return sendError(reply, 400, 'O identificador do produto deve ser numérico.', 'INVALID_QUERY_PARAM');
+    if (!/^\d+$/.test(id))
+      return sendError(reply, 400, 'O identificador do produto deve ser numérico.', 'INVALID_QUERY_PARAM');
     const seed = state().products.find((s) => s.product.id === Number(id));
     if (!seed) return sendError(reply, 404, 'Produto não encontrado.', 'PRODUCT_NOT_FOUND');
     const body: ProductResponse = { data: seed.product };
@@ -220,7 +268,12 @@ function register(app: FastifyInstance, ctx: BffContext): void {
       return sendError(reply, 400, 'Informe ao menos um produto (product_ids).', 'INVALID_BODY');
     }
     if (!body.payment_method || !PAYMENT_METHODS.includes(body.payment_method)) {
-      return sendError(reply, 400, 'Forma de pagamento inválida: use credit_card, boleto ou pix.', 'INVALID_BODY');
+      return sendError(
+        reply,
+        400,
+        'Forma de pagamento inválida: use credit_card, boleto ou pix.',
+        'INVALID_BODY',
+      );
     }
     const method = body.payment_method;
     const items = [];
@@ -228,10 +281,16 @@ function register(app: FastifyInstance, ctx: BffContext): void {
       const product = state().products.find((s) => s.product.id === id)?.product;
       if (!product) return sendError(reply, 404, `Produto ${id} não encontrado.`, 'PRODUCT_NOT_FOUND');
       if (product.external_url) {
-        return sendError(reply, 422, `O produto ${product.name} é vendido em outro site.`, 'PRODUCT_EXTERNAL');
+        return sendError(
+          reply,
+          422,
+          `O produto ${product.name} é vendido em outro site.`,
+          'PRODUCT_EXTERNAL',
+        );
       }
       const amounts = effectiveAmounts(product);
-      if (!amounts) return sendError(reply, 422, `O produto ${product.name} está indisponível.`, 'PRODUCT_UNAVAILABLE');
+      if (!amounts)
+        return sendError(reply, 422, `O produto ${product.name} está indisponível.`, 'PRODUCT_UNAVAILABLE');
       items.push({ id: product.id, name: product.name, slug: product.slug, amount: amounts[method] });
     }
     const slice = state();

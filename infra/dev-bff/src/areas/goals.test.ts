@@ -18,7 +18,10 @@ afterEach(async () => {
 
 describe('GET /bff/goals', () => {
   it.each(VERTICAL_IDS)('has at least 12 goals for %s, 15 per page by default', async (vertical) => {
-    const response = await app.inject({ url: '/bff/goals?page=1', headers: { ...ana, 'x-vertical': vertical } });
+    const response = await app.inject({
+      url: '/bff/goals?page=1',
+      headers: { ...ana, 'x-vertical': vertical },
+    });
     const body = response.json() as { data: Goal[]; pagination: { total: number; per_page: number } };
 
     expect(body.pagination.total).toBeGreaterThanOrEqual(12);
@@ -27,12 +30,18 @@ describe('GET /bff/goals', () => {
   });
 
   it('lists the highlights, and by classification sorted by area', async () => {
-    const highlights = await app.inject({ url: '/bff/goals?search_type=highlight&per_page=15', headers: ana });
+    const highlights = await app.inject({
+      url: '/bff/goals?search_type=highlight&per_page=15',
+      headers: ana,
+    });
     const names = (highlights.json().data as Goal[]).map((goal) => goal.name);
     expect(names).toContain('Polícia Federal - Agente');
     expect((highlights.json().data as Goal[]).every((goal) => goal.highlight)).toBe(true);
 
-    const byArea = await app.inject({ url: '/bff/goals?search_type=classification&per_page=100', headers: { ...ana, 'x-vertical': 'medicina' } });
+    const byArea = await app.inject({
+      url: '/bff/goals?search_type=classification&per_page=100',
+      headers: { ...ana, 'x-vertical': 'medicina' },
+    });
     const areas = (byArea.json().data as Goal[]).map((goal) => goal.classification.name);
     expect(areas).toEqual([...areas].sort((a, b) => a.localeCompare(b, 'pt-BR')));
     expect((byArea.json().data as Goal[]).map((goal) => goal.name)).toContain('Residência Médica - USP');
@@ -64,7 +73,9 @@ describe('GET /bff/goals', () => {
 
   it('finds one goal by id', async () => {
     const response = await app.inject({ url: '/bff/goals?id=401&with_details=true', headers: ana });
-    expect(response.json().data).toEqual([expect.objectContaining({ id: 401, name: 'OAB 1ª Fase', vertical: 'oab' })]);
+    expect(response.json().data).toEqual([
+      expect.objectContaining({ id: 401, name: 'OAB 1ª Fase', vertical: 'oab' }),
+    ]);
   });
 });
 
@@ -81,28 +92,58 @@ describe('userGoals', () => {
   });
 
   it('adds a goal once, then removes it by the user-goal id', async () => {
-    const added = await app.inject({ method: 'POST', url: '/bff/goals/userGoals', headers: bruno, payload: { goal_id: 102 } });
+    const added = await app.inject({
+      method: 'POST',
+      url: '/bff/goals/userGoals',
+      headers: bruno,
+      payload: { goal_id: 102 },
+    });
     expect(added.statusCode).toBe(201);
     const userGoal = added.json().data as UserGoal;
     expect(userGoal.goal.name).toBe('Polícia Federal - Escrivão');
 
-    const twice = await app.inject({ method: 'POST', url: '/bff/goals/userGoals', headers: bruno, payload: { goal_id: 102 } });
+    const twice = await app.inject({
+      method: 'POST',
+      url: '/bff/goals/userGoals',
+      headers: bruno,
+      payload: { goal_id: 102 },
+    });
     expect(twice.statusCode).toBe(409);
 
-    const removed = await app.inject({ method: 'DELETE', url: '/bff/goals/userGoals', headers: bruno, payload: { id: userGoal.id } });
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: '/bff/goals/userGoals',
+      headers: bruno,
+      payload: { id: userGoal.id },
+    });
     expect(removed.statusCode).toBe(200);
     expect((await app.inject({ url: '/bff/goals/userGoals', headers: bruno })).json()).toEqual({ data: [] });
   });
 
   it('validates the bodies', async () => {
-    const noGoal = await app.inject({ method: 'POST', url: '/bff/goals/userGoals', headers: ana, payload: { goal_id: 'PF' } });
+    const noGoal = await app.inject({
+      method: 'POST',
+      url: '/bff/goals/userGoals',
+      headers: ana,
+      payload: { goal_id: 'PF' },
+    });
     expect(noGoal.statusCode).toBe(400);
     expect(noGoal.json().error.message).toContain('goal_id');
 
-    const unknown = await app.inject({ method: 'POST', url: '/bff/goals/userGoals', headers: ana, payload: { goal_id: 99999 } });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/bff/goals/userGoals',
+      headers: ana,
+      payload: { goal_id: 99999 },
+    });
     expect(unknown.statusCode).toBe(404);
 
-    const someoneElses = await app.inject({ method: 'DELETE', url: '/bff/goals/userGoals', headers: bruno, payload: { id: 1 } });
+    const someoneElses = await app.inject({
+      method: 'DELETE',
+      url: '/bff/goals/userGoals',
+      headers: bruno,
+      payload: { id: 1 },
+    });
     expect(someoneElses.statusCode).toBe(404);
   });
 });
@@ -111,11 +152,25 @@ describe('goal contents', () => {
   it('counts and lists the contents of each type, linking to seeded pages', async () => {
     const summary = await app.inject({ url: '/bff/goals/101/contents', headers: ana });
     const counts = summary.json().data.counts as Record<string, number>;
-    expect(Object.keys(counts)).toEqual(['cursos', 'ldi', 'discursivas', 'salavip', 'trails', 'monitorings', 'cast']);
+    expect(Object.keys(counts)).toEqual([
+      'cursos',
+      'ldi',
+      'discursivas',
+      'salavip',
+      'trails',
+      'monitorings',
+      'cast',
+    ]);
     expect(counts.cursos).toBe(3);
 
-    const courses = await app.inject({ url: '/bff/goals/101/contents/cursos?page=1&per_page=10', headers: ana });
-    expect(courses.json().data[0]).toMatchObject({ type: 'cursos', url: expect.stringMatching(/^\/todos-os-cursos\//) });
+    const courses = await app.inject({
+      url: '/bff/goals/101/contents/cursos?page=1&per_page=10',
+      headers: ana,
+    });
+    expect(courses.json().data[0]).toMatchObject({
+      type: 'cursos',
+      url: expect.stringMatching(/^\/todos-os-cursos\//),
+    });
 
     const ldi = await app.inject({ url: '/bff/goals/101/contents/ldi', headers: ana });
     const ldiUrl = ldi.json().data[0].url as string;

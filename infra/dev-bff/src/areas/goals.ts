@@ -21,7 +21,8 @@ export interface GoalsState {
 }
 
 /** The exact server message of spec 2 §5 for a search type other than classification or highlight. */
-export const INVALID_SEARCH_TYPE_MESSAGE = 'Invalid search type. Valid search types are: classification, highlight.';
+export const INVALID_SEARCH_TYPE_MESSAGE =
+  'Invalid search type. Valid search types are: classification, highlight.';
 const SEARCH_TYPES = ['classification', 'highlight'] as const;
 /** goals page size (spec 2 §9) */
 const GOALS_PER_PAGE = 15;
@@ -58,7 +59,10 @@ export function seedGoalsState(now = Date.now()): GoalsState {
 
 /** Lower case without accents, for forgiving name search ('policia' finds 'Polícia'). */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 function positiveInt(value: unknown, fallback: number, field: string, max = Number.MAX_SAFE_INTEGER): number {
@@ -70,10 +74,19 @@ function positiveInt(value: unknown, fallback: number, field: string, max = Numb
   return number;
 }
 
-function paginate<T>(list: readonly T[], page: number, perPage: number): { data: T[]; pagination: GoalsPagination } {
+function paginate<T>(
+  list: readonly T[],
+  page: number,
+  perPage: number,
+): { data: T[]; pagination: GoalsPagination } {
   return {
     data: list.slice((page - 1) * perPage, page * perPage),
-    pagination: { page, per_page: perPage, total: list.length, last_page: Math.max(1, Math.ceil(list.length / perPage)) },
+    pagination: {
+      page,
+      per_page: perPage,
+      total: list.length,
+      last_page: Math.max(1, Math.ceil(list.length / perPage)),
+    },
   };
 }
 
@@ -116,7 +129,11 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
       const perPage = positiveInt(query.per_page, GOALS_PER_PAGE, 'per_page', MAX_PER_PAGE);
       if (query.id !== undefined) {
         const id = positiveInt(query.id, 0, 'id');
-        return paginate(state().goals.filter((goal) => goal.id === id), 1, perPage);
+        return paginate(
+          state().goals.filter((goal) => goal.id === id),
+          1,
+          perPage,
+        );
       }
       const vertical = ctx.vertical(request);
       let goals = state().goals.filter((goal) => goal.vertical === vertical);
@@ -127,7 +144,9 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
       if (searchType === 'highlight') goals = goals.filter((goal) => goal.highlight);
       if (searchType === 'classification') {
         goals = [...goals].sort(
-          (a, b) => a.classification.name.localeCompare(b.classification.name, 'pt-BR') || a.name.localeCompare(b.name, 'pt-BR'),
+          (a, b) =>
+            a.classification.name.localeCompare(b.classification.name, 'pt-BR') ||
+            a.name.localeCompare(b.name, 'pt-BR'),
         );
       }
       return paginate(goals, page, perPage);
@@ -166,7 +185,12 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
         throw new BffHttpError(409, 'Este objetivo já está na sua lista.', 'GOAL_ALREADY_ADDED');
       }
       current.lastUserGoalId += 1;
-      const record: UserGoalRecord = { id: current.lastUserGoalId, goal_id: goalId, email: student.email, created_at: new Date().toISOString() };
+      const record: UserGoalRecord = {
+        id: current.lastUserGoalId,
+        goal_id: goalId,
+        email: student.email,
+        created_at: new Date().toISOString(),
+      };
       current.userGoals.push(record);
       reply.code(201);
       return { data: toUserGoal(record) };
@@ -180,7 +204,9 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
       requireKnownKeys(body, ['id']);
       const id = requireInteger(body.id, 'id', 1, Number.MAX_SAFE_INTEGER);
       const current = state();
-      const index = current.userGoals.findIndex((record) => record.id === id && record.email === student.email);
+      const index = current.userGoals.findIndex(
+        (record) => record.id === id && record.email === student.email,
+      );
       if (index < 0) throw notFound(`Objetivo ${id} não está na sua lista.`, 'USER_GOAL_NOT_FOUND');
       current.userGoals.splice(index, 1);
       return { data: { id } };
@@ -192,7 +218,9 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
     signedIn((_student, request) => {
       const goal = goalById(positiveInt((request.params as Query).id, 0, 'id'));
       const own = state().contents[goal.id];
-      const counts = Object.fromEntries(GOAL_CONTENT_TYPES.map((type) => [type, own?.[type].length ?? 0])) as Record<GoalContentType, number>;
+      const counts = Object.fromEntries(
+        GOAL_CONTENT_TYPES.map((type) => [type, own?.[type].length ?? 0]),
+      ) as Record<GoalContentType, number>;
       return { data: { goal_id: goal.id, counts } };
     }),
   );

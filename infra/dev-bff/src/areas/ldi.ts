@@ -38,7 +38,9 @@ function catalog<T extends { slug: string }>(
   firstId: number,
 ): WithVertical<T>[] {
   let id = firstId;
-  return VERTICAL_IDS.flatMap((vertical) => byVertical[vertical].map((entry) => ({ ...entry, id: id++, vertical }) as unknown as WithVertical<T>));
+  return VERTICAL_IDS.flatMap((vertical) =>
+    byVertical[vertical].map((entry) => ({ ...entry, id: id++, vertical }) as unknown as WithVertical<T>),
+  );
 }
 
 export function seedLdi(): LdiState {
@@ -54,7 +56,9 @@ export function seedLdi(): LdiState {
       [LDI_SEEDED_EMAIL]: courses.flatMap((course) => {
         const first = course.chapters[0];
         if (!first) return [];
-        return course.slug === 'direito-constitucional-para-concursos' ? first.items.map((item) => item.id) : first.items.slice(0, 1).map((item) => item.id);
+        return course.slug === 'direito-constitucional-para-concursos'
+          ? first.items.map((item) => item.id)
+          : first.items.slice(0, 1).map((item) => item.id);
       }),
     },
   };
@@ -72,7 +76,10 @@ export const BLOCK_FILTERS: Readonly<Record<string, readonly LdiBlockType[]>> = 
 /** Items per page default (spec 2 §9). */
 const ITEMS_PER_PAGE = 15;
 
-function withoutVertical<T extends { vertical: VerticalId }>({ vertical: _vertical, ...rest }: T): Omit<T, 'vertical'> {
+function withoutVertical<T extends { vertical: VerticalId }>({
+  vertical: _vertical,
+  ...rest
+}: T): Omit<T, 'vertical'> {
   return rest;
 }
 
@@ -83,7 +90,8 @@ function queryFlag(value: unknown): boolean {
 function positiveInt(value: unknown, fallback: number, field: string): number {
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw badRequest(`O parâmetro ${field} deve ser um número inteiro positivo.`);
+  if (!Number.isInteger(number) || number < 1)
+    throw badRequest(`O parâmetro ${field} deve ser um número inteiro positivo.`);
   return number;
 }
 
@@ -131,7 +139,11 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
       return {
         data: state()
           .courses.filter((course) => course.vertical === vertical && owned.includes(course.id))
-          .map((course) => ({ ...toCourse(course, student), progress: progressOf(course, student), is_my_course: true as const })),
+          .map((course) => ({
+            ...toCourse(course, student),
+            progress: progressOf(course, student),
+            is_my_course: true as const,
+          })),
       };
     }),
   );
@@ -168,7 +180,9 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
   for (const path of ['/v3/courses/slug/:slug', '/v3/mci/courses/slug/:slug']) {
     app.get(
       path,
-      signedIn((student, request) => ({ data: toCourse(courseBySlug((request.params as Params).slug ?? ''), student) })),
+      signedIn((student, request) => ({
+        data: toCourse(courseBySlug((request.params as Params).slug ?? ''), student),
+      })),
     );
   }
 
@@ -177,7 +191,11 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
     signedIn((student, request): { data: LdiChapter[] } => {
       const course = courseBySlug((request.params as Params).slug ?? '');
       if (!myCourseIds(student).includes(course.id)) {
-        throw new BffHttpError(403, 'Você não tem acesso a este curso. Adicione-o em Meus cursos.', 'COURSE_NOT_OWNED');
+        throw new BffHttpError(
+          403,
+          'Você não tem acesso a este curso. Adicione-o em Meus cursos.',
+          'COURSE_NOT_OWNED',
+        );
       }
       const done = completedIds(student);
       return {
@@ -213,12 +231,17 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
           const item = chapter.items.find((candidate) => candidate.id === id);
           if (!item) continue;
           if (!myCourseIds(student).includes(course.id)) {
-            throw new BffHttpError(403, 'Você não tem acesso a este curso. Adicione-o em Meus cursos.', 'COURSE_NOT_OWNED');
+            throw new BffHttpError(
+              403,
+              'Você não tem acesso a este curso. Adicione-o em Meus cursos.',
+              'COURSE_NOT_OWNED',
+            );
           }
           const wanted = Object.entries(BLOCK_FILTERS)
             .filter(([param]) => queryFlag(query[param]))
             .flatMap(([, types]) => types);
-          let blocks: LdiBlock[] = wanted.length === 0 ? item.blocks : item.blocks.filter((block) => wanted.includes(block.type));
+          let blocks: LdiBlock[] =
+            wanted.length === 0 ? item.blocks : item.blocks.filter((block) => wanted.includes(block.type));
           if (query.order === 'desc') blocks = [...blocks].reverse();
           return {
             data: {
@@ -245,7 +268,11 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
       `${base}/catalog`,
       signedIn((_student, request) => {
         const vertical = ctx.vertical(request);
-        return { data: list().filter((entry) => entry.vertical === vertical).map(withoutVertical) };
+        return {
+          data: list()
+            .filter((entry) => entry.vertical === vertical)
+            .map(withoutVertical),
+        };
       }),
     );
     app.get(
@@ -259,9 +286,21 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
     );
   };
 
-  registerCatalog('/v3/strategic-trails', () => state().trails, (slug) => `Trilha estratégica não encontrada: ${slug}.`);
-  registerCatalog('/v3/tutorings', () => state().tutorings, (slug) => `Monitoria não encontrada: ${slug}.`);
-  registerCatalog('/v3/vip-rooms', () => state().vipRooms, (slug) => `Sala VIP não encontrada: ${slug}.`);
+  registerCatalog(
+    '/v3/strategic-trails',
+    () => state().trails,
+    (slug) => `Trilha estratégica não encontrada: ${slug}.`,
+  );
+  registerCatalog(
+    '/v3/tutorings',
+    () => state().tutorings,
+    (slug) => `Monitoria não encontrada: ${slug}.`,
+  );
+  registerCatalog(
+    '/v3/vip-rooms',
+    () => state().vipRooms,
+    (slug) => `Sala VIP não encontrada: ${slug}.`,
+  );
 }
 
 /** ldi endpoints and seeded data (owned by the mfe-ldi team). */

@@ -11,14 +11,23 @@ let cookie: string;
 let novoCookie: string;
 
 async function signIn(email: string): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: `/auth/dev-login?email=${encodeURIComponent(email)}&redirect=/questoes/buscar` });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/auth/dev-login?email=${encodeURIComponent(email)}&redirect=/questoes/buscar`,
+  });
   const setCookie = response.headers['set-cookie'];
   const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
   if (!first) throw new Error(`sem cookie de sessão para ${email} (status ${response.statusCode})`);
   return first.split(';')[0] as string;
 }
 
-const includeDiscipline = (id: number) => ({ entity: 'disciplina', entity_ids: [id], add: true, filtro_includente: true, origin: 'QUESTOES' });
+const includeDiscipline = (id: number) => ({
+  entity: 'disciplina',
+  entity_ids: [id],
+  add: true,
+  filtro_includente: true,
+  origin: 'QUESTOES',
+});
 
 beforeAll(async () => {
   app = buildServer();
@@ -39,8 +48,18 @@ function get(url: string, headers: Record<string, string> = {}) {
   return app.inject({ method: 'GET', url, headers: { cookie, ...headers } });
 }
 
-function send(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) {
-  return app.inject({ method, url, headers: { cookie, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+function send(
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { cookie, ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }
 
 describe('seeded bank', () => {
@@ -51,7 +70,8 @@ describe('seeded bank', () => {
       expect(question.alternatives.map((a) => a.id)).toContain(question.correct_alternative_id);
       expect(question.explanation.length).toBeGreaterThan(5);
       expect(question.verticals.length).toBeGreaterThan(0);
-      if (question.type === 'true_false') expect(question.alternatives.map((a) => a.letter)).toEqual(['C', 'E']);
+      if (question.type === 'true_false')
+        expect(question.alternatives.map((a) => a.letter)).toEqual(['C', 'E']);
       else expect(question.alternatives.map((a) => a.letter).join('')).toMatch(/^ABCD/);
     }
   });
@@ -64,12 +84,18 @@ describe('topics', () => {
   });
 
   it('lists the disciplines of the vertical with question counts, searchable by name', async () => {
-    const all = (await get('/bff/questions/topics?page=1&perPage=50&has_questions=true')).json<QuestionTopicsResponse>();
-    expect(all.data.map((t) => t.name)).toEqual(expect.arrayContaining(['Língua Portuguesa', 'Direito Constitucional', 'Informática']));
+    const all = (
+      await get('/bff/questions/topics?page=1&perPage=50&has_questions=true')
+    ).json<QuestionTopicsResponse>();
+    expect(all.data.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['Língua Portuguesa', 'Direito Constitucional', 'Informática']),
+    );
     expect(all.data.map((t) => t.name)).not.toContain('Pediatria');
     expect(all.data.every((t) => t.parent_id === null && t.questions_count > 0)).toBe(true);
 
-    const medicina = (await get('/bff/questions/topics?has_questions=true', { 'x-vertical': 'medicina' })).json<QuestionTopicsResponse>();
+    const medicina = (
+      await get('/bff/questions/topics?has_questions=true', { 'x-vertical': 'medicina' })
+    ).json<QuestionTopicsResponse>();
     expect(medicina.data.map((t) => t.name).sort()).toEqual(['Clínica Médica', 'Pediatria']);
 
     const searched = (await get('/bff/questions/topics?q=crase')).json<QuestionTopicsResponse>();
@@ -79,7 +105,12 @@ describe('topics', () => {
   it('paginates and lists the children of a discipline', async () => {
     const page = (await get('/bff/questions/topics?page=2&perPage=2')).json<QuestionTopicsResponse>();
     expect(page.data).toHaveLength(2);
-    expect(page.pagination).toEqual({ page: 2, per_page: 2, total: SEED_DISCIPLINES.length, last_page: Math.ceil(SEED_DISCIPLINES.length / 2) });
+    expect(page.pagination).toEqual({
+      page: 2,
+      per_page: 2,
+      total: SEED_DISCIPLINES.length,
+      last_page: Math.ceil(SEED_DISCIPLINES.length / 2),
+    });
     const children = (await get('/bff/questions/topics/2/children')).json<QuestionTopicsResponse>();
     expect(children.data.map((t) => t.name)).toContain('Controle de constitucionalidade');
     expect((await get('/bff/questions/topics/999/children')).statusCode).toBe(404);
@@ -89,7 +120,9 @@ describe('topics', () => {
 
 describe('search and count', () => {
   it('rejects filters without an includente filter, with the exact messages of spec 2 §5', async () => {
-    const none = await send('POST', '/bff/questions/search?page=1&per_page=10', { filters: [{ ...includeDiscipline(1), filtro_includente: false }] });
+    const none = await send('POST', '/bff/questions/search?page=1&per_page=10', {
+      filters: [{ ...includeDiscipline(1), filtro_includente: false }],
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().error.message).toBe(NO_INCLUDENTE_FILTER);
     expect(NO_INCLUDENTE_FILTER).toBe('Requisição inválida: não existe filtro includente em filters');
@@ -97,19 +130,29 @@ describe('search and count', () => {
     const empty = await send('POST', '/bff/questions/search', { filters: [] });
     expect(empty.json().error.message).toBe('Requisição inválida: não existe filtro includente em filters');
 
-    const matrix = await send('POST', '/bff/questions/search', { filters: [[includeDiscipline(1)], [{ ...includeDiscipline(2), filtro_includente: false }]] });
+    const matrix = await send('POST', '/bff/questions/search', {
+      filters: [[includeDiscipline(1)], [{ ...includeDiscipline(2), filtro_includente: false }]],
+    });
     expect(matrix.statusCode).toBe(400);
     expect(matrix.json().error.message).toBe(MATRIX_ROW_WITHOUT_INCLUDENTE);
-    expect(MATRIX_ROW_WITHOUT_INCLUDENTE).toBe('Requisição inválida: existe um array na matriz que não possui filtro includente');
+    expect(MATRIX_ROW_WITHOUT_INCLUDENTE).toBe(
+      'Requisição inválida: existe um array na matriz que não possui filtro includente',
+    );
   });
 
   it('counts with page=1&perPage=1 and lists page 1 DESC by id without revealing the answer', async () => {
     const expected = QUESTION_BANK.filter((q) => q.discipline.id === 1).length;
-    const count = (await send('POST', '/bff/questions/search?page=1&perPage=1', { filters: [includeDiscipline(1)] })).json<QuestionSearchResponse>();
+    const count = (
+      await send('POST', '/bff/questions/search?page=1&perPage=1', { filters: [includeDiscipline(1)] })
+    ).json<QuestionSearchResponse>();
     expect(count.data).toHaveLength(1);
     expect(count.pagination.total).toBe(expected);
 
-    const list = (await send('POST', '/bff/questions/search?page=1&per_page=10&order=DESC', { filters: [includeDiscipline(1)] })).json<QuestionSearchResponse>();
+    const list = (
+      await send('POST', '/bff/questions/search?page=1&per_page=10&order=DESC', {
+        filters: [includeDiscipline(1)],
+      })
+    ).json<QuestionSearchResponse>();
     const ids = list.data.map((q) => q.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(list.data[0]).not.toHaveProperty('correct_alternative_id');
@@ -119,19 +162,40 @@ describe('search and count', () => {
   it('applies exclusions, a matrix as alternatives, the input term and the vertical', async () => {
     const withoutCrase = (
       await send('POST', '/bff/questions/search?perPage=100', {
-        filters: [includeDiscipline(1), { entity: 'assunto', entity_ids: [102], add: false, filtro_includente: false }],
+        filters: [
+          includeDiscipline(1),
+          { entity: 'assunto', entity_ids: [102], add: false, filtro_includente: false },
+        ],
       })
     ).json<QuestionSearchResponse>();
     expect(withoutCrase.data.some((q) => q.subject.id === 102)).toBe(false);
     expect(withoutCrase.data.length).toBeGreaterThan(0);
 
-    const union = (await send('POST', '/bff/questions/search?perPage=1', { filters: [[includeDiscipline(4)], [includeDiscipline(5)]] })).json<QuestionSearchResponse>();
-    expect(union.pagination.total).toBe(QUESTION_BANK.filter((q) => q.discipline.id === 4 || q.discipline.id === 5).length);
+    const union = (
+      await send('POST', '/bff/questions/search?perPage=1', {
+        filters: [[includeDiscipline(4)], [includeDiscipline(5)]],
+      })
+    ).json<QuestionSearchResponse>();
+    expect(union.pagination.total).toBe(
+      QUESTION_BANK.filter((q) => q.discipline.id === 4 || q.discipline.id === 5).length,
+    );
 
-    const term = (await send('POST', '/bff/questions/search', { filters: [includeDiscipline(5)], input_term: 'ransomware' })).json<QuestionSearchResponse>();
+    const term = (
+      await send('POST', '/bff/questions/search', {
+        filters: [includeDiscipline(5)],
+        input_term: 'ransomware',
+      })
+    ).json<QuestionSearchResponse>();
     expect(term.data).toHaveLength(1);
 
-    const otherVertical = (await send('POST', '/bff/questions/search?perPage=1', { filters: [includeDiscipline(1)] }, { 'x-vertical': 'medicina' })).json<QuestionSearchResponse>();
+    const otherVertical = (
+      await send(
+        'POST',
+        '/bff/questions/search?perPage=1',
+        { filters: [includeDiscipline(1)] },
+        { 'x-vertical': 'medicina' },
+      )
+    ).json<QuestionSearchResponse>();
     expect(otherVertical.pagination.total).toBe(0);
   });
 });
@@ -155,16 +219,38 @@ describe('question and answer', () => {
 
   it('answers: reveals the correct alternative and explanation, counts it in the notebook, validates the body', async () => {
     const wrong = sample.alternatives.find((a) => a.id !== sample.correct_alternative_id)!;
-    const answer = await send('PUT', `/bff/questions/${sample.id}/answer`, { notebook_id: 101, alternative_id: wrong.id, origin: 'QUESTOES', last_resolved_question_index: 1 });
+    const answer = await send('PUT', `/bff/questions/${sample.id}/answer`, {
+      notebook_id: 101,
+      alternative_id: wrong.id,
+      origin: 'QUESTOES',
+      last_resolved_question_index: 1,
+    });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json().data).toMatchObject({ correct: false, correct_alternative_id: sample.correct_alternative_id, explanation: sample.explanation });
+    expect(answer.json().data).toMatchObject({
+      correct: false,
+      correct_alternative_id: sample.correct_alternative_id,
+      explanation: sample.explanation,
+    });
 
-    const listing = (await get('/bff/questions/folders/base?type=NOTEBOOK&per_page=100')).json<FolderListingResponse>();
+    const listing = (
+      await get('/bff/questions/folders/base?type=NOTEBOOK&per_page=100')
+    ).json<FolderListingResponse>();
     expect(listing.data.items.subitems.find((i) => i.id === 101)?.wrong_answers).toBe(2);
 
-    expect((await send('PUT', `/bff/questions/${sample.id}/answer`, { alternative_id: 1 })).statusCode).toBe(400);
-    expect((await send('PUT', `/bff/questions/${sample.id}/answer`, { alternative_id: 'A' })).statusCode).toBe(400);
-    expect((await send('PUT', `/bff/questions/${sample.id}/answer`, { alternative_id: sample.correct_alternative_id, notebook_id: 424242 })).statusCode).toBe(404);
+    expect((await send('PUT', `/bff/questions/${sample.id}/answer`, { alternative_id: 1 })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await send('PUT', `/bff/questions/${sample.id}/answer`, { alternative_id: 'A' })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await send('PUT', `/bff/questions/${sample.id}/answer`, {
+          alternative_id: sample.correct_alternative_id,
+          notebook_id: 424242,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -176,7 +262,9 @@ describe('folders and notebooks', () => {
     expect(data.items.path).toBe('base');
     const tags = data.items.subitems.map((i) => i.tag);
     expect(tags[0]).toBe('FOLDER');
-    expect(tags).toEqual(expect.arrayContaining(['FOLDER', 'MY_NOTEBOOK', 'SHARED_NOTEBOOK', 'MY_STUDENT_EXAM']));
+    expect(tags).toEqual(
+      expect.arrayContaining(['FOLDER', 'MY_NOTEBOOK', 'SHARED_NOTEBOOK', 'MY_STUDENT_EXAM']),
+    );
     expect(data.pagination.total).toBe(8);
     expect(data.items.subitems).toHaveLength(8);
   });
@@ -185,42 +273,86 @@ describe('folders and notebooks', () => {
     const exams = (await get('/bff/questions/folders/base?type=STUDENT_EXAM')).json<FolderListingResponse>();
     expect(exams.data.items.subitems.every((i) => i.tag === 'MY_STUDENT_EXAM')).toBe(true);
 
-    const searched = (await get(`/bff/questions/folders/base?search=${encodeURIComponent('adi')}`)).json<FolderListingResponse>();
+    const searched = (
+      await get(`/bff/questions/folders/base?search=${encodeURIComponent('adi')}`)
+    ).json<FolderListingResponse>();
     expect(searched.data.items.subitems.map((i) => i.name)).toEqual(['ADI e ADC']);
 
-    const sub = (await get('/bff/questions/folders/base.Direito_Constitucional')).json<FolderListingResponse>();
-    expect(sub.data.items.subitems.map((i) => i.name).sort()).toEqual(['Controle de constitucionalidade', 'Direitos fundamentais — Cebraspe']);
+    const sub = (
+      await get('/bff/questions/folders/base.Direito_Constitucional')
+    ).json<FolderListingResponse>();
+    expect(sub.data.items.subitems.map((i) => i.name).sort()).toEqual([
+      'Controle de constitucionalidade',
+      'Direitos fundamentais — Cebraspe',
+    ]);
 
     const accented = await get(`/bff/questions/folders/${encodeURIComponent('base.Revisão_final')}`);
     expect(accented.json<FolderListingResponse>().data.pagination.total).toBe(2);
 
     expect((await get('/bff/questions/folders/base.Nao_existe')).statusCode).toBe(404);
     expect((await get('/bff/questions/folders/base?type=CADERNO')).statusCode).toBe(400);
-    const novo = (await get('/bff/questions/folders/base', { cookie: novoCookie })).json<FolderListingResponse>();
+    const novo = (
+      await get('/bff/questions/folders/base', { cookie: novoCookie })
+    ).json<FolderListingResponse>();
     expect(novo.data.pagination.total).toBe(0);
   });
 
   it('creates a folder and a notebook (kept until reset), validates names and filters, deletes own notebooks only', async () => {
     const folder = await send('POST', '/bff/questions/folders', { path: 'base.Minha pasta nova' });
     expect(folder.statusCode).toBe(201);
-    expect(folder.json().data).toMatchObject({ name: 'Minha pasta nova', path: 'base.Minha_pasta_nova', tag: 'FOLDER' });
-    expect((await send('POST', '/bff/questions/folders', { path: 'base.Minha_pasta_nova' })).statusCode).toBe(409);
-    expect((await send('POST', '/bff/questions/folders', { path: `base.${'x'.repeat(101)}` })).json().error.message).toBe(
-      'O nome deve ter no máximo 100 caracteres.',
+    expect(folder.json().data).toMatchObject({
+      name: 'Minha pasta nova',
+      path: 'base.Minha_pasta_nova',
+      tag: 'FOLDER',
+    });
+    expect((await send('POST', '/bff/questions/folders', { path: 'base.Minha_pasta_nova' })).statusCode).toBe(
+      409,
     );
+    expect(
+      (await send('POST', '/bff/questions/folders', { path: `base.${'x'.repeat(101)}` })).json().error
+        .message,
+    ).toBe('O nome deve ter no máximo 100 caracteres.');
     expect((await send('POST', '/bff/questions/folders', { path: 'outra.raiz' })).statusCode).toBe(400);
-    expect((await send('POST', '/bff/questions/folders', { path: 'base.Inexistente.Filha' })).statusCode).toBe(404);
+    expect(
+      (await send('POST', '/bff/questions/folders', { path: 'base.Inexistente.Filha' })).statusCode,
+    ).toBe(404);
 
-    const notebook = await send('POST', '/bff/questions/notebooks', { name: '  Caderno de Português  ', path: 'base.Minha_pasta_nova', filters: [includeDiscipline(1)] });
+    const notebook = await send('POST', '/bff/questions/notebooks', {
+      name: '  Caderno de Português  ',
+      path: 'base.Minha_pasta_nova',
+      filters: [includeDiscipline(1)],
+    });
     expect(notebook.statusCode).toBe(201);
     const created = notebook.json().data;
-    expect(created).toMatchObject({ name: 'Caderno de Português', path: 'base.Minha_pasta_nova', questions_number: QUESTION_BANK.filter((q) => q.discipline.id === 1).length });
+    expect(created).toMatchObject({
+      name: 'Caderno de Português',
+      path: 'base.Minha_pasta_nova',
+      questions_number: QUESTION_BANK.filter((q) => q.discipline.id === 1).length,
+    });
 
-    expect((await send('POST', '/bff/questions/notebooks', { name: ' ', path: 'base' })).json().error.message).toBe('Informe um nome.');
-    expect((await send('POST', '/bff/questions/notebooks', { name: 'y'.repeat(101), path: 'base' })).statusCode).toBe(400);
-    expect((await send('POST', '/bff/questions/notebooks', { name: 'Sem filtro includente', path: 'base', filters: [] })).json().error.message).toBe(NO_INCLUDENTE_FILTER);
-    expect((await send('POST', '/bff/questions/notebooks', { name: 'Campo estranho', path: 'base', cor: 'azul' })).statusCode).toBe(400);
-    expect((await send('POST', '/bff/questions/notebooks', 'texto', { 'content-type': 'application/json' })).statusCode).toBe(400);
+    expect(
+      (await send('POST', '/bff/questions/notebooks', { name: ' ', path: 'base' })).json().error.message,
+    ).toBe('Informe um nome.');
+    expect(
+      (await send('POST', '/bff/questions/notebooks', { name: 'y'.repeat(101), path: 'base' })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await send('POST', '/bff/questions/notebooks', {
+          name: 'Sem filtro includente',
+          path: 'base',
+          filters: [],
+        })
+      ).json().error.message,
+    ).toBe(NO_INCLUDENTE_FILTER);
+    expect(
+      (await send('POST', '/bff/questions/notebooks', { name: 'Campo estranho', path: 'base', cor: 'azul' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await send('POST', '/bff/questions/notebooks', 'texto', { 'content-type': 'application/json' }))
+        .statusCode,
+    ).toBe(400);
 
     const inside = (await get('/bff/questions/folders/base.Minha_pasta_nova')).json<FolderListingResponse>();
     expect(inside.data.items.subitems.map((i) => i.id)).toEqual([created.id]);

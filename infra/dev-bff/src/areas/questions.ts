@@ -10,12 +10,31 @@ import type {
   QuestionTopic,
   QuestionTopicsResponse,
 } from 'shared-contracts';
-import { ANSWER_ORIGIN, LAST_RESOLVED_INDEX_DEFAULT, NAME_MAX_LENGTH, ROOT_FOLDER_PATH } from 'shared-contracts';
+import {
+  ANSWER_ORIGIN,
+  LAST_RESOLVED_INDEX_DEFAULT,
+  NAME_MAX_LENGTH,
+  ROOT_FOLDER_PATH,
+} from 'shared-contracts';
 import type { BffArea, BffContext, BffStudent } from '../area';
 import { BffHttpError, badRequest, notFound } from '../http-error';
-import { isPlainObject, jsonTypeName, requireInteger, requireKnownKeys, requireObjectBody, requireString } from '../validation';
+import {
+  isPlainObject,
+  jsonTypeName,
+  requireInteger,
+  requireKnownKeys,
+  requireObjectBody,
+  requireString,
+} from '../validation';
 import { paginate, parsePage, type PageQuery } from './questions/pagination';
-import { childTopics, disciplineTopics, findBankQuestion, foldText, questionsOfVertical, toQuestion } from './questions/question-bank';
+import {
+  childTopics,
+  disciplineTopics,
+  findBankQuestion,
+  foldText,
+  questionsOfVertical,
+  toQuestion,
+} from './questions/question-bank';
 import {
   examListingItem,
   folderListingItem,
@@ -35,7 +54,15 @@ const NOT_FOUND_TAG = 'NOT_FOUND';
 export const NAME_REQUIRED = 'Informe um nome.';
 export const NAME_TOO_LONG = `O nome deve ter no máximo ${NAME_MAX_LENGTH} caracteres.`;
 
-const LISTING_TYPES = ['FOLDER', 'MY_NOTEBOOK', 'SHARED_NOTEBOOK', 'MY_STUDENT_EXAM', 'SHARED_STUDENT_EXAM', 'NOTEBOOK', 'STUDENT_EXAM'] as const;
+const LISTING_TYPES = [
+  'FOLDER',
+  'MY_NOTEBOOK',
+  'SHARED_NOTEBOOK',
+  'MY_STUDENT_EXAM',
+  'SHARED_STUDENT_EXAM',
+  'NOTEBOOK',
+  'STUDENT_EXAM',
+] as const;
 const LISTING_SORTS = ['name', 'created_at', 'updated_at'] as const;
 const QUESTION_SORTS = ['id', 'year'] as const;
 
@@ -47,13 +74,20 @@ function parseId(value: string, what: string): number {
 function parseOrder(value: string | undefined): 'ASC' | 'DESC' {
   if (value === undefined || value === '') return 'DESC';
   const order = value.toUpperCase();
-  if (order !== 'ASC' && order !== 'DESC') throw badRequest('Parâmetro order inválido: use ASC ou DESC.', 'INVALID_ORDER');
+  if (order !== 'ASC' && order !== 'DESC')
+    throw badRequest('Parâmetro order inválido: use ASC ou DESC.', 'INVALID_ORDER');
   return order;
 }
 
-function oneOfParam<T extends string>(value: string | undefined, allowed: readonly T[], field: string, fallback: T): T {
+function oneOfParam<T extends string>(
+  value: string | undefined,
+  allowed: readonly T[],
+  field: string,
+  fallback: T,
+): T {
   if (value === undefined || value === '') return fallback;
-  if (!(allowed as readonly string[]).includes(value)) throw badRequest(`Parâmetro ${field} inválido: use ${allowed.join(', ')}.`, 'INVALID_PARAM');
+  if (!(allowed as readonly string[]).includes(value))
+    throw badRequest(`Parâmetro ${field} inválido: use ${allowed.join(', ')}.`, 'INVALID_PARAM');
   return value as T;
 }
 
@@ -70,7 +104,10 @@ export function normalizeFolderPath(value: unknown, field = 'path'): string {
   const path = requireString(value, field).trim().replace(/ /g, '_');
   const segments = path.split('.');
   if (segments[0] !== ROOT_FOLDER_PATH || segments.some((segment) => segment === '')) {
-    throw badRequest(`O campo ${field} deve começar em "${ROOT_FOLDER_PATH}" e ter segmentos separados por ponto (recebido: "${path}").`, 'INVALID_PATH');
+    throw badRequest(
+      `O campo ${field} deve começar em "${ROOT_FOLDER_PATH}" e ter segmentos separados por ponto (recebido: "${path}").`,
+      'INVALID_PATH',
+    );
   }
   return path;
 }
@@ -98,12 +135,21 @@ function isInside(path: string, folder: string, deep: boolean): boolean {
   return deep ? path === folder || path.startsWith(`${folder}.`) : path === folder;
 }
 
-function listingOf(state: QuestionsState, student: BffStudent, path: string, deep: boolean): FolderListingItem[] {
+function listingOf(
+  state: QuestionsState,
+  student: BffStudent,
+  path: string,
+  deep: boolean,
+): FolderListingItem[] {
   const folders = state.folders
     .filter((f) => f.student_id === student.id && f.path !== path && isInside(parentOf(f.path), path, deep))
     .map((f) => folderListingItem(f, countInside(state, student, f.path)));
-  const notebooks = state.notebooks.filter((n) => visibleTo(n, student.id) && isInside(n.path, path, deep)).map((n) => notebookListingItem(n, student.id));
-  const exams = state.exams.filter((e) => visibleTo(e, student.id) && isInside(e.path, path, deep)).map((e) => examListingItem(e, student.id));
+  const notebooks = state.notebooks
+    .filter((n) => visibleTo(n, student.id) && isInside(n.path, path, deep))
+    .map((n) => notebookListingItem(n, student.id));
+  const exams = state.exams
+    .filter((e) => visibleTo(e, student.id) && isInside(e.path, path, deep))
+    .map((e) => examListingItem(e, student.id));
   return [...folders, ...notebooks, ...exams];
 }
 
@@ -112,15 +158,25 @@ function countInside(state: QuestionsState, student: BffStudent, path: string): 
 }
 
 function matchesType(item: FolderListingItem, types: string[]): boolean {
-  return types.length === 0 || types.some((type) => item.tag === type || item.tag === `MY_${type}` || item.tag === `SHARED_${type}`);
+  return (
+    types.length === 0 ||
+    types.some((type) => item.tag === type || item.tag === `MY_${type}` || item.tag === `SHARED_${type}`)
+  );
 }
 
-function sortListing(items: FolderListingItem[], sort: (typeof LISTING_SORTS)[number], order: 'ASC' | 'DESC'): FolderListingItem[] {
+function sortListing(
+  items: FolderListingItem[],
+  sort: (typeof LISTING_SORTS)[number],
+  order: 'ASC' | 'DESC',
+): FolderListingItem[] {
   const direction = order === 'ASC' ? 1 : -1;
   const compare = (a: FolderListingItem, b: FolderListingItem) =>
     sort === 'name' ? a.name.localeCompare(b.name, 'pt-BR') : a[sort].localeCompare(b[sort]);
   // folders always come first, as in the listing screen
-  return [...items].sort((a, b) => Number(b.tag === 'FOLDER') - Number(a.tag === 'FOLDER') || direction * compare(a, b) || a.id - b.id);
+  return [...items].sort(
+    (a, b) =>
+      Number(b.tag === 'FOLDER') - Number(a.tag === 'FOLDER') || direction * compare(a, b) || a.id - b.id,
+  );
 }
 
 function sortTopics(topics: QuestionTopic[]): QuestionTopic[] {
@@ -130,64 +186,84 @@ function sortTopics(topics: QuestionTopic[]): QuestionTopic[] {
 function optionalIntList(value: unknown, field: string): number[] | undefined {
   if (value === undefined) return undefined;
   if (!Array.isArray(value) || !value.every((id) => Number.isInteger(id) && (id as number) > 0)) {
-    throw badRequest(`O campo ${field} deve ser uma lista de ids inteiros (recebido: ${jsonTypeName(value)}).`);
+    throw badRequest(
+      `O campo ${field} deve ser uma lista de ids inteiros (recebido: ${jsonTypeName(value)}).`,
+    );
   }
   return value as number[];
 }
 
 function optionalCounts(value: unknown): Record<string, number> | undefined {
   if (value === undefined || value === null) return undefined;
-  if (!isPlainObject(value) || !Object.values(value).every((count) => typeof count === 'number' && Number.isFinite(count))) {
+  if (
+    !isPlainObject(value) ||
+    !Object.values(value).every((count) => typeof count === 'number' && Number.isFinite(count))
+  ) {
     throw badRequest('O campo counts deve ser um objeto de números.');
   }
   return value as Record<string, number>;
 }
 
 function registerTopics(app: FastifyInstance, ctx: BffContext): void {
-  app.get<{ Querystring: PageQuery & { q?: string; has_questions?: string } }>('/bff/questions/topics', async (request, reply) => {
-    if (!ctx.requireStudent(request, reply)) return reply;
-    const { page, perPage } = parsePage(request.query);
-    const vertical = ctx.vertical(request);
-    const term = foldText(request.query.q?.trim() ?? '');
-    const disciplines = disciplineTopics(vertical);
-    // without a term: the disciplines; with one: every discipline or subject whose name has it
-    let topics = term
-      ? [...disciplines, ...disciplines.flatMap((d) => childTopics(d.id, vertical) ?? [])].filter((t) => foldText(t.name).includes(term))
-      : disciplines;
-    if (request.query.has_questions === 'true' || request.query.has_questions === '1') topics = topics.filter((t) => t.questions_count > 0);
-    const { items, pagination } = paginate(sortTopics(topics), page, perPage);
-    const body: QuestionTopicsResponse = { data: items, pagination };
-    return body;
-  });
+  app.get<{ Querystring: PageQuery & { q?: string; has_questions?: string } }>(
+    '/bff/questions/topics',
+    async (request, reply) => {
+      if (!ctx.requireStudent(request, reply)) return reply;
+      const { page, perPage } = parsePage(request.query);
+      const vertical = ctx.vertical(request);
+      const term = foldText(request.query.q?.trim() ?? '');
+      const disciplines = disciplineTopics(vertical);
+      // without a term: the disciplines; with one: every discipline or subject whose name has it
+      let topics = term
+        ? [...disciplines, ...disciplines.flatMap((d) => childTopics(d.id, vertical) ?? [])].filter((t) =>
+            foldText(t.name).includes(term),
+          )
+        : disciplines;
+      if (request.query.has_questions === 'true' || request.query.has_questions === '1')
+        topics = topics.filter((t) => t.questions_count > 0);
+      const { items, pagination } = paginate(sortTopics(topics), page, perPage);
+      const body: QuestionTopicsResponse = { data: items, pagination };
+      return body;
+    },
+  );
 
-  app.get<{ Params: { id: string }; Querystring: PageQuery }>('/bff/questions/topics/:id/children', async (request, reply) => {
-    if (!ctx.requireStudent(request, reply)) return reply;
-    const { page, perPage } = parsePage(request.query);
-    const children = childTopics(parseId(request.params.id, 'tópico'), ctx.vertical(request));
-    if (!children) throw notFound(`Tópico não encontrado: ${request.params.id}.`, NOT_FOUND_TAG);
-    const { items, pagination } = paginate(children, page, perPage);
-    const body: QuestionTopicsResponse = { data: items, pagination };
-    return body;
-  });
+  app.get<{ Params: { id: string }; Querystring: PageQuery }>(
+    '/bff/questions/topics/:id/children',
+    async (request, reply) => {
+      if (!ctx.requireStudent(request, reply)) return reply;
+      const { page, perPage } = parsePage(request.query);
+      const children = childTopics(parseId(request.params.id, 'tópico'), ctx.vertical(request));
+      if (!children) throw notFound(`Tópico não encontrado: ${request.params.id}.`, NOT_FOUND_TAG);
+      const { items, pagination } = paginate(children, page, perPage);
+      const body: QuestionTopicsResponse = { data: items, pagination };
+      return body;
+    },
+  );
 }
 
 function registerQuestions(app: FastifyInstance, ctx: BffContext): void {
-  app.post<{ Querystring: PageQuery & { order?: string; sort?: string }; Body: unknown }>('/bff/questions/search', async (request, reply) => {
-    if (!ctx.requireStudent(request, reply)) return reply;
-    const { page, perPage } = parsePage(request.query);
-    const order = parseOrder(request.query.order);
-    const sort = oneOfParam(request.query.sort, QUESTION_SORTS, 'sort', 'id');
-    const body = requireObjectBody(request.body);
-    const groups = parseSearchFilters(body.filters);
-    const term = body.input_term === undefined || body.input_term === null ? '' : requireString(body.input_term, 'input_term');
-    const direction = order === 'ASC' ? 1 : -1;
-    const found = questionsOfVertical(ctx.vertical(request))
-      .filter((question) => matchesFilters(question, groups) && matchesTerm(question, term))
-      .sort((a, b) => direction * (a[sort] - b[sort]) || direction * (a.id - b.id));
-    const { items, pagination } = paginate(found, page, perPage);
-    const response: QuestionSearchResponse = { data: items.map(toQuestion), pagination };
-    return response;
-  });
+  app.post<{ Querystring: PageQuery & { order?: string; sort?: string }; Body: unknown }>(
+    '/bff/questions/search',
+    async (request, reply) => {
+      if (!ctx.requireStudent(request, reply)) return reply;
+      const { page, perPage } = parsePage(request.query);
+      const order = parseOrder(request.query.order);
+      const sort = oneOfParam(request.query.sort, QUESTION_SORTS, 'sort', 'id');
+      const body = requireObjectBody(request.body);
+      const groups = parseSearchFilters(body.filters);
+      const term =
+        body.input_term === undefined || body.input_term === null
+          ? ''
+          : requireString(body.input_term, 'input_term');
+      const direction = order === 'ASC' ? 1 : -1;
+      const found = questionsOfVertical(ctx.vertical(request))
+        .filter((question) => matchesFilters(question, groups) && matchesTerm(question, term))
+        .sort((a, b) => direction * (a[sort] - b[sort]) || direction * (a.id - b.id));
+      const { items, pagination } = paginate(found, page, perPage);
+      const response: QuestionSearchResponse = { data: items.map(toQuestion), pagination };
+      return response;
+    },
+  );
 
   app.get<{ Params: { id: string } }>('/bff/questions/:id', async (request, reply) => {
     if (!ctx.requireStudent(request, reply)) return reply;
@@ -215,13 +291,21 @@ function registerQuestions(app: FastifyInstance, ctx: BffContext): void {
     requireKnownKeys(body, ['notebook_id', 'alternative_id', 'origin', 'last_resolved_question_index']);
     const alternativeId = requireInteger(body.alternative_id, 'alternative_id', 1, Number.MAX_SAFE_INTEGER);
     if (!question.alternatives.some((alternative) => alternative.id === alternativeId)) {
-      throw badRequest(`A alternativa ${alternativeId} não pertence à questão ${question.id}.`, 'INVALID_ALTERNATIVE');
+      throw badRequest(
+        `A alternativa ${alternativeId} não pertence à questão ${question.id}.`,
+        'INVALID_ALTERNATIVE',
+      );
     }
     const origin = body.origin === undefined ? ANSWER_ORIGIN : requireString(body.origin, 'origin');
     const index =
       body.last_resolved_question_index === undefined
         ? LAST_RESOLVED_INDEX_DEFAULT
-        : requireInteger(body.last_resolved_question_index, 'last_resolved_question_index', 1, Number.MAX_SAFE_INTEGER);
+        : requireInteger(
+            body.last_resolved_question_index,
+            'last_resolved_question_index',
+            1,
+            Number.MAX_SAFE_INTEGER,
+          );
     const state = withState(ctx);
     let notebook: NotebookRecord | undefined;
     if (body.notebook_id !== undefined && body.notebook_id !== null) {
@@ -261,42 +345,46 @@ function registerQuestions(app: FastifyInstance, ctx: BffContext): void {
 }
 
 function registerFolders(app: FastifyInstance, ctx: BffContext): void {
-  app.get<{ Params: { path: string }; Querystring: PageQuery & { sort?: string; order?: string; type?: string; search?: string } }>(
-    '/bff/questions/folders/:path',
-    async (request, reply) => {
-      const student = ctx.requireStudent(request, reply);
-      if (!student) return reply;
-      const { page, perPage } = parsePage(request.query);
-      const order = parseOrder(request.query.order);
-      const sort = oneOfParam(request.query.sort, LISTING_SORTS, 'sort', 'updated_at');
-      const types = (request.query.type ?? '').split(',').filter(Boolean);
-      const unknownType = types.find((type) => !(LISTING_TYPES as readonly string[]).includes(type));
-      if (unknownType) throw badRequest(`Parâmetro type inválido: ${unknownType}. Use ${LISTING_TYPES.join(', ')}.`, 'INVALID_PARAM');
-      const path = normalizeFolderPath(request.params.path);
-      const state = withState(ctx);
-      const folder = requireFolderPath(state, student, path);
-      const term = foldText(request.query.search?.trim() ?? '');
-      // a search looks through the whole subtree; without one, only the folder's own children
-      const items = listingOf(state, student, path, term !== '').filter(
-        (item) => matchesType(item, types) && (term === '' || foldText(item.name).includes(term)),
+  app.get<{
+    Params: { path: string };
+    Querystring: PageQuery & { sort?: string; order?: string; type?: string; search?: string };
+  }>('/bff/questions/folders/:path', async (request, reply) => {
+    const student = ctx.requireStudent(request, reply);
+    if (!student) return reply;
+    const { page, perPage } = parsePage(request.query);
+    const order = parseOrder(request.query.order);
+    const sort = oneOfParam(request.query.sort, LISTING_SORTS, 'sort', 'updated_at');
+    const types = (request.query.type ?? '').split(',').filter(Boolean);
+    const unknownType = types.find((type) => !(LISTING_TYPES as readonly string[]).includes(type));
+    if (unknownType)
+      throw badRequest(
+        `Parâmetro type inválido: ${unknownType}. Use ${LISTING_TYPES.join(', ')}.`,
+        'INVALID_PARAM',
       );
-      const { items: subitems, pagination } = paginate(sortListing(items, sort, order), page, perPage);
-      const body: FolderListingResponse = {
-        data: {
-          items: {
-            id: folder?.id ?? 0,
-            name: folder?.name ?? ROOT_FOLDER_PATH,
-            path,
-            tag: 'FOLDER',
-            student_id: student.id,
-            subitems,
-          },
-          pagination,
+    const path = normalizeFolderPath(request.params.path);
+    const state = withState(ctx);
+    const folder = requireFolderPath(state, student, path);
+    const term = foldText(request.query.search?.trim() ?? '');
+    // a search looks through the whole subtree; without one, only the folder's own children
+    const items = listingOf(state, student, path, term !== '').filter(
+      (item) => matchesType(item, types) && (term === '' || foldText(item.name).includes(term)),
+    );
+    const { items: subitems, pagination } = paginate(sortListing(items, sort, order), page, perPage);
+    const body: FolderListingResponse = {
+      data: {
+        items: {
+          id: folder?.id ?? 0,
+          name: folder?.name ?? ROOT_FOLDER_PATH,
+          path,
+          tag: 'FOLDER',
+          student_id: student.id,
+          subitems,
         },
-      };
-      return body;
-    },
-  );
+        pagination,
+      },
+    };
+    return body;
+  });
 
   app.post<{ Body: unknown }>('/bff/questions/folders', async (request, reply) => {
     const student = ctx.requireStudent(request, reply);
@@ -304,7 +392,8 @@ function registerFolders(app: FastifyInstance, ctx: BffContext): void {
     const body = requireObjectBody(request.body);
     requireKnownKeys(body, ['path', 'name']);
     const path = normalizeFolderPath(body.path);
-    if (path === ROOT_FOLDER_PATH) throw badRequest('Informe o caminho da nova pasta (ex.: base.Minha_pasta).', 'INVALID_PATH');
+    if (path === ROOT_FOLDER_PATH)
+      throw badRequest('Informe o caminho da nova pasta (ex.: base.Minha_pasta).', 'INVALID_PATH');
     const lastSegment = path.slice(path.lastIndexOf('.') + 1);
     const name = validateName(body.name ?? lastSegment.replace(/_/g, ' '));
     const state = withState(ctx);
@@ -313,7 +402,14 @@ function registerFolders(app: FastifyInstance, ctx: BffContext): void {
       throw new BffHttpError(409, 'Já existe uma pasta com esse nome neste local.', 'FOLDER_EXISTS');
     }
     const now = new Date().toISOString();
-    const folder: FolderRecord = { id: state.nextId++, name, path, student_id: student.id, created_at: now, updated_at: now };
+    const folder: FolderRecord = {
+      id: state.nextId++,
+      name,
+      path,
+      student_id: student.id,
+      created_at: now,
+      updated_at: now,
+    };
     state.folders.push(folder);
     const response: FolderResponse = { data: folderListingItem(folder, 0) };
     return reply.code(201).send(response);
@@ -333,7 +429,11 @@ function registerFolders(app: FastifyInstance, ctx: BffContext): void {
     const groups = body.filters === undefined ? null : parseSearchFilters(body.filters);
     const counts = optionalCounts(body.counts);
     const sequence = optionalIntList(body.sequence_notebook_ids, 'sequence_notebook_ids') ?? [];
-    const questionIds = groups ? questionsOfVertical(ctx.vertical(request)).filter((q) => matchesFilters(q, groups)).map((q) => q.id) : [];
+    const questionIds = groups
+      ? questionsOfVertical(ctx.vertical(request))
+          .filter((q) => matchesFilters(q, groups))
+          .map((q) => q.id)
+      : [];
     const now = new Date().toISOString();
     const notebook: NotebookRecord = {
       id: state.nextId++,
@@ -363,7 +463,8 @@ function registerFolders(app: FastifyInstance, ctx: BffContext): void {
     const state = withState(ctx);
     const notebook = state.notebooks.find((n) => n.id === id && visibleTo(n, student.id));
     if (!notebook) throw notFound(`Caderno não encontrado: ${id}.`, NOT_FOUND_TAG);
-    if (notebook.student_id !== student.id) throw new BffHttpError(403, 'Somente o dono pode excluir este caderno.', 'FORBIDDEN');
+    if (notebook.student_id !== student.id)
+      throw new BffHttpError(403, 'Somente o dono pode excluir este caderno.', 'FORBIDDEN');
     state.notebooks = state.notebooks.filter((n) => n.id !== id);
     return { data: { id, deleted: true } };
   });

@@ -41,9 +41,15 @@ describe('study table', () => {
   });
 
   it('filters ongoing (progress=1), complete and favourite activities', async () => {
-    const ongoing = activities(await app.inject({ url: '/v3/study-table/recent-activities?progress=1', headers: ana }));
-    const complete = activities(await app.inject({ url: '/v3/study-table/recent-activities?complete=1', headers: ana }));
-    const favourite = activities(await app.inject({ url: '/v3/study-table/recent-activities?favorite=1', headers: ana }));
+    const ongoing = activities(
+      await app.inject({ url: '/v3/study-table/recent-activities?progress=1', headers: ana }),
+    );
+    const complete = activities(
+      await app.inject({ url: '/v3/study-table/recent-activities?complete=1', headers: ana }),
+    );
+    const favourite = activities(
+      await app.inject({ url: '/v3/study-table/recent-activities?favorite=1', headers: ana }),
+    );
 
     expect(ongoing.length).toBeGreaterThan(0);
     for (const { question_counters: c } of ongoing) {
@@ -51,12 +57,20 @@ describe('study table', () => {
       expect(c.not_answered).toBeGreaterThan(0);
     }
     expect(ongoing.map((a) => a.title)).not.toContain('Raciocínio Lógico - Proposições');
-    expect(complete.map((a) => a.title)).toEqual(['Português - Concordância Verbal', 'Simulado INSS - Técnico do Seguro Social']);
+    expect(complete.map((a) => a.title)).toEqual([
+      'Português - Concordância Verbal',
+      'Simulado INSS - Técnico do Seguro Social',
+    ]);
     expect(favourite.every((a) => a.favorite)).toBe(true);
   });
 
   it('gives a new student an empty study table', async () => {
-    for (const url of ['/v3/study-table/recent-activities', '/v3/study-table/last-updates', '/v3/study-table/exclusive-courses', '/bff/study-table/favorites']) {
+    for (const url of [
+      '/v3/study-table/recent-activities',
+      '/v3/study-table/last-updates',
+      '/v3/study-table/exclusive-courses',
+      '/bff/study-table/favorites',
+    ]) {
       const response = await app.inject({ url, headers: bruno });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ data: [] });
@@ -67,18 +81,35 @@ describe('study table', () => {
     const updates = await app.inject({ url: '/v3/study-table/last-updates', headers: ana });
     const exclusive = await app.inject({ url: '/v3/study-table/exclusive-courses', headers: ana });
 
-    expect(updates.json().data[0]).toMatchObject({ title: expect.stringContaining('Direito Constitucional') });
-    expect(exclusive.json().data.map((c: { slug: string }) => c.slug)).toContain('reta-final-policia-federal');
+    expect(updates.json().data[0]).toMatchObject({
+      title: expect.stringContaining('Direito Constitucional'),
+    });
+    expect(exclusive.json().data.map((c: { slug: string }) => c.slug)).toContain(
+      'reta-final-policia-federal',
+    );
   });
 
   it('favourites and removes a recent activity until reset, on both the /v3 and /bff paths', async () => {
-    const put = await app.inject({ method: 'PUT', url: '/v3/study-table/recent-activities/104', headers: ana, payload: { favorite: true } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/v3/study-table/recent-activities/104',
+      headers: ana,
+      payload: { favorite: true },
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json().data).toMatchObject({ id: 104, favorite: true });
 
-    const removed = await app.inject({ method: 'DELETE', url: '/bff/study-table/recent-activities/101', headers: ana });
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: '/bff/study-table/recent-activities/101',
+      headers: ana,
+    });
     expect(removed.statusCode).toBe(200);
-    const again = await app.inject({ method: 'DELETE', url: '/v3/study-table/recent-activities/101', headers: ana });
+    const again = await app.inject({
+      method: 'DELETE',
+      url: '/v3/study-table/recent-activities/101',
+      headers: ana,
+    });
     expect(again.statusCode).toBe(404);
 
     const list = activities(await app.inject({ url: '/v3/study-table/recent-activities', headers: ana }));
@@ -86,25 +117,45 @@ describe('study table', () => {
     expect(list.find((a) => a.id === 104)?.favorite).toBe(true);
 
     await app.inject({ method: 'POST', url: '/__control/reset' });
-    const afterReset = activities(await app.inject({ url: '/v3/study-table/recent-activities', headers: ana }));
+    const afterReset = activities(
+      await app.inject({ url: '/v3/study-table/recent-activities', headers: ana }),
+    );
     expect(afterReset.map((a) => a.id)).toContain(101);
     expect(afterReset.find((a) => a.id === 104)?.favorite).toBe(false);
   });
 
   it('rejects a bad favourite body with a pt-BR message', async () => {
-    const response = await app.inject({ method: 'PUT', url: '/v3/study-table/recent-activities/104', headers: ana, payload: { favorite: 'sim' } });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/v3/study-table/recent-activities/104',
+      headers: ana,
+      payload: { favorite: 'sim' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toContain('favorite');
   });
 
   it('saves the card grid layout', async () => {
-    const body = { responsiveLayout: { lg: [{ i: 'recent', x: 0, y: 0, w: 6, h: 4 }] }, updatedAt: '2025-06-01T10:00:00.000Z' };
-    const saved = await app.inject({ method: 'POST', url: '/v3/study-table/card-grid', headers: ana, payload: body });
+    const body = {
+      responsiveLayout: { lg: [{ i: 'recent', x: 0, y: 0, w: 6, h: 4 }] },
+      updatedAt: '2025-06-01T10:00:00.000Z',
+    };
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/v3/study-table/card-grid',
+      headers: ana,
+      payload: body,
+    });
     expect(saved.statusCode).toBe(200);
     const read = await app.inject({ url: '/v3/study-table/card-grid', headers: ana });
     expect(read.json()).toEqual({ data: body });
 
-    const bad = await app.inject({ method: 'POST', url: '/v3/study-table/card-grid', headers: ana, payload: { responsiveLayout: [], updatedAt: 'ontem' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/v3/study-table/card-grid',
+      headers: ana,
+      payload: { responsiveLayout: [], updatedAt: 'ontem' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -113,7 +164,10 @@ describe('performance, rankings, live classes and highlights', () => {
   it('totals the answers of the period with accuracy per discipline of the vertical', async () => {
     const today = saoPauloDay(Date.now());
     const monthAgo = saoPauloDay(Date.now() - 29 * 86_400_000);
-    const response = await app.inject({ url: `/bff/performance/questions?data_inicial=${monthAgo}&data_final=${today}`, headers: ana });
+    const response = await app.inject({
+      url: `/bff/performance/questions?data_inicial=${monthAgo}&data_final=${today}`,
+      headers: ana,
+    });
     const data = response.json().data as QuestionsPerformance;
 
     expect(data.total).toBeGreaterThan(0);
@@ -123,18 +177,32 @@ describe('performance, rankings, live classes and highlights', () => {
     expect(sum).toBe(data.total);
     for (const d of data.disciplines) expect(d.accuracy).toBeCloseTo((d.correct / d.total) * 100, 0);
 
-    const medicina = await app.inject({ url: `/bff/performance/questions?data_inicial=${monthAgo}&data_final=${today}`, headers: { ...ana, 'x-vertical': 'medicina' } });
-    expect(medicina.json().data.disciplines.map((d: { discipline_name: string }) => d.discipline_name)).toContain('Pediatria');
+    const medicina = await app.inject({
+      url: `/bff/performance/questions?data_inicial=${monthAgo}&data_final=${today}`,
+      headers: { ...ana, 'x-vertical': 'medicina' },
+    });
+    expect(
+      medicina.json().data.disciplines.map((d: { discipline_name: string }) => d.discipline_name),
+    ).toContain('Pediatria');
   });
 
   it('answers zero totals for a new student and 400 for bad dates', async () => {
-    const empty = await app.inject({ url: '/bff/performance/questions?data_inicial=2025-01-01&data_final=2025-01-31', headers: bruno });
+    const empty = await app.inject({
+      url: '/bff/performance/questions?data_inicial=2025-01-01&data_final=2025-01-31',
+      headers: bruno,
+    });
     expect(empty.json().data).toMatchObject({ total: 0, disciplines: [] });
 
-    const missing = await app.inject({ url: '/bff/performance/questions?data_inicial=2025-01-01', headers: ana });
+    const missing = await app.inject({
+      url: '/bff/performance/questions?data_inicial=2025-01-01',
+      headers: ana,
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.message).toContain('data_final');
-    const reversed = await app.inject({ url: '/bff/performance/questions?data_inicial=2025-02-01&data_final=2025-01-01', headers: ana });
+    const reversed = await app.inject({
+      url: '/bff/performance/questions?data_inicial=2025-02-01&data_final=2025-01-01',
+      headers: ana,
+    });
     expect(reversed.statusCode).toBe(400);
   });
 
@@ -152,7 +220,10 @@ describe('performance, rankings, live classes and highlights', () => {
     const own = await app.inject({ url: '/v3/home', headers: { ...ana, 'x-vertical': 'medicina' } });
     expect(own.json().data.vertical).toBe('medicina');
     const asked = await app.inject({ url: '/v3/home?vertical=oab', headers: ana });
-    expect(asked.json().data).toMatchObject({ vertical: 'oab', highlights: expect.arrayContaining([expect.objectContaining({ title: 'OAB 1ª Fase' })]) });
+    expect(asked.json().data).toMatchObject({
+      vertical: 'oab',
+      highlights: expect.arrayContaining([expect.objectContaining({ title: 'OAB 1ª Fase' })]),
+    });
     const unknown = await app.inject({ url: '/v3/home?vertical=direito', headers: ana });
     expect(unknown.statusCode).toBe(400);
   });

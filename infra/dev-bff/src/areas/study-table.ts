@@ -12,7 +12,13 @@ import {
 } from 'shared-contracts';
 import type { BffArea, BffContext, BffStudent } from '../area';
 import { badRequest, notFound } from '../http-error';
-import { isPlainObject, requireBoolean, requireKnownKeys, requireObjectBody, requireString } from '../validation';
+import {
+  isPlainObject,
+  requireBoolean,
+  requireKnownKeys,
+  requireObjectBody,
+  requireString,
+} from '../validation';
 import { seedPerformance, summarisePerformance, type DailyAnswers } from './study-table/performance-seed';
 import {
   HOME_HIGHLIGHTS,
@@ -42,7 +48,10 @@ export interface StudyTableState {
 }
 
 function emptyPerformance(): Record<VerticalId, DailyAnswers[]> {
-  return Object.fromEntries(VERTICAL_IDS.map((vertical) => [vertical, []])) as unknown as Record<VerticalId, DailyAnswers[]>;
+  return Object.fromEntries(VERTICAL_IDS.map((vertical) => [vertical, []])) as unknown as Record<
+    VerticalId,
+    DailyAnswers[]
+  >;
 }
 
 function emptyTable(): StudentStudyTable {
@@ -88,7 +97,8 @@ function requireDay(value: unknown, field: string): string {
 
 function requireId(value: unknown, what: string): number {
   const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw badRequest(`Identificador inválido de ${what}: ${String(value)}.`);
+  if (!Number.isInteger(id) || id <= 0)
+    throw badRequest(`Identificador inválido de ${what}: ${String(value)}.`);
   return id;
 }
 
@@ -127,7 +137,8 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
           ({ question_counters: c }) => c.correct + c.incorrect > 0 && c.not_answered > 0,
         );
       }
-      if (queryFlag(query.complete)) activities = activities.filter(({ question_counters: c }) => c.not_answered === 0);
+      if (queryFlag(query.complete))
+        activities = activities.filter(({ question_counters: c }) => c.not_answered === 0);
       if (queryFlag(query.favorite)) activities = activities.filter((activity) => activity.favorite);
       activities.sort((a, b) => b.updated_at.localeCompare(a.updated_at));
       return { data: activities };
@@ -158,7 +169,8 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
         const table = tableOf(student);
         const before = table.recentActivities.length;
         table.recentActivities = table.recentActivities.filter((item) => item.id !== id);
-        if (table.recentActivities.length === before) throw notFound(`Atividade recente ${id} não encontrada.`);
+        if (table.recentActivities.length === before)
+          throw notFound(`Atividade recente ${id} não encontrada.`);
         return { data: { id } };
       }),
     );
@@ -184,9 +196,11 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
     signedIn((student, request) => {
       const body = requireObjectBody(request.body);
       requireKnownKeys(body, ['responsiveLayout', 'updatedAt']);
-      if (!isPlainObject(body.responsiveLayout)) throw badRequest('O campo responsiveLayout deve ser um objeto.');
+      if (!isPlainObject(body.responsiveLayout))
+        throw badRequest('O campo responsiveLayout deve ser um objeto.');
       const updatedAt = requireString(body.updatedAt, 'updatedAt');
-      if (Number.isNaN(Date.parse(updatedAt))) throw badRequest('O campo updatedAt deve ser uma data ISO 8601.');
+      if (Number.isNaN(Date.parse(updatedAt)))
+        throw badRequest('O campo updatedAt deve ser uma data ISO 8601.');
       const table = tableOf(student);
       table.grid = { responsiveLayout: body.responsiveLayout, updatedAt };
       return { data: table.grid };
@@ -206,9 +220,12 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
       const query = request.query as Query;
       const dataInicial = requireDay(query.data_inicial, 'data_inicial');
       const dataFinal = requireDay(query.data_final, 'data_final');
-      if (dataInicial > dataFinal) throw badRequest('A data_inicial deve ser anterior ou igual à data_final.');
+      if (dataInicial > dataFinal)
+        throw badRequest('A data_inicial deve ser anterior ou igual à data_final.');
       const vertical = ctx.vertical(request);
-      return { data: summarisePerformance(tableOf(student).performance[vertical], vertical, dataInicial, dataFinal) };
+      return {
+        data: summarisePerformance(tableOf(student).performance[vertical], vertical, dataInicial, dataFinal),
+      };
     }),
   );
 
@@ -232,7 +249,9 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
   app.get(
     '/v3/calendars-v2/live_events',
     signedIn((_student, request) => ({
-      data: [...state().liveEvents[ctx.vertical(request)]].sort((a, b) => a.start_at.localeCompare(b.start_at)),
+      data: [...state().liveEvents[ctx.vertical(request)]].sort((a, b) =>
+        a.start_at.localeCompare(b.start_at),
+      ),
     })),
   );
 

@@ -25,7 +25,10 @@ afterEach(async () => {
 async function signIn(email: string = ALUNO_EMAIL): Promise<{ authorization: string }> {
   const login = await app.inject({ url: `/auth/dev-login?email=${email}&redirect=/redacoes` });
   const cookies = [login.headers['set-cookie'] ?? []].flat();
-  const token = cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.split(';')[0]?.split('=')[1];
+  const token = cookies
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
+    ?.split(';')[0]
+    ?.split('=')[1];
   if (!token) throw new Error('sem cookie de sessão');
   return { authorization: `Bearer ${token}` };
 }
@@ -33,7 +36,10 @@ async function signIn(email: string = ALUNO_EMAIL): Promise<{ authorization: str
 /** Encodes a FormData exactly as fetch would send it (boundary and all). */
 async function multipart(form: FormData): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } };
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
 }
 
 function file(name: string, content = 'conteúdo'): File {
@@ -42,18 +48,26 @@ function file(name: string, content = 'conteúdo'): File {
 
 describe('essays', () => {
   it('lists the student essays newest first with every status', async () => {
-    const response = await app.inject({ url: '/v3/redacoes?page=1&perPage=100&order_by=created_at&sort=desc', headers: await signIn() });
+    const response = await app.inject({
+      url: '/v3/redacoes?page=1&perPage=100&order_by=created_at&sort=desc',
+      headers: await signIn(),
+    });
 
     expect(response.statusCode).toBe(200);
     const { data, meta } = response.json<EssaysResponse>();
     expect(meta).toMatchObject({ page: 1, perPage: 100, total: 5 });
     expect(data[0]?.title).toBe('Os impactos da inteligência artificial no mercado de trabalho');
-    expect(new Set(data.map((e) => e.status))).toEqual(new Set(['waiting revision', 'on revision', 'revised', 'has error']));
+    expect(new Set(data.map((e) => e.status))).toEqual(
+      new Set(['waiting revision', 'on revision', 'revised', 'has error']),
+    );
     expect(data.map((e) => e.created_at)).toEqual([...data.map((e) => e.created_at)].sort().reverse());
   });
 
   it('has no essays for Bruno and refuses anonymous calls', async () => {
-    expect((await app.inject({ url: '/v3/redacoes', headers: await signIn(NOVO_EMAIL) })).json<EssaysResponse>().data).toEqual([]);
+    expect(
+      (await app.inject({ url: '/v3/redacoes', headers: await signIn(NOVO_EMAIL) })).json<EssaysResponse>()
+        .data,
+    ).toEqual([]);
     expect((await app.inject({ url: '/v3/redacoes' })).statusCode).toBe(401);
   });
 
@@ -82,7 +96,12 @@ describe('essays', () => {
     form.append('multipart_data', file('minha-redacao.pdf', '%PDF-1.4 ...'));
     const { payload, headers: formHeaders } = await multipart(form);
 
-    const created = await app.inject({ method: 'POST', url: '/v3/redacoes', payload, headers: { ...headers, ...formHeaders } });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v3/redacoes',
+      payload,
+      headers: { ...headers, ...formHeaders },
+    });
 
     expect(created.statusCode).toBe(201);
     expect(created.json<EssayResponse>().data).toMatchObject({
@@ -92,7 +111,9 @@ describe('essays', () => {
       institution: { id: 6, name: 'ENEM' },
       file_name: 'minha-redacao.pdf',
     });
-    const list = (await app.inject({ url: '/v3/redacoes?order_by=created_at&sort=desc', headers })).json<EssaysResponse>();
+    const list = (
+      await app.inject({ url: '/v3/redacoes?order_by=created_at&sort=desc', headers })
+    ).json<EssaysResponse>();
     expect(list.data[0]?.title).toBe('Desafios da educação a distância');
   });
 
@@ -102,7 +123,12 @@ describe('essays', () => {
       const form = new FormData();
       fill(form);
       const { payload, headers: formHeaders } = await multipart(form);
-      return app.inject({ method: 'POST', url: '/v3/redacoes', payload, headers: { ...headers, ...formHeaders } });
+      return app.inject({
+        method: 'POST',
+        url: '/v3/redacoes',
+        payload,
+        headers: { ...headers, ...formHeaders },
+      });
     };
 
     const noTitle = await send((f) => f.append('multipart_data', file('a.pdf')));
@@ -112,9 +138,14 @@ describe('essays', () => {
       f.append('multipart_data', file('redacao.docx'));
     });
 
-    expect(noTitle.json().error).toEqual({ message: 'O título da redação é obrigatório.', tag: 'REDACOES.TITLE_REQUIRED' });
+    expect(noTitle.json().error).toEqual({
+      message: 'O título da redação é obrigatório.',
+      tag: 'REDACOES.TITLE_REQUIRED',
+    });
     expect(noFile.json().error.tag).toBe('REDACOES.FILE_REQUIRED');
-    expect(badType.json().error.message).toBe('Somente arquivos nos formatos pdf, png, webp, jpg e jpeg são permitidos!.');
+    expect(badType.json().error.message).toBe(
+      'Somente arquivos nos formatos pdf, png, webp, jpg e jpeg são permitidos!.',
+    );
   });
 
   it('accepts JSON metadata naming the file too', async () => {
@@ -131,7 +162,10 @@ describe('essays', () => {
 
 describe('discursives', () => {
   it('lists at least 6 discursives of the vertical, one past its deadline', async () => {
-    const response = await app.inject({ url: '/v3/discursives/catalog?page=1&perPage=20', headers: await signIn() });
+    const response = await app.inject({
+      url: '/v3/discursives/catalog?page=1&perPage=20',
+      headers: await signIn(),
+    });
     const { data } = response.json<DiscursivesResponse>();
 
     expect(data.length).toBeGreaterThanOrEqual(6);
@@ -140,8 +174,13 @@ describe('discursives', () => {
   });
 
   it('lists the 2ª fase exams on oab', async () => {
-    const response = await app.inject({ url: '/v3/discursives/catalog', headers: { ...(await signIn()), 'x-vertical': 'oab' } });
-    expect(response.json<DiscursivesResponse>().data.every((d) => d.name.startsWith('Simulado de 2ª Fase'))).toBe(true);
+    const response = await app.inject({
+      url: '/v3/discursives/catalog',
+      headers: { ...(await signIn()), 'x-vertical': 'oab' },
+    });
+    expect(
+      response.json<DiscursivesResponse>().data.every((d) => d.name.startsWith('Simulado de 2ª Fase')),
+    ).toBe(true);
   });
 
   it('accepts files for an open exam and refuses past the limit or the deadline', async () => {
@@ -150,18 +189,30 @@ describe('discursives', () => {
       const form = new FormData();
       for (const name of names) form.append('multipart_data', file(name));
       const { payload, headers: formHeaders } = await multipart(form);
-      return app.inject({ method: 'POST', url: `/v3/discursives/slug/${slug}/submission`, payload, headers: { ...headers, ...formHeaders } });
+      return app.inject({
+        method: 'POST',
+        url: `/v3/discursives/slug/${slug}/submission`,
+        payload,
+        headers: { ...headers, ...formHeaders },
+      });
     };
 
     const ok = await send('simulado-discursivo-tj-sp', ['resposta-1.jpg', 'resposta-2.pdf']);
     expect(ok.statusCode).toBe(201);
-    expect(ok.json().data).toMatchObject({ index: 1, status: 'waiting revision', file_names: ['resposta-1.jpg', 'resposta-2.pdf'] });
+    expect(ok.json().data).toMatchObject({
+      index: 1,
+      status: 'waiting revision',
+      file_names: ['resposta-1.jpg', 'resposta-2.pdf'],
+    });
     const detail = await app.inject({ url: '/v3/discursives/slug/simulado-discursivo-tj-sp', headers });
     expect(detail.json<DiscursiveResponse>().data.submissions).toHaveLength(1);
 
     const limit = await send('simulado-discursivo-receita-federal', ['r.pdf']);
     expect(limit.statusCode).toBe(422);
-    expect(limit.json().error).toEqual({ message: 'Você já atingiu o limite de envios para essa correção!', tag: 'DISCURSIVAS.SUBMIT_LIMIT_REACHED' });
+    expect(limit.json().error).toEqual({
+      message: 'Você já atingiu o limite de envios para essa correção!',
+      tag: 'DISCURSIVAS.SUBMIT_LIMIT_REACHED',
+    });
 
     const closed = await send('simulado-discursivo-inss', ['r.pdf']);
     expect(closed.json().error.tag).toBe('DISCURSIVAS.SUBMISSION_CLOSED');
@@ -180,8 +231,12 @@ describe('discursives', () => {
 describe('forums and comments', () => {
   it('pages a seeded forum 15 comments at a time, newest first', async () => {
     const headers = await signIn();
-    const first = (await app.inject({ url: '/v3/social/forums/1?page=1&perPage=15', headers })).json<ForumResponse>();
-    const second = (await app.inject({ url: '/v3/social/forums/1?page=2&perPage=15', headers })).json<ForumResponse>();
+    const first = (
+      await app.inject({ url: '/v3/social/forums/1?page=1&perPage=15', headers })
+    ).json<ForumResponse>();
+    const second = (
+      await app.inject({ url: '/v3/social/forums/1?page=2&perPage=15', headers })
+    ).json<ForumResponse>();
 
     expect(first.data.comments).toHaveLength(15);
     expect(first.meta).toMatchObject({ total: 18, lastPage: 2 });
@@ -199,9 +254,18 @@ describe('forums and comments', () => {
     });
     expect(created.statusCode).toBe(201);
     const comment = created.json<CommentResponse>().data;
-    expect(comment).toMatchObject({ body: 'Ótima questão!', forum_id: 77, author: { name: 'Ana Paula Souza' } });
+    expect(comment).toMatchObject({
+      body: 'Ótima questão!',
+      forum_id: 77,
+      author: { name: 'Ana Paula Souza' },
+    });
 
-    await app.inject({ method: 'POST', url: '/v3/social/comments', headers, payload: { body: 'Concordo', forum_id: 77, comment_id: comment.id, link: null } });
+    await app.inject({
+      method: 'POST',
+      url: '/v3/social/comments',
+      headers,
+      payload: { body: 'Concordo', forum_id: 77, comment_id: comment.id, link: null },
+    });
     const forum = (await app.inject({ url: '/v3/social/forums/77', headers })).json<ForumResponse>();
     expect(forum.data.comments).toHaveLength(1);
     expect(forum.data.comments[0]?.replies.map((r) => r.body)).toEqual(['Concordo']);
@@ -216,7 +280,10 @@ describe('forums and comments', () => {
     });
 
     expect(response.statusCode).toBe(422);
-    expect(response.json().error).toMatchObject({ tag: 'SOCIAL_ERROR_BAD_WORDS', meta: { words: ['palavrão', 'idiota'] } });
+    expect(response.json().error).toMatchObject({
+      tag: 'SOCIAL_ERROR_BAD_WORDS',
+      meta: { words: ['palavrão', 'idiota'] },
+    });
   });
 
   it('does not mistake a word containing a bad word for one', async () => {
@@ -230,7 +297,12 @@ describe('forums and comments', () => {
   });
 
   it('answers 400 for an empty comment', async () => {
-    const response = await app.inject({ method: 'POST', url: '/v3/social/comments', headers: await signIn(), payload: { body: '   ', forum_id: 1 } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v3/social/comments',
+      headers: await signIn(),
+      payload: { body: '   ', forum_id: 1 },
+    });
     expect(response.json().error.message).toBe('Escreva um comentário antes de enviar.');
   });
 });

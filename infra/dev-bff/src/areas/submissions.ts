@@ -20,8 +20,17 @@ import type { BffArea, BffContext, BffStudent } from '../area';
 import { sendError } from '../http-error';
 import { seedStudents } from '../seed-students';
 import { paginate, readIntParam, type QueryResult } from './commerce/parse-query';
-import { boundaryOf, parseMultipart, type MultipartBody, type UploadedFile } from './submissions/parse-multipart';
-import { seedDiscursives, seedDiscursiveSubmissions, type SeedDiscursive } from './submissions/seed-discursives';
+import {
+  boundaryOf,
+  parseMultipart,
+  type MultipartBody,
+  type UploadedFile,
+} from './submissions/parse-multipart';
+import {
+  seedDiscursives,
+  seedDiscursiveSubmissions,
+  type SeedDiscursive,
+} from './submissions/seed-discursives';
 import { seedEssays, seedInstitutions } from './submissions/seed-essays';
 import { findBadWords, seedForums, type SeedForum } from './submissions/seed-forums';
 
@@ -46,7 +55,12 @@ const MAX_PER_PAGE = 200;
 const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 const COMMENT_MAX_LENGTH = 5000;
 const ALLOWED_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'webp'];
-const ESSAY_STATUSES: readonly SubmissionStatus[] = ['waiting revision', 'on revision', 'revised', 'has error'];
+const ESSAY_STATUSES: readonly SubmissionStatus[] = [
+  'waiting revision',
+  'on revision',
+  'revised',
+  'has error',
+];
 
 /** Messages of spec 3 §5 and §8 (server side). */
 const INVALID_FILE_MESSAGE = 'Somente arquivos nos formatos pdf, png, webp, jpg e jpeg são permitidos!.';
@@ -97,7 +111,8 @@ function readForm(request: FastifyRequest): MultipartBody | null {
       const names = Array.isArray(value) ? value : [value];
       if (key === 'multipart_data' || key === 'user_proposal_file') {
         for (const name of names) {
-          if (typeof name === 'string' && name) form.files.push({ field: key, filename: name, contentType: 'application/octet-stream', size: 0 });
+          if (typeof name === 'string' && name)
+            form.files.push({ field: key, filename: name, contentType: 'application/octet-stream', size: 0 });
         }
       } else if (value !== null && value !== undefined) {
         form.fields[key] = String(value);
@@ -108,7 +123,10 @@ function readForm(request: FastifyRequest): MultipartBody | null {
   return null;
 }
 
-function sendInvalid<T>(reply: FastifyReply, result: QueryResult<T>): result is { ok: false; message: string } {
+function sendInvalid<T>(
+  reply: FastifyReply,
+  result: QueryResult<T>,
+): result is { ok: false; message: string } {
   if (result.ok) return false;
   sendError(reply, 400, result.message, 'INVALID_QUERY_PARAM');
   return true;
@@ -136,7 +154,9 @@ function register(app: FastifyInstance, ctx: BffContext): void {
     return forum;
   };
 
-  const findComment = (id: number): { forum: SeedForum; comment: ForumComment; parent: ForumComment | null } | null => {
+  const findComment = (
+    id: number,
+  ): { forum: SeedForum; comment: ForumComment; parent: ForumComment | null } | null => {
     for (const forum of state().forums) {
       for (const comment of forum.comments) {
         if (comment.id === id) return { forum, comment, parent: null };
@@ -163,12 +183,20 @@ function register(app: FastifyInstance, ctx: BffContext): void {
     if (sendInvalid(reply, perPage)) return reply;
     const orderBy = String(query.order_by ?? 'created_at');
     if (!['created_at', 'updated_at', 'title'].includes(orderBy)) {
-      return sendError(reply, 400, 'O parâmetro order_by deve ser created_at, updated_at ou title.', 'INVALID_QUERY_PARAM');
+      return sendError(
+        reply,
+        400,
+        'O parâmetro order_by deve ser created_at, updated_at ou title.',
+        'INVALID_QUERY_PARAM',
+      );
     }
     const sort = String(query.sort ?? 'desc').toLowerCase();
-    if (sort !== 'asc' && sort !== 'desc') return sendError(reply, 400, 'O parâmetro sort deve ser asc ou desc.', 'INVALID_QUERY_PARAM');
+    if (sort !== 'asc' && sort !== 'desc')
+      return sendError(reply, 400, 'O parâmetro sort deve ser asc ou desc.', 'INVALID_QUERY_PARAM');
     const key = orderBy as 'created_at' | 'updated_at' | 'title';
-    const sorted = [...(state().essays[student.id] ?? [])].sort((a, b) => a[key].localeCompare(b[key]) * (sort === 'asc' ? 1 : -1));
+    const sorted = [...(state().essays[student.id] ?? [])].sort(
+      (a, b) => a[key].localeCompare(b[key]) * (sort === 'asc' ? 1 : -1),
+    );
     const body: EssaysResponse = paginate(sorted, page.value, perPage.value);
     return body;
   });
@@ -215,13 +243,20 @@ function register(app: FastifyInstance, ctx: BffContext): void {
     const found = state().discursives.find((seed) => seed.discursive.id === Number(id));
     if (!found) return sendError(reply, 404, 'Simulado discursivo não encontrado.', 'DISCURSIVAS.NOT_FOUND');
     const used = (state().discursiveSubmissions[student.id]?.[found.discursive.id] ?? []).length;
-    return { data: { discursive_id: found.discursive.id, additional_submission_limit: found.discursive.additional_submission_limit, submissions_count: used } };
+    return {
+      data: {
+        discursive_id: found.discursive.id,
+        additional_submission_limit: found.discursive.additional_submission_limit,
+        submissions_count: used,
+      },
+    };
   });
 
   // ── forums and comments ─────────────────────────────────────────────────────────────────────────
   const listForum = async (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = request.params as { id: string };
-    if (!/^\d+$/.test(id)) return sendError(reply, 400, 'O identificador do fórum deve ser numérico.', 'INVALID_QUERY_PARAM');
+    if (!/^\d+$/.test(id))
+      return sendError(reply, 400, 'O identificador do fórum deve ser numérico.', 'INVALID_QUERY_PARAM');
     const query = request.query as Record<string, unknown>;
     const page = readIntParam(query, 'page', { fallback: 1, max: 10_000 });
     if (sendInvalid(reply, page)) return reply;
@@ -245,12 +280,23 @@ function register(app: FastifyInstance, ctx: BffContext): void {
     if (!student) return reply;
     const input = (request.body ?? {}) as Partial<CreateCommentBody>;
     const text = typeof input.body === 'string' ? input.body.trim() : '';
-    if (!text) return sendError(reply, 400, 'Escreva um comentário antes de enviar.', 'SOCIAL_ERROR_EMPTY_BODY');
+    if (!text)
+      return sendError(reply, 400, 'Escreva um comentário antes de enviar.', 'SOCIAL_ERROR_EMPTY_BODY');
     if (text.length > COMMENT_MAX_LENGTH) {
-      return sendError(reply, 400, `O comentário pode ter no máximo ${COMMENT_MAX_LENGTH} caracteres.`, 'SOCIAL_ERROR_BODY_TOO_LONG');
+      return sendError(
+        reply,
+        400,
+        `O comentário pode ter no máximo ${COMMENT_MAX_LENGTH} caracteres.`,
+        'SOCIAL_ERROR_BODY_TOO_LONG',
+      );
     }
     if (!Number.isInteger(input.forum_id) || (input.forum_id ?? 0) < 1) {
-      return sendError(reply, 400, 'Informe o fórum do comentário (forum_id).', 'SOCIAL_ERROR_FORUM_REQUIRED');
+      return sendError(
+        reply,
+        400,
+        'Informe o fórum do comentário (forum_id).',
+        'SOCIAL_ERROR_FORUM_REQUIRED',
+      );
     }
     const badWords = findBadWords(text);
     if (badWords.length > 0) return sendBadWords(reply, badWords);
@@ -259,7 +305,8 @@ function register(app: FastifyInstance, ctx: BffContext): void {
     if (input.comment_id !== null && input.comment_id !== undefined) {
       // answers hang from a top-level comment; answering an answer answers its parent
       const found = findComment(Number(input.comment_id));
-      if (!found || found.forum.id !== forum.id) return sendError(reply, 404, 'Comentário não encontrado.', 'SOCIAL_ERROR_COMMENT_NOT_FOUND');
+      if (!found || found.forum.id !== forum.id)
+        return sendError(reply, 404, 'Comentário não encontrado.', 'SOCIAL_ERROR_COMMENT_NOT_FOUND');
       parent = found.parent ?? found.comment;
     }
     const created: ForumComment = {
@@ -285,9 +332,14 @@ function register(app: FastifyInstance, ctx: BffContext): void {
     if (!student) return reply;
     const found = findComment(Number((request.params as { id: string }).id));
     if (!found) return sendError(reply, 404, 'Comentário não encontrado.', 'SOCIAL_ERROR_COMMENT_NOT_FOUND');
-    if (found.comment.author.id !== student.id) return sendError(reply, 403, 'Você só pode editar os seus comentários.', 'SOCIAL_ERROR_FORBIDDEN');
-    const text = typeof (request.body as { body?: unknown })?.body === 'string' ? (request.body as { body: string }).body.trim() : '';
-    if (!text) return sendError(reply, 400, 'Escreva um comentário antes de enviar.', 'SOCIAL_ERROR_EMPTY_BODY');
+    if (found.comment.author.id !== student.id)
+      return sendError(reply, 403, 'Você só pode editar os seus comentários.', 'SOCIAL_ERROR_FORBIDDEN');
+    const text =
+      typeof (request.body as { body?: unknown })?.body === 'string'
+        ? (request.body as { body: string }).body.trim()
+        : '';
+    if (!text)
+      return sendError(reply, 400, 'Escreva um comentário antes de enviar.', 'SOCIAL_ERROR_EMPTY_BODY');
     const badWords = findBadWords(text);
     if (badWords.length > 0) return sendBadWords(reply, badWords);
     found.comment.body = text;
@@ -300,7 +352,8 @@ function register(app: FastifyInstance, ctx: BffContext): void {
     if (!student) return reply;
     const found = findComment(Number((request.params as { id: string }).id));
     if (!found) return sendError(reply, 404, 'Comentário não encontrado.', 'SOCIAL_ERROR_COMMENT_NOT_FOUND');
-    if (found.comment.author.id !== student.id) return sendError(reply, 403, 'Você só pode excluir os seus comentários.', 'SOCIAL_ERROR_FORBIDDEN');
+    if (found.comment.author.id !== student.id)
+      return sendError(reply, 403, 'Você só pode excluir os seus comentários.', 'SOCIAL_ERROR_FORBIDDEN');
     if (found.parent) found.parent.replies = found.parent.replies.filter((r) => r.id !== found.comment.id);
     else found.forum.comments = found.forum.comments.filter((c) => c.id !== found.comment.id);
     return reply.code(204).send();
@@ -310,7 +363,8 @@ function register(app: FastifyInstance, ctx: BffContext): void {
     app.post(`/v3/social/comments/:id/${reaction}`, async (request, reply) => {
       if (!ctx.requireStudent(request, reply)) return reply;
       const found = findComment(Number((request.params as { id: string }).id));
-      if (!found) return sendError(reply, 404, 'Comentário não encontrado.', 'SOCIAL_ERROR_COMMENT_NOT_FOUND');
+      if (!found)
+        return sendError(reply, 404, 'Comentário não encontrado.', 'SOCIAL_ERROR_COMMENT_NOT_FOUND');
       if (reaction === 'like') found.comment.likes += 1;
       else found.comment.dislikes += 1;
       const body: CommentResponse = { data: found.comment };
@@ -320,9 +374,13 @@ function register(app: FastifyInstance, ctx: BffContext): void {
 
   // ── uploads: an encapsulated scope, so the multipart parser applies to these routes only ─────────
   app.register(async (scope) => {
-    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => {
-      done(null, body);
-    });
+    scope.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
 
     scope.post('/v3/redacoes', async (request, reply) => {
       const student = ctx.requireStudent(request, reply);
@@ -332,7 +390,8 @@ function register(app: FastifyInstance, ctx: BffContext): void {
       const kind = form.fields.kind ?? 'essay';
       if (kind !== 'essay') return sendError(reply, 400, "O campo kind deve ser 'essay'.", 'INVALID_BODY');
       const title = (form.fields.title ?? '').trim();
-      if (!title) return sendError(reply, 400, 'O título da redação é obrigatório.', 'REDACOES.TITLE_REQUIRED');
+      if (!title)
+        return sendError(reply, 400, 'O título da redação é obrigatório.', 'REDACOES.TITLE_REQUIRED');
       const file = form.files.find((f) => f.field === 'multipart_data');
       if (!file) return sendError(reply, 400, 'Envie o arquivo da redação.', 'REDACOES.FILE_REQUIRED');
       const proposal = form.files.find((f) => f.field === 'user_proposal_file') ?? null;
@@ -343,7 +402,8 @@ function register(app: FastifyInstance, ctx: BffContext): void {
       const institutionId = form.fields.institution_id?.trim();
       if (institutionId) {
         institution = state().institutions.find((i) => String(i.id) === institutionId) ?? null;
-        if (!institution) return sendError(reply, 400, 'Instituição não encontrada.', 'REDACOES.INVALID_INSTITUTION');
+        if (!institution)
+          return sendError(reply, 400, 'Instituição não encontrada.', 'REDACOES.INVALID_INSTITUTION');
       }
       const now = new Date().toISOString();
       const essay: Essay = {
@@ -370,7 +430,9 @@ function register(app: FastifyInstance, ctx: BffContext): void {
     scope.put('/v3/redacoes/:id', async (request, reply) => {
       const student = ctx.requireStudent(request, reply);
       if (!student) return reply;
-      const essay = (state().essays[student.id] ?? []).find((e) => e.id === Number((request.params as { id: string }).id));
+      const essay = (state().essays[student.id] ?? []).find(
+        (e) => e.id === Number((request.params as { id: string }).id),
+      );
       if (!essay) return sendError(reply, 404, 'Redação não encontrada.', 'REDACOES.NOT_FOUND');
       const form = readForm(request);
       if (!form) return sendError(reply, 400, 'Corpo multipart inválido.', 'INVALID_BODY');
@@ -379,13 +441,15 @@ function register(app: FastifyInstance, ctx: BffContext): void {
         return sendError(reply, 400, `Status inválido: use ${ESSAY_STATUSES.join(', ')}.`, 'INVALID_BODY');
       }
       const file = form.files.find((f) => f.field === 'multipart_data');
-      if (file && !isAllowedFile(file)) return sendError(reply, 400, INVALID_FILE_MESSAGE, 'REDACOES.INVALID_FILE_TYPE');
+      if (file && !isAllowedFile(file))
+        return sendError(reply, 400, INVALID_FILE_MESSAGE, 'REDACOES.INVALID_FILE_TYPE');
       if (file) essay.file_name = file.filename;
       // overwriting a submission sends it back to revision (spec 3 §4)
       if (status) essay.status = status;
       else if (file) essay.status = 'on revision';
       if (form.fields.error_details !== undefined) essay.error_details = form.fields.error_details || null;
-      if (form.fields.revision_teacher_id) essay.revision_teacher_id = Number(form.fields.revision_teacher_id);
+      if (form.fields.revision_teacher_id)
+        essay.revision_teacher_id = Number(form.fields.revision_teacher_id);
       essay.updated_at = new Date().toISOString();
       const body: EssayResponse = { data: essay };
       return body;
@@ -396,17 +460,30 @@ function register(app: FastifyInstance, ctx: BffContext): void {
       if (!student) return reply;
       const { slug } = request.params as { slug: string };
       const found = discursivesFor(request, student).find((d) => d.slug === slug);
-      if (!found) return sendError(reply, 404, 'Simulado discursivo não encontrado.', 'DISCURSIVAS.NOT_FOUND');
+      if (!found)
+        return sendError(reply, 404, 'Simulado discursivo não encontrado.', 'DISCURSIVAS.NOT_FOUND');
       if (Date.parse(found.available_until) < Date.now()) {
-        return sendError(reply, 422, 'O prazo de envio deste simulado terminou.', 'DISCURSIVAS.SUBMISSION_CLOSED');
+        return sendError(
+          reply,
+          422,
+          'O prazo de envio deste simulado terminou.',
+          'DISCURSIVAS.SUBMISSION_CLOSED',
+        );
       }
       if (found.submissions.length >= 1 + found.additional_submission_limit) {
-        return sendError(reply, 422, 'Você já atingiu o limite de envios para essa correção!', SUBMIT_LIMIT_TAG);
+        return sendError(
+          reply,
+          422,
+          'Você já atingiu o limite de envios para essa correção!',
+          SUBMIT_LIMIT_TAG,
+        );
       }
       const form = readForm(request);
       if (!form) return sendError(reply, 400, 'Corpo multipart inválido.', 'INVALID_BODY');
-      if (form.files.length === 0) return sendError(reply, 400, FILES_REQUIRED_MESSAGE, 'DISCURSIVAS.FILES_REQUIRED');
-      if (!form.files.every(isAllowedFile)) return sendError(reply, 400, INVALID_FILE_MESSAGE, 'DISCURSIVAS.INVALID_FILE_TYPE');
+      if (form.files.length === 0)
+        return sendError(reply, 400, FILES_REQUIRED_MESSAGE, 'DISCURSIVAS.FILES_REQUIRED');
+      if (!form.files.every(isAllowedFile))
+        return sendError(reply, 400, INVALID_FILE_MESSAGE, 'DISCURSIVAS.INVALID_FILE_TYPE');
       const submission: DiscursiveSubmission = {
         id: nextId(),
         index: found.submissions.length + 1,
@@ -426,14 +503,22 @@ function register(app: FastifyInstance, ctx: BffContext): void {
       const { slug, id } = request.params as { slug: string; id: string };
       const found = discursivesFor(request, student).find((d) => d.slug === slug);
       const submission = found?.submissions.find((s) => s.id === Number(id));
-      if (!found || !submission) return sendError(reply, 404, 'Envio não encontrado.', 'DISCURSIVAS.NOT_FOUND');
+      if (!found || !submission)
+        return sendError(reply, 404, 'Envio não encontrado.', 'DISCURSIVAS.NOT_FOUND');
       if (Date.parse(found.available_until) < Date.now()) {
-        return sendError(reply, 422, 'O prazo de envio deste simulado terminou.', 'DISCURSIVAS.SUBMISSION_CLOSED');
+        return sendError(
+          reply,
+          422,
+          'O prazo de envio deste simulado terminou.',
+          'DISCURSIVAS.SUBMISSION_CLOSED',
+        );
       }
       const form = readForm(request);
       if (!form) return sendError(reply, 400, 'Corpo multipart inválido.', 'INVALID_BODY');
-      if (form.files.length === 0) return sendError(reply, 400, FILES_REQUIRED_MESSAGE, 'DISCURSIVAS.FILES_REQUIRED');
-      if (!form.files.every(isAllowedFile)) return sendError(reply, 400, INVALID_FILE_MESSAGE, 'DISCURSIVAS.INVALID_FILE_TYPE');
+      if (form.files.length === 0)
+        return sendError(reply, 400, FILES_REQUIRED_MESSAGE, 'DISCURSIVAS.FILES_REQUIRED');
+      if (!form.files.every(isAllowedFile))
+        return sendError(reply, 400, INVALID_FILE_MESSAGE, 'DISCURSIVAS.INVALID_FILE_TYPE');
       submission.file_names.push(...form.files.map((f) => f.filename));
       submission.status = 'on revision';
       const body: DiscursiveSubmissionResponse = { data: submission };

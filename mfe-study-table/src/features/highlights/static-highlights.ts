@@ -6,29 +6,89 @@ import type { HomeHighlight, VerticalId } from 'shared-contracts';
  */
 export const STATIC_HIGHLIGHTS: Readonly<Record<VerticalId, readonly HomeHighlight[]>> = {
   concursos: [
-    { id: -1, title: 'Questões de concursos', description: 'Monte seus cadernos com filtros por banca, órgão e assunto.', url: '/questoes/buscar' },
-    { id: -2, title: 'Trilhas Estratégicas', description: 'Roteiros de estudo prontos por carreira.', url: '/trilhas-estrategicas' },
-    { id: -3, title: 'Aulas ao vivo', description: 'Aulões e correções de simulados com os professores.', url: '/aulas-ao-vivo' },
+    {
+      id: -1,
+      title: 'Questões de concursos',
+      description: 'Monte seus cadernos com filtros por banca, órgão e assunto.',
+      url: '/questoes/buscar',
+    },
+    {
+      id: -2,
+      title: 'Trilhas Estratégicas',
+      description: 'Roteiros de estudo prontos por carreira.',
+      url: '/trilhas-estrategicas',
+    },
+    {
+      id: -3,
+      title: 'Aulas ao vivo',
+      description: 'Aulões e correções de simulados com os professores.',
+      url: '/aulas-ao-vivo',
+    },
   ],
   medicina: [
-    { id: -11, title: 'Questões de residência', description: 'Provas anteriores com comentários por especialidade.', url: '/questoes/buscar' },
-    { id: -12, title: 'Aulas ao vivo', description: 'Revisões semanais das grandes áreas.', url: '/aulas-ao-vivo' },
+    {
+      id: -11,
+      title: 'Questões de residência',
+      description: 'Provas anteriores com comentários por especialidade.',
+      url: '/questoes/buscar',
+    },
+    {
+      id: -12,
+      title: 'Aulas ao vivo',
+      description: 'Revisões semanais das grandes áreas.',
+      url: '/aulas-ao-vivo',
+    },
   ],
   militares: [
-    { id: -21, title: 'Questões das escolas militares', description: 'EsPCEx, ESA, AFA, EFOMM e mais.', url: '/questoes/buscar' },
-    { id: -22, title: 'Trilhas Estratégicas', description: 'Planos de estudo por escola.', url: '/trilhas-estrategicas' },
+    {
+      id: -21,
+      title: 'Questões das escolas militares',
+      description: 'EsPCEx, ESA, AFA, EFOMM e mais.',
+      url: '/questoes/buscar',
+    },
+    {
+      id: -22,
+      title: 'Trilhas Estratégicas',
+      description: 'Planos de estudo por escola.',
+      url: '/trilhas-estrategicas',
+    },
   ],
   oab: [
-    { id: -31, title: 'Questões da OAB', description: 'Todas as provas da 1ª fase comentadas.', url: '/questoes/buscar' },
-    { id: -32, title: 'Simulados de 2ª Fase', description: 'Peças práticas com correção.', url: '/discursivas' },
+    {
+      id: -31,
+      title: 'Questões da OAB',
+      description: 'Todas as provas da 1ª fase comentadas.',
+      url: '/questoes/buscar',
+    },
+    {
+      id: -32,
+      title: 'Simulados de 2ª Fase',
+      description: 'Peças práticas com correção.',
+      url: '/discursivas',
+    },
   ],
   vestibulares: [
-    { id: -41, title: 'Questões de vestibulares', description: 'ENEM, FUVEST, UNICAMP e as principais federais.', url: '/questoes/buscar' },
+    {
+      id: -41,
+      title: 'Questões de vestibulares',
+      description: 'ENEM, FUVEST, UNICAMP e as principais federais.',
+      url: '/questoes/buscar',
+    },
     { id: -42, title: 'Redações', description: 'Envie sua redação e receba a correção.', url: '/redacoes' },
   ],
   'carreiras-juridicas': [
-    { id: -51, title: 'Questões de carreiras jurídicas', description: 'Magistratura, Ministério Público, Defensoria e Delegado.', url: '/questoes/buscar' },
-    { id: -52, title: 'Trilhas Estratégicas', description: 'Blocos de estudo na ordem das provas.', url: '/trilhas-estrategicas' },
+    {
+      id: -51,
+      title: 'Questões de carreiras jurídicas',
+      description: 'Magistratura, Ministério Público, Defensoria e Delegado.',
+      url: '/questoes/buscar',
+    },
+    {
+      id: -52,
+      title: 'Trilhas Estratégicas',
+      description: 'Blocos de estudo na ordem das provas.',
+      url: '/trilhas-estrategicas',
+    },
   ],
 };
 

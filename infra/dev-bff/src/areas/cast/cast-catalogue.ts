@@ -61,11 +61,18 @@ export function toCastAlbum(album: SeedAlbum, marks: { favorite: boolean; heard:
   };
 }
 
-export function toAlbumTrack(track: CatalogueTrack, marks: { position: number; heard: boolean }): CastAlbumTrack {
+export function toAlbumTrack(
+  track: CatalogueTrack,
+  marks: { position: number; heard: boolean },
+): CastAlbumTrack {
   return { ...track, position: marks.position, heard: marks.heard };
 }
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 
 /** A square SVG cover: the album's gradient, a headphones mark and its title. */
 export function coverSvg(album: SeedAlbum): string {
@@ -79,7 +86,10 @@ export function coverSvg(album: SeedAlbum): string {
   }
   const text = lines
     .slice(0, 4)
-    .map((line, i) => `<text x="24" y="${190 + i * 26}" font-family="Arial, sans-serif" font-size="22" font-weight="700" fill="#fff">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="24" y="${190 + i * 26}" font-family="Arial, sans-serif" font-size="22" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320" role="img" aria-label="${escapeXml(album.title)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="320" height="320" fill="url(#g)"/><path d="M60 120a40 40 0 0 1 80 0v30h-14v-30a26 26 0 0 0-52 0v30H60z" fill="#fff" opacity=".85"/><rect x="56" y="128" width="22" height="36" rx="6" fill="#fff"/><rect x="122" y="128" width="22" height="36" rx="6" fill="#fff"/>${text}</svg>`;
 }

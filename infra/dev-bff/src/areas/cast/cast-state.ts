@@ -24,7 +24,12 @@ export function seedCastState(): CastState {
   if (!ana) throw new Error(`Aluno semeado ausente: ${ALUNO_EMAIL}`);
   return {
     students: {
-      [ana.id]: { favorites: [1, 4], heardAlbums: [2], heardTracks: [201, 202, 203, 204, 205], positions: { 101: 312, 102: 45 } },
+      [ana.id]: {
+        favorites: [1, 4],
+        heardAlbums: [2],
+        heardTracks: [201, 202, 203, 204, 205],
+        positions: { 101: 312, 102: 45 },
+      },
     },
   };
 }

@@ -10,13 +10,20 @@ function single(query: Query, name: string): string | undefined {
 }
 
 /** An integer query parameter in [min, max]; absent → fallback. */
-export function readIntParam(query: Query, name: string, options: { fallback: number; min?: number; max: number }): QueryResult<number> {
+export function readIntParam(
+  query: Query,
+  name: string,
+  options: { fallback: number; min?: number; max: number },
+): QueryResult<number> {
   const min = options.min ?? 1;
   const raw = single(query, name);
   if (raw === undefined || raw === '') return { ok: true, value: options.fallback };
   const value = Number(raw);
   if (!/^-?\d+$/.test(raw.trim()) || value < min || value > options.max) {
-    return { ok: false, message: `O parâmetro ${name} deve ser um número inteiro entre ${min} e ${options.max}.` };
+    return {
+      ok: false,
+      message: `O parâmetro ${name} deve ser um número inteiro entre ${min} e ${options.max}.`,
+    };
   }
   return { ok: true, value };
 }

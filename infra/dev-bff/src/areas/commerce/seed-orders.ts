@@ -16,7 +16,14 @@ function purchasesOfAnActiveStudent(): Order[] {
       payment_method: 'boleto',
       installments: 1,
       total: 28405,
-      items: [{ id: 1012, name: 'Raciocínio Lógico-Matemático Descomplicado', slug: 'raciocinio-logico-matematico', amount: 28405 }],
+      items: [
+        {
+          id: 1012,
+          name: 'Raciocínio Lógico-Matemático Descomplicado',
+          slug: 'raciocinio-logico-matematico',
+          amount: 28405,
+        },
+      ],
       expires_at: null,
     },
     {
@@ -26,7 +33,14 @@ function purchasesOfAnActiveStudent(): Order[] {
       payment_method: 'pix',
       installments: 1,
       total: 26910,
-      items: [{ id: 1011, name: 'Português para Concursos – Do Zero ao Avançado', slug: 'portugues-para-concursos', amount: 26910 }],
+      items: [
+        {
+          id: 1011,
+          name: 'Português para Concursos – Do Zero ao Avançado',
+          slug: 'portugues-para-concursos',
+          amount: 26910,
+        },
+      ],
       expires_at: null,
     },
     {
@@ -36,7 +50,14 @@ function purchasesOfAnActiveStudent(): Order[] {
       payment_method: 'credit_card',
       installments: 3,
       total: 34900,
-      items: [{ id: 1013, name: 'Direito Constitucional Esquematizado', slug: 'direito-constitucional-esquematizado', amount: 34900 }],
+      items: [
+        {
+          id: 1013,
+          name: 'Direito Constitucional Esquematizado',
+          slug: 'direito-constitucional-esquematizado',
+          amount: 34900,
+        },
+      ],
       expires_at: null,
     },
     {
@@ -46,7 +67,14 @@ function purchasesOfAnActiveStudent(): Order[] {
       payment_method: 'credit_card',
       installments: 12,
       total: 47880,
-      items: [{ id: 1001, name: 'Assinatura Anual – Sistema de Questões', slug: 'assinatura-anual-sistema-de-questoes', amount: 47880 }],
+      items: [
+        {
+          id: 1001,
+          name: 'Assinatura Anual – Sistema de Questões',
+          slug: 'assinatura-anual-sistema-de-questoes',
+          amount: 47880,
+        },
+      ],
       expires_at: daysFromNow(65),
     },
   ];

@@ -6,7 +6,14 @@ export interface SeedProduct {
   verticals: readonly VerticalId[];
 }
 
-const ALL_VERTICALS: readonly VerticalId[] = ['concursos', 'medicina', 'militares', 'oab', 'vestibulares', 'carreiras-juridicas'];
+const ALL_VERTICALS: readonly VerticalId[] = [
+  'concursos',
+  'medicina',
+  'militares',
+  'oab',
+  'vestibulares',
+  'carreiras-juridicas',
+];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** 23:59:59 in São Paulo (UTC-3, no daylight saving since 2019) is 02:59:59 UTC of the next day. */
@@ -136,7 +143,15 @@ function subscriptionProducts(): SeedProduct[] {
           ],
           ends_at: endOfDayInDays(12),
         },
-        categories: [CATEGORY.assinaturas, CATEGORY.todos, CATEGORY.medicinaResidencia, CATEGORY.oabPrimeira, CATEGORY.militaresExercito, CATEGORY.vestibularesEnem, CATEGORY.juridicasMagistratura],
+        categories: [
+          CATEGORY.assinaturas,
+          CATEGORY.todos,
+          CATEGORY.medicinaResidencia,
+          CATEGORY.oabPrimeira,
+          CATEGORY.militaresExercito,
+          CATEGORY.vestibularesEnem,
+          CATEGORY.juridicasMagistratura,
+        ],
       }),
     },
     {
@@ -145,12 +160,24 @@ function subscriptionProducts(): SeedProduct[] {
         id: 1002,
         name: 'Assinatura Bianual – Sistema de Questões',
         slug: 'assinatura-bianual-sistema-de-questoes',
-        description: 'Dois anos de acesso ao Sistema de Questões com renovação automática e reajuste opcional pelo IGP-M.',
+        description:
+          'Dois anos de acesso ao Sistema de Questões com renovação automática e reajuste opcional pelo IGP-M.',
         price: 95760,
         interval: 24,
         horizontal: 'questoes',
-        bonus: { self_products_discount: 20, earned_items: [{ id: 5, name: 'cast', display_name: 'Resumos em áudio (Cast)' }] },
-        categories: [CATEGORY.assinaturas, CATEGORY.todos, CATEGORY.medicinaResidencia, CATEGORY.oabPrimeira, CATEGORY.militaresAeronautica, CATEGORY.vestibularesEnem, CATEGORY.juridicasMinisterio],
+        bonus: {
+          self_products_discount: 20,
+          earned_items: [{ id: 5, name: 'cast', display_name: 'Resumos em áudio (Cast)' }],
+        },
+        categories: [
+          CATEGORY.assinaturas,
+          CATEGORY.todos,
+          CATEGORY.medicinaResidencia,
+          CATEGORY.oabPrimeira,
+          CATEGORY.militaresAeronautica,
+          CATEGORY.vestibularesEnem,
+          CATEGORY.juridicasMinisterio,
+        ],
       }),
     },
     {
@@ -159,11 +186,17 @@ function subscriptionProducts(): SeedProduct[] {
         id: 1101,
         name: 'Assinatura Anual Premium – Questões + Cast',
         slug: 'assinatura-anual-premium',
-        description: 'Sistema de Questões, resumos em áudio (Cast) e trilhas estratégicas em um só plano de 12 meses.',
+        description:
+          'Sistema de Questões, resumos em áudio (Cast) e trilhas estratégicas em um só plano de 12 meses.',
         price: 71880,
         interval: 12,
         horizontal: 'questoes',
-        bonus: { earned_items: [{ id: 6, name: 'cast', display_name: 'Resumos em áudio (Cast)' }, { id: 7, name: 'trilhas', display_name: 'Trilhas estratégicas' }] },
+        bonus: {
+          earned_items: [
+            { id: 6, name: 'cast', display_name: 'Resumos em áudio (Cast)' },
+            { id: 7, name: 'trilhas', display_name: 'Trilhas estratégicas' },
+          ],
+        },
         categories: [CATEGORY.assinaturas, CATEGORY.todos],
       }),
     },
@@ -173,7 +206,8 @@ function subscriptionProducts(): SeedProduct[] {
         id: 1003,
         name: 'Assinatura Vitalícia – Sistema de Questões',
         slug: 'assinatura-vitalicia-sistema-de-questoes',
-        description: 'Acesso para sempre ao Sistema de Questões, com todas as atualizações de editais incluídas.',
+        description:
+          'Acesso para sempre ao Sistema de Questões, com todas as atualizações de editais incluídas.',
         price: 149700,
         tag: 'Acesso para sempre',
         horizontal: 'questoes',
@@ -198,7 +232,8 @@ function concursosProducts(): SeedProduct[] {
       id: 1004,
       name: 'Pacote Polícia Federal – Agente e Escrivão',
       slug: 'pacote-policia-federal-agente-escrivao',
-      description: 'Teoria em PDF e videoaulas, questões comentadas e simulados no padrão Cebraspe para Agente e Escrivão da PF.',
+      description:
+        'Teoria em PDF e videoaulas, questões comentadas e simulados no padrão Cebraspe para Agente e Escrivão da PF.',
       price: 179880,
       tag: 'Lançamento',
       lot: { name: 'Pacote PF – 1º Lote', price: 134910, endsInDays: 7 },
@@ -208,7 +243,8 @@ function concursosProducts(): SeedProduct[] {
       id: 1005,
       name: 'Receita Federal – Auditor Fiscal (Curso Completo)',
       slug: 'receita-federal-auditor-fiscal',
-      description: 'Todas as disciplinas do último edital da Receita Federal, com atualização gratuita até a prova.',
+      description:
+        'Todas as disciplinas do último edital da Receita Federal, com atualização gratuita até a prova.',
       price: 219900,
       categories: [CATEGORY.fiscais, CATEGORY.todos],
     },
@@ -216,7 +252,8 @@ function concursosProducts(): SeedProduct[] {
       id: 1006,
       name: 'Tribunais – Técnico Judiciário TRF e TRT',
       slug: 'tribunais-tecnico-judiciario-trf-trt',
-      description: 'Curso regular para Técnico Judiciário, área administrativa, dos Tribunais Regionais Federais e do Trabalho.',
+      description:
+        'Curso regular para Técnico Judiciário, área administrativa, dos Tribunais Regionais Federais e do Trabalho.',
       price: 89900,
       categories: [CATEGORY.tribunais, CATEGORY.todos],
     },
@@ -234,7 +271,8 @@ function concursosProducts(): SeedProduct[] {
       id: 1008,
       name: 'Banco do Brasil – Escriturário',
       slug: 'banco-do-brasil-escriturario',
-      description: 'Conhecimentos bancários, vendas e negociação, informática e matemática financeira para o BB.',
+      description:
+        'Conhecimentos bancários, vendas e negociação, informática e matemática financeira para o BB.',
       price: 79900,
       categories: [CATEGORY.bancarias, CATEGORY.todos],
     },
@@ -251,7 +289,8 @@ function concursosProducts(): SeedProduct[] {
       id: 1010,
       name: 'PRF – Policial Rodoviário Federal',
       slug: 'prf-policial-rodoviario-federal',
-      description: 'Legislação de trânsito, física, direitos humanos e todas as disciplinas do edital da PRF.',
+      description:
+        'Legislação de trânsito, física, direitos humanos e todas as disciplinas do edital da PRF.',
       price: 149900,
       categories: [CATEGORY.policiais, CATEGORY.todos],
     },
@@ -259,7 +298,8 @@ function concursosProducts(): SeedProduct[] {
       id: 1011,
       name: 'Português para Concursos – Do Zero ao Avançado',
       slug: 'portugues-para-concursos',
-      description: 'Gramática, interpretação de textos e redação oficial com mais de 3 mil questões comentadas.',
+      description:
+        'Gramática, interpretação de textos e redação oficial com mais de 3 mil questões comentadas.',
       price: 29900,
       categories: [CATEGORY.basicas, CATEGORY.todos],
     },
@@ -267,7 +307,8 @@ function concursosProducts(): SeedProduct[] {
       id: 1012,
       name: 'Raciocínio Lógico-Matemático Descomplicado',
       slug: 'raciocinio-logico-matematico',
-      description: 'Lógica proposicional, análise combinatória, probabilidade e matemática básica sem complicação.',
+      description:
+        'Lógica proposicional, análise combinatória, probabilidade e matemática básica sem complicação.',
       price: 29900,
       categories: [CATEGORY.basicas, CATEGORY.todos],
     },
@@ -283,7 +324,8 @@ function concursosProducts(): SeedProduct[] {
       id: 1014,
       name: 'Aula Inaugural: Como Estudar para Concursos',
       slug: 'aula-inaugural-como-estudar-para-concursos',
-      description: 'Planejamento, ciclos de estudo e revisões: uma aula gratuita para começar do jeito certo.',
+      description:
+        'Planejamento, ciclos de estudo e revisões: uma aula gratuita para começar do jeito certo.',
       price: 0,
       tag: 'Gratuito',
       categories: [CATEGORY.gratuitos, CATEGORY.todos],
@@ -311,7 +353,8 @@ function concursosProducts(): SeedProduct[] {
       id: 1017,
       name: 'Discursivas e Redação para Concursos',
       slug: 'discursivas-e-redacao-para-concursos',
-      description: 'Técnicas de escrita, estrutura de peças e correções individuais de redações e questões discursivas.',
+      description:
+        'Técnicas de escrita, estrutura de peças e correções individuais de redações e questões discursivas.',
       price: 49900,
       horizontal: 'redacoes',
       categories: [CATEGORY.basicas, CATEGORY.todos],
@@ -328,7 +371,8 @@ function concursosProducts(): SeedProduct[] {
       id: 1019,
       name: 'Legislação Especial Esquematizada',
       slug: 'legislacao-especial-esquematizada',
-      description: 'Leis penais especiais, Estatuto do Desarmamento, Lei de Drogas e Abuso de Autoridade em esquemas.',
+      description:
+        'Leis penais especiais, Estatuto do Desarmamento, Lei de Drogas e Abuso de Autoridade em esquemas.',
       price: 24900,
       categories: [CATEGORY.basicas, CATEGORY.todos],
     },
@@ -355,7 +399,8 @@ function otherVerticalProducts(): SeedProduct[] {
         id: 2001,
         name: 'Extensivo Residência Médica R1',
         slug: 'extensivo-residencia-medica-r1',
-        description: 'Clínica médica, cirurgia, pediatria, GO e preventiva com questões das principais provas de R1.',
+        description:
+          'Clínica médica, cirurgia, pediatria, GO e preventiva com questões das principais provas de R1.',
         price: 358800,
         tag: 'Mais vendido',
         lot: { name: 'Extensivo R1 – Lote Antecipado', price: 287040, endsInDays: 15 },
@@ -368,7 +413,8 @@ function otherVerticalProducts(): SeedProduct[] {
         id: 2002,
         name: 'Intensivo Revalida',
         slug: 'intensivo-revalida',
-        description: 'Revisão intensiva para a primeira e a segunda etapa do Revalida, com estações práticas.',
+        description:
+          'Revisão intensiva para a primeira e a segunda etapa do Revalida, com estações práticas.',
         price: 249900,
         categories: [CATEGORY.medicinaRevalida],
       },

@@ -1,15 +1,31 @@
 import type { Goal, GoalContentItem, GoalContentType, VerticalId } from 'shared-contracts';
-import { COURSES_BY_VERTICAL, TRAILS_BY_VERTICAL, TUTORINGS_BY_VERTICAL, VIP_ROOMS_BY_VERTICAL } from '../ldi/catalog-seed';
+import {
+  COURSES_BY_VERTICAL,
+  TRAILS_BY_VERTICAL,
+  TUTORINGS_BY_VERTICAL,
+  VIP_ROOMS_BY_VERTICAL,
+} from '../ldi/catalog-seed';
 
 /** Every content type, in the order the goal page shows its tabs. */
-export const GOAL_CONTENT_TYPES: readonly GoalContentType[] = ['cursos', 'ldi', 'discursivas', 'salavip', 'trails', 'monitorings', 'cast'];
+export const GOAL_CONTENT_TYPES: readonly GoalContentType[] = [
+  'cursos',
+  'ldi',
+  'discursivas',
+  'salavip',
+  'trails',
+  'monitorings',
+  'cast',
+];
 
 /** Verticals whose exams have a discursive phase. */
 const DISCURSIVE_VERTICALS: readonly VerticalId[] = ['concursos', 'oab', 'carreiras-juridicas'];
 
 function rotate<T>(list: readonly T[], by: number, take: number): T[] {
   if (list.length === 0) return [];
-  return Array.from({ length: Math.min(take, list.length) }, (_, index) => list[(by + index) % list.length] as T);
+  return Array.from(
+    { length: Math.min(take, list.length) },
+    (_, index) => list[(by + index) % list.length] as T,
+  );
 }
 
 /**
@@ -28,17 +44,50 @@ export function seedGoalContents(goal: Goal, index: number): Record<GoalContentT
   });
   const courses = rotate(COURSES_BY_VERTICAL[vertical], index, 3);
   return {
-    cursos: courses.map((course) => item('cursos', course.title, course.description, `/todos-os-cursos/${course.slug}`)),
-    ldi: courses.slice(0, 2).map((course) => item('ldi', `Livro digital: ${course.title}`, `${course.topics.length} capítulos com teoria, vídeos, questões e áudios.`, `/ldi/${course.slug}`)),
+    cursos: courses.map((course) =>
+      item('cursos', course.title, course.description, `/todos-os-cursos/${course.slug}`),
+    ),
+    ldi: courses
+      .slice(0, 2)
+      .map((course) =>
+        item(
+          'ldi',
+          `Livro digital: ${course.title}`,
+          `${course.topics.length} capítulos com teoria, vídeos, questões e áudios.`,
+          `/ldi/${course.slug}`,
+        ),
+      ),
     discursivas:
       DISCURSIVE_VERTICALS.includes(vertical) && index % 2 === 0
-        ? [1, 2].map((n) => item('discursivas', `Simulado discursivo ${n} - ${goal.name}`, 'Questões discursivas com correção individual.', '/discursivas'))
+        ? [1, 2].map((n) =>
+            item(
+              'discursivas',
+              `Simulado discursivo ${n} - ${goal.name}`,
+              'Questões discursivas com correção individual.',
+              '/discursivas',
+            ),
+          )
         : [],
     salavip: goal.highlight
-      ? VIP_ROOMS_BY_VERTICAL[vertical].map((room) => item('salavip', room.title, room.description, `/sala-vip/${room.slug}`))
+      ? VIP_ROOMS_BY_VERTICAL[vertical].map((room) =>
+          item('salavip', room.title, room.description, `/sala-vip/${room.slug}`),
+        )
       : [],
-    trails: rotate(TRAILS_BY_VERTICAL[vertical], index, 2).map((trail) => item('trails', trail.title, trail.description, `/trilhas-estrategicas/${trail.slug}`)),
-    monitorings: rotate(TUTORINGS_BY_VERTICAL[vertical], index, 1).map((tutoring) => item('monitorings', tutoring.title, tutoring.description, `/monitorias/${tutoring.slug}`)),
-    cast: courses.slice(0, 2).map((course) => item('cast', `Resumo em áudio: ${course.discipline}`, `Episódios curtos de ${course.discipline} para revisar em qualquer lugar.`, '/cast')),
+    trails: rotate(TRAILS_BY_VERTICAL[vertical], index, 2).map((trail) =>
+      item('trails', trail.title, trail.description, `/trilhas-estrategicas/${trail.slug}`),
+    ),
+    monitorings: rotate(TUTORINGS_BY_VERTICAL[vertical], index, 1).map((tutoring) =>
+      item('monitorings', tutoring.title, tutoring.description, `/monitorias/${tutoring.slug}`),
+    ),
+    cast: courses
+      .slice(0, 2)
+      .map((course) =>
+        item(
+          'cast',
+          `Resumo em áudio: ${course.discipline}`,
+          `Episódios curtos de ${course.discipline} para revisar em qualquer lugar.`,
+          '/cast',
+        ),
+      ),
   };
 }

@@ -49,11 +49,19 @@ function direitosFundamentaisBlocks(itemPosition: number): BlockDraft[] | null {
       },
       {
         type: 'youtube',
-        video: { title: 'Direitos Fundamentais: características em 15 minutos', source: 'M7lc1UVf-VE', duration: 912 },
+        video: {
+          title: 'Direitos Fundamentais: características em 15 minutos',
+          source: 'M7lc1UVf-VE',
+          duration: 912,
+        },
       },
       {
         type: 'pdfMyDocuments',
-        file: { name: 'Mapa mental - Direitos Fundamentais.pdf', url: '/static-bff/arquivos/mapa-direitos-fundamentais.pdf', size: 482133 },
+        file: {
+          name: 'Mapa mental - Direitos Fundamentais.pdf',
+          url: '/static-bff/arquivos/mapa-direitos-fundamentais.pdf',
+          size: 482133,
+        },
       },
     ];
   }
@@ -64,7 +72,8 @@ function direitosFundamentaisBlocks(itemPosition: number): BlockDraft[] | null {
         type: 'question',
         question: {
           id: 70001,
-          statement: '<p>Julgue o item a seguir.</p><p>O direito à vida, previsto no <em>caput</em> do art. 5º da Constituição Federal, é absoluto e não admite qualquer forma de restrição.</p>',
+          statement:
+            '<p>Julgue o item a seguir.</p><p>O direito à vida, previsto no <em>caput</em> do art. 5º da Constituição Federal, é absoluto e não admite qualquer forma de restrição.</p>',
           source: 'CEBRASPE 2021 - PF - Agente de Polícia Federal',
           alternatives: [
             { id: 700011, letter: 'C', body: 'Certo' },
@@ -76,7 +85,8 @@ function direitosFundamentaisBlocks(itemPosition: number): BlockDraft[] | null {
         type: 'question',
         question: {
           id: 70002,
-          statement: '<p>Segundo a Constituição Federal, as normas definidoras dos direitos e garantias fundamentais têm</p>',
+          statement:
+            '<p>Segundo a Constituição Federal, as normas definidoras dos direitos e garantias fundamentais têm</p>',
           source: 'FGV 2022 - TJDFT - Analista Judiciário',
           alternatives: [
             { id: 700021, letter: 'A', body: 'aplicação imediata.' },
@@ -87,16 +97,30 @@ function direitosFundamentaisBlocks(itemPosition: number): BlockDraft[] | null {
           ],
         },
       },
-      { type: 'notebook', notebook: { id: 101, name: 'Direito Constitucional - Direitos Fundamentais', questions_number: 60 } },
+      {
+        type: 'notebook',
+        notebook: { id: 101, name: 'Direito Constitucional - Direitos Fundamentais', questions_number: 60 },
+      },
     ];
   }
   return null;
 }
 
-function genericBlocks(seed: CourseSeed, topic: string, chapterPosition: number, itemPosition: number, courseSlug: string): BlockDraft[] {
-  const videoType: 'youtube' | 'vimeo' | 'videoMyDocuments' = chapterPosition === 1 ? 'youtube' : chapterPosition === 2 ? 'vimeo' : 'videoMyDocuments';
+function genericBlocks(
+  seed: CourseSeed,
+  topic: string,
+  chapterPosition: number,
+  itemPosition: number,
+  courseSlug: string,
+): BlockDraft[] {
+  const videoType: 'youtube' | 'vimeo' | 'videoMyDocuments' =
+    chapterPosition === 1 ? 'youtube' : chapterPosition === 2 ? 'vimeo' : 'videoMyDocuments';
   const videoSource =
-    videoType === 'youtube' ? 'M7lc1UVf-VE' : videoType === 'vimeo' ? '76979871' : `/static-bff/videos/${courseSlug}-${chapterPosition}.mp4`;
+    videoType === 'youtube'
+      ? 'M7lc1UVf-VE'
+      : videoType === 'vimeo'
+        ? '76979871'
+        : `/static-bff/videos/${courseSlug}-${chapterPosition}.mp4`;
   if (itemPosition === 1) {
     return [
       {
@@ -108,16 +132,26 @@ function genericBlocks(seed: CourseSeed, topic: string, chapterPosition: number,
           `<ul><li>Conceito e fundamentos;</li><li>Pontos de atenção apontados pelas bancas;</li><li>Exceções e entendimentos mais cobrados.</li></ul>` +
           '<p><strong>Bizu:</strong> revise este item em 24 horas e novamente em 7 dias para fixar o conteúdo.</p>',
       },
-      { type: videoType, video: { title: `Aula: ${topic}`, source: videoSource, duration: 600 + chapterPosition * 180 } },
+      {
+        type: videoType,
+        video: { title: `Aula: ${topic}`, source: videoSource, duration: 600 + chapterPosition * 180 },
+      },
       {
         type: 'pdfMyDocuments',
-        file: { name: `Resumo - ${topic}.pdf`, url: `/static-bff/arquivos/${courseSlug}-${chapterPosition}.pdf`, size: 250000 + chapterPosition * 31000 },
+        file: {
+          name: `Resumo - ${topic}.pdf`,
+          url: `/static-bff/arquivos/${courseSlug}-${chapterPosition}.pdf`,
+          size: 250000 + chapterPosition * 31000,
+        },
       },
     ];
   }
   if (itemPosition === 2) {
     return [
-      { type: 'text', content: `<p>Questões selecionadas sobre ${topic}. Responda antes de consultar o gabarito.</p>` },
+      {
+        type: 'text',
+        content: `<p>Questões selecionadas sobre ${topic}. Responda antes de consultar o gabarito.</p>`,
+      },
       {
         type: 'question',
         question: {
@@ -139,7 +173,12 @@ function genericBlocks(seed: CourseSeed, topic: string, chapterPosition: number,
       cast: {
         album_id: 0,
         album_image_url: null,
-        track: { id: 0, title: `Resumo em áudio: ${topic}`, duration: 420 + chapterPosition * 60, teachers: seed.teachers.map(({ name }) => ({ name })) },
+        track: {
+          id: 0,
+          title: `Resumo em áudio: ${topic}`,
+          duration: 420 + chapterPosition * 60,
+          teachers: seed.teachers.map(({ name }) => ({ name })),
+        },
       },
     },
     {
@@ -180,10 +219,14 @@ function buildCourse(seed: CourseSeed, vertical: VerticalId, id: number): Seeded
             withIds.question = {
               ...withIds.question,
               id: blockId,
-              alternatives: withIds.question.alternatives.map((alternative, index) => ({ ...alternative, id: blockId * 10 + index + 1 })),
+              alternatives: withIds.question.alternatives.map((alternative, index) => ({
+                ...alternative,
+                id: blockId * 10 + index + 1,
+              })),
             };
           }
-          if (withIds.type === 'notebook' && withIds.notebook.id === 0) withIds.notebook = { ...withIds.notebook, id: blockId };
+          if (withIds.type === 'notebook' && withIds.notebook.id === 0)
+            withIds.notebook = { ...withIds.notebook, id: blockId };
           if (withIds.type === 'cast' && withIds.cast.track.id === 0) {
             withIds.cast = { ...withIds.cast, album_id: id, track: { ...withIds.cast.track, id: blockId } };
           }
@@ -193,7 +236,15 @@ function buildCourse(seed: CourseSeed, vertical: VerticalId, id: number): Seeded
       }),
     };
   });
-  return { id, slug: seed.slug, title: seed.title, description: seed.description, teachers: seed.teachers, vertical, chapters };
+  return {
+    id,
+    slug: seed.slug,
+    title: seed.title,
+    description: seed.description,
+    teachers: seed.teachers,
+    vertical,
+    chapters,
+  };
 }
 
 /** Every seeded course of every vertical. */

@@ -21,15 +21,29 @@ function positiveInt(value: string | undefined, field: string, fallback: number,
 /** page and per_page (or perPage) of a query; the largest page is the folder picker's (1000). */
 export function parsePage(query: PageQuery): { page: number; perPage: number } {
   const page = positiveInt(query.page, 'page', DEFAULT_PAGE, Number.MAX_SAFE_INTEGER);
-  const perPage = positiveInt(query.per_page ?? query.perPage, query.per_page !== undefined ? 'per_page' : 'perPage', DEFAULT_PER_PAGE, FOLDER_PAGE_SIZE);
+  const perPage = positiveInt(
+    query.per_page ?? query.perPage,
+    query.per_page !== undefined ? 'per_page' : 'perPage',
+    DEFAULT_PER_PAGE,
+    FOLDER_PAGE_SIZE,
+  );
   return { page, perPage };
 }
 
 /** One page of `items` and its pagination block. */
-export function paginate<T>(items: readonly T[], page: number, perPage: number): { items: T[]; pagination: QuestionsPagination } {
+export function paginate<T>(
+  items: readonly T[],
+  page: number,
+  perPage: number,
+): { items: T[]; pagination: QuestionsPagination } {
   const start = (page - 1) * perPage;
   return {
     items: items.slice(start, start + perPage),
-    pagination: { page, per_page: perPage, total: items.length, last_page: Math.max(1, Math.ceil(items.length / perPage)) },
+    pagination: {
+      page,
+      per_page: perPage,
+      total: items.length,
+      last_page: Math.max(1, Math.ceil(items.length / perPage)),
+    },
   };
 }

@@ -28,7 +28,10 @@ export function slugify(text: string): string {
 
 /** Lower-case without accents, for searching. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 const SLUG_WORDS = 8;
@@ -44,10 +47,20 @@ function disciplineOfSubject(subjectId: number): { discipline: SeedDiscipline; s
 function buildQuestion(seed: SeedQuestion, id: number): BankQuestion {
   const { discipline, subjectName } = disciplineOfSubject(seed.subject);
   const alternatives: QuestionAlternative[] = seed.alternatives
-    ? seed.alternatives.map((body, index) => ({ id: id * 10 + index + 1, letter: LETTERS[index] ?? '?', body }))
-    : TRUE_FALSE.map((choice, index) => ({ id: id * 10 + index + 1, letter: choice.letter, body: choice.body }));
+    ? seed.alternatives.map((body, index) => ({
+        id: id * 10 + index + 1,
+        letter: LETTERS[index] ?? '?',
+        body,
+      }))
+    : TRUE_FALSE.map((choice, index) => ({
+        id: id * 10 + index + 1,
+        letter: choice.letter,
+        body: choice.body,
+      }));
   const correct =
-    typeof seed.answer === 'number' ? alternatives[seed.answer] : alternatives.find((alternative) => alternative.letter === seed.answer);
+    typeof seed.answer === 'number'
+      ? alternatives[seed.answer]
+      : alternatives.find((alternative) => alternative.letter === seed.answer);
   if (!correct) throw new Error(`Questão ${id}: resposta ${seed.answer} fora das alternativas`);
   const words = seed.statement.split(/\s+/).slice(0, SLUG_WORDS).join(' ');
   return {
@@ -69,7 +82,9 @@ function buildQuestion(seed: SeedQuestion, id: number): BankQuestion {
 }
 
 /** Every question of the bank, ids ascending. Immutable: answers live in the area's state slice. */
-export const QUESTION_BANK: readonly BankQuestion[] = SEED_QUESTIONS.map((seed, index) => buildQuestion(seed, FIRST_QUESTION_ID + index));
+export const QUESTION_BANK: readonly BankQuestion[] = SEED_QUESTIONS.map((seed, index) =>
+  buildQuestion(seed, FIRST_QUESTION_ID + index),
+);
 
 export function findBankQuestion(id: number): BankQuestion | undefined {
   return QUESTION_BANK.find((question) => question.id === id);

@@ -1,4 +1,10 @@
-import type { FolderItemTag, FolderListingItem, Notebook, QuestionSearchFilters, StudentExam } from 'shared-contracts';
+import type {
+  FolderItemTag,
+  FolderListingItem,
+  Notebook,
+  QuestionSearchFilters,
+  StudentExam,
+} from 'shared-contracts';
 
 /** A folder of a student; `path` is its own full path ('base.Direito_Constitucional'). */
 export interface FolderRecord {

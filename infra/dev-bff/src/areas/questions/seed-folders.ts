@@ -10,7 +10,9 @@ function studentId(email: string): number {
 }
 
 function idsOf(test: (subjectId: number, disciplineId: number) => boolean): number[] {
-  return QUESTION_BANK.filter((question) => test(question.subject.id, question.discipline.id)).map((question) => question.id);
+  return QUESTION_BANK.filter((question) => test(question.subject.id, question.discipline.id)).map(
+    (question) => question.id,
+  );
 }
 
 /**
@@ -59,16 +61,74 @@ export function seedQuestionsState(): QuestionsState {
     shared_with: owner === ana ? [] : [ana],
   });
   const notebooks = [
-    notebook(101, 'Crase e concordância — revisão', ROOT_FOLDER_PATH, idsOf((s) => s === 101 || s === 102), { correct: 3, wrong: 1 }, '04-02'),
-    notebook(102, 'Erros de Raciocínio Lógico', ROOT_FOLDER_PATH, idsOf((_s, d) => d === 4), { correct: 2, wrong: 3 }, '04-08'),
-    notebook(103, 'Informática para a PF', ROOT_FOLDER_PATH, idsOf((_s, d) => d === 5), { correct: 0, wrong: 0 }, '04-11'),
-    notebook(104, 'Direitos fundamentais — Cebraspe', `${ROOT_FOLDER_PATH}.Direito_Constitucional`, idsOf((s) => s === 201), { correct: 2, wrong: 0 }, '02-06'),
-    notebook(105, 'ADI e ADC', `${ROOT_FOLDER_PATH}.Direito_Constitucional.Controle_de_constitucionalidade`, idsOf((s) => s === 203), { correct: 1, wrong: 1 }, '02-07'),
-    notebook(106, 'Crimes contra a administração pública', `${ROOT_FOLDER_PATH}.Revisão_final`, idsOf((s) => s === 602), { correct: 1, wrong: 1 }, '03-12'),
-    notebook(107, 'Grupo de estudos — Administrativo', ROOT_FOLDER_PATH, idsOf((_s, d) => d === 3), { correct: 4, wrong: 2 }, '03-20', carla),
+    notebook(
+      101,
+      'Crase e concordância — revisão',
+      ROOT_FOLDER_PATH,
+      idsOf((s) => s === 101 || s === 102),
+      { correct: 3, wrong: 1 },
+      '04-02',
+    ),
+    notebook(
+      102,
+      'Erros de Raciocínio Lógico',
+      ROOT_FOLDER_PATH,
+      idsOf((_s, d) => d === 4),
+      { correct: 2, wrong: 3 },
+      '04-08',
+    ),
+    notebook(
+      103,
+      'Informática para a PF',
+      ROOT_FOLDER_PATH,
+      idsOf((_s, d) => d === 5),
+      { correct: 0, wrong: 0 },
+      '04-11',
+    ),
+    notebook(
+      104,
+      'Direitos fundamentais — Cebraspe',
+      `${ROOT_FOLDER_PATH}.Direito_Constitucional`,
+      idsOf((s) => s === 201),
+      { correct: 2, wrong: 0 },
+      '02-06',
+    ),
+    notebook(
+      105,
+      'ADI e ADC',
+      `${ROOT_FOLDER_PATH}.Direito_Constitucional.Controle_de_constitucionalidade`,
+      idsOf((s) => s === 203),
+      { correct: 1, wrong: 1 },
+      '02-07',
+    ),
+    notebook(
+      106,
+      'Crimes contra a administração pública',
+      `${ROOT_FOLDER_PATH}.Revisão_final`,
+      idsOf((s) => s === 602),
+      { correct: 1, wrong: 1 },
+      '03-12',
+    ),
+    notebook(
+      107,
+      'Grupo de estudos — Administrativo',
+      ROOT_FOLDER_PATH,
+      idsOf((_s, d) => d === 3),
+      { correct: 4, wrong: 2 },
+      '03-20',
+      carla,
+    ),
   ];
 
-  const exam = (id: number, name: string, path: string, questionIds: number[], done: { answered: number; correct: number }, duration: number, day: string): StudentExamRecord => ({
+  const exam = (
+    id: number,
+    name: string,
+    path: string,
+    questionIds: number[],
+    done: { answered: number; correct: number },
+    duration: number,
+    day: string,
+  ): StudentExamRecord => ({
     id,
     name,
     total_questions: questionIds.length,
@@ -83,9 +143,33 @@ export function seedQuestionsState(): QuestionsState {
     shared_with: [],
   });
   const exams = [
-    exam(201, 'Simulado PF 2025 — Agente', ROOT_FOLDER_PATH, idsOf((_s, d) => [1, 2, 4, 5, 6].includes(d)), { answered: 12, correct: 9 }, EXAM_DURATION_DEFAULT_S * 4, '04-15'),
-    exam(202, 'Simulado TJ-SP — Escrevente', ROOT_FOLDER_PATH, idsOf((_s, d) => [1, 2, 3].includes(d)), { answered: 0, correct: 0 }, EXAM_DURATION_DEFAULT_S + 2 * EXAM_DURATION_STEP_S, '04-18'),
-    exam(203, 'Simulado final de Constitucional', `${ROOT_FOLDER_PATH}.Revisão_final`, idsOf((_s, d) => d === 2), { answered: 7, correct: 5 }, EXAM_DURATION_DEFAULT_S, '03-25'),
+    exam(
+      201,
+      'Simulado PF 2025 — Agente',
+      ROOT_FOLDER_PATH,
+      idsOf((_s, d) => [1, 2, 4, 5, 6].includes(d)),
+      { answered: 12, correct: 9 },
+      EXAM_DURATION_DEFAULT_S * 4,
+      '04-15',
+    ),
+    exam(
+      202,
+      'Simulado TJ-SP — Escrevente',
+      ROOT_FOLDER_PATH,
+      idsOf((_s, d) => [1, 2, 3].includes(d)),
+      { answered: 0, correct: 0 },
+      EXAM_DURATION_DEFAULT_S + 2 * EXAM_DURATION_STEP_S,
+      '04-18',
+    ),
+    exam(
+      203,
+      'Simulado final de Constitucional',
+      `${ROOT_FOLDER_PATH}.Revisão_final`,
+      idsOf((_s, d) => d === 2),
+      { answered: 7, correct: 5 },
+      EXAM_DURATION_DEFAULT_S,
+      '03-25',
+    ),
   ];
 
   return { nextId: 1000, folders, notebooks, exams, answers: [] };

@@ -27,7 +27,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     institution: 'Tribunal de Justiça de São Paulo',
     year: 2023,
     position: 'Escrevente Técnico Judiciário',
-    statement: 'Assinale a alternativa em que a concordância verbal está de acordo com a norma-padrão da língua portuguesa.',
+    statement:
+      'Assinale a alternativa em que a concordância verbal está de acordo com a norma-padrão da língua portuguesa.',
     alternatives: [
       'Fazem dois anos que ele se mudou para a capital.',
       'Houveram muitos problemas durante a reunião.',
@@ -45,7 +46,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     institution: 'Polícia Federal',
     year: 2021,
     position: 'Agente de Polícia Federal',
-    statement: 'Na frase "Vende-se casas na praia", a concordância verbal está correta de acordo com a norma-padrão.',
+    statement:
+      'Na frase "Vende-se casas na praia", a concordância verbal está correta de acordo com a norma-padrão.',
     answer: 'E',
     explanation:
       'Trata-se de voz passiva sintética: "casas" é o sujeito paciente, e o verbo deve concordar com ele — "Vendem-se casas na praia".',
@@ -76,7 +78,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     position: 'Técnico Judiciário',
     statement: 'Em "Vou à Bahia nas férias", o emprego do acento indicativo de crase é obrigatório.',
     answer: 'C',
-    explanation: 'O nome "Bahia" admite artigo ("volto da Bahia") e o verbo "ir" exige a preposição "a": a + a = à.',
+    explanation:
+      'O nome "Bahia" admite artigo ("volto da Bahia") e o verbo "ir" exige a preposição "a": a + a = à.',
   },
   {
     subject: 103,
@@ -94,7 +97,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'é um processo mecânico e sempre igual para todos.',
     ],
     answer: 2,
-    explanation: 'O trecho afirma que ler é construir sentidos no "diálogo entre o texto e as experiências do leitor", ou seja, interação entre texto e repertório.',
+    explanation:
+      'O trecho afirma que ler é construir sentidos no "diálogo entre o texto e as experiências do leitor", ou seja, interação entre texto e repertório.',
   },
   {
     subject: 104,
@@ -123,7 +127,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     statement:
       'No período "O servidor, que foi aprovado no concurso, tomará posse amanhã", a supressão das vírgulas manteria o sentido original.',
     answer: 'E',
-    explanation: 'Com vírgulas, a oração adjetiva é explicativa; sem elas, passa a ser restritiva, o que altera o sentido do período.',
+    explanation:
+      'Com vírgulas, a oração adjetiva é explicativa; sem elas, passa a ser restritiva, o que altera o sentido do período.',
   },
   {
     subject: 101,
@@ -140,7 +145,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Podem haver mudanças no cronograma.',
     ],
     answer: 1,
-    explanation: '"Haver" no sentido de existir é impessoal e transmite essa impessoalidade ao auxiliar: "Deve haver candidatos".',
+    explanation:
+      '"Haver" no sentido de existir é impessoal e transmite essa impessoalidade ao auxiliar: "Deve haver candidatos".',
   },
   // Direito Constitucional
   {
@@ -187,7 +193,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'os nascidos no estrangeiro de pai ou mãe brasileira que venham a residir no Brasil e optem, depois de atingida a maioridade, pela nacionalidade brasileira.',
     ],
     answer: 3,
-    explanation: 'Os originários de países de língua portuguesa nas condições descritas são brasileiros naturalizados (art. 12, II, "a").',
+    explanation:
+      'Os originários de países de língua portuguesa nas condições descritas são brasileiros naturalizados (art. 12, II, "a").',
   },
   {
     subject: 202,
@@ -204,7 +211,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'previdência social, proteção e defesa da saúde.',
     ],
     answer: 0,
-    explanation: 'Art. 22, I, da CF/88. As demais matérias são de competência legislativa concorrente (art. 24).',
+    explanation:
+      'Art. 22, I, da CF/88. As demais matérias são de competência legislativa concorrente (art. 24).',
   },
   {
     subject: 202,
@@ -214,7 +222,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     position: 'Auditor Federal de Controle Externo',
     statement: 'Os Municípios podem criar Tribunais, Conselhos ou órgãos de Contas Municipais.',
     answer: 'E',
-    explanation: 'O art. 31, § 4º, da CF/88 veda a criação de Tribunais, Conselhos ou órgãos de Contas Municipais.',
+    explanation:
+      'O art. 31, § 4º, da CF/88 veda a criação de Tribunais, Conselhos ou órgãos de Contas Municipais.',
   },
   {
     subject: 203,
@@ -223,9 +232,16 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     year: 2019,
     position: 'Oficial de Defensoria',
     statement: 'Nos termos da Constituição Federal, pode propor a ação direta de inconstitucionalidade o',
-    alternatives: ['Governador de Estado.', 'Prefeito Municipal.', 'cidadão no gozo de seus direitos políticos.', 'Presidente de sindicato de base municipal.', 'Vereador.'],
+    alternatives: [
+      'Governador de Estado.',
+      'Prefeito Municipal.',
+      'cidadão no gozo de seus direitos políticos.',
+      'Presidente de sindicato de base municipal.',
+      'Vereador.',
+    ],
     answer: 0,
-    explanation: 'O Governador de Estado ou do Distrito Federal está no rol de legitimados do art. 103, V, da CF/88.',
+    explanation:
+      'O Governador de Estado ou do Distrito Federal está no rol de legitimados do art. 103, V, da CF/88.',
   },
   {
     subject: 203,
@@ -263,9 +279,11 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     institution: 'Ministério da Economia',
     year: 2020,
     position: 'Analista Técnico-Administrativo',
-    statement: 'A revogação de ato administrativo por motivo de conveniência e oportunidade produz efeitos ex nunc.',
+    statement:
+      'A revogação de ato administrativo por motivo de conveniência e oportunidade produz efeitos ex nunc.',
     answer: 'C',
-    explanation: 'A revogação retira um ato válido por razões de mérito e respeita os efeitos já produzidos: efeitos ex nunc.',
+    explanation:
+      'A revogação retira um ato válido por razões de mérito e respeita os efeitos já produzidos: efeitos ex nunc.',
   },
   {
     subject: 302,
@@ -282,7 +300,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'leilão, concurso, convite e diálogo competitivo.',
     ],
     answer: 0,
-    explanation: 'Art. 28 da Lei nº 14.133/2021. Convite e tomada de preços deixaram de existir; credenciamento é procedimento auxiliar.',
+    explanation:
+      'Art. 28 da Lei nº 14.133/2021. Convite e tomada de preços deixaram de existir; credenciamento é procedimento auxiliar.',
   },
   {
     subject: 302,
@@ -310,7 +329,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'cargos de carreira da Advocacia Pública.',
     ],
     answer: 0,
-    explanation: 'Art. 37, II, da CF/88: a exceção é o cargo em comissão declarado em lei de livre nomeação e exoneração.',
+    explanation:
+      'Art. 37, II, da CF/88: a exceção é o cargo em comissão declarado em lei de livre nomeação e exoneração.',
   },
   {
     subject: 303,
@@ -345,7 +365,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Não estudo e não sou aprovado.',
     ],
     answer: 1,
-    explanation: 'A negação de "p → q" é "p ∧ ¬q": mantém-se a primeira parte e nega-se a segunda, ligadas por "e".',
+    explanation:
+      'A negação de "p → q" é "p ∧ ¬q": mantém-se a primeira parte e nega-se a segunda, ligadas por "e".',
   },
   {
     subject: 401,
@@ -363,7 +384,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     institution: 'Polícia Militar do Estado de São Paulo',
     year: 2022,
     position: 'Soldado PM de 2ª Classe',
-    statement: 'Um produto que custava R$ 200,00 teve aumento de 10% e, em seguida, desconto de 10% sobre o novo preço. O preço final é',
+    statement:
+      'Um produto que custava R$ 200,00 teve aumento de 10% e, em seguida, desconto de 10% sobre o novo preço. O preço final é',
     alternatives: ['R$ 200,00.', 'R$ 198,00.', 'R$ 202,00.', 'R$ 196,00.', 'R$ 180,00.'],
     answer: 1,
     explanation: '200 × 1,10 = 220; 220 × 0,90 = 198. Aumento e desconto de mesma taxa não se anulam.',
@@ -396,7 +418,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     institution: 'Polícia Civil do Espírito Santo',
     year: 2019,
     position: 'Investigador',
-    statement: 'De quantas maneiras distintas é possível formar uma comissão de 3 pessoas escolhidas de um grupo de 6?',
+    statement:
+      'De quantas maneiras distintas é possível formar uma comissão de 3 pessoas escolhidas de um grupo de 6?',
     alternatives: ['18', '20', '60', '120', '216'],
     answer: 1,
     explanation: 'A ordem não importa: C(6,3) = 6! / (3! · 3!) = 20.',
@@ -408,10 +431,12 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     institution: 'Polícia Federal',
     year: 2021,
     position: 'Escrivão de Polícia Federal',
-    statement: 'O tipo de código malicioso que criptografa os arquivos da vítima e exige pagamento para liberá-los é denominado',
+    statement:
+      'O tipo de código malicioso que criptografa os arquivos da vítima e exige pagamento para liberá-los é denominado',
     alternatives: ['spyware.', 'worm.', 'ransomware.', 'adware.', 'keylogger.'],
     answer: 2,
-    explanation: 'Ransomware sequestra os dados (criptografando-os) e cobra resgate, geralmente em criptomoeda.',
+    explanation:
+      'Ransomware sequestra os dados (criptografando-os) e cobra resgate, geralmente em criptomoeda.',
   },
   {
     subject: 501,
@@ -422,7 +447,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     statement:
       'Phishing é uma técnica de fraude em que o atacante se passa por entidade confiável para obter dados pessoais do usuário, como senhas e números de cartão.',
     answer: 'C',
-    explanation: 'É a definição de phishing: engenharia social por mensagens ou sites falsos que imitam instituições confiáveis.',
+    explanation:
+      'É a definição de phishing: engenharia social por mensagens ou sites falsos que imitam instituições confiáveis.',
   },
   {
     subject: 502,
@@ -441,7 +467,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     institution: 'Tribunal Regional Eleitoral do Paraná',
     year: 2017,
     position: 'Técnico Judiciário',
-    statement: 'Em uma planilha do LibreOffice Calc, com B1 = 10, B2 = 20 e B3 = 30, a fórmula =MÉDIA(B1:B3) resulta em',
+    statement:
+      'Em uma planilha do LibreOffice Calc, com B1 = 10, B2 = 20 e B3 = 30, a fórmula =MÉDIA(B1:B3) resulta em',
     alternatives: ['10', '20', '30', '60', '3'],
     answer: 1,
     explanation: '(10 + 20 + 30) / 3 = 20.',
@@ -452,10 +479,12 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     institution: 'Caixa Econômica Federal',
     year: 2021,
     position: 'Técnico Bancário',
-    statement: 'O protocolo usado para transferir páginas web com criptografia entre o navegador e o servidor é o',
+    statement:
+      'O protocolo usado para transferir páginas web com criptografia entre o navegador e o servidor é o',
     alternatives: ['HTTP.', 'FTP.', 'HTTPS.', 'SMTP.', 'POP3.'],
     answer: 2,
-    explanation: 'HTTPS é o HTTP sobre TLS, que cifra a comunicação. SMTP e POP3 são protocolos de e-mail; FTP, de transferência de arquivos.',
+    explanation:
+      'HTTPS é o HTTP sobre TLS, que cifra a comunicação. SMTP e POP3 são protocolos de e-mail; FTP, de transferência de arquivos.',
   },
   // Direito Penal
   {
@@ -501,7 +530,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'oferecer ou prometer vantagem indevida a funcionário público para determiná-lo a praticar ato de ofício.',
     ],
     answer: 0,
-    explanation: 'Art. 312 do Código Penal. As demais descrevem concussão, corrupção passiva, prevaricação e corrupção ativa.',
+    explanation:
+      'Art. 312 do Código Penal. As demais descrevem concussão, corrupção passiva, prevaricação e corrupção ativa.',
   },
   {
     subject: 602,
@@ -509,9 +539,11 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     institution: 'Tribunal de Justiça do Distrito Federal e dos Territórios',
     year: 2022,
     position: 'Analista Judiciário',
-    statement: 'Comete concussão o funcionário público que solicita ou recebe vantagem indevida em razão da função.',
+    statement:
+      'Comete concussão o funcionário público que solicita ou recebe vantagem indevida em razão da função.',
     answer: 'E',
-    explanation: 'Concussão é exigir vantagem indevida (art. 316). Solicitar ou receber caracteriza corrupção passiva (art. 317).',
+    explanation:
+      'Concussão é exigir vantagem indevida (art. 316). Solicitar ou receber caracteriza corrupção passiva (art. 317).',
   },
   {
     subject: 601,
@@ -519,8 +551,15 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     institution: 'Polícia Civil de São Paulo',
     year: 2022,
     position: 'Investigador de Polícia',
-    statement: 'Salvo disposição em contrário, pune-se a tentativa com a pena correspondente ao crime consumado, diminuída de',
-    alternatives: ['um sexto a um terço.', 'um a dois terços.', 'metade.', 'um terço até a metade.', 'dois terços.'],
+    statement:
+      'Salvo disposição em contrário, pune-se a tentativa com a pena correspondente ao crime consumado, diminuída de',
+    alternatives: [
+      'um sexto a um terço.',
+      'um a dois terços.',
+      'metade.',
+      'um terço até a metade.',
+      'dois terços.',
+    ],
     answer: 1,
     explanation: 'Art. 14, parágrafo único, do Código Penal.',
   },
@@ -541,7 +580,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'tromboembolismo pulmonar.',
     ],
     answer: 0,
-    explanation: 'Dor típica com supradesnivelamento de ST em derivações contíguas de V1 a V4 indica IAM com supra de parede anterior (artéria descendente anterior).',
+    explanation:
+      'Dor típica com supradesnivelamento de ST em derivações contíguas de V1 a V4 indica IAM com supra de parede anterior (artéria descendente anterior).',
   },
   {
     subject: 701,
@@ -549,10 +589,18 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     institution: 'Empresa Brasileira de Serviços Hospitalares',
     year: 2022,
     position: 'Residência Médica',
-    statement: 'Na suspeita de síndrome coronariana aguda, o primeiro exame complementar, a ser feito em até 10 minutos da chegada ao pronto-socorro, é',
-    alternatives: ['o eletrocardiograma de 12 derivações.', 'a dosagem de troponina.', 'o ecocardiograma transtorácico.', 'o cateterismo cardíaco.', 'a radiografia de tórax.'],
+    statement:
+      'Na suspeita de síndrome coronariana aguda, o primeiro exame complementar, a ser feito em até 10 minutos da chegada ao pronto-socorro, é',
+    alternatives: [
+      'o eletrocardiograma de 12 derivações.',
+      'a dosagem de troponina.',
+      'o ecocardiograma transtorácico.',
+      'o cateterismo cardíaco.',
+      'a radiografia de tórax.',
+    ],
     answer: 0,
-    explanation: 'O ECG em até 10 minutos separa os casos com supradesnivelamento de ST, que exigem reperfusão imediata.',
+    explanation:
+      'O ECG em até 10 minutos separa os casos com supradesnivelamento de ST, que exigem reperfusão imediata.',
   },
   {
     subject: 702,
@@ -560,10 +608,12 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     institution: 'INEP',
     year: 2022,
     position: 'Revalida — 1ª etapa',
-    statement: 'O diagnóstico de diabetes mellitus pode ser feito com glicemia plasmática de jejum igual ou superior a',
+    statement:
+      'O diagnóstico de diabetes mellitus pode ser feito com glicemia plasmática de jejum igual ou superior a',
     alternatives: ['100 mg/dL.', '110 mg/dL.', '126 mg/dL.', '140 mg/dL.', '200 mg/dL.'],
     answer: 2,
-    explanation: 'Glicemia de jejum ≥ 126 mg/dL (confirmada) é critério diagnóstico. 200 mg/dL vale para glicemia casual com sintomas ou após sobrecarga.',
+    explanation:
+      'Glicemia de jejum ≥ 126 mg/dL (confirmada) é critério diagnóstico. 200 mg/dL vale para glicemia casual com sintomas ou após sobrecarga.',
   },
   {
     subject: 702,
@@ -571,7 +621,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     institution: 'Secretaria de Estado da Saúde de São Paulo',
     year: 2023,
     position: 'Residência Médica',
-    statement: 'O valor de hemoglobina glicada (HbA1c) usado como critério diagnóstico de diabetes mellitus é',
+    statement:
+      'O valor de hemoglobina glicada (HbA1c) usado como critério diagnóstico de diabetes mellitus é',
     alternatives: ['≥ 5,7%.', '≥ 6,0%.', '≥ 6,5%.', '≥ 7,0%.', '≥ 8,0%.'],
     answer: 2,
     explanation: 'HbA1c ≥ 6,5% é critério de diabetes; entre 5,7% e 6,4%, de pré-diabetes.',
@@ -583,9 +634,16 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     year: 2021,
     position: 'Residência Médica',
     statement: 'Em regiões com ingestão adequada de iodo, a causa mais comum de hipotireoidismo primário é',
-    alternatives: ['a tireoidite de Hashimoto.', 'a doença de Graves.', 'a deficiência de iodo.', 'a tireoidite subaguda granulomatosa.', 'o adenoma hipofisário.'],
+    alternatives: [
+      'a tireoidite de Hashimoto.',
+      'a doença de Graves.',
+      'a deficiência de iodo.',
+      'a tireoidite subaguda granulomatosa.',
+      'o adenoma hipofisário.',
+    ],
     answer: 0,
-    explanation: 'A tireoidite crônica autoimune (Hashimoto) é a principal causa onde não há carência de iodo.',
+    explanation:
+      'A tireoidite crônica autoimune (Hashimoto) é a principal causa onde não há carência de iodo.',
   },
   {
     subject: 703,
@@ -594,7 +652,13 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     year: 2023,
     position: 'Revalida — 1ª etapa',
     statement: 'O agente etiológico da sífilis é',
-    alternatives: ['Neisseria gonorrhoeae.', 'Treponema pallidum.', 'Chlamydia trachomatis.', 'Haemophilus ducreyi.', 'Trichomonas vaginalis.'],
+    alternatives: [
+      'Neisseria gonorrhoeae.',
+      'Treponema pallidum.',
+      'Chlamydia trachomatis.',
+      'Haemophilus ducreyi.',
+      'Trichomonas vaginalis.',
+    ],
     answer: 1,
     explanation: 'A sífilis é causada pela espiroqueta Treponema pallidum.',
   },
@@ -613,7 +677,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'amoxicilina 500 mg, por via oral, por 7 dias.',
     ],
     answer: 0,
-    explanation: 'Sífilis recente (primária, secundária, latente recente): penicilina G benzatina 2,4 milhões UI IM, dose única (1,2 milhão em cada glúteo).',
+    explanation:
+      'Sífilis recente (primária, secundária, latente recente): penicilina G benzatina 2,4 milhões UI IM, dose única (1,2 milhão em cada glúteo).',
   },
   // Pediatria
   {
@@ -623,7 +688,13 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     year: 2021,
     position: 'Revalida — 1ª etapa',
     statement: 'Segundo o Calendário Nacional de Vacinação, a vacina BCG deve ser aplicada',
-    alternatives: ['ao nascer, em dose única.', 'aos 2 meses de idade.', 'aos 6 meses de idade.', 'aos 12 meses de idade.', 'aos 15 meses de idade.'],
+    alternatives: [
+      'ao nascer, em dose única.',
+      'aos 2 meses de idade.',
+      'aos 6 meses de idade.',
+      'aos 12 meses de idade.',
+      'aos 15 meses de idade.',
+    ],
     answer: 0,
     explanation: 'A BCG é aplicada em dose única ao nascer, de preferência nas primeiras horas de vida.',
   },
@@ -634,9 +705,16 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     year: 2022,
     position: 'Residência Médica',
     statement: 'A vacina tríplice viral protege contra',
-    alternatives: ['sarampo, caxumba e rubéola.', 'difteria, tétano e coqueluche.', 'sarampo, varicela e rubéola.', 'hepatites A, B e C.', 'poliomielite, rotavírus e sarampo.'],
+    alternatives: [
+      'sarampo, caxumba e rubéola.',
+      'difteria, tétano e coqueluche.',
+      'sarampo, varicela e rubéola.',
+      'hepatites A, B e C.',
+      'poliomielite, rotavírus e sarampo.',
+    ],
     answer: 0,
-    explanation: 'Tríplice viral (SCR): sarampo, caxumba e rubéola. A tríplice bacteriana (DTP) protege contra difteria, tétano e coqueluche.',
+    explanation:
+      'Tríplice viral (SCR): sarampo, caxumba e rubéola. A tríplice bacteriana (DTP) protege contra difteria, tétano e coqueluche.',
   },
   {
     subject: 803,
@@ -644,7 +722,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     institution: 'Secretaria de Estado da Saúde de São Paulo',
     year: 2022,
     position: 'Residência Médica',
-    statement: 'A Organização Mundial da Saúde e o Ministério da Saúde recomendam aleitamento materno exclusivo até',
+    statement:
+      'A Organização Mundial da Saúde e o Ministério da Saúde recomendam aleitamento materno exclusivo até',
     alternatives: ['3 meses.', '4 meses.', '6 meses.', '12 meses.', '2 anos.'],
     answer: 2,
     explanation: 'Aleitamento exclusivo até os 6 meses e complementado até 2 anos ou mais.',
@@ -664,7 +743,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'idade gestacional, peso, frequência cardíaca, temperatura e cor.',
     ],
     answer: 0,
-    explanation: 'Os cinco itens do Apgar: frequência cardíaca, esforço respiratório, tônus muscular, irritabilidade reflexa e cor da pele.',
+    explanation:
+      'Os cinco itens do Apgar: frequência cardíaca, esforço respiratório, tônus muscular, irritabilidade reflexa e cor da pele.',
   },
   {
     subject: 801,
@@ -681,7 +761,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'sem importância clínica se o bebê mama bem.',
     ],
     answer: 1,
-    explanation: 'Icterícia nas primeiras 24 horas é sempre patológica (pensar em hemólise, como incompatibilidade ABO ou Rh).',
+    explanation:
+      'Icterícia nas primeiras 24 horas é sempre patológica (pensar em hemólise, como incompatibilidade ABO ou Rh).',
   },
   // Matemática
   {
@@ -768,10 +849,12 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     institution: 'INEP',
     year: 2020,
     position: 'Exame Nacional do Ensino Médio',
-    statement: 'O principal produto da economia colonial brasileira nos séculos XVI e XVII, cultivado sobretudo no litoral nordestino, foi',
+    statement:
+      'O principal produto da economia colonial brasileira nos séculos XVI e XVII, cultivado sobretudo no litoral nordestino, foi',
     alternatives: ['o café.', 'a cana-de-açúcar.', 'o algodão.', 'a borracha.', 'o cacau.'],
     answer: 1,
-    explanation: 'A economia açucareira, baseada no engenho e no trabalho escravizado, dominou o Nordeste colonial.',
+    explanation:
+      'A economia açucareira, baseada no engenho e no trabalho escravizado, dominou o Nordeste colonial.',
   },
   {
     subject: 1001,
@@ -793,7 +876,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     statement: 'A Consolidação das Leis do Trabalho (CLT) foi promulgada em',
     alternatives: ['1930.', '1937.', '1943.', '1954.', '1964.'],
     answer: 2,
-    explanation: 'A CLT foi aprovada pelo Decreto-Lei nº 5.452, de 1º de maio de 1943, durante o Estado Novo.',
+    explanation:
+      'A CLT foi aprovada pelo Decreto-Lei nº 5.452, de 1º de maio de 1943, durante o Estado Novo.',
   },
   {
     subject: 1002,
@@ -824,7 +908,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     institution: 'Ordem dos Advogados do Brasil',
     year: 2022,
     position: 'XXXIV Exame de Ordem Unificado',
-    statement: 'Nos termos do Estatuto da Advocacia e da OAB (Lei nº 8.906/1994), NÃO se inclui na atividade privativa de advocacia',
+    statement:
+      'Nos termos do Estatuto da Advocacia e da OAB (Lei nº 8.906/1994), NÃO se inclui na atividade privativa de advocacia',
     alternatives: [
       'a impetração de habeas corpus em qualquer instância ou tribunal.',
       'a consultoria jurídica.',
@@ -852,7 +937,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     institution: 'Ordem dos Advogados do Brasil',
     year: 2023,
     position: 'XXXVIII Exame de Ordem Unificado',
-    statement: 'Segundo o Código de Ética e Disciplina da OAB, a publicidade profissional do advogado deve ter caráter',
+    statement:
+      'Segundo o Código de Ética e Disciplina da OAB, a publicidade profissional do advogado deve ter caráter',
     alternatives: [
       'meramente informativo, primando pela discrição e sobriedade.',
       'comercial, podendo oferecer descontos e promoções.',
@@ -861,7 +947,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'comparativo, indicando resultados obtidos em causas anteriores.',
     ],
     answer: 0,
-    explanation: 'Art. 39 do Código de Ética: a publicidade tem caráter meramente informativo e deve primar pela discrição e sobriedade.',
+    explanation:
+      'Art. 39 do Código de Ética: a publicidade tem caráter meramente informativo e deve primar pela discrição e sobriedade.',
   },
   {
     subject: 1101,
@@ -869,7 +956,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     institution: 'Ordem dos Advogados do Brasil',
     year: 2020,
     position: 'XXXI Exame de Ordem Unificado',
-    statement: 'A sociedade de advogados adquire personalidade jurídica com o registro aprovado de seus atos constitutivos',
+    statement:
+      'A sociedade de advogados adquire personalidade jurídica com o registro aprovado de seus atos constitutivos',
     alternatives: [
       'no Conselho Seccional da OAB em cuja base territorial tiver sede.',
       'na Junta Comercial do Estado.',
@@ -888,7 +976,13 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     year: 2021,
     position: 'XXXIII Exame de Ordem Unificado',
     statement: 'Segundo o Código Civil, a menoridade cessa aos',
-    alternatives: ['16 anos completos.', '18 anos completos.', '21 anos completos.', '17 anos completos.', '20 anos completos.'],
+    alternatives: [
+      '16 anos completos.',
+      '18 anos completos.',
+      '21 anos completos.',
+      '17 anos completos.',
+      '20 anos completos.',
+    ],
     answer: 1,
     explanation: 'Art. 5º do Código Civil: a menoridade cessa aos 18 anos completos.',
   },
@@ -898,7 +992,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     institution: 'Tribunal de Justiça de São Paulo',
     year: 2023,
     position: 'Juiz Substituto',
-    statement: 'São absolutamente incapazes de exercer pessoalmente os atos da vida civil, segundo o Código Civil vigente,',
+    statement:
+      'São absolutamente incapazes de exercer pessoalmente os atos da vida civil, segundo o Código Civil vigente,',
     alternatives: [
       'os menores de 16 anos.',
       'os ébrios habituais.',
@@ -907,7 +1002,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'os que, por causa transitória, não puderem exprimir sua vontade.',
     ],
     answer: 0,
-    explanation: 'Após a Lei nº 13.146/2015, só os menores de 16 anos são absolutamente incapazes (art. 3º); os demais casos são de incapacidade relativa.',
+    explanation:
+      'Após a Lei nº 13.146/2015, só os menores de 16 anos são absolutamente incapazes (art. 3º); os demais casos são de incapacidade relativa.',
   },
   {
     subject: 1201,
@@ -934,6 +1030,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'precisa do consentimento de todos os devedores para cobrar a dívida.',
     ],
     answer: 0,
-    explanation: 'Art. 275 do Código Civil; a cobrança de um não importa renúncia da solidariedade quanto aos demais.',
+    explanation:
+      'Art. 275 do Código Civil; a cobrança de um não importa renúncia da solidariedade quanto aos demais.',
   },
 ];

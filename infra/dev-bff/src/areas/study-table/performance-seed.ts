@@ -1,4 +1,10 @@
-import { TIME_ZONE, VERTICAL_IDS, type DisciplinePerformance, type QuestionsPerformance, type VerticalId } from 'shared-contracts';
+import {
+  TIME_ZONE,
+  VERTICAL_IDS,
+  type DisciplinePerformance,
+  type QuestionsPerformance,
+  type VerticalId,
+} from 'shared-contracts';
 import { PERFORMANCE_DISCIPLINES } from './seed-data';
 
 /** Answers of one discipline on one day (America/Sao_Paulo calendar day). */
@@ -14,7 +20,12 @@ export interface DailyAnswers {
 export const PERFORMANCE_HISTORY_DAYS = 90;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const dayFormatter = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The calendar day (YYYY-MM-DD) of an instant in São Paulo. */
 export function saoPauloDay(instant: number): string {

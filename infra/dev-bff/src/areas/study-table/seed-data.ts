@@ -190,35 +190,146 @@ export function seedFavorites(now: number): StudyTableFavorite[] {
 /** Exams whose ranking the student can follow, per vertical. */
 export const RANKING_EXAMS: Readonly<Record<VerticalId, readonly RankingExam[]>> = {
   concursos: [
-    { id: 301, name: 'Polícia Federal - Agente', institution: 'CEBRASPE', exam_date: '2025-05-18', participants: 18342, status: 'open', submitted: true },
-    { id: 302, name: 'INSS - Técnico do Seguro Social', institution: 'CEBRASPE', exam_date: '2025-03-09', participants: 41210, status: 'closed', submitted: false },
-    { id: 303, name: 'Receita Federal - Auditor Fiscal', institution: 'FGV', exam_date: '2025-08-24', participants: 9873, status: 'open', submitted: false },
+    {
+      id: 301,
+      name: 'Polícia Federal - Agente',
+      institution: 'CEBRASPE',
+      exam_date: '2025-05-18',
+      participants: 18342,
+      status: 'open',
+      submitted: true,
+    },
+    {
+      id: 302,
+      name: 'INSS - Técnico do Seguro Social',
+      institution: 'CEBRASPE',
+      exam_date: '2025-03-09',
+      participants: 41210,
+      status: 'closed',
+      submitted: false,
+    },
+    {
+      id: 303,
+      name: 'Receita Federal - Auditor Fiscal',
+      institution: 'FGV',
+      exam_date: '2025-08-24',
+      participants: 9873,
+      status: 'open',
+      submitted: false,
+    },
   ],
   medicina: [
-    { id: 311, name: 'Residência Médica - USP', institution: 'FUVEST', exam_date: '2025-11-16', participants: 12450, status: 'open', submitted: false },
-    { id: 312, name: 'Residência Médica - ENARE', institution: 'EBSERH', exam_date: '2025-10-19', participants: 38920, status: 'open', submitted: true },
+    {
+      id: 311,
+      name: 'Residência Médica - USP',
+      institution: 'FUVEST',
+      exam_date: '2025-11-16',
+      participants: 12450,
+      status: 'open',
+      submitted: false,
+    },
+    {
+      id: 312,
+      name: 'Residência Médica - ENARE',
+      institution: 'EBSERH',
+      exam_date: '2025-10-19',
+      participants: 38920,
+      status: 'open',
+      submitted: true,
+    },
   ],
   militares: [
-    { id: 321, name: 'EsPCEx', institution: 'Exército Brasileiro', exam_date: '2025-09-21', participants: 15102, status: 'open', submitted: false },
-    { id: 322, name: 'Escola Naval', institution: 'Marinha do Brasil', exam_date: '2025-07-06', participants: 6420, status: 'closed', submitted: false },
+    {
+      id: 321,
+      name: 'EsPCEx',
+      institution: 'Exército Brasileiro',
+      exam_date: '2025-09-21',
+      participants: 15102,
+      status: 'open',
+      submitted: false,
+    },
+    {
+      id: 322,
+      name: 'Escola Naval',
+      institution: 'Marinha do Brasil',
+      exam_date: '2025-07-06',
+      participants: 6420,
+      status: 'closed',
+      submitted: false,
+    },
   ],
   oab: [
-    { id: 331, name: 'OAB 1ª Fase - 44º Exame', institution: 'FGV', exam_date: '2025-06-29', participants: 121304, status: 'closed', submitted: true },
-    { id: 332, name: 'OAB 1ª Fase - 45º Exame', institution: 'FGV', exam_date: '2025-11-09', participants: 118245, status: 'open', submitted: false },
+    {
+      id: 331,
+      name: 'OAB 1ª Fase - 44º Exame',
+      institution: 'FGV',
+      exam_date: '2025-06-29',
+      participants: 121304,
+      status: 'closed',
+      submitted: true,
+    },
+    {
+      id: 332,
+      name: 'OAB 1ª Fase - 45º Exame',
+      institution: 'FGV',
+      exam_date: '2025-11-09',
+      participants: 118245,
+      status: 'open',
+      submitted: false,
+    },
   ],
   vestibulares: [
-    { id: 341, name: 'ENEM 2025', institution: 'INEP', exam_date: '2025-11-09', participants: 402310, status: 'open', submitted: false },
-    { id: 342, name: 'FUVEST 1ª Fase', institution: 'FUVEST', exam_date: '2025-11-23', participants: 98450, status: 'open', submitted: false },
+    {
+      id: 341,
+      name: 'ENEM 2025',
+      institution: 'INEP',
+      exam_date: '2025-11-09',
+      participants: 402310,
+      status: 'open',
+      submitted: false,
+    },
+    {
+      id: 342,
+      name: 'FUVEST 1ª Fase',
+      institution: 'FUVEST',
+      exam_date: '2025-11-23',
+      participants: 98450,
+      status: 'open',
+      submitted: false,
+    },
   ],
   'carreiras-juridicas': [
-    { id: 351, name: 'Magistratura - TJSP', institution: 'VUNESP', exam_date: '2025-04-27', participants: 10342, status: 'closed', submitted: false },
-    { id: 352, name: 'Ministério Público - MPSP', institution: 'MPSP', exam_date: '2025-09-14', participants: 7110, status: 'open', submitted: true },
+    {
+      id: 351,
+      name: 'Magistratura - TJSP',
+      institution: 'VUNESP',
+      exam_date: '2025-04-27',
+      participants: 10342,
+      status: 'closed',
+      submitted: false,
+    },
+    {
+      id: 352,
+      name: 'Ministério Público - MPSP',
+      institution: 'MPSP',
+      exam_date: '2025-09-14',
+      participants: 7110,
+      status: 'open',
+      submitted: true,
+    },
   ],
 };
 
 /** Live classes per vertical, dated relative to `now` (one already happened, the others upcoming). */
 export function seedLiveEvents(now: number): Record<VerticalId, LiveEvent[]> {
-  const event = (id: number, title: string, teacher: string, description: string, daysFromNow: number, hourUtc: number): LiveEvent => ({
+  const event = (
+    id: number,
+    title: string,
+    teacher: string,
+    description: string,
+    daysFromNow: number,
+    hourUtc: number,
+  ): LiveEvent => ({
     id,
     link_id: `aula-${id}`,
     title,
@@ -230,88 +341,213 @@ export function seedLiveEvents(now: number): Record<VerticalId, LiveEvent[]> {
   });
   return {
     concursos: [
-      event(401, 'Aulão de Direito Constitucional', 'Renato Borelli', 'Revisão dos direitos fundamentais com questões CEBRASPE.', 1, 22),
-      event(402, 'Correção ao vivo: Simulado PF', 'Marcos Girão', 'Comentário das questões mais erradas do simulado.', 3, 23),
-      event(403, 'Português para Tribunais', 'Luciana Amaral', 'Crase, regência e concordância em 2 horas.', -2, 22),
+      event(
+        401,
+        'Aulão de Direito Constitucional',
+        'Renato Borelli',
+        'Revisão dos direitos fundamentais com questões CEBRASPE.',
+        1,
+        22,
+      ),
+      event(
+        402,
+        'Correção ao vivo: Simulado PF',
+        'Marcos Girão',
+        'Comentário das questões mais erradas do simulado.',
+        3,
+        23,
+      ),
+      event(
+        403,
+        'Português para Tribunais',
+        'Luciana Amaral',
+        'Crase, regência e concordância em 2 horas.',
+        -2,
+        22,
+      ),
     ],
     medicina: [
-      event(411, 'Revisão de Clínica Médica: Cardiologia', 'Dra. Camila Torres', 'Insuficiência cardíaca e síndromes coronarianas.', 2, 22),
-      event(412, 'Pediatria para Residência', 'Dr. Eduardo Nogueira', 'Aleitamento, vacinação e urgências pediátricas.', 5, 23),
+      event(
+        411,
+        'Revisão de Clínica Médica: Cardiologia',
+        'Dra. Camila Torres',
+        'Insuficiência cardíaca e síndromes coronarianas.',
+        2,
+        22,
+      ),
+      event(
+        412,
+        'Pediatria para Residência',
+        'Dr. Eduardo Nogueira',
+        'Aleitamento, vacinação e urgências pediátricas.',
+        5,
+        23,
+      ),
     ],
-    militares: [event(421, 'Matemática EsPCEx: Funções', 'Cap. Ricardo Alves', 'Funções, logaritmos e exponenciais.', 2, 22)],
-    oab: [event(431, 'Ética Profissional na OAB', 'Dra. Beatriz Leal', 'Estatuto da Advocacia e Código de Ética.', 1, 23)],
-    vestibulares: [event(441, 'Redação ENEM nota 1000', 'Prof. Thiago Martins', 'Competências e proposta de intervenção.', 4, 22)],
-    'carreiras-juridicas': [event(451, 'Processo Penal para Magistratura', 'Dr. André Figueiredo', 'Nulidades e recursos.', 3, 23)],
+    militares: [
+      event(
+        421,
+        'Matemática EsPCEx: Funções',
+        'Cap. Ricardo Alves',
+        'Funções, logaritmos e exponenciais.',
+        2,
+        22,
+      ),
+    ],
+    oab: [
+      event(
+        431,
+        'Ética Profissional na OAB',
+        'Dra. Beatriz Leal',
+        'Estatuto da Advocacia e Código de Ética.',
+        1,
+        23,
+      ),
+    ],
+    vestibulares: [
+      event(
+        441,
+        'Redação ENEM nota 1000',
+        'Prof. Thiago Martins',
+        'Competências e proposta de intervenção.',
+        4,
+        22,
+      ),
+    ],
+    'carreiras-juridicas': [
+      event(451, 'Processo Penal para Magistratura', 'Dr. André Figueiredo', 'Nulidades e recursos.', 3, 23),
+    ],
   };
 }
 
 /** Highlights of GET /v3/home per vertical. */
 export const HOME_HIGHLIGHTS: Readonly<Record<VerticalId, readonly HomeHighlight[]>> = {
   concursos: [
-    { id: 501, title: 'Polícia Federal: edital publicado', description: 'Plano de estudos completo para Agente e Escrivão.', url: '/objetivos' },
-    { id: 502, title: 'Simulado Nacional INSS', description: 'Concorra com milhares de alunos no próximo domingo.', url: '/rankings' },
-    { id: 503, title: 'Trilhas Estratégicas 2025', description: 'Roteiros de estudo prontos por carreira.', url: '/trilhas-estrategicas' },
+    {
+      id: 501,
+      title: 'Polícia Federal: edital publicado',
+      description: 'Plano de estudos completo para Agente e Escrivão.',
+      url: '/objetivos',
+    },
+    {
+      id: 502,
+      title: 'Simulado Nacional INSS',
+      description: 'Concorra com milhares de alunos no próximo domingo.',
+      url: '/rankings',
+    },
+    {
+      id: 503,
+      title: 'Trilhas Estratégicas 2025',
+      description: 'Roteiros de estudo prontos por carreira.',
+      url: '/trilhas-estrategicas',
+    },
   ],
   medicina: [
-    { id: 511, title: 'Residência Médica USP', description: 'Revisão por especialidade com questões comentadas.', url: '/objetivos' },
-    { id: 512, title: 'ENARE: reta final', description: 'Aulas ao vivo toda semana até a prova.', url: '/aulas-ao-vivo' },
+    {
+      id: 511,
+      title: 'Residência Médica USP',
+      description: 'Revisão por especialidade com questões comentadas.',
+      url: '/objetivos',
+    },
+    {
+      id: 512,
+      title: 'ENARE: reta final',
+      description: 'Aulas ao vivo toda semana até a prova.',
+      url: '/aulas-ao-vivo',
+    },
   ],
   militares: [
-    { id: 521, title: 'EsPCEx 2025', description: 'Matemática, Física e Química no ritmo da prova.', url: '/objetivos' },
+    {
+      id: 521,
+      title: 'EsPCEx 2025',
+      description: 'Matemática, Física e Química no ritmo da prova.',
+      url: '/objetivos',
+    },
     { id: 522, title: 'Escola Naval', description: 'Simulados no formato da Marinha.', url: '/rankings' },
   ],
   oab: [
-    { id: 531, title: 'OAB 1ª Fase', description: 'Cronograma de 60 dias com as disciplinas mais cobradas.', url: '/objetivos' },
-    { id: 532, title: 'Simulados de 2ª Fase', description: 'Peças práticas corrigidas por especialistas.', url: '/discursivas' },
+    {
+      id: 531,
+      title: 'OAB 1ª Fase',
+      description: 'Cronograma de 60 dias com as disciplinas mais cobradas.',
+      url: '/objetivos',
+    },
+    {
+      id: 532,
+      title: 'Simulados de 2ª Fase',
+      description: 'Peças práticas corrigidas por especialistas.',
+      url: '/discursivas',
+    },
   ],
   vestibulares: [
-    { id: 541, title: 'ENEM 2025', description: 'Questões por competência e redação corrigida.', url: '/objetivos' },
-    { id: 542, title: 'FUVEST', description: 'Listas de exercícios por conteúdo.', url: '/cadernos-e-simulados' },
+    {
+      id: 541,
+      title: 'ENEM 2025',
+      description: 'Questões por competência e redação corrigida.',
+      url: '/objetivos',
+    },
+    {
+      id: 542,
+      title: 'FUVEST',
+      description: 'Listas de exercícios por conteúdo.',
+      url: '/cadernos-e-simulados',
+    },
   ],
   'carreiras-juridicas': [
-    { id: 551, title: 'Magistratura Estadual', description: 'Sentenças comentadas e jurisprudência atualizada.', url: '/objetivos' },
-    { id: 552, title: 'Ministério Público', description: 'Trilhas por banca examinadora.', url: '/trilhas-estrategicas' },
+    {
+      id: 551,
+      title: 'Magistratura Estadual',
+      description: 'Sentenças comentadas e jurisprudência atualizada.',
+      url: '/objetivos',
+    },
+    {
+      id: 552,
+      title: 'Ministério Público',
+      description: 'Trilhas por banca examinadora.',
+      url: '/trilhas-estrategicas',
+    },
   ],
 };
 
 /** Disciplines the performance page groups answers by, per vertical. */
-export const PERFORMANCE_DISCIPLINES: Readonly<Record<VerticalId, readonly { id: number; name: string }[]>> = {
-  concursos: [
-    { id: 1, name: 'Direito Constitucional' },
-    { id: 2, name: 'Direito Administrativo' },
-    { id: 3, name: 'Língua Portuguesa' },
-    { id: 4, name: 'Raciocínio Lógico' },
-    { id: 5, name: 'Informática' },
-  ],
-  medicina: [
-    { id: 11, name: 'Clínica Médica' },
-    { id: 12, name: 'Cirurgia Geral' },
-    { id: 13, name: 'Pediatria' },
-    { id: 14, name: 'Ginecologia e Obstetrícia' },
-    { id: 15, name: 'Medicina Preventiva' },
-  ],
-  militares: [
-    { id: 21, name: 'Matemática' },
-    { id: 22, name: 'Física' },
-    { id: 23, name: 'Química' },
-    { id: 24, name: 'Português' },
-  ],
-  oab: [
-    { id: 31, name: 'Ética Profissional' },
-    { id: 32, name: 'Direito Civil' },
-    { id: 33, name: 'Direito Penal' },
-    { id: 34, name: 'Direito do Trabalho' },
-  ],
-  vestibulares: [
-    { id: 41, name: 'Matemática' },
-    { id: 42, name: 'Linguagens' },
-    { id: 43, name: 'Ciências da Natureza' },
-    { id: 44, name: 'Ciências Humanas' },
-  ],
-  'carreiras-juridicas': [
-    { id: 51, name: 'Direito Civil' },
-    { id: 52, name: 'Direito Processual Civil' },
-    { id: 53, name: 'Direito Penal' },
-    { id: 54, name: 'Direito Constitucional' },
-  ],
-};
+export const PERFORMANCE_DISCIPLINES: Readonly<Record<VerticalId, readonly { id: number; name: string }[]>> =
+  {
+    concursos: [
+      { id: 1, name: 'Direito Constitucional' },
+      { id: 2, name: 'Direito Administrativo' },
+      { id: 3, name: 'Língua Portuguesa' },
+      { id: 4, name: 'Raciocínio Lógico' },
+      { id: 5, name: 'Informática' },
+    ],
+    medicina: [
+      { id: 11, name: 'Clínica Médica' },
+      { id: 12, name: 'Cirurgia Geral' },
+      { id: 13, name: 'Pediatria' },
+      { id: 14, name: 'Ginecologia e Obstetrícia' },
+      { id: 15, name: 'Medicina Preventiva' },
+    ],
+    militares: [
+      { id: 21, name: 'Matemática' },
+      { id: 22, name: 'Física' },
+      { id: 23, name: 'Química' },
+      { id: 24, name: 'Português' },
+    ],
+    oab: [
+      { id: 31, name: 'Ética Profissional' },
+      { id: 32, name: 'Direito Civil' },
+      { id: 33, name: 'Direito Penal' },
+      { id: 34, name: 'Direito do Trabalho' },
+    ],
+    vestibulares: [
+      { id: 41, name: 'Matemática' },
+      { id: 42, name: 'Linguagens' },
+      { id: 43, name: 'Ciências da Natureza' },
+      { id: 44, name: 'Ciências Humanas' },
+    ],
+    'carreiras-juridicas': [
+      { id: 51, name: 'Direito Civil' },
+      { id: 52, name: 'Direito Processual Civil' },
+      { id: 53, name: 'Direito Penal' },
+      { id: 54, name: 'Direito Constitucional' },
+    ],
+  };

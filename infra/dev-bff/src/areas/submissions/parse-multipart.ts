@@ -57,15 +57,23 @@ export function parseMultipart(body: Buffer, boundary: string): MultipartBody | 
     const next = body.indexOf(delimiter, headerEnd);
     if (next === -1) return null;
     // the part's content ends with the CRLF that precedes the next delimiter
-    const content = body.subarray(headerEnd + HEADER_END.length, Math.max(headerEnd + HEADER_END.length, next - CRLF.length));
+    const content = body.subarray(
+      headerEnd + HEADER_END.length,
+      Math.max(headerEnd + HEADER_END.length, next - CRLF.length),
+    );
     const disposition = headers.find((line) => /^content-disposition:/i.test(line)) ?? '';
-    const contentType = headers.find((line) => /^content-type:/i.test(line))?.split(':')[1]?.trim() ?? 'application/octet-stream';
+    const contentType =
+      headers
+        .find((line) => /^content-type:/i.test(line))
+        ?.split(':')[1]
+        ?.trim() ?? 'application/octet-stream';
     const field = dispositionParam(disposition, 'name');
     const filename = dispositionParam(disposition, 'filename');
     if (field !== null) {
       if (filename !== null) {
         // an empty file input is sent as a part with filename="" and no content: no file chosen
-        if (filename !== '' || content.length > 0) result.files.push({ field, filename, contentType, size: content.length });
+        if (filename !== '' || content.length > 0)
+          result.files.push({ field, filename, contentType, size: content.length });
       } else {
         result.fields[field] = content.toString('utf8');
       }

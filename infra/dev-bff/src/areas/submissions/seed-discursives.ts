@@ -266,7 +266,17 @@ export function seedDiscursiveSubmissions(firstId: number): Record<number, Discu
   const ago = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
   return {
     301: [{ id: firstId, index: 1, status: 'revised', file_names: ['pf-redacao.pdf'], created_at: ago(10) }],
-    302: [{ id: firstId + 1, index: 1, status: 'waiting revision', file_names: ['rf-questao-1.jpg', 'rf-questao-2.jpg'], created_at: ago(3) }],
-    401: [{ id: firstId + 2, index: 1, status: 'revised', file_names: ['peca-penal.pdf'], created_at: ago(12) }],
+    302: [
+      {
+        id: firstId + 1,
+        index: 1,
+        status: 'waiting revision',
+        file_names: ['rf-questao-1.jpg', 'rf-questao-2.jpg'],
+        created_at: ago(3),
+      },
+    ],
+    401: [
+      { id: firstId + 2, index: 1, status: 'revised', file_names: ['peca-penal.pdf'], created_at: ago(12) },
+    ],
   };
 }

@@ -45,7 +45,14 @@ const REPLY_BODIES = [
   'Eu uso a técnica de 1,5 minuto por questão e deixo as difíceis para o final.',
 ];
 
-function comment(id: number, forumId: number, body: string, authorIndex: number, minutesAgo: number, commentId: number | null): ForumComment {
+function comment(
+  id: number,
+  forumId: number,
+  body: string,
+  authorIndex: number,
+  minutesAgo: number,
+  commentId: number | null,
+): ForumComment {
   const author = AUTHORS[authorIndex % AUTHORS.length] ?? { id: 9001, name: 'Marcos Oliveira' };
   return {
     id,
@@ -79,7 +86,17 @@ export function seedForums(): SeedForum[] {
     comment(2001, 2, 'Comecei o simulado hoje, o tema está bem atual.', 5, 120, null),
   ];
   const first = short[0];
-  if (first) first.replies.push(comment(2100, 2, 'Consegui! Usei o esquema de introdução, dois argumentos e conclusão.', 2, 60, first.id));
+  if (first)
+    first.replies.push(
+      comment(
+        2100,
+        2,
+        'Consegui! Usei o esquema de introdução, dois argumentos e conclusão.',
+        2,
+        60,
+        first.id,
+      ),
+    );
   return [
     { id: 1, title: 'Fórum de Direito Constitucional', comments: busy },
     { id: 2, title: 'Fórum do Simulado Discursivo – Polícia Federal', comments: short },
@@ -101,11 +118,18 @@ export const BAD_WORDS: readonly string[] = [
 ];
 
 function withoutAccents(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** The forbidden words a text contains, as listed in BAD_WORDS. */
 export function findBadWords(text: string): string[] {
-  const words = new Set(withoutAccents(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+  const words = new Set(
+    withoutAccents(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
   return BAD_WORDS.filter((word) => words.has(withoutAccents(word)));
 }

@@ -7,7 +7,11 @@ function isFavoriteAnswer(value: unknown): value is { album_id: number; favorite
 }
 
 /** POST (favourite) or DELETE (unfavourite) /v3/cast/favorite/album/{id}; resolves to the new state. */
-export async function setAlbumFavorite(http: HttpClients, albumId: number, favorite: boolean): Promise<boolean> {
+export async function setAlbumFavorite(
+  http: HttpClients,
+  albumId: number,
+  favorite: boolean,
+): Promise<boolean> {
   const path = `v3/cast/favorite/album/${albumId}`;
   const answer = await castCall(
     () => (favorite ? http.api.post(path) : http.api.delete(path)).json<unknown>(),

@@ -12,8 +12,12 @@ const ALBUM = 'GET /v3/cast/albums/published/1';
 describe('album page (/cast/album/{id})', () => {
   it('shows the album and its tracks in order with durations', async () => {
     await renderArea('/cast/album/1', { [ALBUM]: { data: ALBUM_1_DETAIL } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Direito Constitucional em Áudio' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Capa do álbum Direito Constitucional em Áudio' })).toHaveAttribute('src', '/static-bff/cast/covers/1.svg');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Direito Constitucional em Áudio' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Capa do álbum Direito Constitucional em Áudio' }),
+    ).toHaveAttribute('src', '/static-bff/cast/covers/1.svg');
     expect(screen.getByText('3 faixas')).toBeInTheDocument();
     const tracks = within(screen.getByRole('list', { name: 'Faixas' })).getAllByRole('listitem');
     expect(tracks).toHaveLength(3);
@@ -36,7 +40,12 @@ describe('album page (/cast/album/{id})', () => {
       section: {
         id: 1,
         title: 'Direito Constitucional em Áudio',
-        tracks: ALBUM_1_DETAIL.tracks.map(({ id, title, duration, teachers }) => ({ id, title, duration, teachers })),
+        tracks: ALBUM_1_DETAIL.tracks.map(({ id, title, duration, teachers }) => ({
+          id,
+          title,
+          duration,
+          teachers,
+        })),
         horizontalData: { type: 'default' },
       },
       index: 1,
@@ -61,13 +70,17 @@ describe('album page (/cast/album/{id})', () => {
     act(() => {
       platform.bus.emit('cast:state', dockState(0));
     });
-    expect(within(screen.getByText('Tocando agora').closest('li')!).getByText('Princípios fundamentais')).toBeInTheDocument();
+    expect(
+      within(screen.getByText('Tocando agora').closest('li')!).getByText('Princípios fundamentais'),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Tocando agora')).toHaveLength(1);
 
     // the area is unmounted and mounted again by single-spa: the last state is still known
     unmount();
     render(<AreaRoot platform={platform} />);
-    expect(within((await screen.findByText('Tocando agora')).closest('li')!).getByText('Princípios fundamentais')).toBeInTheDocument();
+    expect(
+      within((await screen.findByText('Tocando agora')).closest('li')!).getByText('Princípios fundamentais'),
+    ).toBeInTheDocument();
   });
 
   it('adds and removes the album from the favourites', async () => {
@@ -78,9 +91,15 @@ describe('album page (/cast/album/{id})', () => {
       'DELETE /v3/cast/favorite/album/1': { data: { album_id: 1, favorite: false } },
     });
     await user.click(await screen.findByRole('button', { name: 'Adicionar aos favoritos' }));
-    expect(await screen.findByRole('button', { name: 'Remover dos favoritos' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Remover dos favoritos' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: 'Remover dos favoritos' }));
-    expect(await screen.findByRole('button', { name: 'Adicionar aos favoritos' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('button', { name: 'Adicionar aos favoritos' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(server.requestsTo('POST', '/v3/cast/favorite/album/1')).toHaveLength(1);
     expect(server.requestsTo('DELETE', '/v3/cast/favorite/album/1')).toHaveLength(1);
   });
@@ -89,7 +108,9 @@ describe('album page (/cast/album/{id})', () => {
     const user = userEvent.setup();
     const { platform } = await renderArea('/cast/album/1', {
       [ALBUM]: { data: ALBUM_1_DETAIL },
-      'POST /v3/cast/favorite/album/1': { json: { error: { message: 'Limite de favoritos atingido.', tag: 'LIMIT' } } },
+      'POST /v3/cast/favorite/album/1': {
+        json: { error: { message: 'Limite de favoritos atingido.', tag: 'LIMIT' } },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Adicionar aos favoritos' }));
     await screen.findByRole('button', { name: 'Adicionar aos favoritos' });
@@ -97,8 +118,12 @@ describe('album page (/cast/album/{id})', () => {
   });
 
   it('says the album does not exist on a 404, with a button back to /cast', async () => {
-    await renderArea('/cast/album/999', { 'GET /v3/cast/albums/published/999': serverError(404, 'Álbum não encontrado: 999.', 'NOT_FOUND') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Álbum não encontrado' })).toBeInTheDocument();
+    await renderArea('/cast/album/999', {
+      'GET /v3/cast/albums/published/999': serverError(404, 'Álbum não encontrado: 999.', 'NOT_FOUND'),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Álbum não encontrado' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Este álbum não existe ou foi removido.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para o Cast' })).toHaveAttribute('href', '/cast');
   });
@@ -106,10 +131,14 @@ describe('album page (/cast/album/{id})', () => {
   it('shows an error with retry, and recovers', async () => {
     const user = userEvent.setup();
     let fail = true;
-    await renderArea('/cast/album/1', { [ALBUM]: () => (fail ? serverError(500) : { json: { data: ALBUM_1_DETAIL } }) });
+    await renderArea('/cast/album/1', {
+      [ALBUM]: () => (fail ? serverError(500) : { json: { data: ALBUM_1_DETAIL } }),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro interno do servidor.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Direito Constitucional em Áudio' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Direito Constitucional em Áudio' }),
+    ).toBeInTheDocument();
   });
 });

@@ -26,7 +26,10 @@ function FavoriteButton({ album }: { album: CastAlbumDetail }) {
     try {
       setFavorite(await setAlbumFavorite(platform.http, album.id, !favorite));
     } catch (error) {
-      platform.toast({ kind: 'error', message: error instanceof CastApiError ? error.message : 'Não foi possível atualizar seus favoritos.' });
+      platform.toast({
+        kind: 'error',
+        message: error instanceof CastApiError ? error.message : 'Não foi possível atualizar seus favoritos.',
+      });
     } finally {
       setBusy(false);
     }
@@ -45,12 +48,27 @@ function AlbumDetail({ album }: { album: CastAlbumDetail }) {
   const play = (index: number) => bus.emit('cast:play', buildPlayRequest(album, index));
 
   return (
-    <div css={(theme) => ({ display: 'grid', gap: theme.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', alignItems: 'start' })}>
+    <div
+      css={(theme) => ({
+        display: 'grid',
+        gap: theme.space.lg,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+        alignItems: 'start',
+      })}
+    >
       <div css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
-        <img src={album.image_url} alt={`Capa do álbum ${album.title}`} width={320} height={320} css={(theme) => ({ width: '100%', maxWidth: 320, height: 'auto', borderRadius: theme.radii.lg })} />
+        <img
+          src={album.image_url}
+          alt={`Capa do álbum ${album.title}`}
+          width={320}
+          height={320}
+          css={(theme) => ({ width: '100%', maxWidth: 320, height: 'auto', borderRadius: theme.radii.lg })}
+        />
         <p css={{ margin: 0, fontWeight: 600 }}>{teacherNames(album)}</p>
         <p css={{ margin: 0 }}>{album.description}</p>
-        <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{trackCount(album.tracks.length)}</p>
+        <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
+          {trackCount(album.tracks.length)}
+        </p>
         <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
           <Button onClick={() => play(0)} disabled={album.tracks.length === 0}>
             Ouvir álbum
@@ -58,7 +76,10 @@ function AlbumDetail({ album }: { album: CastAlbumDetail }) {
           <FavoriteButton album={album} />
         </div>
       </div>
-      <section aria-labelledby="faixas-titulo" css={(theme) => ({ display: 'grid', gap: theme.space.sm, gridColumn: 'span 2' })}>
+      <section
+        aria-labelledby="faixas-titulo"
+        css={(theme) => ({ display: 'grid', gap: theme.space.sm, gridColumn: 'span 2' })}
+      >
         <h2 id="faixas-titulo" css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.xl })}>
           Faixas
         </h2>
@@ -90,7 +111,12 @@ export function AlbumPage() {
           <Skeleton width="70%" />
         </SkeletonGroup>
       ) : (
-        <LoadError message={album.error instanceof CastApiError ? album.error.message : 'Não foi possível carregar o álbum.'} onRetry={album.retry} />
+        <LoadError
+          message={
+            album.error instanceof CastApiError ? album.error.message : 'Não foi possível carregar o álbum.'
+          }
+          onRetry={album.retry}
+        />
       )}
     </Page>
   );

@@ -14,7 +14,10 @@ export interface TrackListProps {
 /** The album's tracks in order, each with its duration and a play button; the dock's track says 'Tocando agora'. */
 export function TrackList({ album, nowPlayingId, onPlay }: TrackListProps) {
   return (
-    <ol aria-label="Faixas" css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.xs })}>
+    <ol
+      aria-label="Faixas"
+      css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.xs })}
+    >
       {album.tracks.map((track, index) => {
         const playing = nowPlayingId !== null && String(nowPlayingId) === String(track.id);
         return (
@@ -32,7 +35,14 @@ export function TrackList({ album, nowPlayingId, onPlay }: TrackListProps) {
               background: theme.colors.surface,
             })}
           >
-            <span aria-hidden="true" css={(theme) => ({ color: theme.colors.textMuted, minWidth: theme.space.lg, textAlign: 'right' })}>
+            <span
+              aria-hidden="true"
+              css={(theme) => ({
+                color: theme.colors.textMuted,
+                minWidth: theme.space.lg,
+                textAlign: 'right',
+              })}
+            >
               {track.order}
             </span>
             <div css={(theme) => ({ display: 'grid', gap: theme.space.xxs })}>
@@ -40,14 +50,24 @@ export function TrackList({ album, nowPlayingId, onPlay }: TrackListProps) {
               <span css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
                 {teacherNames(track)}
                 {playing && (
-                  <strong css={(theme) => ({ marginLeft: theme.space.sm, color: theme.colors.primary })}>{NOW_PLAYING_LABEL}</strong>
+                  <strong css={(theme) => ({ marginLeft: theme.space.sm, color: theme.colors.primary })}>
+                    {NOW_PLAYING_LABEL}
+                  </strong>
                 )}
               </span>
             </div>
-            <time dateTime={isoDuration(track.duration)} css={(theme) => ({ fontVariantNumeric: 'tabular-nums', color: theme.colors.textMuted })}>
+            <time
+              dateTime={isoDuration(track.duration)}
+              css={(theme) => ({ fontVariantNumeric: 'tabular-nums', color: theme.colors.textMuted })}
+            >
               {formatTrackDuration(track.duration)}
             </time>
-            <Button size="sm" variant={playing ? 'primary' : 'secondary'} aria-label={`Ouvir ${track.title}`} onClick={() => onPlay(index)}>
+            <Button
+              size="sm"
+              variant={playing ? 'primary' : 'secondary'}
+              aria-label={`Ouvir ${track.title}`}
+              onClick={() => onPlay(index)}
+            >
               Ouvir
             </Button>
           </li>

@@ -19,7 +19,9 @@ export function FavoritesPage() {
           <Skeleton height={220} shape="rect" />
         </SkeletonGroup>
       )}
-      {favorites.status === 'error' && <LoadError message="Não foi possível carregar seus álbuns favoritos." onRetry={favorites.retry} />}
+      {favorites.status === 'error' && (
+        <LoadError message="Não foi possível carregar seus álbuns favoritos." onRetry={favorites.retry} />
+      )}
       {favorites.status === 'success' && favorites.data.items.length === 0 && (
         <EmptyState
           title="Você ainda não favoritou nenhum álbum"

@@ -6,7 +6,11 @@ import { useRemoteData } from '../../../lib/use-remote-data';
 
 /** GET /v3/cast/home: shelves of albums for the student's vertical. */
 export function getCastHome(http: HttpClients, signal?: AbortSignal): Promise<CastHome> {
-  return castCall(() => http.api.get('v3/cast/home', { signal }).json<unknown>(), isCastHome, 'início do Cast');
+  return castCall(
+    () => http.api.get('v3/cast/home', { signal }).json<unknown>(),
+    isCastHome,
+    'início do Cast',
+  );
 }
 
 export function useCastHome() {

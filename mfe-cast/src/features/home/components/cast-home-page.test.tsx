@@ -11,7 +11,10 @@ describe('cast home (/cast)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Cast' })).toBeInTheDocument();
     const shelf = await screen.findByRole('list', { name: 'Álbuns de Destaques da semana' });
     const card = within(shelf).getByRole('article', { name: 'Raciocínio Lógico sem Mistério' });
-    expect(within(card).getByRole('link', { name: 'Raciocínio Lógico sem Mistério' })).toHaveAttribute('href', '/cast/album/4');
+    expect(within(card).getByRole('link', { name: 'Raciocínio Lógico sem Mistério' })).toHaveAttribute(
+      'href',
+      '/cast/album/4',
+    );
     expect(within(card).getByText('Prof. Rafael Monteiro e Profa. Camila Duarte')).toBeInTheDocument();
     expect(within(card).getByText('4 faixas')).toBeInTheDocument();
     expect(card.querySelector('img')).toHaveAttribute('src', '/static-bff/cast/covers/4.svg');
@@ -48,7 +51,9 @@ describe('cast home (/cast)', () => {
         return { json: { data: HOME } };
       },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar os álbuns do Cast.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar os álbuns do Cast.',
+    );
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('list', { name: 'Álbuns de Direito' })).toBeInTheDocument();
   });

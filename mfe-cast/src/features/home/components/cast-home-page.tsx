@@ -21,13 +21,26 @@ export function CastHomePage() {
           <Skeleton height={220} shape="rect" />
         </SkeletonGroup>
       )}
-      {home.status === 'error' && <LoadError message="Não foi possível carregar os álbuns do Cast." onRetry={home.retry} />}
+      {home.status === 'error' && (
+        <LoadError message="Não foi possível carregar os álbuns do Cast." onRetry={home.retry} />
+      )}
       {home.status === 'success' && home.data.shelves.length === 0 && (
-        <EmptyState title="Nenhum álbum disponível" description="Ainda não há áudios publicados para esta vertical." />
+        <EmptyState
+          title="Nenhum álbum disponível"
+          description="Ainda não há áudios publicados para esta vertical."
+        />
       )}
       {home.status === 'success' &&
         home.data.shelves.map((shelf) => (
-          <Section key={shelf.id} title={shelf.title} aside={<Link to={ROUTES.shelf(shelf.id)} aria-label={`Ver estante ${shelf.title}`}>Ver estante</Link>}>
+          <Section
+            key={shelf.id}
+            title={shelf.title}
+            aside={
+              <Link to={ROUTES.shelf(shelf.id)} aria-label={`Ver estante ${shelf.title}`}>
+                Ver estante
+              </Link>
+            }
+          >
             <AlbumGrid albums={shelf.albums} label={`Álbuns de ${shelf.title}`} />
           </Section>
         ))}

@@ -13,7 +13,10 @@ export function ShelfPage() {
   const home = useCastHome();
   if (home.status === 'success') {
     const shelf = home.data.shelves.find((candidate) => candidate.id === id);
-    if (!shelf) return <NotFoundPage title="Estante não encontrada" description="Esta estante não existe ou foi removida." />;
+    if (!shelf)
+      return (
+        <NotFoundPage title="Estante não encontrada" description="Esta estante não existe ou foi removida." />
+      );
     return (
       <Page title={shelf.title} aside={<Link to={ROUTES.home}>Cast</Link>}>
         <AlbumGrid albums={shelf.albums} label={`Álbuns de ${shelf.title}`} headingLevel={2} />

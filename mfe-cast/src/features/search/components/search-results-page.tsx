@@ -20,12 +20,21 @@ export function SearchResultsPage() {
           <Skeleton height={220} shape="rect" />
         </SkeletonGroup>
       )}
-      {albums.status === 'error' && <LoadError message="Não foi possível buscar os álbuns." onRetry={albums.retry} />}
+      {albums.status === 'error' && (
+        <LoadError message="Não foi possível buscar os álbuns." onRetry={albums.retry} />
+      )}
       {albums.status === 'success' && albums.data.items.length === 0 && (
-        <EmptyState title={term ? `Nenhum álbum encontrado para "${term}"` : 'Nenhum álbum encontrado'} description="Tente outro termo de busca." />
+        <EmptyState
+          title={term ? `Nenhum álbum encontrado para "${term}"` : 'Nenhum álbum encontrado'}
+          description="Tente outro termo de busca."
+        />
       )}
       {albums.status === 'success' && albums.data.items.length > 0 && (
-        <AlbumGrid albums={albums.data.items} label={term ? `Álbuns para "${term}"` : 'Álbuns'} headingLevel={2} />
+        <AlbumGrid
+          albums={albums.data.items}
+          label={term ? `Álbuns para "${term}"` : 'Álbuns'}
+          headingLevel={2}
+        />
       )}
     </Page>
   );

@@ -12,7 +12,13 @@ const lotProduct = aProduct({
   id: 1,
   name: 'Pacote PF',
   amounts: amounts(179880),
-  lot: { id: 9, name: 'Pacote PF – 1º Lote', amounts: amounts(134910), selling_ends_at: null, is_voucher_disabled: false },
+  lot: {
+    id: 9,
+    name: 'Pacote PF – 1º Lote',
+    amounts: amounts(134910),
+    selling_ends_at: null,
+    is_voucher_disabled: false,
+  },
 });
 const course = aProduct({ id: 2, name: 'Português para Concursos', amounts: amounts(29900) });
 
@@ -31,7 +37,9 @@ it('lists the stored cart with the total, and removing a product updates list, t
 
   expect(within(list).getAllByRole('listitem')).toHaveLength(1);
   expect(summary).toHaveTextContent('Total: R$ 299,00');
-  expect(JSON.parse(window.localStorage.getItem('cart-products') ?? '[]').map((p: { id: number }) => p.id)).toEqual([2]);
+  expect(
+    JSON.parse(window.localStorage.getItem('cart-products') ?? '[]').map((p: { id: number }) => p.id),
+  ).toEqual([2]);
   expect(screen.getByRole('link', { name: 'Finalizar compra' })).toHaveAttribute('href', '/cursos/checkout');
 });
 

@@ -17,7 +17,11 @@ export function CartPage() {
   if (products.length === 0) {
     return (
       <PageLayout title="Carrinho">
-        <EmptyState title="Seu carrinho está vazio" description="Escolha um curso no catálogo para começar." action={<ButtonLink to={ROUTES.catalogue}>Ver cursos</ButtonLink>} />
+        <EmptyState
+          title="Seu carrinho está vazio"
+          description="Escolha um curso no catálogo para começar."
+          action={<ButtonLink to={ROUTES.catalogue}>Ver cursos</ButtonLink>}
+        />
       </PageLayout>
     );
   }
@@ -25,7 +29,17 @@ export function CartPage() {
   const totals = cartTotals(products);
   return (
     <PageLayout title="Carrinho">
-      <ul aria-label="Produtos no carrinho" css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space.sm })}>
+      <ul
+        aria-label="Produtos no carrinho"
+        css={(theme) => ({
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: theme.space.sm,
+        })}
+      >
         {products.map((product) => {
           const offer = cardOffer(product);
           const name = offer?.name ?? product.name;
@@ -46,7 +60,12 @@ export function CartPage() {
               <Link to={ROUTES.course(product.slug)}>{name}</Link>
               <span css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md })}>
                 <strong>{offer ? priceLabel(offer.amounts) : 'Indisponível'}</strong>
-                <Button variant="ghost" size="sm" onClick={() => remove(product.id)} aria-label={`Remover ${name} do carrinho`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => remove(product.id)}
+                  aria-label={`Remover ${name} do carrinho`}
+                >
                   Remover
                 </Button>
               </span>
@@ -54,11 +73,21 @@ export function CartPage() {
           );
         })}
       </ul>
-      <section aria-label="Resumo do pedido" css={(theme) => ({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: theme.space.xs })}>
+      <section
+        aria-label="Resumo do pedido"
+        css={(theme) => ({
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'flex-end',
+          gap: theme.space.xs,
+        })}
+      >
         <p css={{ margin: 0, fontSize: '1.25em' }}>
           Total: <strong>{formatBRL(totals.creditCard)}</strong>
         </p>
-        {totals.installment > 0 && <p css={{ margin: 0 }}>ou 12x de {formatBRL(totals.installment)} no cartão</p>}
+        {totals.installment > 0 && (
+          <p css={{ margin: 0 }}>ou 12x de {formatBRL(totals.installment)} no cartão</p>
+        )}
         {totals.pix < totals.creditCard && <p css={{ margin: 0 }}>{formatBRL(totals.pix)} no Pix</p>}
         <div css={(theme) => ({ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap' })}>
           <ButtonLink variant="secondary" to={ROUTES.catalogue}>

@@ -10,19 +10,36 @@ import { isCatalogMeta, isProduct, isRecord, UnexpectedAnswerError } from '../..
 import { useRemoteData } from '../../../lib/use-remote-data';
 
 function isCategory(value: unknown): value is CatalogCategory {
-  return isRecord(value) && typeof value.id === 'number' && typeof value.name === 'string' && typeof value.slug === 'string' && Array.isArray(value.products);
+  return (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    typeof value.name === 'string' &&
+    typeof value.slug === 'string' &&
+    Array.isArray(value.products)
+  );
 }
 
 /** GET /bff/public/ecommerce/catalog-categorized (5 categories with 15 products each, spec 3 §9). */
-export async function getCatalogCategorized(http: HttpClients, page: number, signal?: AbortSignal): Promise<CatalogCategorizedResponse> {
+export async function getCatalogCategorized(
+  http: HttpClients,
+  page: number,
+  signal?: AbortSignal,
+): Promise<CatalogCategorizedResponse> {
   const body = await http.ecommerce
     .get('bff/public/ecommerce/catalog-categorized', {
-      searchParams: { page, perPage: CATEGORIZED_CATEGORIES, productsPerCategory: CATEGORIZED_PRODUCTS_PER_CATEGORY },
+      searchParams: {
+        page,
+        perPage: CATEGORIZED_CATEGORIES,
+        productsPerCategory: CATEGORIZED_PRODUCTS_PER_CATEGORY,
+      },
       signal,
     })
     .json<unknown>();
-  if (!isRecord(body) || !Array.isArray(body.data) || !isCatalogMeta(body.meta)) throw new UnexpectedAnswerError('catálogo por categorias');
-  const data = body.data.filter(isCategory).map((category) => ({ ...category, products: category.products.filter(isProduct) }));
+  if (!isRecord(body) || !Array.isArray(body.data) || !isCatalogMeta(body.meta))
+    throw new UnexpectedAnswerError('catálogo por categorias');
+  const data = body.data
+    .filter(isCategory)
+    .map((category) => ({ ...category, products: category.products.filter(isProduct) }));
   return { data, meta: body.meta };
 }
 

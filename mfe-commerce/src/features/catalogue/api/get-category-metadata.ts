@@ -6,16 +6,23 @@ import { useRemoteData } from '../../../lib/use-remote-data';
 export type CategoryMetadata = CatalogMetadataResponse['data'];
 
 /** GET /bff/public/ecommerce/catalog/metadata/{slug}: the category behind /cursos/{category}; null when unknown. */
-export async function getCategoryMetadata(http: HttpClients, slug: string, signal?: AbortSignal): Promise<CategoryMetadata | null> {
+export async function getCategoryMetadata(
+  http: HttpClients,
+  slug: string,
+  signal?: AbortSignal,
+): Promise<CategoryMetadata | null> {
   let body: unknown;
   try {
-    body = await http.ecommerce.get(`bff/public/ecommerce/catalog/metadata/${encodeURIComponent(slug)}`, { signal }).json<unknown>();
+    body = await http.ecommerce
+      .get(`bff/public/ecommerce/catalog/metadata/${encodeURIComponent(slug)}`, { signal })
+      .json<unknown>();
   } catch (error) {
     if ((await readApiError(error)).status === 404) return null;
     throw error;
   }
   const data = isRecord(body) ? body.data : undefined;
-  if (!isRecord(data) || typeof data.id !== 'number' || typeof data.name !== 'string') throw new UnexpectedAnswerError('categoria');
+  if (!isRecord(data) || typeof data.id !== 'number' || typeof data.name !== 'string')
+    throw new UnexpectedAnswerError('categoria');
   return data as unknown as CategoryMetadata;
 }
 

@@ -42,8 +42,17 @@ const promo = aProduct({
     ends_at: null,
   },
 });
-const free = aProduct({ id: 12, name: 'Aula Inaugural', slug: 'aula-inaugural', amounts: { credit_card: 0, credit_card_installments: 0, boleto: 0, pix: 0 } });
-const external = aProduct({ id: 13, name: 'Mentoria Individual', external_url: 'https://mentoria.exemplo.com.br/concursos' });
+const free = aProduct({
+  id: 12,
+  name: 'Aula Inaugural',
+  slug: 'aula-inaugural',
+  amounts: { credit_card: 0, credit_card_installments: 0, boleto: 0, pix: 0 },
+});
+const external = aProduct({
+  id: 13,
+  name: 'Mentoria Individual',
+  external_url: 'https://mentoria.exemplo.com.br/concursos',
+});
 const unpriced = aProduct({
   id: 14,
   name: 'TJ-SP Pré-venda',
@@ -55,7 +64,9 @@ function cardOf(name: string | RegExp): HTMLElement {
 }
 
 it('shows each card with the spec rules: lot name and price, installments, discount, date, bonus, free and hidden cards', async () => {
-  server = await startTestServer({ 'GET /bff/public/ecommerce/catalog': aCatalogPage([promo, free, external, unpriced]) });
+  server = await startTestServer({
+    'GET /bff/public/ecommerce/catalog': aCatalogPage([promo, free, external, unpriced]),
+  });
   renderArea('/cursos', platformFor(server));
 
   const card = await screen.findByRole('article', { name: 'Assinatura Anual – Lote Promocional' });
@@ -66,8 +77,15 @@ it('shows each card with the spec rules: lot name and price, installments, disco
   expect(card).toHaveTextContent('12x de R$ 39,90');
   expect(card).toHaveTextContent('20% de desconto');
   expect(card).toHaveTextContent('Adquira e ganhe até 35% de desconto em produtos adicionais');
-  expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Mapas mentais em PDF', 'Resumos em áudio', 'Simulados mensais']);
-  expect(within(card).getByRole('link', { name: 'E mais' })).toHaveAttribute('href', '/curso/assinatura-anual');
+  expect(
+    within(card)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Mapas mentais em PDF', 'Resumos em áudio', 'Simulados mensais']);
+  expect(within(card).getByRole('link', { name: 'E mais' })).toHaveAttribute(
+    'href',
+    '/curso/assinatura-anual',
+  );
   expect(within(card).getByRole('button', { name: 'Compre agora' })).toBeInTheDocument();
 
   const freeCard = cardOf('Aula Inaugural');
@@ -85,26 +103,44 @@ it('adds an internal product to the cart once and opens the cart', async () => {
   window.localStorage.setItem('cart-products', JSON.stringify([free]));
   renderArea('/cursos', platformFor(server));
 
-  await user.click(within(await screen.findByRole('article', { name: 'Aula Inaugural' })).getByRole('button', { name: 'Inscreva-se agora' }));
+  await user.click(
+    within(await screen.findByRole('article', { name: 'Aula Inaugural' })).getByRole('button', {
+      name: 'Inscreva-se agora',
+    }),
+  );
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Carrinho' })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/cursos/carrinho');
-  expect(JSON.parse(window.localStorage.getItem('cart-products') ?? '[]').map((p: { id: number }) => p.id)).toEqual([12]);
+  expect(
+    JSON.parse(window.localStorage.getItem('cart-products') ?? '[]').map((p: { id: number }) => p.id),
+  ).toEqual([12]);
 
   window.history.back();
-  await user.click(within(await screen.findByRole('article', { name: 'Assinatura Anual – Lote Promocional' })).getByRole('button', { name: 'Compre agora' }));
+  await user.click(
+    within(await screen.findByRole('article', { name: 'Assinatura Anual – Lote Promocional' })).getByRole(
+      'button',
+      { name: 'Compre agora' },
+    ),
+  );
   await screen.findByRole('heading', { level: 1, name: 'Carrinho' });
-  expect(JSON.parse(window.localStorage.getItem('cart-products') ?? '[]').map((p: { id: number }) => p.id)).toEqual([12, 11]);
+  expect(
+    JSON.parse(window.localStorage.getItem('cart-products') ?? '[]').map((p: { id: number }) => p.id),
+  ).toEqual([12, 11]);
 });
 
 it('opens the external address of an external product instead of adding it', async () => {
   server = await startTestServer({ 'GET /bff/public/ecommerce/catalog': aCatalogPage([external]) });
   renderArea('/cursos', platformFor(server));
 
-  const buy = within(await screen.findByRole('article', { name: 'Mentoria Individual' })).getByRole('link', { name: 'Compre agora' });
+  const buy = within(await screen.findByRole('article', { name: 'Mentoria Individual' })).getByRole('link', {
+    name: 'Compre agora',
+  });
   expect(buy).toHaveAttribute('href', 'https://mentoria.exemplo.com.br/concursos');
   expect(buy).toHaveAttribute('target', '_blank');
-  expect(screen.getByRole('link', { name: 'Mentoria Individual' })).toHaveAttribute('href', 'https://mentoria.exemplo.com.br/concursos');
+  expect(screen.getByRole('link', { name: 'Mentoria Individual' })).toHaveAttribute(
+    'href',
+    'https://mentoria.exemplo.com.br/concursos',
+  );
 });
 
 it('forgets the category cookie of a product clicked outside a category', async () => {
@@ -122,8 +158,15 @@ it('shows the banner and pages with links', async () => {
   server = await startTestServer({
     'GET /bff/public/ecommerce/catalog': (request) => ({
       json: {
-        ...aCatalogPage([aProduct({ name: `Curso da página ${request.query.get('page')}` })], Number(request.query.get('page')), 20),
-        banner: request.query.get('banner') === 'true' ? { title: 'Semana do Concurseiro', subtitle: 'Até 25% de desconto.', link: null } : null,
+        ...aCatalogPage(
+          [aProduct({ name: `Curso da página ${request.query.get('page')}` })],
+          Number(request.query.get('page')),
+          20,
+        ),
+        banner:
+          request.query.get('banner') === 'true'
+            ? { title: 'Semana do Concurseiro', subtitle: 'Até 25% de desconto.', link: null }
+            : null,
       },
     }),
   });
@@ -135,14 +178,19 @@ it('shows the banner and pages with links', async () => {
 
   expect(await screen.findByRole('heading', { name: 'Curso da página 2' })).toBeInTheDocument();
   expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();
-  expect(server.requestsTo('GET', '/bff/public/ecommerce/catalog').map((r) => r.query.get('page'))).toEqual(['1', '2']);
+  expect(server.requestsTo('GET', '/bff/public/ecommerce/catalog').map((r) => r.query.get('page'))).toEqual([
+    '1',
+    '2',
+  ]);
 });
 
 it('shows an empty state when no card can be shown', async () => {
   server = await startTestServer({ 'GET /bff/public/ecommerce/catalog': aCatalogPage([unpriced]) });
   renderArea('/cursos', platformFor(server));
 
-  expect(await screen.findByRole('heading', { name: 'Nenhum curso disponível no momento' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'Nenhum curso disponível no momento' }),
+  ).toBeInTheDocument();
 });
 
 it('shows an error with a retry that loads the catalogue again', async () => {
@@ -150,7 +198,9 @@ it('shows an error with a retry that loads the catalogue again', async () => {
   server = await startTestServer({
     'GET /bff/public/ecommerce/catalog': () => {
       calls += 1;
-      return calls === 1 ? { status: 500, json: { error: { message: 'falhou', tag: 'X' } } } : { json: aCatalogPage([aProduct({ name: 'Curso Recuperado', amounts: amounts(100) })]) };
+      return calls === 1
+        ? { status: 500, json: { error: { message: 'falhou', tag: 'X' } } }
+        : { json: aCatalogPage([aProduct({ name: 'Curso Recuperado', amounts: amounts(100) })]) };
     },
   });
   const user = userEvent.setup();

@@ -18,7 +18,12 @@ export function CataloguePage() {
       {banner && (
         <section
           aria-label="Destaque"
-          css={(theme) => ({ padding: theme.space.lg, borderRadius: theme.radii.lg, background: theme.colors.primary, color: theme.colors.onPrimary })}
+          css={(theme) => ({
+            padding: theme.space.lg,
+            borderRadius: theme.radii.lg,
+            background: theme.colors.primary,
+            color: theme.colors.onPrimary,
+          })}
         >
           <h2 css={{ margin: 0 }}>{banner.title}</h2>
           <p css={{ margin: 0 }}>{banner.subtitle}</p>

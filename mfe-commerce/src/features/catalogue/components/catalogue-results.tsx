@@ -19,7 +19,15 @@ export interface CatalogueResultsProps {
 }
 
 /** A page of catalogue cards with its loading, empty and error states and the pagination. */
-export function CatalogueResults({ result, categoryId, label, errorMessage, emptyTitle, emptyDescription, hrefOfPage }: CatalogueResultsProps) {
+export function CatalogueResults({
+  result,
+  categoryId,
+  label,
+  errorMessage,
+  emptyTitle,
+  emptyDescription,
+  hrefOfPage,
+}: CatalogueResultsProps) {
   const { state, reload } = result;
   if (state.status === 'loading') return <ProductGridSkeleton />;
   if (state.status === 'error') return <LoadError message={errorMessage} onRetry={reload} />;

@@ -15,9 +15,19 @@ export function CatalogueSearchForm({ initialTerm = '' }: { initialTerm?: string
     if (trimmed) window.setTimeout(() => navigate(ROUTES.search(trimmed)), 0);
   };
   return (
-    <form role="search" onSubmit={submit} css={(theme) => ({ display: 'flex', alignItems: 'flex-end', gap: theme.space.sm, flexWrap: 'wrap' })}>
+    <form
+      role="search"
+      onSubmit={submit}
+      css={(theme) => ({ display: 'flex', alignItems: 'flex-end', gap: theme.space.sm, flexWrap: 'wrap' })}
+    >
       <div css={{ flex: '1 1 260px' }}>
-        <Input label="Buscar cursos" type="search" value={term} onChange={(event) => setTerm(event.target.value)} placeholder="Ex.: Polícia Federal" />
+        <Input
+          label="Buscar cursos"
+          type="search"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          placeholder="Ex.: Polícia Federal"
+        />
       </div>
       <Button type="submit" variant="secondary">
         Buscar

@@ -12,7 +12,15 @@ afterEach(async () => {
   document.cookie = 'product-id-31-opened-from-category-id=; Path=/; Max-Age=0';
 });
 
-const metadata = { data: { id: 7, name: 'Gratuitos', slug: 'gratuitos', description: 'Aulas e simulados sem custo.', products_count: 1 } };
+const metadata = {
+  data: {
+    id: 7,
+    name: 'Gratuitos',
+    slug: 'gratuitos',
+    description: 'Aulas e simulados sem custo.',
+    products_count: 1,
+  },
+};
 
 it('lists the category products and remembers the category of a clicked card in a cookie', async () => {
   server = await startTestServer({
@@ -34,7 +42,8 @@ it('lists the category products and remembers the category of a clicked card in 
 it("reports a failing category fetch as 'Falha ao buscar pelo category ID' with a retry", async () => {
   let calls = 0;
   server = await startTestServer({
-    'GET /bff/public/ecommerce/catalog/metadata/gratuitos': () => (++calls === 1 ? { status: 503, json: {} } : { json: metadata }),
+    'GET /bff/public/ecommerce/catalog/metadata/gratuitos': () =>
+      ++calls === 1 ? { status: 503, json: {} } : { json: metadata },
     'GET /bff/public/ecommerce/catalog': aCatalogPage([aProduct({ name: 'Aula gratuita' })]),
   });
   const user = userEvent.setup();
@@ -48,10 +57,15 @@ it("reports a failing category fetch as 'Falha ao buscar pelo category ID' with 
 
 it('says so when the category does not exist', async () => {
   server = await startTestServer({
-    'GET /bff/public/ecommerce/catalog/metadata/nao-existe': { status: 404, json: { error: { message: 'Categoria não encontrada.', tag: 'CATEGORY_NOT_FOUND' } } },
+    'GET /bff/public/ecommerce/catalog/metadata/nao-existe': {
+      status: 404,
+      json: { error: { message: 'Categoria não encontrada.', tag: 'CATEGORY_NOT_FOUND' } },
+    },
   });
   renderArea('/cursos/nao-existe', platformFor(server));
 
-  expect(await screen.findByRole('heading', { level: 1, name: 'Categoria não encontrada' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Categoria não encontrada' }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Ver todos os cursos' })).toHaveAttribute('href', '/cursos');
 });

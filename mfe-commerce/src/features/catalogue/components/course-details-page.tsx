@@ -54,7 +54,13 @@ function CourseDetails({ product }: { product: Product }) {
   const buy = useBuyProduct();
   const offer = cardOffer(product);
   if (!offer) {
-    return <EmptyPage title="Curso indisponível" message="Este curso não está à venda no momento." action={<Link to={ROUTES.catalogue}>Ver todos os cursos</Link>} />;
+    return (
+      <EmptyPage
+        title="Curso indisponível"
+        message="Este curso não está à venda no momento."
+        action={<Link to={ROUTES.catalogue}>Ver todos os cursos</Link>}
+      />
+    );
   }
   const bonus = bonusText(product);
   const entries = bonusEntries(product);
@@ -63,8 +69,17 @@ function CourseDetails({ product }: { product: Product }) {
   const date = dateTag(product);
   return (
     <PageLayout title={offer.name} intro={product.tag}>
-      <div css={(theme) => ({ display: 'grid', gap: theme.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' })}>
-        <section aria-label="Sobre o curso" css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm })}>
+      <div
+        css={(theme) => ({
+          display: 'grid',
+          gap: theme.space.lg,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
+        })}
+      >
+        <section
+          aria-label="Sobre o curso"
+          css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm })}
+        >
           {product.description && <p css={{ margin: 0 }}>{product.description}</p>}
           {bonus && <p css={{ margin: 0, fontWeight: 600 }}>{bonus}</p>}
           {entries.length > 0 && (
@@ -78,7 +93,10 @@ function CourseDetails({ product }: { product: Product }) {
             </>
           )}
         </section>
-        <section aria-label="Preço" css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs })}>
+        <section
+          aria-label="Preço"
+          css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs })}
+        >
           {date && <span>{date}</span>}
           {offer.originalAmounts && offer.originalAmounts.credit_card > offer.amounts.credit_card && (
             <span>
@@ -95,7 +113,9 @@ function CourseDetails({ product }: { product: Product }) {
           ) : (
             <Button onClick={() => buy(product)}>{buyLabel(offer.amounts)}</Button>
           )}
-          {product.external_url && <p css={{ margin: 0 }}>Este curso é vendido no site parceiro e abre em uma nova aba.</p>}
+          {product.external_url && (
+            <p css={{ margin: 0 }}>Este curso é vendido no site parceiro e abre em uma nova aba.</p>
+          )}
         </section>
       </div>
     </PageLayout>

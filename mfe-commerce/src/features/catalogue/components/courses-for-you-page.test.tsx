@@ -16,8 +16,20 @@ it('shows 5 categories per page with their products and a link to each category'
   server = await startTestServer({
     'GET /bff/public/ecommerce/catalog-categorized': {
       data: [
-        { id: 1, name: 'Assinaturas', slug: 'assinaturas', description: '', products: [aProduct({ name: 'Assinatura Anual' }), aProduct({ name: 'Assinatura Bianual' })] },
-        { id: 2, name: 'Carreiras Policiais', slug: 'carreiras-policiais', description: '', products: [aProduct({ name: 'PRF' })] },
+        {
+          id: 1,
+          name: 'Assinaturas',
+          slug: 'assinaturas',
+          description: '',
+          products: [aProduct({ name: 'Assinatura Anual' }), aProduct({ name: 'Assinatura Bianual' })],
+        },
+        {
+          id: 2,
+          name: 'Carreiras Policiais',
+          slug: 'carreiras-policiais',
+          description: '',
+          products: [aProduct({ name: 'PRF' })],
+        },
       ],
       meta,
     },
@@ -26,24 +38,36 @@ it('shows 5 categories per page with their products and a link to each category'
 
   expect(screen.getByRole('heading', { level: 1, name: 'Cursos para você' })).toBeInTheDocument();
   const subscriptions = await screen.findByRole('region', { name: 'Assinaturas' });
-  expect(within(subscriptions).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-    'Assinatura Anual',
-    'Assinatura Bianual',
-  ]);
-  expect(screen.getByRole('link', { name: 'Ver todos de Carreiras Policiais' })).toHaveAttribute('href', '/cursos/carreiras-policiais');
+  expect(
+    within(subscriptions)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['Assinatura Anual', 'Assinatura Bianual']);
+  expect(screen.getByRole('link', { name: 'Ver todos de Carreiras Policiais' })).toHaveAttribute(
+    'href',
+    '/cursos/carreiras-policiais',
+  );
   const query = server.requestsTo('GET', '/bff/public/ecommerce/catalog-categorized')[0]?.query;
   expect([query?.get('perPage'), query?.get('productsPerCategory')]).toEqual(['5', '15']);
 });
 
 it('shows an empty state without categories and an error with retry on failure', async () => {
-  server = await startTestServer({ 'GET /bff/public/ecommerce/catalog-categorized': { data: [], meta: { ...meta, total: 0 } } });
+  server = await startTestServer({
+    'GET /bff/public/ecommerce/catalog-categorized': { data: [], meta: { ...meta, total: 0 } },
+  });
   const { unmount } = renderArea('/cursos-para-voce', platformFor(server));
-  expect(await screen.findByRole('heading', { name: 'Nenhum produto disponível no momento' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'Nenhum produto disponível no momento' }),
+  ).toBeInTheDocument();
   unmount();
   await server.close();
 
-  server = await startTestServer({ 'GET /bff/public/ecommerce/catalog-categorized': { status: 500, json: {} } });
+  server = await startTestServer({
+    'GET /bff/public/ecommerce/catalog-categorized': { status: 500, json: {} },
+  });
   renderArea('/cursos-para-voce', platformFor(server));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar as categorias de produtos.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Não foi possível carregar as categorias de produtos.',
+  );
   expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
 });

@@ -16,15 +16,28 @@ export function CoursesForYouPage() {
   return (
     <PageLayout title="Cursos para você" intro="Os produtos da sua área, organizados por categoria.">
       {state.status === 'loading' && <ProductGridSkeleton cards={8} label="Carregando categorias" />}
-      {state.status === 'error' && <LoadError message="Não foi possível carregar as categorias de produtos." onRetry={reload} />}
+      {state.status === 'error' && (
+        <LoadError message="Não foi possível carregar as categorias de produtos." onRetry={reload} />
+      )}
       {state.status === 'success' &&
         (state.data.data.length === 0 ? (
           <EmptyState title="Nenhum produto disponível no momento" />
         ) : (
           <>
             {state.data.data.map((category) => (
-              <section key={category.id} aria-labelledby={`categoria-${category.id}`} css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm })}>
-                <div css={(theme) => ({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: theme.space.sm })}>
+              <section
+                key={category.id}
+                aria-labelledby={`categoria-${category.id}`}
+                css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm })}
+              >
+                <div
+                  css={(theme) => ({
+                    display: 'flex',
+                    alignItems: 'baseline',
+                    justifyContent: 'space-between',
+                    gap: theme.space.sm,
+                  })}
+                >
                   <h2 id={`categoria-${category.id}`} css={{ margin: 0 }}>
                     {category.name}
                   </h2>
@@ -33,13 +46,21 @@ export function CoursesForYouPage() {
                   </Link>
                 </div>
                 {category.products.some(isCardVisible) ? (
-                  <ProductGrid products={category.products} categoryId={category.id} label={`Produtos de ${category.name}`} />
+                  <ProductGrid
+                    products={category.products}
+                    categoryId={category.id}
+                    label={`Produtos de ${category.name}`}
+                  />
                 ) : (
                   <p>Nenhum produto nesta categoria no momento.</p>
                 )}
               </section>
             ))}
-            <Pagination page={state.data.meta.page} lastPage={state.data.meta.lastPage} hrefOf={(n) => `${ROUTES.coursesForYou}?page=${n}`} />
+            <Pagination
+              page={state.data.meta.page}
+              lastPage={state.data.meta.lastPage}
+              hrefOf={(n) => `${ROUTES.coursesForYou}?page=${n}`}
+            />
           </>
         ))}
     </PageLayout>

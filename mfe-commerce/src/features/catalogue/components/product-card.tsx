@@ -40,10 +40,17 @@ export function ProductCard({ product, categoryId }: ProductCardProps) {
   const bonus = bonusText(product);
   const installments = installmentsLabel(offer.amounts);
   const free = isFree(offer.amounts);
-  const original = offer.originalAmounts && offer.originalAmounts.credit_card > offer.amounts.credit_card ? offer.originalAmounts : null;
+  const original =
+    offer.originalAmounts && offer.originalAmounts.credit_card > offer.amounts.credit_card
+      ? offer.originalAmounts
+      : null;
 
   const readMore = body.kind !== 'none' && body.more && (
-    <Link to={ROUTES.course(product.slug)} aria-describedby={nameId} css={(theme) => ({ color: theme.colors.primary, fontWeight: 600 })}>
+    <Link
+      to={ROUTES.course(product.slug)}
+      aria-describedby={nameId}
+      css={(theme) => ({ color: theme.colors.primary, fontWeight: 600 })}
+    >
       {READ_MORE_LABEL}
     </Link>
   );
@@ -58,12 +65,24 @@ export function ProductCard({ product, categoryId }: ProductCardProps) {
       `}
     >
       <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs, minHeight: 24 })}>
-        {product.tag && <span css={(theme) => tagStyle(theme.colors.secondary, theme.colors.onSecondary)}>{product.tag}</span>}
+        {product.tag && (
+          <span css={(theme) => tagStyle(theme.colors.secondary, theme.colors.onSecondary)}>
+            {product.tag}
+          </span>
+        )}
         {date && <span css={(theme) => tagStyle(theme.colors.surfaceAlt, theme.colors.text)}>{date}</span>}
       </div>
-      <h3 id={nameId} css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.lg, lineHeight: theme.lineHeights.heading })}>
+      <h3
+        id={nameId}
+        css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.lg, lineHeight: theme.lineHeights.heading })}
+      >
         {external ? (
-          <a href={detailsHref} target="_blank" rel="noopener noreferrer" css={(theme) => ({ color: theme.colors.text })}>
+          <a
+            href={detailsHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            css={(theme) => ({ color: theme.colors.text })}
+          >
             {offer.name}
           </a>
         ) : (
@@ -88,20 +107,42 @@ export function ProductCard({ product, categoryId }: ProductCardProps) {
           {body.text} {readMore}
         </p>
       )}
-      <div css={(theme) => ({ marginTop: 'auto', display: 'flex', flexDirection: 'column', gap: theme.space.xxs })}>
+      <div
+        css={(theme) => ({
+          marginTop: 'auto',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: theme.space.xxs,
+        })}
+      >
         {original && (
           <span css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>
             De <s>{formatBRL(original.credit_card)}</s> por
           </span>
         )}
-        <strong css={(theme) => ({ fontSize: theme.fontSizes.xl, color: free ? theme.colors.success : theme.colors.text })}>
+        <strong
+          css={(theme) => ({
+            fontSize: theme.fontSizes.xl,
+            color: free ? theme.colors.success : theme.colors.text,
+          })}
+        >
           {priceLabel(offer.amounts)}
         </strong>
         {installments && <span>{installments}</span>}
-        {discount > 0 && <span css={(theme) => ({ color: theme.colors.success, fontWeight: 700 })}>{discount}% de desconto</span>}
+        {discount > 0 && (
+          <span css={(theme) => ({ color: theme.colors.success, fontWeight: 700 })}>
+            {discount}% de desconto
+          </span>
+        )}
       </div>
       {external ? (
-        <Button href={product.external_url ?? ''} target="_blank" rel="noopener noreferrer" aria-describedby={nameId} fullWidth>
+        <Button
+          href={product.external_url ?? ''}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-describedby={nameId}
+          fullWidth
+        >
           {buyLabel(offer.amounts)}
         </Button>
       ) : (

@@ -3,7 +3,15 @@ import { isCardVisible } from '../../../lib/product-rules';
 import { ProductCard } from './product-card';
 
 /** The cards of a catalogue page; products failing the card rules are left out (spec 3 §2). */
-export function ProductGrid({ products, categoryId, label }: { products: readonly Product[]; categoryId: number | null; label: string }) {
+export function ProductGrid({
+  products,
+  categoryId,
+  label,
+}: {
+  products: readonly Product[];
+  categoryId: number | null;
+  label: string;
+}) {
   const visible = products.filter(isCardVisible);
   return (
     <ul

@@ -15,7 +15,9 @@ it('searches the catalogue from the search box and shows what was found, or that
   server = await startTestServer({
     'GET /bff/public/ecommerce/catalog': aCatalogPage([aProduct({ name: 'Curso qualquer' })]),
     'GET /bff/public/ecommerce/search/:term': (request) =>
-      request.path.endsWith(encodeURIComponent('polícia')) ? { json: aCatalogPage([aProduct({ name: 'Pacote Polícia Federal' })]) } : { json: aCatalogPage([]) },
+      request.path.endsWith(encodeURIComponent('polícia'))
+        ? { json: aCatalogPage([aProduct({ name: 'Pacote Polícia Federal' })]) }
+        : { json: aCatalogPage([]) },
   });
   const user = userEvent.setup();
   renderArea('/cursos', platformFor(server));
@@ -23,7 +25,9 @@ it('searches the catalogue from the search box and shows what was found, or that
   await user.type(screen.getByRole('searchbox', { name: 'Buscar cursos' }), 'polícia');
   await user.click(screen.getByRole('button', { name: 'Buscar' }));
 
-  expect(await screen.findByRole('heading', { level: 1, name: 'Resultados para “polícia”' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Resultados para “polícia”' }),
+  ).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Pacote Polícia Federal' })).toBeInTheDocument();
 
   await user.clear(screen.getByRole('searchbox', { name: 'Buscar cursos' }));

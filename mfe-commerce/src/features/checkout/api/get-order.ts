@@ -5,7 +5,9 @@ import { useRemoteData } from '../../../lib/use-remote-data';
 
 /** GET /bff/ecommerce/catalog/order/{orderNumber}. */
 export async function getOrder(http: HttpClients, orderNumber: string, signal?: AbortSignal): Promise<Order> {
-  const answer = await http.ecommerce.get(`bff/ecommerce/catalog/order/${encodeURIComponent(orderNumber)}`, { signal }).json<unknown>();
+  const answer = await http.ecommerce
+    .get(`bff/ecommerce/catalog/order/${encodeURIComponent(orderNumber)}`, { signal })
+    .json<unknown>();
   const data = isRecord(answer) ? answer.data : undefined;
   if (!isOrder(data)) throw new UnexpectedAnswerError('pedido');
   return data;

@@ -28,7 +28,10 @@ it('places the order with the chosen payment method, empties the cart and shows 
     'POST /bff/ecommerce/orders': { status: 201, json: { data: order } },
     'GET /bff/ecommerce/catalog/order/EC-2025-005000': { data: order },
   });
-  window.localStorage.setItem('cart-products', JSON.stringify([aProduct({ id: 2, name: 'Português para Concursos', amounts: amounts(29900) })]));
+  window.localStorage.setItem(
+    'cart-products',
+    JSON.stringify([aProduct({ id: 2, name: 'Português para Concursos', amounts: amounts(29900) })]),
+  );
   const user = userEvent.setup();
   renderArea('/cursos/checkout', platformFor(server));
 
@@ -37,13 +40,23 @@ it('places the order with the chosen payment method, empties the cart and shows 
   await user.click(screen.getByRole('button', { name: 'Confirmar compra' }));
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Compra realizada!' })).toBeInTheDocument();
-  expect(await screen.findByRole('region', { name: 'Detalhes do pedido' })).toHaveTextContent('Pago · Pix · Total R$ 269,10');
-  expect(server.requestsTo('POST', '/bff/ecommerce/orders')[0]?.json).toEqual({ product_ids: [2], payment_method: 'pix' });
+  expect(await screen.findByRole('region', { name: 'Detalhes do pedido' })).toHaveTextContent(
+    'Pago · Pix · Total R$ 269,10',
+  );
+  expect(server.requestsTo('POST', '/bff/ecommerce/orders')[0]?.json).toEqual({
+    product_ids: [2],
+    payment_method: 'pix',
+  });
   expect(window.localStorage.getItem('cart-products')).toBe('[]');
 });
 
 it('keeps the cart and explains a refused order', async () => {
-  server = await startTestServer({ 'POST /bff/ecommerce/orders': { status: 422, json: { error: { message: 'O produto X é vendido em outro site.', tag: 'PRODUCT_EXTERNAL' } } } });
+  server = await startTestServer({
+    'POST /bff/ecommerce/orders': {
+      status: 422,
+      json: { error: { message: 'O produto X é vendido em outro site.', tag: 'PRODUCT_EXTERNAL' } },
+    },
+  });
   window.localStorage.setItem('cart-products', JSON.stringify([aProduct({ id: 3 })]));
   const user = userEvent.setup();
   renderArea('/cursos/checkout', platformFor(server));

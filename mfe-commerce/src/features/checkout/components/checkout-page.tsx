@@ -29,13 +29,20 @@ export function CheckoutPage() {
   if (products.length === 0) {
     return (
       <PageLayout title="Finalizar compra">
-        <EmptyState title="Seu carrinho está vazio" action={<ButtonLink to={ROUTES.catalogue}>Ver cursos</ButtonLink>} />
+        <EmptyState
+          title="Seu carrinho está vazio"
+          action={<ButtonLink to={ROUTES.catalogue}>Ver cursos</ButtonLink>}
+        />
       </PageLayout>
     );
   }
 
   const totals = cartTotals(products);
-  const totalOf: Record<PaymentMethod, number> = { credit_card: totals.creditCard, pix: totals.pix, boleto: totals.boleto };
+  const totalOf: Record<PaymentMethod, number> = {
+    credit_card: totals.creditCard,
+    pix: totals.pix,
+    boleto: totals.boleto,
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,12 +50,19 @@ export function CheckoutPage() {
     setSending(true);
     setError(null);
     try {
-      const order = await createOrder(platform.http, { product_ids: products.map((p) => p.id), payment_method: method });
+      const order = await createOrder(platform.http, {
+        product_ids: products.map((p) => p.id),
+        payment_method: method,
+      });
       clearCart();
       navigate(ROUTES.success(order.order_number));
     } catch (failure) {
       const { message, status } = await readApiError(failure);
-      setError(status === 401 ? 'Entre na sua conta para finalizar a compra.' : (message ?? 'Não foi possível concluir a compra. Tente novamente.'));
+      setError(
+        status === 401
+          ? 'Entre na sua conta para finalizar a compra.'
+          : (message ?? 'Não foi possível concluir a compra. Tente novamente.'),
+      );
       setSending(false);
     }
   };
@@ -65,14 +79,39 @@ export function CheckoutPage() {
           );
         })}
       </ul>
-      <form onSubmit={submit} css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md, alignItems: 'flex-start' })}>
-        <fieldset css={(theme) => ({ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, padding: theme.space.md })}>
+      <form
+        onSubmit={submit}
+        css={(theme) => ({
+          display: 'flex',
+          flexDirection: 'column',
+          gap: theme.space.md,
+          alignItems: 'flex-start',
+        })}
+      >
+        <fieldset
+          css={(theme) => ({
+            border: `1px solid ${theme.colors.border}`,
+            borderRadius: theme.radii.md,
+            padding: theme.space.md,
+          })}
+        >
           <legend>Forma de pagamento</legend>
           {METHODS.map((value) => (
-            <label key={value} css={(theme) => ({ display: 'flex', gap: theme.space.xs, alignItems: 'center' })}>
-              <input type="radio" name="payment_method" value={value} checked={method === value} onChange={() => setMethod(value)} />
+            <label
+              key={value}
+              css={(theme) => ({ display: 'flex', gap: theme.space.xs, alignItems: 'center' })}
+            >
+              <input
+                type="radio"
+                name="payment_method"
+                value={value}
+                checked={method === value}
+                onChange={() => setMethod(value)}
+              />
               {PAYMENT_METHOD_LABELS[value]}
-              {value === 'credit_card' && totals.installment > 0 ? ` (12x de ${formatBRL(totals.installment)})` : ''}
+              {value === 'credit_card' && totals.installment > 0
+                ? ` (12x de ${formatBRL(totals.installment)})`
+                : ''}
             </label>
           ))}
         </fieldset>

@@ -14,11 +14,14 @@ export function PurchaseSuccessPage() {
   return (
     <PageLayout title="Compra realizada!" intro={orderNumber ? `Pedido ${orderNumber}` : undefined}>
       {state.status === 'loading' && <Skeleton shape="rect" height={120} />}
-      {state.status === 'error' && <LoadError message="Não foi possível carregar os dados do pedido." onRetry={reload} />}
+      {state.status === 'error' && (
+        <LoadError message="Não foi possível carregar os dados do pedido." onRetry={reload} />
+      )}
       {state.status === 'success' && (
         <section aria-label="Detalhes do pedido">
           <p>
-            {ORDER_STATUS_LABELS[state.data.status]} · {PAYMENT_METHOD_LABELS[state.data.payment_method]} · Total {formatBRL(state.data.total)}
+            {ORDER_STATUS_LABELS[state.data.status]} · {PAYMENT_METHOD_LABELS[state.data.payment_method]} ·
+            Total {formatBRL(state.data.total)}
           </p>
           <ul>
             {state.data.items.map((item) => (

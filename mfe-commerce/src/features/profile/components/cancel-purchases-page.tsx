@@ -11,23 +11,25 @@ export function CancelPurchasesPage() {
         <h2 id="como-cancelar">Como pedir o cancelamento</h2>
         <p>
           Os pedidos de cancelamento são recebidos <strong>somente por e-mail</strong>, em{' '}
-          <a href={`mailto:${CANCELLATION_EMAIL}`}>{CANCELLATION_EMAIL}</a>. Informe o número do pedido, que você encontra em{' '}
-          <Link to={ROUTES.purchases}>Minhas compras</Link>.
+          <a href={`mailto:${CANCELLATION_EMAIL}`}>{CANCELLATION_EMAIL}</a>. Informe o número do pedido, que
+          você encontra em <Link to={ROUTES.purchases}>Minhas compras</Link>.
         </p>
       </section>
       <section aria-labelledby="garantia">
         <h2 id="garantia">Garantia de reembolso</h2>
         <ul>
           <li>
-            Você tem garantia de reembolso de {REFUND_GUARANTEE_DAYS} dias após a primeira compra do Sistema de Questões.
+            Você tem garantia de reembolso de {REFUND_GUARANTEE_DAYS} dias após a primeira compra do Sistema
+            de Questões.
           </li>
           <li>
-            Compras no boleto são reembolsadas em até {BOLETO_REFUND_BUSINESS_DAYS} dias úteis depois que os dados bancários corretos forem
-            aceitos.
+            Compras no boleto são reembolsadas em até {BOLETO_REFUND_BUSINESS_DAYS} dias úteis depois que os
+            dados bancários corretos forem aceitos.
           </li>
           <li>Compras no cartão de crédito são estornadas conforme o ciclo da fatura do seu cartão.</li>
           <li>
-            Renovações podem ser pagas no cartão em até {MAX_INSTALLMENTS} parcelas ou no boleto em pagamento único.
+            Renovações podem ser pagas no cartão em até {MAX_INSTALLMENTS} parcelas ou no boleto em pagamento
+            único.
           </li>
         </ul>
       </section>

@@ -30,14 +30,29 @@ export function ProfilePage() {
     ['Nome completo', user.fullName],
     ['E-mail', user.email],
     ['Celular', user.mobile ?? NOT_INFORMED],
-    ['Data de nascimento', user.birthday ? formatSaoPaulo(`${user.birthday}T12:00:00Z`, 'DD/MM/YYYY') : NOT_INFORMED],
-    ['Endereço', user.address ? `${user.address.city} – ${user.address.state}, CEP ${user.address.zipCode}` : NOT_INFORMED],
+    [
+      'Data de nascimento',
+      user.birthday ? formatSaoPaulo(`${user.birthday}T12:00:00Z`, 'DD/MM/YYYY') : NOT_INFORMED,
+    ],
+    [
+      'Endereço',
+      user.address
+        ? `${user.address.city} – ${user.address.state}, CEP ${user.address.zipCode}`
+        : NOT_INFORMED,
+    ],
     ['Aluno desde', formatSaoPaulo(user.createdAt, 'DD/MM/YYYY')],
   ];
   return (
     <PageLayout title="Minha conta" intro="Seus dados de cadastro.">
       <Card title="Dados pessoais" as="section" headingLevel={2}>
-        <dl css={(theme) => ({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${theme.space.xs}px ${theme.space.md}px`, margin: 0 })}>
+        <dl
+          css={(theme) => ({
+            display: 'grid',
+            gridTemplateColumns: 'max-content 1fr',
+            gap: `${theme.space.xs}px ${theme.space.md}px`,
+            margin: 0,
+          })}
+        >
           {rows.map(([term, value]) => (
             <div key={term} css={{ display: 'contents' }}>
               <dt css={{ fontWeight: 700 }}>{term}</dt>
@@ -47,8 +62,8 @@ export function ProfilePage() {
         </dl>
       </Card>
       <p css={{ margin: 0 }}>
-        Para alterar dados pessoais, fale com o suporte. Senha e dados de cartão você altera por conta própria. Veja também{' '}
-        <Link to={ROUTES.purchases}>Minhas compras</Link>.
+        Para alterar dados pessoais, fale com o suporte. Senha e dados de cartão você altera por conta
+        própria. Veja também <Link to={ROUTES.purchases}>Minhas compras</Link>.
       </p>
     </PageLayout>
   );

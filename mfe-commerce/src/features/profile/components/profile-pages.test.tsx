@@ -78,7 +78,9 @@ describe('/minhas-compras', () => {
     const first = await screen.findByRole('article', { name: 'Pedido EC-2024-019204' });
     expect(first).toHaveTextContent('01/07/2024 · Pago · Cartão de crédito em 12x');
     expect(first).toHaveTextContent('Total: R$ 478,80 · Acesso até 01/07/2025');
-    expect(screen.getByRole('article', { name: 'Pedido EC-2025-004812' })).toHaveTextContent('Aguardando pagamento · Boleto');
+    expect(screen.getByRole('article', { name: 'Pedido EC-2025-004812' })).toHaveTextContent(
+      'Aguardando pagamento · Boleto',
+    );
   });
 
   it('shows an empty state and, on failure, an error with retry', async () => {
@@ -88,7 +90,12 @@ describe('/minhas-compras', () => {
     first.unmount();
     await server.close();
 
-    server = await startTestServer({ 'GET /bff/ecommerce/orders/subscription': { status: 401, json: { error: { message: 'Sessão expirada.' } } } });
+    server = await startTestServer({
+      'GET /bff/ecommerce/orders/subscription': {
+        status: 401,
+        json: { error: { message: 'Sessão expirada.' } },
+      },
+    });
     renderArea('/minhas-compras', platformFor(server));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Não foi possível carregar suas compras.');
@@ -102,8 +109,13 @@ describe('/cancelar-compras', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Cancelar compras' })).toBeInTheDocument();
     expect(screen.getByText(/somente por e-mail/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'cancelamento@exemplo.com.br' })).toHaveAttribute('href', 'mailto:cancelamento@exemplo.com.br');
-    expect(screen.getByText(/garantia de reembolso de 30 dias após a primeira compra do Sistema de Questões/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'cancelamento@exemplo.com.br' })).toHaveAttribute(
+      'href',
+      'mailto:cancelamento@exemplo.com.br',
+    );
+    expect(
+      screen.getByText(/garantia de reembolso de 30 dias após a primeira compra do Sistema de Questões/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/até 20 dias úteis/)).toBeInTheDocument();
   });
 });

@@ -20,17 +20,34 @@ export function PurchasesPage() {
           <Skeleton shape="rect" height={96} />
         </SkeletonGroup>
       )}
-      {state.status === 'error' && <LoadError message="Não foi possível carregar suas compras." onRetry={reload} />}
+      {state.status === 'error' && (
+        <LoadError message="Não foi possível carregar suas compras." onRetry={reload} />
+      )}
       {state.status === 'success' && state.data.length === 0 && (
-        <EmptyState title="Você ainda não fez compras" description="Os cursos e planos que você comprar aparecem aqui." action={<ButtonLink to={ROUTES.catalogue}>Ver cursos</ButtonLink>} />
+        <EmptyState
+          title="Você ainda não fez compras"
+          description="Os cursos e planos que você comprar aparecem aqui."
+          action={<ButtonLink to={ROUTES.catalogue}>Ver cursos</ButtonLink>}
+        />
       )}
       {state.status === 'success' && state.data.length > 0 && (
-        <ul aria-label="Compras" css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space.sm })}>
+        <ul
+          aria-label="Compras"
+          css={(theme) => ({
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: theme.space.sm,
+          })}
+        >
           {state.data.map((order) => (
             <li key={order.order_number}>
               <Card title={`Pedido ${order.order_number}`} headingLevel={2}>
                 <p css={{ margin: 0 }}>
-                  {formatSaoPaulo(order.created_at, 'DD/MM/YYYY')} · {ORDER_STATUS_LABELS[order.status]} · {PAYMENT_METHOD_LABELS[order.payment_method]}
+                  {formatSaoPaulo(order.created_at, 'DD/MM/YYYY')} · {ORDER_STATUS_LABELS[order.status]} ·{' '}
+                  {PAYMENT_METHOD_LABELS[order.payment_method]}
                   {order.installments > 1 ? ` em ${order.installments}x` : ''}
                 </p>
                 <ul css={{ margin: 0 }}>

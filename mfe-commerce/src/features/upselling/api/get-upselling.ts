@@ -9,7 +9,12 @@ function isUpsellingProduct(value: unknown): value is UpsellingProduct {
     typeof value.name === 'string' &&
     Array.isArray(value.bonuses) &&
     value.bonuses.every(
-      (bonus) => isRecord(bonus) && isRecord(bonus.product) && isRecord(bonus.price_info) && isRecord(bonus.price_info.from_price) && isRecord(bonus.price_info.to_price),
+      (bonus) =>
+        isRecord(bonus) &&
+        isRecord(bonus.product) &&
+        isRecord(bonus.price_info) &&
+        isRecord(bonus.price_info.from_price) &&
+        isRecord(bonus.price_info.to_price),
     )
   );
 }

@@ -16,13 +16,24 @@ export function OfferCard({ bonus }: { bonus: UpsellingBonus }) {
   const kind = bonus.product_relationship_type === 'upgrade' ? 'Upgrade' : 'Renovação';
   return (
     <Card aria-labelledby={nameId} css={{ height: '100%' }}>
-      <span css={(theme) => ({ alignSelf: 'flex-start', padding: '2px 8px', borderRadius: theme.radii.pill, background: theme.colors.surfaceAlt, fontWeight: 700, fontSize: theme.fontSizes.sm })}>
+      <span
+        css={(theme) => ({
+          alignSelf: 'flex-start',
+          padding: '2px 8px',
+          borderRadius: theme.radii.pill,
+          background: theme.colors.surfaceAlt,
+          fontWeight: 700,
+          fontSize: theme.fontSizes.sm,
+        })}
+      >
         {kind}
       </span>
       <h3 id={nameId} css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.lg })}>
         {bonus.product.name}
       </h3>
-      {bonus.product.description && <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{bonus.product.description}</p>}
+      {bonus.product.description && (
+        <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{bonus.product.description}</p>
+      )}
       {bonus.earned_items.length > 0 && (
         <ul aria-label="Bônus" css={(theme) => ({ margin: 0, paddingLeft: theme.space.md })}>
           {bonus.earned_items.map((item) => (
@@ -30,7 +41,14 @@ export function OfferCard({ bonus }: { bonus: UpsellingBonus }) {
           ))}
         </ul>
       )}
-      <div css={(theme) => ({ marginTop: 'auto', display: 'flex', flexDirection: 'column', gap: theme.space.xxs })}>
+      <div
+        css={(theme) => ({
+          marginTop: 'auto',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: theme.space.xxs,
+        })}
+      >
         {from.credit_card > to.credit_card && (
           <span>
             De <s>{formatBRL(from.credit_card)}</s> por
@@ -38,7 +56,11 @@ export function OfferCard({ bonus }: { bonus: UpsellingBonus }) {
         )}
         <strong css={(theme) => ({ fontSize: theme.fontSizes.xl })}>{formatBRL(to.credit_card)}</strong>
         {installments && <span>{installments}</span>}
-        {discount > 0 && <span css={(theme) => ({ color: theme.colors.success, fontWeight: 700 })}>{discount}% de desconto</span>}
+        {discount > 0 && (
+          <span css={(theme) => ({ color: theme.colors.success, fontWeight: 700 })}>
+            {discount}% de desconto
+          </span>
+        )}
       </div>
       <Button onClick={() => buy(offerAsProduct(bonus))} aria-describedby={nameId} fullWidth>
         Quero esta oferta

@@ -13,7 +13,14 @@ afterEach(async () => {
   window.localStorage.clear();
 });
 
-function offer(id: number, name: string, interval: number | null, from: number, to: number, type: string): UpsellingBonus {
+function offer(
+  id: number,
+  name: string,
+  interval: number | null,
+  from: number,
+  to: number,
+  type: string,
+): UpsellingBonus {
   return {
     id,
     name: 'Renovação Antecipada',
@@ -21,7 +28,12 @@ function offer(id: number, name: string, interval: number | null, from: number, 
     ends_at: '2030-01-31T02:59:59.000Z',
     product: { id: 100 + id, name, slug: `plano-${id}`, interval, description: `Descrição de ${name}` },
     product_relationship_type: type,
-    price_info: { from_price: amounts(from), to_price: amounts(to), recurrent_payments: null, recurrent_payments_installments: null },
+    price_info: {
+      from_price: amounts(from),
+      to_price: amounts(to),
+      recurrent_payments: null,
+      recurrent_payments_installments: null,
+    },
     earned_items: [],
   };
 }
@@ -48,11 +60,17 @@ it('shows the early renewal banner, a tab per plan interval with the current pla
   expect(banner).toHaveTextContent('até 25% de desconto');
   expect(banner).toHaveTextContent('Oferta válida até 30/01/2030');
 
-  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['12 meses', '24 meses', 'Vitalícia']);
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    '12 meses',
+    '24 meses',
+    'Vitalícia',
+  ]);
   const annual = screen.getByRole('tabpanel');
   expect(within(annual).getByText('Este é o seu plano atual')).toBeInTheDocument();
   const annualOffers = within(annual).getByRole('list', { name: 'Ofertas de 12 meses' });
-  expect(within(annualOffers).getByRole('article', { name: 'Renovação Anual' })).toHaveTextContent('De R$ 598,80 por');
+  expect(within(annualOffers).getByRole('article', { name: 'Renovação Anual' })).toHaveTextContent(
+    'De R$ 598,80 por',
+  );
 
   await user.click(screen.getByRole('tab', { name: '24 meses' }));
   const biannual = within(screen.getByRole('tabpanel')).getByRole('article', { name: 'Assinatura Bianual' });
@@ -61,14 +79,21 @@ it('shows the early renewal banner, a tab per plan interval with the current pla
 
   await user.click(within(biannual).getByRole('button', { name: 'Quero esta oferta' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Carrinho' })).toBeInTheDocument();
-  expect(JSON.parse(window.localStorage.getItem('cart-products') ?? '[]')[0]).toMatchObject({ id: 102, amounts: amounts(71820) });
+  expect(JSON.parse(window.localStorage.getItem('cart-products') ?? '[]')[0]).toMatchObject({
+    id: 102,
+    amounts: amounts(71820),
+  });
 });
 
 it('names the area of the horizontal query with the vertical wording', async () => {
   server = await startTestServer({ 'GET /bff/ecommerce/upselling': { data: plans } });
   renderArea('/garanta-acesso-completo?horizontal=discursivas', platformFor(server, { vertical: 'oab' }));
 
-  expect(screen.getByText('Você ainda não tem acesso a Simulados de 2ª Fase. Garanta o acesso completo para continuar estudando.')).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'Você ainda não tem acesso a Simulados de 2ª Fase. Garanta o acesso completo para continuar estudando.',
+    ),
+  ).toBeInTheDocument();
   await screen.findByRole('region', { name: 'Renovação Antecipada' });
 });
 
@@ -76,13 +101,18 @@ it("shows 'Nenhum produto disponível no momento' without offers", async () => {
   server = await startTestServer({ 'GET /bff/ecommerce/upselling': { data: [] } });
   renderArea('/garanta-acesso-completo?horizontal=questoes', platformFor(server));
 
-  expect(await screen.findByRole('heading', { name: 'Nenhum produto disponível no momento' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'Nenhum produto disponível no momento' }),
+  ).toBeInTheDocument();
   expect(screen.getByText(/Você ainda não tem acesso a Questões/)).toBeInTheDocument();
 });
 
 it('shows an error with retry when the offers cannot be loaded', async () => {
   let calls = 0;
-  server = await startTestServer({ 'GET /bff/ecommerce/upselling': () => (++calls === 1 ? { status: 500, json: {} } : { json: { data: plans } }) });
+  server = await startTestServer({
+    'GET /bff/ecommerce/upselling': () =>
+      ++calls === 1 ? { status: 500, json: {} } : { json: { data: plans } },
+  });
   const user = userEvent.setup();
   renderArea('/garanta-acesso-completo', platformFor(server));
 

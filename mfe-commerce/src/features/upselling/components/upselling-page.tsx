@@ -7,7 +7,13 @@ import { formatSaoPaulo } from '../../../lib/format-date';
 import { LoadError } from '../../../lib/load-error';
 import { PageLayout } from '../../../lib/page-layout';
 import { useUpselling } from '../api/get-upselling';
-import { areaName, earlyRenewalPromotion, intervalLabel, intervalTabs, type IntervalTab } from '../logic/upselling-offers';
+import {
+  areaName,
+  earlyRenewalPromotion,
+  intervalLabel,
+  intervalTabs,
+  type IntervalTab,
+} from '../logic/upselling-offers';
 import { OfferCard } from './offer-card';
 
 /** /garanta-acesso-completo?horizontal={area}: early renewal and upgrade offers (spec 3 §2). */
@@ -32,7 +38,9 @@ export function UpsellingPage() {
           <Skeleton shape="rect" height={320} />
         </SkeletonGroup>
       )}
-      {state.status === 'error' && <LoadError message="Não foi possível carregar as ofertas." onRetry={reload} />}
+      {state.status === 'error' && (
+        <LoadError message="Não foi possível carregar as ofertas." onRetry={reload} />
+      )}
       {state.status === 'success' && <Offers plans={state.data} />}
     </PageLayout>
   );
@@ -47,21 +55,30 @@ function Offers({ plans }: { plans: UpsellingProduct[] }) {
       {promotion && (
         <section
           aria-labelledby="renovacao-antecipada"
-          css={(theme) => ({ padding: theme.space.lg, borderRadius: theme.radii.lg, background: theme.colors.primary, color: theme.colors.onPrimary })}
+          css={(theme) => ({
+            padding: theme.space.lg,
+            borderRadius: theme.radii.lg,
+            background: theme.colors.primary,
+            color: theme.colors.onPrimary,
+          })}
         >
           <h2 id="renovacao-antecipada" css={{ margin: 0 }}>
             {promotion.title}
           </h2>
           <p css={{ margin: 0 }}>
-            Renove ou faça o upgrade com até <strong>{promotion.discount}% de desconto</strong>. Oferta válida até{' '}
-            {formatSaoPaulo(promotion.endsAt, 'DD/MM/YYYY')}.
+            Renove ou faça o upgrade com até <strong>{promotion.discount}% de desconto</strong>. Oferta válida
+            até {formatSaoPaulo(promotion.endsAt, 'DD/MM/YYYY')}.
           </p>
         </section>
       )}
       <Tabs
         label="Planos por período"
         defaultSelectedId={tabKey(tabs.find((tab) => tab.currentPlans.length > 0) ?? tabs[0])}
-        tabs={tabs.map((tab) => ({ id: tabKey(tab), label: tab.label, content: <IntervalPanel tab={tab} /> }))}
+        tabs={tabs.map((tab) => ({
+          id: tabKey(tab),
+          label: tab.label,
+          content: <IntervalPanel tab={tab} />,
+        }))}
       />
     </>
   );
@@ -85,13 +102,21 @@ const carousel = css`
     scroll-snap-align: start;
   }
   ${UPSELLING_CAROUSEL_BREAKPOINTS.map(
-    ({ minWidth, slides }) => `@media (min-width: ${minWidth}px) { grid-auto-columns: calc((100% - ${(slides - 1) * 16}px) / ${slides}); }`,
+    ({ minWidth, slides }) =>
+      `@media (min-width: ${minWidth}px) { grid-auto-columns: calc((100% - ${(slides - 1) * 16}px) / ${slides}); }`,
   ).join('\n')}
 `;
 
 function IntervalPanel({ tab }: { tab: IntervalTab }) {
   return (
-    <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md, paddingTop: theme.space.md })}>
+    <div
+      css={(theme) => ({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.space.md,
+        paddingTop: theme.space.md,
+      })}
+    >
       {tab.currentPlans.map((plan) => (
         <Card key={plan.id} title={plan.name} as="section">
           <p css={{ margin: 0, fontWeight: 700 }}>{CURRENT_PLAN_LABEL}</p>

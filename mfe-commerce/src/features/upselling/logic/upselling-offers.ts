@@ -1,4 +1,10 @@
-import type { EcommerceArea, Product, UpsellingBonus, UpsellingProduct, VerticalWording } from 'shared-contracts';
+import type {
+  EcommerceArea,
+  Product,
+  UpsellingBonus,
+  UpsellingProduct,
+  VerticalWording,
+} from 'shared-contracts';
 import { EARLY_RENEWAL_TITLE } from '../../../constants';
 import { discountPercent } from '../../../lib/product-rules';
 
@@ -34,7 +40,9 @@ export function intervalTabs(plans: readonly UpsellingProduct[]): IntervalTab[] 
     tabOf(plan.interval).currentPlans.push(plan);
     for (const bonus of plan.bonuses) tabOf(bonus.product.interval).offers.push(bonus);
   }
-  return [...byKey.values()].sort((a, b) => (a.interval ?? Number.POSITIVE_INFINITY) - (b.interval ?? Number.POSITIVE_INFINITY));
+  return [...byKey.values()].sort(
+    (a, b) => (a.interval ?? Number.POSITIVE_INFINITY) - (b.interval ?? Number.POSITIVE_INFINITY),
+  );
 }
 
 /** Discount of an offer from its from/to card prices (spec 3 §5 rule); 0 when none. */

@@ -6,7 +6,9 @@ import { isRecord } from '../../../lib/response-guards';
 /** The explorer's title: GET /bff/toggler/key/goal-explorer → data.title_side_menu (default on failure, spec 1 §8). */
 export async function getExplorerTitle(platform: PlatformApi, signal?: AbortSignal): Promise<string> {
   try {
-    const body = await platform.http.api.get(`bff/toggler/key/${GOAL_EXPLORER_TOGGLER_KEY}`, { signal }).json<unknown>();
+    const body = await platform.http.api
+      .get(`bff/toggler/key/${GOAL_EXPLORER_TOGGLER_KEY}`, { signal })
+      .json<unknown>();
     const data = isRecord(body) ? body.data : undefined;
     const title = isRecord(data) ? data.title_side_menu : undefined;
     return typeof title === 'string' && title.trim() !== '' ? title : GOAL_EXPLORER_DEFAULT_TITLE;

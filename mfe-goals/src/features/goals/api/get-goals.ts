@@ -1,4 +1,10 @@
-import { GOALS_PAGE_SIZE, type Goal, type GoalSearchType, type GoalsPagination, type PlatformApi } from 'shared-contracts';
+import {
+  GOALS_PAGE_SIZE,
+  type Goal,
+  type GoalSearchType,
+  type GoalsPagination,
+  type PlatformApi,
+} from 'shared-contracts';
 import { GOAL_SEARCH_TYPES, INVALID_SEARCH_TYPE_MESSAGE } from '../../../constants';
 import { logFailure } from '../../../lib/log-failure';
 import { isRecord, readList, UnexpectedResponseError } from '../../../lib/response-guards';
@@ -19,11 +25,16 @@ export interface GoalsPage {
 
 /** Spec 2 §5: the search type must be classification or highlight; anything else is refused before any call. */
 export function assertSearchType(searchType: string): asserts searchType is GoalSearchType {
-  if (!(GOAL_SEARCH_TYPES as readonly string[]).includes(searchType)) throw new Error(INVALID_SEARCH_TYPE_MESSAGE);
+  if (!(GOAL_SEARCH_TYPES as readonly string[]).includes(searchType))
+    throw new Error(INVALID_SEARCH_TYPE_MESSAGE);
 }
 
 /** GET /bff/goals?page&per_page=15&search_type[&name] */
-export async function getGoals(platform: PlatformApi, query: GoalsQuery, signal?: AbortSignal): Promise<GoalsPage> {
+export async function getGoals(
+  platform: PlatformApi,
+  query: GoalsQuery,
+  signal?: AbortSignal,
+): Promise<GoalsPage> {
   assertSearchType(query.searchType);
   try {
     const searchParams = new URLSearchParams({

@@ -5,7 +5,11 @@ import { hasNumber, isRecord, readList, UnexpectedResponseError } from '../../..
 import { isGoalContentItem } from './goal-guards';
 
 /** GET /bff/goals/{id}/contents → how many contents of each type the goal has. */
-export async function getGoalContentCounts(platform: PlatformApi, goalId: number, signal?: AbortSignal): Promise<Record<GoalContentType, number>> {
+export async function getGoalContentCounts(
+  platform: PlatformApi,
+  goalId: number,
+  signal?: AbortSignal,
+): Promise<Record<GoalContentType, number>> {
   try {
     const body = await platform.http.api.get(`bff/goals/${goalId}/contents`, { signal }).json<unknown>();
     const data = isRecord(body) ? body.data : undefined;
@@ -29,7 +33,10 @@ export async function getGoalContents(
 ): Promise<GoalContentItem[]> {
   try {
     const body = await platform.http.api
-      .get(`bff/goals/${goalId}/contents/${type}`, { searchParams: { page: '1', per_page: String(GOAL_CONTENTS_PER_PAGE) }, signal })
+      .get(`bff/goals/${goalId}/contents/${type}`, {
+        searchParams: { page: '1', per_page: String(GOAL_CONTENTS_PER_PAGE) },
+        signal,
+      })
       .json<unknown>();
     return readList(body, isGoalContentItem, 'conteúdos do objetivo');
   } catch (error) {

@@ -10,7 +10,15 @@ function contentsLabel(count: number): string {
 }
 
 /** One goal in a list: name (opens it), area, description, how many contents, add/remove. */
-export function GoalCard({ goal, userGoals, headingLevel = 3 }: { goal: Goal; userGoals: UserGoalsApi; headingLevel?: 2 | 3 }) {
+export function GoalCard({
+  goal,
+  userGoals,
+  headingLevel = 3,
+}: {
+  goal: Goal;
+  userGoals: UserGoalsApi;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <li>
       <Card
@@ -26,7 +34,9 @@ export function GoalCard({ goal, userGoals, headingLevel = 3 }: { goal: Goal; us
           {goal.classification.name}
           {goal.highlight ? ' · Destaque' : ''} · {contentsLabel(goal.contents_count)}
         </p>
-        {goal.description && <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{goal.description}</p>}
+        {goal.description && (
+          <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{goal.description}</p>
+        )}
       </Card>
     </li>
   );

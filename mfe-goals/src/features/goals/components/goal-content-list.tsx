@@ -11,9 +11,20 @@ function isOwnPath(url: string): boolean {
 }
 
 /** The contents of one type linked to a goal (one tab of the goal page). */
-export function GoalContentList({ goalId, type, label }: { goalId: number; type: GoalContentType; label: string }) {
+export function GoalContentList({
+  goalId,
+  type,
+  label,
+}: {
+  goalId: number;
+  type: GoalContentType;
+  label: string;
+}) {
   const platform = usePlatform();
-  const contents = useRemoteData((signal) => getGoalContents(platform, goalId, type, signal), [platform, goalId, type]);
+  const contents = useRemoteData(
+    (signal) => getGoalContents(platform, goalId, type, signal),
+    [platform, goalId, type],
+  );
   if (contents.status === 'loading') {
     return (
       <SkeletonGroup label={`Carregando ${label}`}>
@@ -22,10 +33,21 @@ export function GoalContentList({ goalId, type, label }: { goalId: number; type:
       </SkeletonGroup>
     );
   }
-  if (contents.status === 'error') return <LoadError message={`Não foi possível carregar ${label}.`} onRetry={contents.retry} />;
-  if (contents.data.length === 0) return <p css={{ margin: 0 }}>Este objetivo ainda não tem conteúdos em {label}.</p>;
+  if (contents.status === 'error')
+    return <LoadError message={`Não foi possível carregar ${label}.`} onRetry={contents.retry} />;
+  if (contents.data.length === 0)
+    return <p css={{ margin: 0 }}>Este objetivo ainda não tem conteúdos em {label}.</p>;
   return (
-    <ul css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md, margin: 0, padding: 0, listStyle: 'none' })}>
+    <ul
+      css={(theme) => ({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.space.md,
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+      })}
+    >
       {contents.data.map((item) => (
         <li key={item.id}>
           {isOwnPath(item.url) ? (
@@ -37,7 +59,9 @@ export function GoalContentList({ goalId, type, label }: { goalId: number; type:
               {item.title}
             </a>
           )}
-          {item.description && <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{item.description}</p>}
+          {item.description && (
+            <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{item.description}</p>
+          )}
         </li>
       ))}
     </ul>

@@ -37,14 +37,24 @@ export function GoalDetailPage() {
   const { wording } = platform.vertical;
   const { id = '' } = useParams();
   const goalId = /^\d+$/.test(id) ? Number(id) : null;
-  const goal = useRemoteData((signal) => (goalId === null ? Promise.resolve(null) : getGoal(platform, goalId, signal)), [platform, goalId]);
+  const goal = useRemoteData(
+    (signal) => (goalId === null ? Promise.resolve(null) : getGoal(platform, goalId, signal)),
+    [platform, goalId],
+  );
   const counts = useRemoteData(
-    (signal) => (goalId === null ? Promise.resolve(null) : getGoalContentCounts(platform, goalId, signal).catch(() => null)),
+    (signal) =>
+      goalId === null
+        ? Promise.resolve(null)
+        : getGoalContentCounts(platform, goalId, signal).catch(() => null),
     [platform, goalId],
   );
   const userGoals = useUserGoals();
   const name = goal.status === 'success' && goal.data ? goal.data.name : undefined;
-  const breadcrumb = <Breadcrumb segments={[{ label: wording.objectives, href: GOALS_PATH }, { label: name ?? wording.objective }]} />;
+  const breadcrumb = (
+    <Breadcrumb
+      segments={[{ label: wording.objectives, href: GOALS_PATH }, { label: name ?? wording.objective }]}
+    />
+  );
 
   if (goal.status === 'loading') {
     return (
@@ -80,9 +90,14 @@ export function GoalDetailPage() {
   }
 
   const current = goal.data;
-  const countOf = (type: GoalContentType) => (counts.status === 'success' && counts.data ? ` (${counts.data[type]})` : '');
+  const countOf = (type: GoalContentType) =>
+    counts.status === 'success' && counts.data ? ` (${counts.data[type]})` : '';
   return (
-    <Page title={current.name} before={breadcrumb} aside={<GoalToggleButton goal={current} userGoals={userGoals} />}>
+    <Page
+      title={current.name}
+      before={breadcrumb}
+      aside={<GoalToggleButton goal={current} userGoals={userGoals} />}
+    >
       <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{current.classification.name}</p>
       {current.description && <p css={{ margin: 0 }}>{current.description}</p>}
       <Section title="Conteúdos">

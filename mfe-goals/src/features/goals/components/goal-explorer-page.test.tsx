@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecordedRequest } from 'shared-contracts/testing';
-import { captureConsoleErrors, closeTestServers, renderArea, serverError } from '../../../testing/render-area';
+import {
+  captureConsoleErrors,
+  closeTestServers,
+  renderArea,
+  serverError,
+} from '../../../testing/render-area';
 import { goalsPage, INSS, PF_AGENTE, PF_ESCRIVAO, TJSP, USER_GOALS } from '../../../testing/fixtures';
 
 afterEach(closeTestServers);
@@ -9,8 +14,14 @@ afterEach(closeTestServers);
 function goalsAnswer(request: RecordedRequest) {
   const type = request.query.get('search_type');
   const name = request.query.get('name');
-  if (name) return { json: goalsPage([PF_AGENTE, PF_ESCRIVAO].filter((g) => g.name.toLowerCase().includes(name.toLowerCase()))) };
-  if (type === 'classification') return { json: goalsPage([INSS, PF_AGENTE, PF_ESCRIVAO, TJSP], Number(request.query.get('page')), 2) };
+  if (name)
+    return {
+      json: goalsPage(
+        [PF_AGENTE, PF_ESCRIVAO].filter((g) => g.name.toLowerCase().includes(name.toLowerCase())),
+      ),
+    };
+  if (type === 'classification')
+    return { json: goalsPage([INSS, PF_AGENTE, PF_ESCRIVAO, TJSP], Number(request.query.get('page')), 2) };
   return { json: goalsPage([PF_AGENTE, INSS, TJSP]) };
 }
 
@@ -20,7 +31,14 @@ const ROUTES = {
   'GET /bff/goals': goalsAnswer,
   'POST /bff/goals/userGoals': (request: RecordedRequest) => ({
     status: 201,
-    json: { data: { id: 9, goal_id: (request.json as { goal_id: number }).goal_id, goal: TJSP, created_at: '2025-03-05T12:00:00.000Z' } },
+    json: {
+      data: {
+        id: 9,
+        goal_id: (request.json as { goal_id: number }).goal_id,
+        goal: TJSP,
+        created_at: '2025-03-05T12:00:00.000Z',
+      },
+    },
   }),
 };
 
@@ -28,9 +46,13 @@ describe('goal explorer', () => {
   it('takes its title from the goal-explorer toggler and shows the highlights first', async () => {
     const { server } = await renderArea('/explorar', ROUTES);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Descubra seu objetivo' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Descubra seu objetivo' }),
+    ).toBeInTheDocument();
     const results = screen.getByRole('region', { name: 'Destaques' });
-    expect(await within(results).findByRole('link', { name: 'TJSP - Escrevente Técnico Judiciário' })).toHaveAttribute('href', '/objetivos/108');
+    expect(
+      await within(results).findByRole('link', { name: 'TJSP - Escrevente Técnico Judiciário' }),
+    ).toHaveAttribute('href', '/objetivos/108');
     const request = server.requestsTo('GET', '/bff/goals')[0];
     expect(request?.query.get('search_type')).toBe('highlight');
     expect(request?.query.get('per_page')).toBe('15');
@@ -40,7 +62,9 @@ describe('goal explorer', () => {
   it('uses the default title when the toggler fails', async () => {
     captureConsoleErrors();
     await renderArea('/explorar', { ...ROUTES, 'GET /bff/toggler/key/goal-explorer': serverError() });
-    expect(await screen.findByRole('link', { name: 'TJSP - Escrevente Técnico Judiciário' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'TJSP - Escrevente Técnico Judiciário' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Explorar objetivos' })).toBeInTheDocument();
   });
 
@@ -73,13 +97,25 @@ describe('goal explorer', () => {
   it('adds a goal and offers to remove it afterwards', async () => {
     const { server, platform } = await renderArea('/explorar', ROUTES);
     // already among the student's goals
-    expect(await screen.findByRole('button', { name: 'Remover Polícia Federal - Agente dos meus objetivos' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Remover Polícia Federal - Agente dos meus objetivos' }),
+    ).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Adicionar TJSP - Escrevente Técnico Judiciário aos meus objetivos' }));
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Adicionar TJSP - Escrevente Técnico Judiciário aos meus objetivos',
+      }),
+    );
 
-    expect(await screen.findByRole('button', { name: 'Remover TJSP - Escrevente Técnico Judiciário dos meus objetivos' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', {
+        name: 'Remover TJSP - Escrevente Técnico Judiciário dos meus objetivos',
+      }),
+    ).toBeInTheDocument();
     expect(server.requestsTo('POST', '/bff/goals/userGoals')[0]?.json).toEqual({ goal_id: 108 });
-    expect(platform.calls.toasts).toEqual([{ kind: 'success', message: 'Objetivo adicionado aos seus objetivos.' }]);
+    expect(platform.calls.toasts).toEqual([
+      { kind: 'success', message: 'Objetivo adicionado aos seus objetivos.' },
+    ]);
   });
 
   it('shows the empty state and an error with retry', async () => {

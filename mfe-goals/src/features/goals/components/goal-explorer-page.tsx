@@ -11,7 +11,10 @@ import { getGoals } from '../api/get-goals';
 import { useUserGoals } from '../hooks/use-user-goals';
 import { GoalCard } from './goal-card';
 
-const MODE_LABELS: Record<GoalSearchType, string> = { highlight: 'Destaques', classification: 'Todos, por área' };
+const MODE_LABELS: Record<GoalSearchType, string> = {
+  highlight: 'Destaques',
+  classification: 'Todos, por área',
+};
 const DEFAULT_MODE = 'destaques';
 
 export interface GoalExplorerPageProps {
@@ -33,8 +36,14 @@ export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
 
   useEffect(() => setDraft(name), [name]);
 
-  const explorerTitle = useRemoteData((signal) => (title ? Promise.resolve(title) : getExplorerTitle(platform, signal)), [platform, title]);
-  const goals = useRemoteData((signal) => getGoals(platform, { page, searchType, name }, signal), [platform, page, searchType, name]);
+  const explorerTitle = useRemoteData(
+    (signal) => (title ? Promise.resolve(title) : getExplorerTitle(platform, signal)),
+    [platform, title],
+  );
+  const goals = useRemoteData(
+    (signal) => getGoals(platform, { page, searchType, name }, signal),
+    [platform, page, searchType, name],
+  );
   const userGoals = useUserGoals();
 
   const update = (next: Record<string, string | null>) => {
@@ -50,20 +59,58 @@ export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
     update({ busca: draft.trim(), pagina: null });
   };
 
-  const heading = title ?? (explorerTitle.status === 'success' ? explorerTitle.data : GOAL_EXPLORER_DEFAULT_TITLE);
+  const heading =
+    title ?? (explorerTitle.status === 'success' ? explorerTitle.data : GOAL_EXPLORER_DEFAULT_TITLE);
   return (
     <Page title={heading}>
-      <form role="search" aria-label="Buscar objetivos" onSubmit={search} css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: theme.space.md })}>
-        <Input label="Nome do objetivo" value={draft} placeholder="Ex.: Polícia Federal" onChange={(event) => setDraft(event.target.value)} />
+      <form
+        role="search"
+        aria-label="Buscar objetivos"
+        onSubmit={search}
+        css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: theme.space.md })}
+      >
+        <Input
+          label="Nome do objetivo"
+          value={draft}
+          placeholder="Ex.: Polícia Federal"
+          onChange={(event) => setDraft(event.target.value)}
+        />
         <Button type="submit">Buscar</Button>
       </form>
-      <fieldset aria-labelledby={legendId} css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, margin: 0, padding: 0, border: 0 })}>
-        <legend id={legendId} css={(theme) => ({ padding: 0, marginBottom: theme.space.xs, fontWeight: 600 })}>
+      <fieldset
+        aria-labelledby={legendId}
+        css={(theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: theme.space.md,
+          margin: 0,
+          padding: 0,
+          border: 0,
+        })}
+      >
+        <legend
+          id={legendId}
+          css={(theme) => ({ padding: 0, marginBottom: theme.space.xs, fontWeight: 600 })}
+        >
           Mostrar
         </legend>
         {Object.entries(EXPLORER_MODES).map(([key, type]) => (
-          <label key={key} css={(theme) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space.xs, cursor: 'pointer' })}>
-            <input type="radio" name="tipo" value={key} checked={searchType === type} onChange={() => update({ tipo: key, pagina: null })} />
+          <label
+            key={key}
+            css={(theme) => ({
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: theme.space.xs,
+              cursor: 'pointer',
+            })}
+          >
+            <input
+              type="radio"
+              name="tipo"
+              value={key}
+              checked={searchType === type}
+              onChange={() => update({ tipo: key, pagina: null })}
+            />
             {MODE_LABELS[type]}
           </label>
         ))}
@@ -75,9 +122,15 @@ export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
             <Skeleton height={120} shape="rect" />
           </SkeletonGroup>
         )}
-        {goals.status === 'error' && <LoadError message="Não foi possível carregar os objetivos." onRetry={goals.retry} />}
+        {goals.status === 'error' && (
+          <LoadError message="Não foi possível carregar os objetivos." onRetry={goals.retry} />
+        )}
         {goals.status === 'success' && goals.data.goals.length === 0 && (
-          <EmptyState headingLevel={3} title="Nenhum objetivo encontrado" description="Tente outro nome ou veja todos os objetivos por área." />
+          <EmptyState
+            headingLevel={3}
+            title="Nenhum objetivo encontrado"
+            description="Tente outro nome ou veja todos os objetivos por área."
+          />
         )}
         {goals.status === 'success' && goals.data.goals.length > 0 && (
           <>
@@ -87,14 +140,27 @@ export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
               ))}
             </CardGrid>
             {goals.data.pagination.last_page > 1 && (
-              <nav aria-label="Paginação" css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md })}>
-                <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => update({ pagina: String(page - 1) })}>
+              <nav
+                aria-label="Paginação"
+                css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md })}
+              >
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={page <= 1}
+                  onClick={() => update({ pagina: String(page - 1) })}
+                >
                   Anterior
                 </Button>
                 <span aria-current="page">
                   Página {goals.data.pagination.page} de {goals.data.pagination.last_page}
                 </span>
-                <Button variant="secondary" size="sm" disabled={page >= goals.data.pagination.last_page} onClick={() => update({ pagina: String(page + 1) })}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={page >= goals.data.pagination.last_page}
+                  onClick={() => update({ pagina: String(page + 1) })}
+                >
                   Próxima
                 </Button>
               </nav>

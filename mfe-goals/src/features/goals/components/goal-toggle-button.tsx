@@ -8,7 +8,13 @@ export function GoalToggleButton({ goal, userGoals }: { goal: Goal; userGoals: U
   const busy = userGoals.busyGoalIds.includes(goal.id);
   if (userGoal) {
     return (
-      <Button variant="secondary" size="sm" loading={busy} aria-label={`Remover ${goal.name} dos meus objetivos`} onClick={() => void userGoals.remove(userGoal)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={busy}
+        aria-label={`Remover ${goal.name} dos meus objetivos`}
+        onClick={() => void userGoals.remove(userGoal)}
+      >
         Remover
       </Button>
     );

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { captureConsoleErrors, closeTestServers, renderArea, serverError } from '../../../testing/render-area';
+import {
+  captureConsoleErrors,
+  closeTestServers,
+  renderArea,
+  serverError,
+} from '../../../testing/render-area';
 import { USER_GOALS } from '../../../testing/fixtures';
 
 afterEach(closeTestServers);
@@ -11,12 +16,19 @@ describe('goals page', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Objetivos' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Meus objetivos' });
-    expect(within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Polícia Federal - Agente',
-      'INSS - Técnico do Seguro Social',
-    ]);
-    expect(within(list).getByRole('link', { name: 'Polícia Federal - Agente' })).toHaveAttribute('href', '/objetivos/101');
-    expect(screen.getByRole('link', { name: 'Adicionar objetivo' })).toHaveAttribute('href', '/objetivos/novo-objetivo');
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Polícia Federal - Agente', 'INSS - Técnico do Seguro Social']);
+    expect(within(list).getByRole('link', { name: 'Polícia Federal - Agente' })).toHaveAttribute(
+      'href',
+      '/objetivos/101',
+    );
+    expect(screen.getByRole('link', { name: 'Adicionar objetivo' })).toHaveAttribute(
+      'href',
+      '/objetivos/novo-objetivo',
+    );
   });
 
   it('removes a goal by its user-goal id and tells the student', async () => {
@@ -25,11 +37,19 @@ describe('goals page', () => {
       'DELETE /bff/goals/userGoals': { data: { id: 2 } },
     });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Remover INSS - Técnico do Seguro Social dos meus objetivos' }));
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Remover INSS - Técnico do Seguro Social dos meus objetivos',
+      }),
+    );
 
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'INSS - Técnico do Seguro Social' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'INSS - Técnico do Seguro Social' })).not.toBeInTheDocument(),
+    );
     expect(server.requestsTo('DELETE', '/bff/goals/userGoals')[0]?.json).toEqual({ id: 2 });
-    expect(platform.calls.toasts).toEqual([{ kind: 'success', message: 'Objetivo removido dos seus objetivos.' }]);
+    expect(platform.calls.toasts).toEqual([
+      { kind: 'success', message: 'Objetivo removido dos seus objetivos.' },
+    ]);
     expect(screen.getByRole('link', { name: 'Polícia Federal - Agente' })).toBeInTheDocument();
   });
 
@@ -37,25 +57,40 @@ describe('goals page', () => {
     captureConsoleErrors();
     const { platform } = await renderArea('/objetivos', {
       'GET /bff/goals/userGoals': { data: USER_GOALS },
-      'DELETE /bff/goals/userGoals': { status: 404, json: { error: { message: 'Objetivo 2 não está na sua lista.', tag: 'USER_GOAL_NOT_FOUND' } } },
+      'DELETE /bff/goals/userGoals': {
+        status: 404,
+        json: { error: { message: 'Objetivo 2 não está na sua lista.', tag: 'USER_GOAL_NOT_FOUND' } },
+      },
     });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Remover INSS - Técnico do Seguro Social dos meus objetivos' }));
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Remover INSS - Técnico do Seguro Social dos meus objetivos',
+      }),
+    );
 
-    await waitFor(() => expect(platform.calls.toasts).toEqual([{ kind: 'error', message: 'Objetivo 2 não está na sua lista.' }]));
+    await waitFor(() =>
+      expect(platform.calls.toasts).toEqual([
+        { kind: 'error', message: 'Objetivo 2 não está na sua lista.' },
+      ]),
+    );
     expect(screen.getByRole('link', { name: 'INSS - Técnico do Seguro Social' })).toBeInTheDocument();
   });
 
   it('invites a new student to explore goals', async () => {
     await renderArea('/objetivos', { 'GET /bff/goals/userGoals': { data: [] } });
-    expect(await screen.findByRole('heading', { name: 'Você ainda não escolheu um objetivo' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Você ainda não escolheu um objetivo' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explorar objetivos' })).toHaveAttribute('href', '/explorar');
   });
 
   it('shows an error with retry', async () => {
     const errors = captureConsoleErrors();
     let failing = true;
-    await renderArea('/objetivos', { 'GET /bff/goals/userGoals': () => (failing ? serverError() : { json: { data: USER_GOALS } }) });
+    await renderArea('/objetivos', {
+      'GET /bff/goals/userGoals': () => (failing ? serverError() : { json: { data: USER_GOALS } }),
+    });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar seus objetivos.');
     expect(errors).toHaveBeenCalledWith('[mfe-goals] getUserGoals falhou', expect.anything());

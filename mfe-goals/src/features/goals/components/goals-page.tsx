@@ -29,7 +29,9 @@ export function GoalsPage() {
           <Skeleton height={120} shape="rect" />
         </SkeletonGroup>
       )}
-      {list.status === 'error' && <LoadError message="Não foi possível carregar seus objetivos." onRetry={userGoals.retry} />}
+      {list.status === 'error' && (
+        <LoadError message="Não foi possível carregar seus objetivos." onRetry={userGoals.retry} />
+      )}
       {list.status === 'success' && list.data.length === 0 && (
         <EmptyState
           title="Você ainda não escolheu um objetivo"

@@ -51,10 +51,15 @@ export function useUserGoals(): UserGoalsApi {
       withBusy(goal.id, async () => {
         try {
           const created = await addUserGoal(platform, goal.id);
-          setList((current) => (current.status === 'success' ? { status: 'success', data: [...current.data, created] } : current));
+          setList((current) =>
+            current.status === 'success' ? { status: 'success', data: [...current.data, created] } : current,
+          );
           platform.toast({ kind: 'success', message: GOAL_ADDED_MESSAGE });
         } catch (error) {
-          platform.toast({ kind: 'error', message: (await readApiErrorMessage(error)) ?? GOAL_ADD_FAILED_MESSAGE });
+          platform.toast({
+            kind: 'error',
+            message: (await readApiErrorMessage(error)) ?? GOAL_ADD_FAILED_MESSAGE,
+          });
         }
       }),
     [platform, withBusy],
@@ -66,18 +71,24 @@ export function useUserGoals(): UserGoalsApi {
         try {
           await removeUserGoal(platform, userGoal.id);
           setList((current) =>
-            current.status === 'success' ? { status: 'success', data: current.data.filter((item) => item.id !== userGoal.id) } : current,
+            current.status === 'success'
+              ? { status: 'success', data: current.data.filter((item) => item.id !== userGoal.id) }
+              : current,
           );
           platform.toast({ kind: 'success', message: GOAL_REMOVED_MESSAGE });
         } catch (error) {
-          platform.toast({ kind: 'error', message: (await readApiErrorMessage(error)) ?? GOAL_REMOVE_FAILED_MESSAGE });
+          platform.toast({
+            kind: 'error',
+            message: (await readApiErrorMessage(error)) ?? GOAL_REMOVE_FAILED_MESSAGE,
+          });
         }
       }),
     [platform, withBusy],
   );
 
   const userGoalOf = useCallback(
-    (goalId: number) => (list.status === 'success' ? list.data.find((item) => item.goal_id === goalId) : undefined),
+    (goalId: number) =>
+      list.status === 'success' ? list.data.find((item) => item.goal_id === goalId) : undefined,
     [list],
   );
 

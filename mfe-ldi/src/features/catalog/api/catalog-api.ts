@@ -4,16 +4,30 @@ import { logFailure } from '../../../lib/log-failure';
 import { hasNumber, hasString, isRecord, readData, readList } from '../../../lib/response-guards';
 
 function isCatalogEntry(value: unknown): value is Record<string, unknown> {
-  return isRecord(value) && hasNumber(value, 'id') && hasString(value, 'slug') && hasString(value, 'title') && hasString(value, 'description');
+  return (
+    isRecord(value) &&
+    hasNumber(value, 'id') &&
+    hasString(value, 'slug') &&
+    hasString(value, 'title') &&
+    hasString(value, 'description')
+  );
 }
 
-function hasTeachers(value: Record<string, unknown>): value is Record<string, unknown> & { teachers: LdiTeacher[] } {
-  return Array.isArray(value.teachers) && value.teachers.every((teacher) => isRecord(teacher) && hasString(teacher, 'name'));
+function hasTeachers(
+  value: Record<string, unknown>,
+): value is Record<string, unknown> & { teachers: LdiTeacher[] } {
+  return (
+    Array.isArray(value.teachers) &&
+    value.teachers.every((teacher) => isRecord(teacher) && hasString(teacher, 'name'))
+  );
 }
 
-const isTrail = (value: unknown): value is StrategicTrail => isCatalogEntry(value) && hasNumber(value, 'classes_count');
-const isTutoring = (value: unknown): value is Tutoring => isCatalogEntry(value) && hasTeachers(value) && hasNumber(value, 'classes_count');
-const isVipRoom = (value: unknown): value is VipRoom => isCatalogEntry(value) && hasTeachers(value) && hasString(value, 'room_url');
+const isTrail = (value: unknown): value is StrategicTrail =>
+  isCatalogEntry(value) && hasNumber(value, 'classes_count');
+const isTutoring = (value: unknown): value is Tutoring =>
+  isCatalogEntry(value) && hasTeachers(value) && hasNumber(value, 'classes_count');
+const isVipRoom = (value: unknown): value is VipRoom =>
+  isCatalogEntry(value) && hasTeachers(value) && hasString(value, 'room_url');
 
 interface CatalogEndpoint<T> {
   base: string;
@@ -30,7 +44,11 @@ function catalogApi<T>({ base, what, names, guard, client }: CatalogEndpoint<T>)
     /** GET {base}/catalog */
     async list(platform: PlatformApi, signal?: AbortSignal): Promise<T[]> {
       try {
-        return readList(await client(platform).get(`${base}/catalog`, { signal }).json<unknown>(), guard, what);
+        return readList(
+          await client(platform).get(`${base}/catalog`, { signal }).json<unknown>(),
+          guard,
+          what,
+        );
       } catch (error) {
         logFailure('mfe-ldi', names.list, error);
         throw error;
@@ -39,7 +57,13 @@ function catalogApi<T>({ base, what, names, guard, client }: CatalogEndpoint<T>)
     /** GET {base}/slug/{slug} */
     async bySlug(platform: PlatformApi, slug: string, signal?: AbortSignal): Promise<T> {
       try {
-        return readData(await client(platform).get(`${base}/slug/${encodeURIComponent(slug)}`, { signal }).json<unknown>(), guard, what);
+        return readData(
+          await client(platform)
+            .get(`${base}/slug/${encodeURIComponent(slug)}`, { signal })
+            .json<unknown>(),
+          guard,
+          what,
+        );
       } catch (error) {
         logFailure('mfe-ldi', names.bySlug, error);
         throw error;

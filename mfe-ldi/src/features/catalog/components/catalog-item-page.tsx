@@ -19,7 +19,13 @@ export interface CatalogItemPageProps<T extends CatalogEntry> {
 }
 
 /** One catalogue entry (/{area}/{slug}); an unknown slug shows the area's not-found page. */
-export function CatalogItemPage<T extends CatalogEntry>({ list, load, errorMessage, notFound, children }: CatalogItemPageProps<T>) {
+export function CatalogItemPage<T extends CatalogEntry>({
+  list,
+  load,
+  errorMessage,
+  notFound,
+  children,
+}: CatalogItemPageProps<T>) {
   const platform = usePlatform();
   const { slug = '' } = useParams();
   const entry = useRemoteData((signal) => load(platform, slug, signal), [platform, load, slug]);

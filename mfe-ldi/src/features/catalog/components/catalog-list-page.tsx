@@ -27,7 +27,15 @@ export interface CatalogListPageProps<T extends CatalogEntry> {
 }
 
 /** A catalogue page (trails, tutorings, VIP rooms): cards opening each entry inside the area. */
-export function CatalogListPage<T extends CatalogEntry>({ title, basePath, load, loadingLabel, errorMessage, empty, meta }: CatalogListPageProps<T>) {
+export function CatalogListPage<T extends CatalogEntry>({
+  title,
+  basePath,
+  load,
+  loadingLabel,
+  errorMessage,
+  empty,
+  meta,
+}: CatalogListPageProps<T>) {
   const platform = usePlatform();
   const entries = useRemoteData((signal) => load(platform, signal), [platform, load]);
   return (
@@ -39,7 +47,9 @@ export function CatalogListPage<T extends CatalogEntry>({ title, basePath, load,
         </SkeletonGroup>
       )}
       {entries.status === 'error' && <LoadError message={errorMessage} onRetry={entries.retry} />}
-      {entries.status === 'success' && entries.data.length === 0 && <EmptyState title={empty.title} description={empty.description} />}
+      {entries.status === 'success' && entries.data.length === 0 && (
+        <EmptyState title={empty.title} description={empty.description} />
+      )}
       {entries.status === 'success' && entries.data.length > 0 && (
         <CardGrid label={title}>
           {entries.data.map((entry) => (
@@ -53,7 +63,15 @@ export function CatalogListPage<T extends CatalogEntry>({ title, basePath, load,
                 }
               >
                 <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{entry.description}</p>
-                <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>{meta(entry)}</p>
+                <p
+                  css={(theme) => ({
+                    margin: 0,
+                    fontSize: theme.fontSizes.sm,
+                    color: theme.colors.textMuted,
+                  })}
+                >
+                  {meta(entry)}
+                </p>
               </Card>
             </li>
           ))}

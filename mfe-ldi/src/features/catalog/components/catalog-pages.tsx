@@ -1,4 +1,10 @@
-import { usePlatform, type PlatformApi, type StrategicTrail, type Tutoring, type VipRoom } from 'shared-contracts';
+import {
+  usePlatform,
+  type PlatformApi,
+  type StrategicTrail,
+  type Tutoring,
+  type VipRoom,
+} from 'shared-contracts';
 import { Button } from 'shared-design-system';
 import { TRAILS_PATH, TUTORINGS_PATH, VIP_ROOMS_PATH } from '../../../constants';
 import { AreaItemNotFound, TRAIL_NOT_FOUND, tutoringNotFound } from '../../../lib/area-item-not-found';
@@ -12,15 +18,19 @@ export const TRAILS_TITLE = 'Trilhas Estratégicas';
 export const VIP_ROOMS_TITLE = 'Sala VIP';
 
 const classes = (count: number) => (count === 1 ? '1 aula' : `${count} aulas`);
-const teachers = (entry: { teachers: { name: string }[] }) => entry.teachers.map((teacher) => teacher.name).join(', ');
+const teachers = (entry: { teachers: { name: string }[] }) =>
+  entry.teachers.map((teacher) => teacher.name).join(', ');
 
 // Stable loader references: the pages re-fetch when a loader changes.
 const loadTrails = (platform: PlatformApi, signal: AbortSignal) => trailsApi.list(platform, signal);
-const loadTrail = (platform: PlatformApi, slug: string, signal: AbortSignal) => trailsApi.bySlug(platform, slug, signal);
+const loadTrail = (platform: PlatformApi, slug: string, signal: AbortSignal) =>
+  trailsApi.bySlug(platform, slug, signal);
 const loadTutorings = (platform: PlatformApi, signal: AbortSignal) => tutoringsApi.list(platform, signal);
-const loadTutoring = (platform: PlatformApi, slug: string, signal: AbortSignal) => tutoringsApi.bySlug(platform, slug, signal);
+const loadTutoring = (platform: PlatformApi, slug: string, signal: AbortSignal) =>
+  tutoringsApi.bySlug(platform, slug, signal);
 const loadVipRooms = (platform: PlatformApi, signal: AbortSignal) => vipRoomsApi.list(platform, signal);
-const loadVipRoom = (platform: PlatformApi, slug: string, signal: AbortSignal) => vipRoomsApi.bySlug(platform, slug, signal);
+const loadVipRoom = (platform: PlatformApi, slug: string, signal: AbortSignal) =>
+  vipRoomsApi.bySlug(platform, slug, signal);
 
 /** /trilhas-estrategicas */
 export function TrailsPage() {
@@ -31,8 +41,13 @@ export function TrailsPage() {
       load={loadTrails}
       loadingLabel="Carregando trilhas"
       errorMessage="Não foi possível carregar as trilhas estratégicas."
-      empty={{ title: 'Nenhuma trilha disponível', description: 'Novas trilhas estratégicas aparecem aqui assim que forem publicadas.' }}
-      meta={(trail) => `${trail.classification} · ${classes(trail.classes_count)}${trail.done ? ' · Concluída' : ''}`}
+      empty={{
+        title: 'Nenhuma trilha disponível',
+        description: 'Novas trilhas estratégicas aparecem aqui assim que forem publicadas.',
+      }}
+      meta={(trail) =>
+        `${trail.classification} · ${classes(trail.classes_count)}${trail.done ? ' · Concluída' : ''}`
+      }
     />
   );
 }
@@ -66,7 +81,10 @@ export function TutoringsPage() {
       load={loadTutorings}
       loadingLabel={`Carregando ${wording.tutorings.toLowerCase()}`}
       errorMessage={`Não foi possível carregar: ${wording.tutorings}.`}
-      empty={{ title: `Nenhum conteúdo em ${wording.tutorings} no momento`, description: 'Quando houver turmas abertas, elas aparecem aqui.' }}
+      empty={{
+        title: `Nenhum conteúdo em ${wording.tutorings} no momento`,
+        description: 'Quando houver turmas abertas, elas aparecem aqui.',
+      }}
       meta={(tutoring) => `${teachers(tutoring)} · ${classes(tutoring.classes_count)}`}
     />
   );
@@ -100,8 +118,13 @@ export function VipRoomsPage() {
       load={loadVipRooms}
       loadingLabel="Carregando salas VIP"
       errorMessage="Não foi possível carregar as salas VIP."
-      empty={{ title: 'Nenhuma sala VIP disponível', description: 'Quando houver salas abertas para você, elas aparecem aqui.' }}
-      meta={(room) => `${teachers(room)} · ${room.next_meeting_at ? `Próximo encontro: ${formatDateTime(room.next_meeting_at)}` : 'Sem encontro agendado'}`}
+      empty={{
+        title: 'Nenhuma sala VIP disponível',
+        description: 'Quando houver salas abertas para você, elas aparecem aqui.',
+      }}
+      meta={(room) =>
+        `${teachers(room)} · ${room.next_meeting_at ? `Próximo encontro: ${formatDateTime(room.next_meeting_at)}` : 'Sem encontro agendado'}`
+      }
     />
   );
 }
@@ -109,13 +132,21 @@ export function VipRoomsPage() {
 /** /sala-vip/{slug}; an unknown room is the generic not-found page (spec 1 §2 names no special one). */
 export function VipRoomPage() {
   return (
-    <CatalogItemPage<VipRoom> list={{ label: VIP_ROOMS_TITLE, href: VIP_ROOMS_PATH }} load={loadVipRoom} errorMessage="Não foi possível carregar esta sala." notFound={<NotFoundPage />}>
+    <CatalogItemPage<VipRoom>
+      list={{ label: VIP_ROOMS_TITLE, href: VIP_ROOMS_PATH }}
+      load={loadVipRoom}
+      errorMessage="Não foi possível carregar esta sala."
+      notFound={<NotFoundPage />}
+    >
       {(room) => {
         const direct = directRoomUrl(room.room_url);
         return (
           <>
             <p css={{ margin: 0 }}>
-              {teachers(room)} · {room.next_meeting_at ? `Próximo encontro: ${formatDateTime(room.next_meeting_at)}` : 'Sem encontro agendado'}
+              {teachers(room)} ·{' '}
+              {room.next_meeting_at
+                ? `Próximo encontro: ${formatDateTime(room.next_meeting_at)}`
+                : 'Sem encontro agendado'}
             </p>
             {direct ? (
               <div>

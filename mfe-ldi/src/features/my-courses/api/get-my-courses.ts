@@ -3,7 +3,13 @@ import { logFailure } from '../../../lib/log-failure';
 import { hasNumber, hasString, isRecord, readData, readList } from '../../../lib/response-guards';
 
 function isCourseBase(value: unknown): value is Record<string, unknown> {
-  return isRecord(value) && hasNumber(value, 'id') && hasString(value, 'slug') && hasString(value, 'title') && Array.isArray(value.teachers);
+  return (
+    isRecord(value) &&
+    hasNumber(value, 'id') &&
+    hasString(value, 'slug') &&
+    hasString(value, 'title') &&
+    Array.isArray(value.teachers)
+  );
 }
 
 function isMyCourse(value: unknown): value is MyCourse {
@@ -26,9 +32,15 @@ export async function getMyCourses(platform: PlatformApi, signal?: AbortSignal):
 }
 
 /** GET /v3/courses/slug/{slug} */
-export async function getCourseBySlug(platform: PlatformApi, slug: string, signal?: AbortSignal): Promise<LdiCourse> {
+export async function getCourseBySlug(
+  platform: PlatformApi,
+  slug: string,
+  signal?: AbortSignal,
+): Promise<LdiCourse> {
   try {
-    const body = await platform.http.api.get(`v3/courses/slug/${encodeURIComponent(slug)}`, { signal }).json<unknown>();
+    const body = await platform.http.api
+      .get(`v3/courses/slug/${encodeURIComponent(slug)}`, { signal })
+      .json<unknown>();
     return readData(body, isLdiCourse, 'curso');
   } catch (error) {
     logFailure('mfe-ldi', 'getCourseBySlug', error);

@@ -19,7 +19,9 @@ export function MyCoursesPage() {
           <Skeleton height={140} shape="rect" />
         </SkeletonGroup>
       )}
-      {courses.status === 'error' && <LoadError message="Não foi possível carregar seus cursos." onRetry={courses.retry} />}
+      {courses.status === 'error' && (
+        <LoadError message="Não foi possível carregar seus cursos." onRetry={courses.retry} />
+      )}
       {courses.status === 'success' && courses.data.length === 0 && (
         <EmptyState
           title="Você ainda não tem cursos"
@@ -40,8 +42,15 @@ export function MyCoursesPage() {
                 }
               >
                 <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{course.description}</p>
-                <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
-                  {course.teachers.map((teacher) => teacher.name).join(', ')} · {course.chapters_count} capítulos
+                <p
+                  css={(theme) => ({
+                    margin: 0,
+                    fontSize: theme.fontSizes.sm,
+                    color: theme.colors.textMuted,
+                  })}
+                >
+                  {course.teachers.map((teacher) => teacher.name).join(', ')} · {course.chapters_count}{' '}
+                  capítulos
                 </p>
                 <ProgressBar label={`Progresso em ${course.title}`} value={course.progress} showValue />
               </Card>

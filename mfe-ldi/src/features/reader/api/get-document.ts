@@ -3,7 +3,13 @@ import { logFailure } from '../../../lib/log-failure';
 import { hasNumber, hasString, isRecord, readData, readList } from '../../../lib/response-guards';
 
 function isDocument(value: unknown): value is LdiCourse {
-  return isRecord(value) && hasNumber(value, 'id') && hasString(value, 'slug') && hasString(value, 'title') && Array.isArray(value.teachers);
+  return (
+    isRecord(value) &&
+    hasNumber(value, 'id') &&
+    hasString(value, 'slug') &&
+    hasString(value, 'title') &&
+    Array.isArray(value.teachers)
+  );
 }
 
 function isChapter(value: unknown): value is LdiChapter {
@@ -17,9 +23,15 @@ function isChapter(value: unknown): value is LdiChapter {
 }
 
 /** GET /v3/mci/courses/slug/{slug}: the document's own data. */
-export async function getDocument(platform: PlatformApi, slug: string, signal?: AbortSignal): Promise<LdiCourse> {
+export async function getDocument(
+  platform: PlatformApi,
+  slug: string,
+  signal?: AbortSignal,
+): Promise<LdiCourse> {
   try {
-    const body = await platform.http.api.get(`v3/mci/courses/slug/${encodeURIComponent(slug)}`, { signal }).json<unknown>();
+    const body = await platform.http.api
+      .get(`v3/mci/courses/slug/${encodeURIComponent(slug)}`, { signal })
+      .json<unknown>();
     return readData(body, isDocument, 'livro digital');
   } catch (error) {
     logFailure('mfe-ldi', 'getDocument', error);
@@ -28,9 +40,15 @@ export async function getDocument(platform: PlatformApi, slug: string, signal?: 
 }
 
 /** GET /v3/mci/my-courses/slug/{slug}/chapters: chapters with their items (blocks come per item). */
-export async function getChapters(platform: PlatformApi, slug: string, signal?: AbortSignal): Promise<LdiChapter[]> {
+export async function getChapters(
+  platform: PlatformApi,
+  slug: string,
+  signal?: AbortSignal,
+): Promise<LdiChapter[]> {
   try {
-    const body = await platform.http.api.get(`v3/mci/my-courses/slug/${encodeURIComponent(slug)}/chapters`, { signal }).json<unknown>();
+    const body = await platform.http.api
+      .get(`v3/mci/my-courses/slug/${encodeURIComponent(slug)}/chapters`, { signal })
+      .json<unknown>();
     return [...readList(body, isChapter, 'capítulos')].sort((a, b) => a.position - b.position);
   } catch (error) {
     logFailure('mfe-ldi', 'getChapters', error);

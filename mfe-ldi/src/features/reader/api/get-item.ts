@@ -18,7 +18,11 @@ export function isLdiBlock(value: unknown): value is LdiBlock {
     case 'tiptap':
       return hasString(value, 'content');
     case 'question':
-      return isRecord(value.question) && hasString(value.question, 'statement') && Array.isArray(value.question.alternatives);
+      return (
+        isRecord(value.question) &&
+        hasString(value.question, 'statement') &&
+        Array.isArray(value.question.alternatives)
+      );
     case 'notebook':
       return isRecord(value.notebook) && hasNumber(value.notebook, 'id') && hasString(value.notebook, 'name');
     case 'youtube':
@@ -26,7 +30,12 @@ export function isLdiBlock(value: unknown): value is LdiBlock {
     case 'videoMyDocuments':
       return isRecord(value.video) && hasString(value.video, 'source') && hasString(value.video, 'title');
     case 'cast':
-      return isRecord(value.cast) && isRecord(value.cast.track) && hasString(value.cast.track, 'title') && hasNumber(value.cast.track, 'duration');
+      return (
+        isRecord(value.cast) &&
+        isRecord(value.cast.track) &&
+        hasString(value.cast.track, 'title') &&
+        hasNumber(value.cast.track, 'duration')
+      );
     case 'pdfMyDocuments':
       return isRecord(value.file) && hasString(value.file, 'url') && hasString(value.file, 'name');
     case 'rangeLdiLinks':
@@ -37,7 +46,9 @@ export function isLdiBlock(value: unknown): value is LdiBlock {
 }
 
 function isItemShell(value: unknown): value is Omit<LdiItem, 'blocks'> & { blocks: unknown[] } {
-  return isRecord(value) && hasNumber(value, 'id') && hasString(value, 'title') && Array.isArray(value.blocks);
+  return (
+    isRecord(value) && hasNumber(value, 'id') && hasString(value, 'title') && Array.isArray(value.blocks)
+  );
 }
 
 /** GET /v3/mci/items/{id}?page=1&per_page=15&order=asc&view_mode=complete (spec 2 §9 defaults). */
@@ -45,7 +56,12 @@ export async function getItem(platform: PlatformApi, itemId: number, signal?: Ab
   try {
     const body = await platform.http.api
       .get(`v3/mci/items/${itemId}`, {
-        searchParams: { page: '1', per_page: String(LDI_ITEMS_PER_PAGE), order: LDI_ITEMS_ORDER, view_mode: LDI_VIEW_MODE_DEFAULT },
+        searchParams: {
+          page: '1',
+          per_page: String(LDI_ITEMS_PER_PAGE),
+          order: LDI_ITEMS_ORDER,
+          view_mode: LDI_VIEW_MODE_DEFAULT,
+        },
         signal,
       })
       .json<unknown>();

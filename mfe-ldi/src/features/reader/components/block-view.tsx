@@ -5,7 +5,11 @@ import { formatDuration, formatFileSize } from '../../../lib/format-duration';
 import { SanitizedHtml } from '../../../lib/sanitized-html';
 import { CastBlockView, type BlockPlace } from './cast-block-view';
 
-const proseStyle = { lineHeight: 1.6, '& p': { margin: '0 0 0.75em' }, '& h3': { margin: '0 0 0.5em' } } as const;
+const proseStyle = {
+  lineHeight: 1.6,
+  '& p': { margin: '0 0 0.75em' },
+  '& h3': { margin: '0 0 0.5em' },
+} as const;
 
 function VideoBlockView({ block }: { block: LdiVideoBlock }) {
   const { video } = block;
@@ -13,7 +17,13 @@ function VideoBlockView({ block }: { block: LdiVideoBlock }) {
   if (block.type === 'videoMyDocuments') {
     return (
       <figure css={{ margin: 0 }}>
-        <video controls preload="none" src={video.source} aria-label={video.title} css={{ width: '100%', maxWidth: 720 }} />
+        <video
+          controls
+          preload="none"
+          src={video.source}
+          aria-label={video.title}
+          css={{ width: '100%', maxWidth: 720 }}
+        />
         <figcaption>{caption}</figcaption>
       </figure>
     );
@@ -40,12 +50,32 @@ function QuestionBlockView({ block }: { block: LdiQuestionBlock }) {
   const headingId = useId();
   const { question } = block;
   return (
-    <section aria-labelledby={headingId} css={(theme) => ({ padding: theme.space.md, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md })}>
-      <h4 id={headingId} css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
+    <section
+      aria-labelledby={headingId}
+      css={(theme) => ({
+        padding: theme.space.md,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radii.md,
+      })}
+    >
+      <h4
+        id={headingId}
+        css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}
+      >
         Questão · {question.source}
       </h4>
       <SanitizedHtml html={question.statement} css={proseStyle} />
-      <ol aria-label="Alternativas" css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs, margin: 0, padding: 0, listStyle: 'none' })}>
+      <ol
+        aria-label="Alternativas"
+        css={(theme) => ({
+          display: 'flex',
+          flexDirection: 'column',
+          gap: theme.space.xs,
+          margin: 0,
+          padding: 0,
+          listStyle: 'none',
+        })}
+      >
         {question.alternatives.map((alternative) => (
           <li key={alternative.id} css={(theme) => ({ display: 'flex', gap: theme.space.sm })}>
             <strong aria-hidden="true">{alternative.letter})</strong>
@@ -73,7 +103,10 @@ export function BlockView({ block, place }: { block: LdiBlock; place: BlockPlace
     case 'notebook':
       return (
         <p css={{ margin: 0 }}>
-          <a href={`${NOTEBOOK_PATH}/${block.notebook.id}`} css={(theme) => ({ color: theme.colors.primary, fontWeight: 600 })}>
+          <a
+            href={`${NOTEBOOK_PATH}/${block.notebook.id}`}
+            css={(theme) => ({ color: theme.colors.primary, fontWeight: 600 })}
+          >
             Resolver {wording.notebook.toLowerCase()}: {block.notebook.name}
           </a>{' '}
           ({block.notebook.questions_number} questões)
@@ -84,7 +117,11 @@ export function BlockView({ block, place }: { block: LdiBlock; place: BlockPlace
     case 'pdfMyDocuments':
       return (
         <p css={{ margin: 0 }}>
-          <a href={block.file.url} download css={(theme) => ({ color: theme.colors.primary, fontWeight: 600 })}>
+          <a
+            href={block.file.url}
+            download
+            css={(theme) => ({ color: theme.colors.primary, fontWeight: 600 })}
+          >
             Baixar {block.file.name}
           </a>{' '}
           (PDF, {formatFileSize(block.file.size)})

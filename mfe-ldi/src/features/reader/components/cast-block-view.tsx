@@ -21,7 +21,13 @@ export function castPlayRequest(block: LdiCastBlock, place: BlockPlace): CastPla
       tracks: [block.cast.track],
       horizontalData: {
         type: LDI_CAST_HORIZONTAL,
-        data: { course_id: place.courseId, chapter_id: place.chapterId, item_id: place.itemId, block_id: block.id, album_id: block.cast.album_id },
+        data: {
+          course_id: place.courseId,
+          chapter_id: place.chapterId,
+          item_id: place.itemId,
+          block_id: block.id,
+          album_id: block.cast.album_id,
+        },
       },
     },
     index: 0,
@@ -34,8 +40,21 @@ export function CastBlockView({ block, place }: { block: LdiCastBlock; place: Bl
   const { bus } = usePlatform();
   const { track } = block.cast;
   return (
-    <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.md, padding: theme.space.md, background: theme.colors.surfaceAlt, borderRadius: theme.radii.md })}>
-      <Button onClick={() => bus.emit('cast:play', castPlayRequest(block, place))} aria-label={`Ouvir ${track.title}`}>
+    <div
+      css={(theme) => ({
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: theme.space.md,
+        padding: theme.space.md,
+        background: theme.colors.surfaceAlt,
+        borderRadius: theme.radii.md,
+      })}
+    >
+      <Button
+        onClick={() => bus.emit('cast:play', castPlayRequest(block, place))}
+        aria-label={`Ouvir ${track.title}`}
+      >
         Ouvir
       </Button>
       <div>

@@ -7,17 +7,35 @@ import { getItem } from '../api/get-item';
 import { visibleBlocks, type BlockFilterState } from '../state/block-filters';
 import { BlockView } from './block-view';
 
-function ItemView({ item, chapter, filters }: { item: LdiItem; chapter: LdiChapter; filters: BlockFilterState }) {
+function ItemView({
+  item,
+  chapter,
+  filters,
+}: {
+  item: LdiItem;
+  chapter: LdiChapter;
+  filters: BlockFilterState;
+}) {
   const headingId = useId();
   const blocks = visibleBlocks(item.blocks, filters);
-  const place = { courseId: item.course_id, chapterId: chapter.id, itemId: item.id, sectionTitle: item.title };
+  const place = {
+    courseId: item.course_id,
+    chapterId: chapter.id,
+    itemId: item.id,
+    sectionTitle: item.title,
+  };
   return (
-    <article aria-labelledby={headingId} css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md })}>
+    <article
+      aria-labelledby={headingId}
+      css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md })}
+    >
       <h3 id={headingId} css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.lg })}>
         {item.title}
       </h3>
       {blocks.length === 0 ? (
-        <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>Nenhum conteúdo deste item com os filtros escolhidos.</p>
+        <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
+          Nenhum conteúdo deste item com os filtros escolhidos.
+        </p>
       ) : (
         blocks.map((block) => <BlockView key={block.id} block={block} place={place} />)
       )}
@@ -29,7 +47,10 @@ function ItemView({ item, chapter, filters }: { item: LdiItem; chapter: LdiChapt
 export function ChapterContent({ chapter, filters }: { chapter: LdiChapter; filters: BlockFilterState }) {
   const platform = usePlatform();
   const itemIds = chapter.items.map((item) => item.id);
-  const items = useRemoteData((signal) => Promise.all(itemIds.map((id) => getItem(platform, id, signal))), [platform, itemIds.join(',')]);
+  const items = useRemoteData(
+    (signal) => Promise.all(itemIds.map((id) => getItem(platform, id, signal))),
+    [platform, itemIds.join(',')],
+  );
 
   if (items.status === 'loading') {
     return (
@@ -39,7 +60,8 @@ export function ChapterContent({ chapter, filters }: { chapter: LdiChapter; filt
       </SkeletonGroup>
     );
   }
-  if (items.status === 'error') return <LoadError message="Não foi possível carregar o conteúdo deste capítulo." onRetry={items.retry} />;
+  if (items.status === 'error')
+    return <LoadError message="Não foi possível carregar o conteúdo deste capítulo." onRetry={items.retry} />;
   if (items.data.length === 0) return <p css={{ margin: 0 }}>Este capítulo ainda não tem conteúdo.</p>;
   return (
     <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xl })}>

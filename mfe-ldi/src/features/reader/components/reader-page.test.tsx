@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CastPlayRequest } from 'shared-contracts';
 import type { RecordedRequest } from 'shared-contracts/testing';
-import { captureConsoleErrors, closeTestServers, renderArea, serverError } from '../../../testing/render-area';
+import {
+  captureConsoleErrors,
+  closeTestServers,
+  renderArea,
+  serverError,
+} from '../../../testing/render-area';
 import { CHAPTERS, COURSE, ITEMS, SLUG } from '../../../testing/fixtures';
 
 afterEach(closeTestServers);
@@ -12,7 +17,9 @@ const ROUTES = {
   [`GET /v3/mci/my-courses/slug/${SLUG}/chapters`]: { data: CHAPTERS },
   'GET /v3/mci/items/:id': (request: RecordedRequest) => {
     const item = ITEMS[Number(request.path.split('/').pop())];
-    return item ? { json: { data: item, pagination: { page: 1, per_page: 15, total: item.blocks.length } } } : undefined;
+    return item
+      ? { json: { data: item, pagination: { page: 1, per_page: 15, total: item.blocks.length } } }
+      : undefined;
   },
 };
 
@@ -20,21 +27,49 @@ describe('document reader', () => {
   it('shows the chapters and the blocks of the first chapter', async () => {
     const { server } = await renderArea(`/ldi/${SLUG}`, ROUTES);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Direito Constitucional para Concursos' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Direito Constitucional para Concursos' }),
+    ).toBeInTheDocument();
     const nav = await screen.findByRole('navigation', { name: 'Capítulos' });
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Direitos Fundamentais (concluído)', 'Organização do Estado']);
-    expect(within(nav).getByRole('button', { name: 'Direitos Fundamentais (concluído)' })).toHaveAttribute('aria-current', 'true');
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Direitos Fundamentais (concluído)', 'Organização do Estado']);
+    expect(within(nav).getByRole('button', { name: 'Direitos Fundamentais (concluído)' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
 
     const chapter = screen.getByRole('region', { name: 'Direitos Fundamentais' });
-    expect(await within(chapter).findByRole('heading', { level: 3, name: 'Direitos Fundamentais: teoria' })).toBeInTheDocument();
+    expect(
+      await within(chapter).findByRole('heading', { level: 3, name: 'Direitos Fundamentais: teoria' }),
+    ).toBeInTheDocument();
     expect(within(chapter).getByText('absoluto')).toBeInTheDocument();
-    expect(within(chapter).getByTitle('Direitos Fundamentais em 15 minutos')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE');
-    expect(within(chapter).getByRole('region', { name: 'Questão · CEBRASPE 2021 - PF - Agente de Polícia Federal' })).toBeInTheDocument();
-    expect(within(chapter).getByRole('link', { name: 'Baixar Mapa mental.pdf' })).toHaveAttribute('href', '/static-bff/arquivos/mapa.pdf');
-    expect(within(chapter).getByRole('link', { name: 'Resolver caderno: Direitos Fundamentais' })).toHaveAttribute('href', '/cadernos-e-simulados/cadernos/101');
+    expect(within(chapter).getByTitle('Direitos Fundamentais em 15 minutos')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE',
+    );
+    expect(
+      within(chapter).getByRole('region', {
+        name: 'Questão · CEBRASPE 2021 - PF - Agente de Polícia Federal',
+      }),
+    ).toBeInTheDocument();
+    expect(within(chapter).getByRole('link', { name: 'Baixar Mapa mental.pdf' })).toHaveAttribute(
+      'href',
+      '/static-bff/arquivos/mapa.pdf',
+    );
+    expect(
+      within(chapter).getByRole('link', { name: 'Resolver caderno: Direitos Fundamentais' }),
+    ).toHaveAttribute('href', '/cadernos-e-simulados/cadernos/101');
 
     const itemRequest = server.requestsTo('GET', '/v3/mci/items/100111')[0];
-    expect(Object.fromEntries(itemRequest?.query ?? [])).toEqual({ page: '1', per_page: '15', order: 'asc', view_mode: 'complete' });
+    expect(Object.fromEntries(itemRequest?.query ?? [])).toEqual({
+      page: '1',
+      per_page: '15',
+      order: 'asc',
+      view_mode: 'complete',
+    });
   });
 
   it('sanitises the HTML of text blocks', async () => {
@@ -52,7 +87,9 @@ describe('document reader', () => {
     const played: CastPlayRequest[] = [];
     const subscription = platform.bus.on('cast:play').subscribe((request) => played.push(request));
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Ouvir Resumo em áudio: Direitos Fundamentais' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Ouvir Resumo em áudio: Direitos Fundamentais' }),
+    );
 
     subscription.unsubscribe();
     expect(played).toEqual([
@@ -60,8 +97,18 @@ describe('document reader', () => {
         section: {
           id: 'ldi-1001-1001121',
           title: 'Direitos Fundamentais: resumo em áudio',
-          tracks: [{ id: 1001121, title: 'Resumo em áudio: Direitos Fundamentais', duration: 480, teachers: [{ name: 'Renato Borelli' }] }],
-          horizontalData: { type: 'ldi', data: { course_id: 1001, chapter_id: 10011, item_id: 100112, block_id: 1001121, album_id: 1001 } },
+          tracks: [
+            {
+              id: 1001121,
+              title: 'Resumo em áudio: Direitos Fundamentais',
+              duration: 480,
+              teachers: [{ name: 'Renato Borelli' }],
+            },
+          ],
+          horizontalData: {
+            type: 'ldi',
+            data: { course_id: 1001, chapter_id: 10011, item_id: 100112, block_id: 1001121, album_id: 1001 },
+          },
         },
         index: 0,
         albumImageUrl: null,
@@ -74,13 +121,11 @@ describe('document reader', () => {
     const chapter = await screen.findByRole('region', { name: 'Direitos Fundamentais' });
     await within(chapter).findByTitle('Direitos Fundamentais em 15 minutos');
     const filters = within(chapter).getByRole('group', { name: 'Mostrar no capítulo' });
-    expect(within(filters).getAllByRole('checkbox').map((box) => box.getAttribute('id') && (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
-      'Vídeos',
-      'Textos',
-      'Questões',
-      'Casts',
-      'Anexos',
-    ]);
+    expect(
+      within(filters)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('id') && (box as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(['Vídeos', 'Textos', 'Questões', 'Casts', 'Anexos']);
     for (const box of within(filters).getAllByRole('checkbox')) expect(box).toBeChecked();
 
     await userEvent.click(within(filters).getByRole('checkbox', { name: 'Vídeos' }));
@@ -93,7 +138,9 @@ describe('document reader', () => {
     await userEvent.click(within(filters).getByRole('checkbox', { name: 'Questões' }));
     expect(within(chapter).queryByRole('region', { name: /^Questão/ })).not.toBeInTheDocument();
     expect(within(chapter).queryByRole('link', { name: /^Resolver caderno/ })).not.toBeInTheDocument();
-    expect(within(chapter).getByText('Nenhum conteúdo deste item com os filtros escolhidos.')).toBeInTheDocument();
+    expect(
+      within(chapter).getByText('Nenhum conteúdo deste item com os filtros escolhidos.'),
+    ).toBeInTheDocument();
 
     await userEvent.click(within(filters).getByRole('checkbox', { name: 'Vídeos' }));
     expect(within(chapter).getByTitle('Direitos Fundamentais em 15 minutos')).toBeInTheDocument();
@@ -105,7 +152,10 @@ describe('document reader', () => {
 
     const chapter = screen.getByRole('region', { name: 'Organização do Estado' });
     expect(await within(chapter).findByText(/união indissolúvel dos Estados/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Organização do Estado' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Organização do Estado' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   it('retries a chapter whose items failed', async () => {
@@ -114,28 +164,46 @@ describe('document reader', () => {
     await renderArea(`/ldi/${SLUG}`, {
       ...ROUTES,
       'GET /v3/mci/items/:id': (request: RecordedRequest) =>
-        failing ? serverError() : (ROUTES['GET /v3/mci/items/:id'] as (r: RecordedRequest) => unknown)(request),
+        failing
+          ? serverError()
+          : (ROUTES['GET /v3/mci/items/:id'] as (r: RecordedRequest) => unknown)(request),
     } as never);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar o conteúdo deste capítulo.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar o conteúdo deste capítulo.',
+    );
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByRole('heading', { level: 3, name: 'Direitos Fundamentais: teoria' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Direitos Fundamentais: teoria' }),
+    ).toBeInTheDocument();
   });
 
   it('invites to add a course the student does not own', async () => {
     captureConsoleErrors();
     await renderArea(`/ldi/${SLUG}`, {
       ...ROUTES,
-      [`GET /v3/mci/my-courses/slug/${SLUG}/chapters`]: { status: 403, json: { error: { message: 'Você não tem acesso a este curso.', tag: 'COURSE_NOT_OWNED' } } },
+      [`GET /v3/mci/my-courses/slug/${SLUG}/chapters`]: {
+        status: 403,
+        json: { error: { message: 'Você não tem acesso a este curso.', tag: 'COURSE_NOT_OWNED' } },
+      },
     });
-    expect(await screen.findByRole('heading', { name: 'Este curso não está em Meus cursos' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver o curso' })).toHaveAttribute('href', `/todos-os-cursos/${SLUG}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Este curso não está em Meus cursos' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver o curso' })).toHaveAttribute(
+      'href',
+      `/todos-os-cursos/${SLUG}`,
+    );
   });
 
   it('shows the generic not-found page for an unknown document', async () => {
     captureConsoleErrors();
     await renderArea('/ldi/nao-existe', {});
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ops... Essa página não está mais aqui' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Ir para a seleção de questões' })).toBeInTheDocument());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ops... Essa página não está mais aqui' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Ir para a seleção de questões' })).toBeInTheDocument(),
+    );
   });
 });

@@ -14,10 +14,26 @@ import { ALL_BLOCKS_VISIBLE, type BlockFilterState } from '../state/block-filter
 import { ChapterContent } from './chapter-content';
 import { ChapterFilters } from './chapter-filters';
 
-function ChapterNav({ chapters, selectedId, onSelect }: { chapters: LdiChapter[]; selectedId: number; onSelect: (id: number) => void }) {
+function ChapterNav({
+  chapters,
+  selectedId,
+  onSelect,
+}: {
+  chapters: LdiChapter[];
+  selectedId: number;
+  onSelect: (id: number) => void;
+}) {
   return (
     <nav aria-label="Capítulos">
-      <ol css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs, margin: 0, paddingLeft: theme.space.lg })}>
+      <ol
+        css={(theme) => ({
+          display: 'flex',
+          flexDirection: 'column',
+          gap: theme.space.xs,
+          margin: 0,
+          paddingLeft: theme.space.lg,
+        })}
+      >
         {chapters.map((chapter) => {
           const current = chapter.id === selectedId;
           return (
@@ -60,7 +76,9 @@ export function ReaderPage() {
   const [filters, setFilters] = useState<BlockFilterState>(ALL_BLOCKS_VISIBLE);
 
   const title = document.status === 'success' ? document.data.title : 'Livro digital';
-  const breadcrumb = <Breadcrumb segments={[{ label: 'Meus cursos', href: MY_COURSES_PATH }, { label: title }]} />;
+  const breadcrumb = (
+    <Breadcrumb segments={[{ label: 'Meus cursos', href: MY_COURSES_PATH }, { label: title }]} />
+  );
 
   if (document.status === 'error' && isNotFound(document.error)) return <NotFoundPage />;
   if (document.status === 'loading') {
@@ -83,11 +101,14 @@ export function ReaderPage() {
 
   const chapterList = chapters.status === 'success' ? chapters.data : [];
   const selected = chapterList.find((chapter) => chapter.id === selectedId) ?? chapterList[0];
-  const notOwned = chapters.status === 'error' && isHTTPError(chapters.error) && chapters.error.response.status === 403;
+  const notOwned =
+    chapters.status === 'error' && isHTTPError(chapters.error) && chapters.error.response.status === 403;
   return (
     <Page title={title} before={breadcrumb}>
       {document.data.teachers.length > 0 && (
-        <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{document.data.teachers.map((teacher) => teacher.name).join(', ')}</p>
+        <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
+          {document.data.teachers.map((teacher) => teacher.name).join(', ')}
+        </p>
       )}
       {chapters.status === 'loading' && (
         <SkeletonGroup label="Carregando capítulos">
@@ -103,10 +124,22 @@ export function ReaderPage() {
           action={<Button href={`${MY_COURSES_PATH}/${document.data.slug}`}>Ver o curso</Button>}
         />
       )}
-      {chapters.status === 'error' && !notOwned && <LoadError message="Não foi possível carregar os capítulos." onRetry={chapters.retry} />}
-      {chapters.status === 'success' && chapterList.length === 0 && <EmptyState title="Este livro digital ainda não tem capítulos" />}
+      {chapters.status === 'error' && !notOwned && (
+        <LoadError message="Não foi possível carregar os capítulos." onRetry={chapters.retry} />
+      )}
+      {chapters.status === 'success' && chapterList.length === 0 && (
+        <EmptyState title="Este livro digital ainda não tem capítulos" />
+      )}
       {selected && (
-        <div css={(theme) => ({ display: 'grid', gridTemplateColumns: 'minmax(200px, 280px) 1fr', gap: theme.space.xl, alignItems: 'start', '@media (max-width: 768px)': { gridTemplateColumns: '1fr' } })}>
+        <div
+          css={(theme) => ({
+            display: 'grid',
+            gridTemplateColumns: 'minmax(200px, 280px) 1fr',
+            gap: theme.space.xl,
+            alignItems: 'start',
+            '@media (max-width: 768px)': { gridTemplateColumns: '1fr' },
+          })}
+        >
           <ChapterNav chapters={chapterList} selectedId={selected.id} onSelect={setSelectedId} />
           <Section title={selected.title}>
             <ChapterFilters value={filters} onChange={setFilters} />

@@ -15,6 +15,8 @@ export const ALL_BLOCKS_VISIBLE: BlockFilterState = {
 
 /** The blocks whose type belongs to a filter that is on, in their order. */
 export function visibleBlocks(blocks: readonly LdiBlock[], filters: BlockFilterState): LdiBlock[] {
-  const shown = new Set(BLOCK_FILTERS.filter((filter) => filters[filter.key]).flatMap((filter) => filter.types));
+  const shown = new Set(
+    BLOCK_FILTERS.filter((filter) => filters[filter.key]).flatMap((filter) => filter.types),
+  );
   return blocks.filter((block) => shown.has(block.type));
 }

@@ -1,4 +1,9 @@
-import type { FolderListingItem, FolderListingResponse, FolderListingType, HttpClients } from 'shared-contracts';
+import type {
+  FolderListingItem,
+  FolderListingResponse,
+  FolderListingType,
+  HttpClients,
+} from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { FOLDER_LIST_ORDER, FOLDER_LIST_PER_PAGE, FOLDER_LIST_SORT } from '../../../constants';
 import { expectShape, isNumber, isPagination, isRecord, isString } from '../../../lib/response-guards';
@@ -7,7 +12,14 @@ import { useRemoteData } from '../../../lib/use-remote-data';
 const TAGS = ['FOLDER', 'MY_NOTEBOOK', 'SHARED_NOTEBOOK', 'MY_STUDENT_EXAM', 'SHARED_STUDENT_EXAM'];
 
 function isListingItem(value: unknown): value is FolderListingItem {
-  return isRecord(value) && isNumber(value.id) && isString(value.name) && isString(value.path) && isString(value.tag) && TAGS.includes(value.tag);
+  return (
+    isRecord(value) &&
+    isNumber(value.id) &&
+    isString(value.name) &&
+    isString(value.path) &&
+    isString(value.tag) &&
+    TAGS.includes(value.tag)
+  );
 }
 
 function isListing(value: unknown): value is FolderListingResponse {
@@ -31,7 +43,11 @@ export interface FolderListingQuery {
 }
 
 /** GET /bff/questions/folders/{path}?page&per_page&sort&order&type&search: folders, notebooks and exams of a folder. */
-export async function getFolderListing(http: HttpClients, query: FolderListingQuery, signal?: AbortSignal): Promise<FolderListingResponse> {
+export async function getFolderListing(
+  http: HttpClients,
+  query: FolderListingQuery,
+  signal?: AbortSignal,
+): Promise<FolderListingResponse> {
   const searchParams = new URLSearchParams({
     page: String(query.page),
     per_page: String(FOLDER_LIST_PER_PAGE),
@@ -40,11 +56,16 @@ export async function getFolderListing(http: HttpClients, query: FolderListingQu
     type: query.type,
     search: query.search.trim(),
   });
-  const body = await http.api.get(`bff/questions/folders/${encodeURIComponent(query.path)}`, { searchParams, signal }).json<unknown>();
+  const body = await http.api
+    .get(`bff/questions/folders/${encodeURIComponent(query.path)}`, { searchParams, signal })
+    .json<unknown>();
   return expectShape(body, isListing, 'lista de cadernos e simulados');
 }
 
 export function useFolderListing(query: FolderListingQuery) {
   const { http } = usePlatform();
-  return useRemoteData((signal) => getFolderListing(http, query, signal), [http, query.path, query.page, query.type, query.search]);
+  return useRemoteData(
+    (signal) => getFolderListing(http, query, signal),
+    [http, query.path, query.page, query.type, query.search],
+  );
 }

@@ -16,7 +16,10 @@ function detailsOf(item: FolderListingItem): string {
   if (item.tag.endsWith('NOTEBOOK')) {
     const parts = [pluralize(item.questions_number ?? 0, 'questão', 'questões')];
     if ((item.correct_answers ?? 0) + (item.wrong_answers ?? 0) > 0) {
-      parts.push(pluralize(item.correct_answers ?? 0, 'acerto', 'acertos'), pluralize(item.wrong_answers ?? 0, 'erro', 'erros'));
+      parts.push(
+        pluralize(item.correct_answers ?? 0, 'acerto', 'acertos'),
+        pluralize(item.wrong_answers ?? 0, 'erro', 'erros'),
+      );
     }
     return parts.join(' · ');
   }
@@ -27,7 +30,8 @@ function detailsOf(item: FolderListingItem): string {
 }
 
 function linkOf(item: FolderListingItem): string {
-  if (item.tag === 'FOLDER') return `${ROUTES.notebooks}?${new URLSearchParams({ [PARAM_FOLDER]: item.path }).toString()}`;
+  if (item.tag === 'FOLDER')
+    return `${ROUTES.notebooks}?${new URLSearchParams({ [PARAM_FOLDER]: item.path }).toString()}`;
   return item.tag.endsWith('NOTEBOOK') ? ROUTES.notebook(item.id) : ROUTES.exam(item.id);
 }
 
@@ -46,14 +50,28 @@ export function FolderItemRow({ item, wording }: { item: FolderListingItem; word
         background: theme.colors.surface,
       })}
     >
-      <span css={(theme) => ({ fontSize: theme.fontSizes.xs, textTransform: 'uppercase', letterSpacing: 0.5, color: theme.colors.textMuted })}>
+      <span
+        css={(theme) => ({
+          fontSize: theme.fontSizes.xs,
+          textTransform: 'uppercase',
+          letterSpacing: 0.5,
+          color: theme.colors.textMuted,
+        })}
+      >
         {kind}
         {shared && ' · Compartilhado'}
       </span>
-      <Link to={linkOf(item)} title={item.name} aria-label={`${kind}: ${item.name}`} css={(theme) => ({ fontWeight: 700, color: theme.colors.primary })}>
+      <Link
+        to={linkOf(item)}
+        title={item.name}
+        aria-label={`${kind}: ${item.name}`}
+        css={(theme) => ({ fontWeight: 700, color: theme.colors.primary })}
+      >
         {truncate(item.name, LIST_NAME_MAX)}
       </Link>
-      <span css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>{detailsOf(item)}</span>
+      <span css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
+        {detailsOf(item)}
+      </span>
     </li>
   );
 }

@@ -19,21 +19,35 @@ describe('notebooks and exams (/cadernos-e-simulados)', () => {
       'href',
       '/cadernos-e-simulados?pasta=base.Direito_Constitucional',
     );
-    expect(within(items).getByRole('link', { name: 'Caderno: Crase e concordância — revisão' })).toHaveAttribute('href', '/cadernos-e-simulados/cadernos/101');
-    expect(within(items).getByRole('link', { name: 'Simulado: Simulado PF 2025 — Agente' })).toHaveAttribute('href', '/cadernos-e-simulados/simulados/201');
+    expect(
+      within(items).getByRole('link', { name: 'Caderno: Crase e concordância — revisão' }),
+    ).toHaveAttribute('href', '/cadernos-e-simulados/cadernos/101');
+    expect(within(items).getByRole('link', { name: 'Simulado: Simulado PF 2025 — Agente' })).toHaveAttribute(
+      'href',
+      '/cadernos-e-simulados/simulados/201',
+    );
     expect(within(items).getByText('5 questões · 3 acertos · 1 erro')).toBeInTheDocument();
     expect(within(items).getByText('28 questões · duração 4h · 12 respondidas')).toBeInTheDocument();
     expect(within(items).getByText('Caderno · Compartilhado')).toBeInTheDocument();
 
     const [request] = server.requestsTo('GET', '/bff/questions/folders/base');
-    expect(Object.fromEntries(request!.query)).toEqual({ page: '1', per_page: '10', sort: 'updated_at', order: 'DESC', type: '', search: '' });
+    expect(Object.fromEntries(request!.query)).toEqual({
+      page: '1',
+      per_page: '10',
+      sort: 'updated_at',
+      order: 'DESC',
+      type: '',
+      search: '',
+    });
   });
 
   it('says "Listas e Simulados" on verticals that call notebooks lists', async () => {
     await renderArea('/cadernos-e-simulados', { [ROOT]: listing(LISTING_ITEMS) }, { vertical: 'medicina' });
     expect(screen.getByRole('heading', { level: 1, name: 'Listas e Simulados' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Criar lista' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Lista: Crase e concordância — revisão' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Lista: Crase e concordância — revisão' }),
+    ).toBeInTheDocument();
   });
 
   it('asks the host for the create-notebook and create-folder drawers', async () => {
@@ -64,7 +78,11 @@ describe('notebooks and exams (/cadernos-e-simulados)', () => {
     act(() => {
       platform.bus.emit('notebook-deleted', { id: 201 });
     });
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Simulado: Simulado PF 2025 — Agente' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('link', { name: 'Simulado: Simulado PF 2025 — Agente' }),
+      ).not.toBeInTheDocument(),
+    );
     // the list stays on screen while refreshing (no skeleton flash)
     expect(screen.getByRole('link', { name: 'Pasta: Direito Constitucional' })).toBeInTheDocument();
 
@@ -87,21 +105,33 @@ describe('notebooks and exams (/cadernos-e-simulados)', () => {
     const user = userEvent.setup();
     const { server } = await renderArea('/cadernos-e-simulados', {
       [ROOT]: (request: RecordedRequest) => {
-        if (request.query.get('type') === 'NOTEBOOK') return { json: listing(LISTING_ITEMS.filter((item) => item.tag.endsWith('NOTEBOOK'))) };
-        if (request.query.get('search') === 'simulado') return { json: listing(LISTING_ITEMS.filter((item) => item.id === 201)) };
+        if (request.query.get('type') === 'NOTEBOOK')
+          return { json: listing(LISTING_ITEMS.filter((item) => item.tag.endsWith('NOTEBOOK'))) };
+        if (request.query.get('search') === 'simulado')
+          return { json: listing(LISTING_ITEMS.filter((item) => item.id === 201)) };
         return { json: listing(LISTING_ITEMS) };
       },
     });
     await screen.findByRole('list', { name: 'Itens de Cadernos e Simulados' });
     await user.click(screen.getByRole('tab', { name: 'Cadernos' }));
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Pasta: Direito Constitucional' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Pasta: Direito Constitucional' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('link', { name: 'Caderno: Crase e concordância — revisão' })).toBeInTheDocument();
-    expect(server.requestsTo('GET', '/bff/questions/folders/base').at(-1)?.query.get('type')).toBe('NOTEBOOK');
+    expect(server.requestsTo('GET', '/bff/questions/folders/base').at(-1)?.query.get('type')).toBe(
+      'NOTEBOOK',
+    );
 
     await user.click(screen.getByRole('tab', { name: 'Todos' }));
     await user.type(screen.getByRole('searchbox', { name: 'Buscar em Cadernos e Simulados' }), 'simulado');
-    await waitFor(() => expect(server.requestsTo('GET', '/bff/questions/folders/base').at(-1)?.query.get('search')).toBe('simulado'));
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Pasta: Direito Constitucional' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(server.requestsTo('GET', '/bff/questions/folders/base').at(-1)?.query.get('search')).toBe(
+        'simulado',
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Pasta: Direito Constitucional' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('link', { name: 'Simulado: Simulado PF 2025 — Agente' })).toBeInTheDocument();
   });
 
@@ -109,16 +139,28 @@ describe('notebooks and exams (/cadernos-e-simulados)', () => {
     const user = userEvent.setup();
     const { platform } = await renderArea('/cadernos-e-simulados', {
       [ROOT]: listing(LISTING_ITEMS),
-      'GET /bff/questions/folders/base.Direito_Constitucional': listing([LISTING_ITEMS[1]!], 'base.Direito_Constitucional'),
+      'GET /bff/questions/folders/base.Direito_Constitucional': listing(
+        [LISTING_ITEMS[1]!],
+        'base.Direito_Constitucional',
+      ),
     });
     await user.click(await screen.findByRole('link', { name: 'Pasta: Direito Constitucional' }));
     const trail = await screen.findByRole('navigation', { name: 'Você está em' });
     expect(within(trail).getByText('Direito Constitucional')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Simulado: Simulado PF 2025 — Agente' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('link', { name: 'Simulado: Simulado PF 2025 — Agente' }),
+      ).not.toBeInTheDocument(),
+    );
     await user.click(screen.getByRole('button', { name: 'Criar caderno' }));
-    expect(platform.calls.drawers.at(-1)).toEqual({ kind: 'create-notebook', path: 'base.Direito_Constitucional' });
+    expect(platform.calls.drawers.at(-1)).toEqual({
+      kind: 'create-notebook',
+      path: 'base.Direito_Constitucional',
+    });
     await user.click(within(trail).getByRole('button', { name: 'Cadernos e Simulados' }));
-    expect(await screen.findByRole('link', { name: 'Simulado: Simulado PF 2025 — Agente' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Simulado: Simulado PF 2025 — Agente' }),
+    ).toBeInTheDocument();
   });
 
   it('shows an empty state', async () => {
@@ -129,8 +171,12 @@ describe('notebooks and exams (/cadernos-e-simulados)', () => {
   it('shows an error with retry, and recovers', async () => {
     const user = userEvent.setup();
     let fail = true;
-    await renderArea('/cadernos-e-simulados', { [ROOT]: () => (fail ? serverError(500) : { json: listing(LISTING_ITEMS) }) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar seus cadernos e simulados.');
+    await renderArea('/cadernos-e-simulados', {
+      [ROOT]: () => (fail ? serverError(500) : { json: listing(LISTING_ITEMS) }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar seus cadernos e simulados.',
+    );
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('list', { name: 'Itens de Cadernos e Simulados' })).toBeInTheDocument();

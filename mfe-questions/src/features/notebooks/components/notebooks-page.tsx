@@ -40,7 +40,9 @@ function Listing({ path, type, search }: { path: string; type: TypeTab; search: 
   const { refresh } = listing;
 
   useEffect(() => {
-    const subscription = merge(...LISTING_REFRESH_EVENTS.map((name) => bus.on(name))).subscribe(() => refresh());
+    const subscription = merge(...LISTING_REFRESH_EVENTS.map((name) => bus.on(name))).subscribe(() =>
+      refresh(),
+    );
     return () => subscription.unsubscribe();
   }, [bus, refresh]);
 
@@ -54,7 +56,12 @@ function Listing({ path, type, search }: { path: string; type: TypeTab; search: 
     );
   }
   if (listing.status === 'error') {
-    return <LoadError message={`Não foi possível carregar seus ${vertical.wording.notebooks.toLowerCase()} e simulados.`} onRetry={listing.retry} />;
+    return (
+      <LoadError
+        message={`Não foi possível carregar seus ${vertical.wording.notebooks.toLowerCase()} e simulados.`}
+        onRetry={listing.retry}
+      />
+    );
   }
   const { items, pagination } = listing.data.data;
   if (items.subitems.length === 0) {
@@ -62,18 +69,30 @@ function Listing({ path, type, search }: { path: string; type: TypeTab; search: 
       <EmptyState
         headingLevel={2}
         title={search ? `Nada encontrado para "${search}"` : 'Nada por aqui ainda'}
-        description={search ? 'Tente outro termo de busca.' : `Crie um ${vertical.wording.notebook.toLowerCase()} ou uma pasta para organizar seus estudos.`}
+        description={
+          search
+            ? 'Tente outro termo de busca.'
+            : `Crie um ${vertical.wording.notebook.toLowerCase()} ou uma pasta para organizar seus estudos.`
+        }
       />
     );
   }
   return (
     <>
-      <ul aria-label={`Itens de ${vertical.wording.notebooksAndExams}`} css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm })}>
+      <ul
+        aria-label={`Itens de ${vertical.wording.notebooksAndExams}`}
+        css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm })}
+      >
         {items.subitems.map((item) => (
           <FolderItemRow key={`${item.tag}-${item.id}`} item={item} wording={vertical.wording} />
         ))}
       </ul>
-      <Pager page={pagination.page} lastPage={pagination.last_page} label={`Páginas de ${vertical.wording.notebooksAndExams}`} onPage={(next) => setPage({ key, page: next })} />
+      <Pager
+        page={pagination.page}
+        lastPage={pagination.last_page}
+        label={`Páginas de ${vertical.wording.notebooksAndExams}`}
+        onPage={(next) => setPage({ key, page: next })}
+      />
     </>
   );
 }
@@ -90,7 +109,11 @@ export function NotebooksPage() {
   const search = useDebouncedValue(input.trim(), SEARCH_INPUT_DEBOUNCE_MS);
 
   const openPath = (target: string) =>
-    navigate(target === ROOT_PATH ? ROUTES.notebooks : `${ROUTES.notebooks}?${new URLSearchParams({ [PARAM_FOLDER]: target }).toString()}`);
+    navigate(
+      target === ROOT_PATH
+        ? ROUTES.notebooks
+        : `${ROUTES.notebooks}?${new URLSearchParams({ [PARAM_FOLDER]: target }).toString()}`,
+    );
   const segments = path.split('.');
   const breadcrumb =
     path === ROOT_PATH ? undefined : (
@@ -117,7 +140,9 @@ export function NotebooksPage() {
       before={breadcrumb}
       aside={
         <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
-          <Button onClick={() => platform.openDrawer({ kind: 'create-notebook', path })}>Criar {wording.notebook.toLowerCase()}</Button>
+          <Button onClick={() => platform.openDrawer({ kind: 'create-notebook', path })}>
+            Criar {wording.notebook.toLowerCase()}
+          </Button>
           <Button variant="secondary" onClick={() => platform.openDrawer({ kind: 'create-folder', path })}>
             Criar pasta
           </Button>
@@ -125,13 +150,23 @@ export function NotebooksPage() {
       }
     >
       <form role="search" onSubmit={(event) => event.preventDefault()}>
-        <Input label={`Buscar em ${wording.notebooksAndExams}`} type="search" value={input} onChange={(event) => setInput(event.target.value)} autoComplete="off" />
+        <Input
+          label={`Buscar em ${wording.notebooksAndExams}`}
+          type="search"
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          autoComplete="off"
+        />
       </form>
       <Tabs
         label="Tipo de item"
         selectedId={type || 'todos'}
         onChange={(id) => setType(id === 'todos' ? '' : (id as TypeTab))}
-        tabs={tabs.map((tab) => ({ id: tab.id || 'todos', label: tab.label, content: (tab.id || 'todos') === (type || 'todos') ? listing : null }))}
+        tabs={tabs.map((tab) => ({
+          id: tab.id || 'todos',
+          label: tab.label,
+          content: (tab.id || 'todos') === (type || 'todos') ? listing : null,
+        }))}
       />
     </Page>
   );

@@ -14,7 +14,12 @@ function isAnswerBody(value: unknown): value is { data: QuestionAnswerResult } {
 }
 
 /** PUT /bff/questions/{id}/answer {notebook_id, alternative_id, origin, last_resolved_question_index}. */
-export async function answerQuestion(http: HttpClients, questionId: number, alternativeId: number, notebookId: number | null = null): Promise<QuestionAnswerResult> {
+export async function answerQuestion(
+  http: HttpClients,
+  questionId: number,
+  alternativeId: number,
+  notebookId: number | null = null,
+): Promise<QuestionAnswerResult> {
   const json: QuestionAnswerBody = {
     notebook_id: notebookId,
     alternative_id: alternativeId,

@@ -12,14 +12,22 @@ function isQuestionBody(value: unknown): value is QuestionResponse {
 }
 
 /** Whether the public question was missing (spec 2 §7: a 404 yields a not-found marker, data 404). */
-export function isPublicQuestionNotFound(result: QuestionResponse | PublicQuestionNotFound): result is PublicQuestionNotFound {
+export function isPublicQuestionNotFound(
+  result: QuestionResponse | PublicQuestionNotFound,
+): result is PublicQuestionNotFound {
   return result.data === HTTP_NOT_FOUND;
 }
 
 /** GET /bff/public/question/{id}, no sign-in needed; a 404 resolves to the marker {data: 404} instead of failing. */
-export async function getPublicQuestion(http: HttpClients, id: string, signal?: AbortSignal): Promise<QuestionResponse | PublicQuestionNotFound> {
+export async function getPublicQuestion(
+  http: HttpClients,
+  id: string,
+  signal?: AbortSignal,
+): Promise<QuestionResponse | PublicQuestionNotFound> {
   try {
-    const body = await http.api.get(`bff/public/question/${encodeURIComponent(id)}`, { signal }).json<unknown>();
+    const body = await http.api
+      .get(`bff/public/question/${encodeURIComponent(id)}`, { signal })
+      .json<unknown>();
     return expectShape(body, isQuestionBody, 'questão pública');
   } catch (error) {
     if (statusOf(error) === HTTP_NOT_FOUND) return { data: HTTP_NOT_FOUND };

@@ -5,7 +5,11 @@ import { Button } from 'shared-design-system';
 import { alternativeLetter } from '../../../lib/alternative-letter';
 import { answerQuestion } from '../api/answer-question';
 
-type Submission = { status: 'idle' } | { status: 'sending' } | { status: 'answered'; result: QuestionAnswerResult } | { status: 'failed'; message: string };
+type Submission =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  | { status: 'answered'; result: QuestionAnswerResult }
+  | { status: 'failed'; message: string };
 
 /** The alternatives as a radio group and the 'Responder' button; the result and the teacher's comment after. */
 export function AnswerForm({ question }: { question: Question }) {
@@ -24,7 +28,10 @@ export function AnswerForm({ question }: { question: Question }) {
     try {
       setSubmission({ status: 'answered', result: await answerQuestion(http, question.id, choice) });
     } catch (error) {
-      setSubmission({ status: 'failed', message: error instanceof Error ? error.message : 'Não foi possível enviar sua resposta.' });
+      setSubmission({
+        status: 'failed',
+        message: error instanceof Error ? error.message : 'Não foi possível enviar sua resposta.',
+      });
     }
   }
 
@@ -36,7 +43,8 @@ export function AnswerForm({ question }: { question: Question }) {
         {question.alternatives.map((alternative, index) => {
           const letter = alternativeLetter(question.type, index);
           const isCorrect = result?.correct_alternative_id === alternative.id;
-          const isWrongChoice = result !== null && !result.correct && result.alternative_id === alternative.id;
+          const isWrongChoice =
+            result !== null && !result.correct && result.alternative_id === alternative.id;
           return (
             <label
               key={alternative.id}
@@ -50,7 +58,13 @@ export function AnswerForm({ question }: { question: Question }) {
                 cursor: 'pointer',
               })}
             >
-              <input type="radio" name={`questao-${question.id}`} value={alternative.id} checked={choice === alternative.id} onChange={() => setChoice(alternative.id)} />
+              <input
+                type="radio"
+                name={`questao-${question.id}`}
+                value={alternative.id}
+                checked={choice === alternative.id}
+                onChange={() => setChoice(alternative.id)}
+              />
               <strong>{letter})</strong>
               <span>{alternative.body}</span>
             </label>
@@ -64,8 +78,16 @@ export function AnswerForm({ question }: { question: Question }) {
       </div>
       <div role="status" aria-live="polite">
         {result && (
-          <p css={(theme) => ({ margin: 0, fontWeight: 700, color: result.correct ? theme.colors.success : theme.colors.error })}>
-            {result.correct ? 'Você acertou!' : `Você errou. A resposta correta é a alternativa ${letterOf(result.correct_alternative_id)}.`}
+          <p
+            css={(theme) => ({
+              margin: 0,
+              fontWeight: 700,
+              color: result.correct ? theme.colors.success : theme.colors.error,
+            })}
+          >
+            {result.correct
+              ? 'Você acertou!'
+              : `Você errou. A resposta correta é a alternativa ${letterOf(result.correct_alternative_id)}.`}
           </p>
         )}
       </div>
@@ -76,7 +98,10 @@ export function AnswerForm({ question }: { question: Question }) {
       )}
       {result && (
         <section aria-labelledby={`comentario-${question.id}`}>
-          <h2 id={`comentario-${question.id}`} css={(theme) => ({ fontSize: theme.fontSizes.lg, margin: `0 0 ${theme.space.xs}px` })}>
+          <h2
+            id={`comentario-${question.id}`}
+            css={(theme) => ({ fontSize: theme.fontSizes.lg, margin: `0 0 ${theme.space.xs}px` })}
+          >
             Comentário
           </h2>
           <p css={{ margin: 0 }}>{result.explanation}</p>

@@ -12,14 +12,22 @@ describe('public question (/public/questoes/{slug})', () => {
     });
     expect(await screen.findByText(TRUE_FALSE_QUESTION.statement)).toBeInTheDocument();
     const alternatives = screen.getByRole('list', { name: 'Alternativas' });
-    expect(within(alternatives).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['CAlternativa C: Certo', 'EAlternativa E: Errado']);
+    expect(
+      within(alternatives)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['CAlternativa C: Certo', 'EAlternativa E: Errado']);
     expect(screen.queryByRole('button', { name: 'Responder' })).not.toBeInTheDocument();
     expect(server.requestsTo('GET', '/bff/public/question/50002')[0]?.headers.authorization).toBeUndefined();
   });
 
   it('shows the not-found message on a 404', async () => {
-    await renderArea('/public/questoes/424242-nao-existe', { 'GET /bff/public/question/424242': serverError(404, 'Questão não encontrada.', 'NOT_FOUND') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ops... Essa página não está mais aqui' })).toBeInTheDocument();
+    await renderArea('/public/questoes/424242-nao-existe', {
+      'GET /bff/public/question/424242': serverError(404, 'Questão não encontrada.', 'NOT_FOUND'),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ops... Essa página não está mais aqui' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Esta questão não existe ou foi removida.')).toBeInTheDocument();
   });
 

@@ -18,7 +18,8 @@ export function PublicQuestionPage() {
   const id = idOfSlug(slug);
   const question = usePublicQuestion(id);
 
-  if (question.status === 'success' && isPublicQuestionNotFound(question.data)) return <NotFoundPage description={QUESTION_NOT_FOUND_TEXT} />;
+  if (question.status === 'success' && isPublicQuestionNotFound(question.data))
+    return <NotFoundPage description={QUESTION_NOT_FOUND_TEXT} />;
   return (
     <Page title={`Questão ${id}`}>
       {question.status === 'loading' && (
@@ -27,9 +28,14 @@ export function PublicQuestionPage() {
           <Skeleton height={120} shape="rect" />
         </SkeletonGroup>
       )}
-      {question.status === 'error' && <LoadError message="Não foi possível carregar a questão." onRetry={question.retry} />}
+      {question.status === 'error' && (
+        <LoadError message="Não foi possível carregar a questão." onRetry={question.retry} />
+      )}
       {question.status === 'success' && !isPublicQuestionNotFound(question.data) && (
-        <article aria-label={`Questão ${id}`} css={(theme) => ({ display: 'grid', gap: theme.space.md, maxWidth: 860 })}>
+        <article
+          aria-label={`Questão ${id}`}
+          css={(theme) => ({ display: 'grid', gap: theme.space.md, maxWidth: 860 })}
+        >
           <QuestionMeta question={question.data.data} />
           <QuestionStatement question={question.data.data} />
           <ReadOnlyAlternatives question={question.data.data} />

@@ -14,11 +14,11 @@ describe('question page (/questoes/{id})', () => {
     expect(await screen.findByText(Q.statement)).toBeInTheDocument();
     expect(screen.getByText('Vunesp')).toBeInTheDocument();
     const group = screen.getByRole('group', { name: 'Alternativas' });
-    expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'A)Refiro-me à professora.',
-      'B)Ele começou à estudar.',
-      'C)Fiquei frente à frente.',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['A)Refiro-me à professora.', 'B)Ele começou à estudar.', 'C)Fiquei frente à frente.']);
   });
 
   it('shows true/false alternatives as C and E', async () => {
@@ -32,7 +32,14 @@ describe('question page (/questoes/{id})', () => {
     const { server } = await renderArea('/questoes/50003', {
       'GET /bff/questions/50003': { data: Q },
       'PUT /bff/questions/50003/answer': {
-        data: { question_id: 50003, alternative_id: 500032, correct: false, correct_alternative_id: 500031, explanation: '"Referir-se" exige a preposição "a".', answered_at: '2025-05-01T12:00:00.000Z' },
+        data: {
+          question_id: 50003,
+          alternative_id: 500032,
+          correct: false,
+          correct_alternative_id: 500031,
+          explanation: '"Referir-se" exige a preposição "a".',
+          answered_at: '2025-05-01T12:00:00.000Z',
+        },
       },
     });
     const answer = await screen.findByRole('button', { name: 'Responder' });
@@ -54,23 +61,35 @@ describe('question page (/questoes/{id})', () => {
     const user = userEvent.setup();
     await renderArea('/questoes/50003', {
       'GET /bff/questions/50003': { data: Q },
-      'PUT /bff/questions/50003/answer': serverError(400, 'A alternativa 1 não pertence à questão 50003.', 'INVALID_ALTERNATIVE'),
+      'PUT /bff/questions/50003/answer': serverError(
+        400,
+        'A alternativa 1 não pertence à questão 50003.',
+        'INVALID_ALTERNATIVE',
+      ),
     });
     await user.click(await screen.findByRole('radio', { name: 'A) Refiro-me à professora.' }));
     await user.click(screen.getByRole('button', { name: 'Responder' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('A alternativa 1 não pertence à questão 50003.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A alternativa 1 não pertence à questão 50003.',
+    );
   });
 
   it('shows the missing-page message for an unknown question', async () => {
-    await renderArea('/questoes/99999', { 'GET /bff/questions/99999': serverError(404, 'Questão não encontrada: 99999.', 'NOT_FOUND') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ops... Essa página não está mais aqui' })).toBeInTheDocument();
+    await renderArea('/questoes/99999', {
+      'GET /bff/questions/99999': serverError(404, 'Questão não encontrada: 99999.', 'NOT_FOUND'),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ops... Essa página não está mais aqui' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Esta questão não existe ou foi removida.')).toBeInTheDocument();
   });
 
   it('shows an error with retry when loading fails, and recovers', async () => {
     const user = userEvent.setup();
     let fail = true;
-    await renderArea('/questoes/50003', { 'GET /bff/questions/50003': () => (fail ? serverError(500) : { json: { data: Q } }) });
+    await renderArea('/questoes/50003', {
+      'GET /bff/questions/50003': () => (fail ? serverError(500) : { json: { data: Q } }),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar a questão.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));

@@ -16,7 +16,8 @@ export function QuestionPage() {
   const id = Number(useParams().id);
   const question = useQuestion(id);
 
-  if (question.status === 'error' && statusOf(question.error) === 404) return <NotFoundPage description={QUESTION_NOT_FOUND_TEXT} />;
+  if (question.status === 'error' && statusOf(question.error) === 404)
+    return <NotFoundPage description={QUESTION_NOT_FOUND_TEXT} />;
   return (
     <Page title={`Questão ${id}`} aside={<Link to={ROUTES.selection}>Seleção de questões</Link>}>
       {question.status === 'loading' && (
@@ -27,9 +28,14 @@ export function QuestionPage() {
           <Skeleton width="75%" />
         </SkeletonGroup>
       )}
-      {question.status === 'error' && <LoadError message="Não foi possível carregar a questão." onRetry={question.retry} />}
+      {question.status === 'error' && (
+        <LoadError message="Não foi possível carregar a questão." onRetry={question.retry} />
+      )}
       {question.status === 'success' && (
-        <article aria-label={`Questão ${id}`} css={(theme) => ({ display: 'grid', gap: theme.space.md, maxWidth: 860 })}>
+        <article
+          aria-label={`Questão ${id}`}
+          css={(theme) => ({ display: 'grid', gap: theme.space.md, maxWidth: 860 })}
+        >
           <QuestionMeta question={question.data} />
           <QuestionStatement question={question.data} />
           <AnswerForm question={question.data} />

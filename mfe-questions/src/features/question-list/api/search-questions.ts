@@ -8,7 +8,12 @@ import { buildSearchFilters, type TopicSelection } from '../../../lib/topic-sele
 import { useRemoteData } from '../../../lib/use-remote-data';
 
 function isSearchResponse(value: unknown): value is QuestionSearchResponse {
-  return isRecord(value) && Array.isArray(value.data) && value.data.every(isQuestion) && isPagination(value.pagination);
+  return (
+    isRecord(value) &&
+    Array.isArray(value.data) &&
+    value.data.every(isQuestion) &&
+    isPagination(value.pagination)
+  );
 }
 
 export interface QuestionSearchQuery {
@@ -18,11 +23,26 @@ export interface QuestionSearchQuery {
 }
 
 /** POST /bff/questions/search?page&per_page&order&sort {filters, input_term}: one page of questions, newest first. */
-export async function searchQuestions(http: HttpClients, { selection, term, page }: QuestionSearchQuery, signal?: AbortSignal): Promise<QuestionSearchResponse> {
-  const searchParams = new URLSearchParams({ page: String(page), per_page: String(QUESTIONS_PER_PAGE), order: QUESTIONS_ORDER, sort: QUESTIONS_SORT });
+export async function searchQuestions(
+  http: HttpClients,
+  { selection, term, page }: QuestionSearchQuery,
+  signal?: AbortSignal,
+): Promise<QuestionSearchResponse> {
+  const searchParams = new URLSearchParams({
+    page: String(page),
+    per_page: String(QUESTIONS_PER_PAGE),
+    order: QUESTIONS_ORDER,
+    sort: QUESTIONS_SORT,
+  });
   let body: unknown;
   try {
-    body = await http.api.post('bff/questions/search', { searchParams, json: { filters: buildSearchFilters(selection), input_term: term }, signal }).json<unknown>();
+    body = await http.api
+      .post('bff/questions/search', {
+        searchParams,
+        json: { filters: buildSearchFilters(selection), input_term: term },
+        signal,
+      })
+      .json<unknown>();
   } catch (error) {
     throw new Error(await readApiErrorMessage(error, 'Não foi possível carregar as questões.'));
   }

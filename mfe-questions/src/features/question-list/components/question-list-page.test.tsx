@@ -15,23 +15,37 @@ function byPage(request: RecordedRequest) {
 
 describe('question listing (/questoes/listagem)', () => {
   it('lists page 1 of the selection in the URL: per_page 10, DESC, includente filters', async () => {
-    const { server } = await renderArea('/questoes/listagem?disciplina=1', { 'POST /bff/questions/search': byPage });
+    const { server } = await renderArea('/questoes/listagem?disciplina=1', {
+      'POST /bff/questions/search': byPage,
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Questões' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Lista de questões' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(screen.getByText('12 questões encontradas')).toBeInTheDocument();
-    expect(within(list).getByRole('link', { name: 'Resolver questão 50069' })).toHaveAttribute('href', '/questoes/50069');
+    expect(within(list).getByRole('link', { name: 'Resolver questão 50069' })).toHaveAttribute(
+      'href',
+      '/questoes/50069',
+    );
     const [request] = server.requestsTo('POST', '/bff/questions/search');
-    expect(Object.fromEntries(request!.query)).toEqual({ page: '1', per_page: '10', order: 'DESC', sort: 'id' });
+    expect(Object.fromEntries(request!.query)).toEqual({
+      page: '1',
+      per_page: '10',
+      order: 'DESC',
+      sort: 'id',
+    });
     expect(request?.json).toEqual({
-      filters: [{ entity: 'disciplina', entity_ids: [1], add: true, filtro_includente: true, origin: 'QUESTOES' }],
+      filters: [
+        { entity: 'disciplina', entity_ids: [1], add: true, filtro_includente: true, origin: 'QUESTOES' },
+      ],
       input_term: '',
     });
   });
 
   it('goes to the next page', async () => {
     const user = userEvent.setup();
-    const { server } = await renderArea('/questoes/listagem?assunto=102', { 'POST /bff/questions/search': byPage });
+    const { server } = await renderArea('/questoes/listagem?assunto=102', {
+      'POST /bff/questions/search': byPage,
+    });
     await screen.findByRole('list', { name: 'Lista de questões' });
     await user.click(screen.getByRole('button', { name: 'Próxima' }));
     expect(await screen.findByRole('heading', { name: 'Questão 50058' })).toBeInTheDocument();
@@ -43,7 +57,10 @@ describe('question listing (/questoes/listagem)', () => {
   it('asks for a selection when the URL has none (no call is made)', async () => {
     const { server } = await renderArea('/questoes/listagem', {});
     expect(screen.getByRole('heading', { name: 'Nenhum filtro selecionado' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ir para a seleção de questões' })).toHaveAttribute('href', '/questoes/buscar');
+    expect(screen.getByRole('link', { name: 'Ir para a seleção de questões' })).toHaveAttribute(
+      'href',
+      '/questoes/buscar',
+    );
     expect(server.requests).toHaveLength(0);
   });
 
@@ -56,7 +73,8 @@ describe('question listing (/questoes/listagem)', () => {
     const user = userEvent.setup();
     let fail = true;
     await renderArea('/questoes/listagem?disciplina=1', {
-      'POST /bff/questions/search': (request: RecordedRequest) => (fail ? serverError(503, 'Serviço indisponível.') : byPage(request)),
+      'POST /bff/questions/search': (request: RecordedRequest) =>
+        fail ? serverError(503, 'Serviço indisponível.') : byPage(request),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Serviço indisponível.');
     fail = false;

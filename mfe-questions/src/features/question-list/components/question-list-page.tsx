@@ -14,7 +14,9 @@ export const LISTING_TITLE = 'Questões';
 
 function excerpt(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= STATEMENT_EXCERPT_LENGTH ? flat : `${flat.slice(0, STATEMENT_EXCERPT_LENGTH).trimEnd()}…`;
+  return flat.length <= STATEMENT_EXCERPT_LENGTH
+    ? flat
+    : `${flat.slice(0, STATEMENT_EXCERPT_LENGTH).trimEnd()}…`;
 }
 
 function QuestionCard({ question }: { question: Question }) {
@@ -22,7 +24,11 @@ function QuestionCard({ question }: { question: Question }) {
     <li>
       <Card
         title={`Questão ${question.id}`}
-        actions={<Link to={ROUTES.question(question.id)} aria-label={`Resolver questão ${question.id}`}>Resolver questão</Link>}
+        actions={
+          <Link to={ROUTES.question(question.id)} aria-label={`Resolver questão ${question.id}`}>
+            Resolver questão
+          </Link>
+        }
       >
         <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>
           {question.board} · {question.year} · {question.institution} · {question.position}
@@ -67,17 +73,35 @@ export function QuestionListPage() {
         </SkeletonGroup>
       )}
       {search.status === 'error' && (
-        <LoadError message={search.error instanceof Error ? search.error.message : 'Não foi possível carregar as questões.'} onRetry={search.retry} />
+        <LoadError
+          message={
+            search.error instanceof Error ? search.error.message : 'Não foi possível carregar as questões.'
+          }
+          onRetry={search.retry}
+        />
       )}
       {search.status === 'success' && search.data.data.length === 0 && (
-        <EmptyState title="Nenhuma questão encontrada" description="Tente outra combinação de disciplinas e assuntos." action={backToSelection} />
+        <EmptyState
+          title="Nenhuma questão encontrada"
+          description="Tente outra combinação de disciplinas e assuntos."
+          action={backToSelection}
+        />
       )}
       {search.status === 'success' && search.data.data.length > 0 && (
         <>
           <p role="status" css={{ margin: 0 }}>
             {pluralize(search.data.pagination.total, 'questão encontrada', 'questões encontradas')}
           </p>
-          <ol aria-label="Lista de questões" css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.md })}>
+          <ol
+            aria-label="Lista de questões"
+            css={(theme) => ({
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'grid',
+              gap: theme.space.md,
+            })}
+          >
             {search.data.data.map((question) => (
               <QuestionCard key={question.id} question={question} />
             ))}

@@ -7,7 +7,12 @@ import { buildSearchFilters, type TopicSelection } from '../../../lib/topic-sele
 import { useRemoteData } from '../../../lib/use-remote-data';
 
 /** POST /bff/questions/search?page=1&perPage=1 {filters, input_term}: how many questions match (pagination.total). */
-export async function countQuestions(http: HttpClients, selection: TopicSelection, term: string, signal?: AbortSignal): Promise<number> {
+export async function countQuestions(
+  http: HttpClients,
+  selection: TopicSelection,
+  term: string,
+  signal?: AbortSignal,
+): Promise<number> {
   const searchParams = new URLSearchParams({ page: String(COUNT_PAGE), perPage: String(COUNT_PER_PAGE) });
   const json = { filters: buildSearchFilters(selection), input_term: term };
   try {

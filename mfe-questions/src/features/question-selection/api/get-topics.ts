@@ -12,8 +12,16 @@ export interface TopicsQuery {
 }
 
 /** GET /bff/questions/topics?page&perPage&q&has_questions: disciplines (or matching topics) that have questions. */
-export async function getTopics(http: HttpClients, { page, q }: TopicsQuery, signal?: AbortSignal): Promise<QuestionTopicsResponse> {
-  const searchParams = new URLSearchParams({ page: String(page), perPage: String(TOPICS_PER_PAGE), has_questions: 'true' });
+export async function getTopics(
+  http: HttpClients,
+  { page, q }: TopicsQuery,
+  signal?: AbortSignal,
+): Promise<QuestionTopicsResponse> {
+  const searchParams = new URLSearchParams({
+    page: String(page),
+    perPage: String(TOPICS_PER_PAGE),
+    has_questions: 'true',
+  });
   if (q.trim()) searchParams.set('q', q.trim());
   const body = await http.api.get('bff/questions/topics', { searchParams, signal }).json<unknown>();
   return expectShape(body, isQuestionTopicsResponse, 'lista de tópicos');

@@ -13,5 +13,10 @@ export function isQuestionTopic(value: unknown): value is QuestionTopic {
 }
 
 export function isQuestionTopicsResponse(value: unknown): value is QuestionTopicsResponse {
-  return isRecord(value) && Array.isArray(value.data) && value.data.every(isQuestionTopic) && isPagination(value.pagination);
+  return (
+    isRecord(value) &&
+    Array.isArray(value.data) &&
+    value.data.every(isQuestionTopic) &&
+    isPagination(value.pagination)
+  );
 }

@@ -11,16 +11,21 @@ const NO_INCLUDENTE = 'Requisição inválida: não existe filtro includente em 
 function countReply(request: RecordedRequest) {
   const body = request.json as { filters: unknown[] };
   const flat = JSON.stringify(body.filters);
-  const total = flat.includes('"assunto"') && flat.includes('"disciplina"') ? 11 : flat.includes('"assunto"') ? 2 : 8;
+  const total =
+    flat.includes('"assunto"') && flat.includes('"disciplina"') ? 11 : flat.includes('"assunto"') ? 2 : 8;
   return { json: searchPage([], total, 1, 1) };
 }
 
 describe('question selection (/questoes/buscar)', () => {
   it('lists the disciplines of the server with their question counts', async () => {
-    const { server } = await renderArea('/questoes/buscar', { 'GET /bff/questions/topics': topicsPage(TOPICS) });
+    const { server } = await renderArea('/questoes/buscar', {
+      'GET /bff/questions/topics': topicsPage(TOPICS),
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Seleção de questões' })).toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: 'Língua Portuguesa' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Direito Constitucional' })).toHaveAccessibleDescription('7 questões');
+    expect(screen.getByRole('checkbox', { name: 'Direito Constitucional' })).toHaveAccessibleDescription(
+      '7 questões',
+    );
     const [request] = server.requestsTo('GET', '/bff/questions/topics');
     expect(request?.query.get('page')).toBe('1');
     expect(request?.query.get('perPage')).toBe('50');
@@ -31,7 +36,9 @@ describe('question selection (/questoes/buscar)', () => {
     const user = userEvent.setup();
     const { server } = await renderArea('/questoes/buscar', {
       'GET /bff/questions/topics': (request: RecordedRequest) =>
-        request.query.get('q') === 'crase' ? { json: topicsPage([SUBJECTS_OF_1[1]!]) } : { json: topicsPage(TOPICS) },
+        request.query.get('q') === 'crase'
+          ? { json: topicsPage([SUBJECTS_OF_1[1]!]) }
+          : { json: topicsPage(TOPICS) },
     });
     await screen.findByRole('checkbox', { name: 'Língua Portuguesa' });
     await user.type(screen.getByRole('searchbox', { name: 'Buscar disciplina ou assunto' }), 'crase');
@@ -53,10 +60,15 @@ describe('question selection (/questoes/buscar)', () => {
     expect(count?.query.get('page')).toBe('1');
     expect(count?.query.get('perPage')).toBe('1');
     expect(count?.json).toEqual({
-      filters: [{ entity: 'disciplina', entity_ids: [1], add: true, filtro_includente: true, origin: 'QUESTOES' }],
+      filters: [
+        { entity: 'disciplina', entity_ids: [1], add: true, filtro_includente: true, origin: 'QUESTOES' },
+      ],
       input_term: '',
     });
-    expect(screen.getByRole('link', { name: 'Ver 8 questões' })).toHaveAttribute('href', '/questoes/listagem?disciplina=1');
+    expect(screen.getByRole('link', { name: 'Ver 8 questões' })).toHaveAttribute(
+      'href',
+      '/questoes/listagem?disciplina=1',
+    );
 
     // a subject of another row joins as a second includente row of a matrix
     await user.click(screen.getByRole('button', { name: 'Ver assuntos de Língua Portuguesa' }));
@@ -70,7 +82,10 @@ describe('question selection (/questoes/buscar)', () => {
       ],
       input_term: '',
     });
-    expect(screen.getByRole('link', { name: 'Ver 11 questões' })).toHaveAttribute('href', '/questoes/listagem?disciplina=1&assunto=102');
+    expect(screen.getByRole('link', { name: 'Ver 11 questões' })).toHaveAttribute(
+      'href',
+      '/questoes/listagem?disciplina=1&assunto=102',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Remover Língua Portuguesa da seleção' }));
     expect(await screen.findByText('2 questões encontradas')).toBeInTheDocument();
@@ -81,7 +96,8 @@ describe('question selection (/questoes/buscar)', () => {
     let refuse = true;
     await renderArea('/questoes/buscar', {
       'GET /bff/questions/topics': topicsPage(TOPICS),
-      'POST /bff/questions/search': () => (refuse ? serverError(400, NO_INCLUDENTE, 'INVALID_FILTERS') : { json: searchPage([], 5, 1, 1) }),
+      'POST /bff/questions/search': () =>
+        refuse ? serverError(400, NO_INCLUDENTE, 'INVALID_FILTERS') : { json: searchPage([], 5, 1, 1) },
     });
     await user.click(await screen.findByRole('checkbox', { name: 'Informática' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(NO_INCLUDENTE);
@@ -92,7 +108,9 @@ describe('question selection (/questoes/buscar)', () => {
 
   it('shows an empty state when no topic matches', async () => {
     await renderArea('/questoes/buscar', { 'GET /bff/questions/topics': topicsPage([]) });
-    expect(await screen.findByRole('heading', { name: 'Nenhuma disciplina com questões' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Nenhuma disciplina com questões' }),
+    ).toBeInTheDocument();
   });
 
   it('shows an error with a retry button when the topics fail, and recovers', async () => {
@@ -107,6 +125,8 @@ describe('question selection (/questoes/buscar)', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('checkbox', { name: 'Informática' })).toBeInTheDocument();
-    await waitFor(() => expect(server.requestsTo('GET', '/bff/questions/topics').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(server.requestsTo('GET', '/bff/questions/topics').length).toBeGreaterThanOrEqual(2),
+    );
   });
 });

@@ -32,9 +32,24 @@ function TopicChildren({ parent, ...rest }: Omit<TopicItemProps, 'topic'> & { pa
       </SkeletonGroup>
     );
   }
-  if (children.status === 'error') return <LoadError message={`Não foi possível carregar os assuntos de ${parent.name}.`} onRetry={children.retry} />;
+  if (children.status === 'error')
+    return (
+      <LoadError
+        message={`Não foi possível carregar os assuntos de ${parent.name}.`}
+        onRetry={children.retry}
+      />
+    );
   return (
-    <ul aria-label={`Assuntos de ${parent.name}`} css={(theme) => ({ listStyle: 'none', margin: 0, padding: `0 0 0 ${theme.space.lg}px`, display: 'grid', gap: theme.space.xs })}>
+    <ul
+      aria-label={`Assuntos de ${parent.name}`}
+      css={(theme) => ({
+        listStyle: 'none',
+        margin: 0,
+        padding: `0 0 0 ${theme.space.lg}px`,
+        display: 'grid',
+        gap: theme.space.xs,
+      })}
+    >
       {children.data.data.map((child) => (
         <li key={child.id}>
           <TopicCheckbox topic={child} {...rest} />
@@ -50,8 +65,23 @@ export function TopicItem(props: TopicItemProps) {
   const [open, setOpen] = useState(false);
   const canOpen = topic.parent_id === null && topic.has_children;
   return (
-    <li css={(theme) => ({ display: 'grid', gap: theme.space.xs, padding: `${theme.space.sm}px 0`, borderBottom: `1px solid ${theme.colors.border}` })}>
-      <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'start', justifyContent: 'space-between', gap: theme.space.sm })}>
+    <li
+      css={(theme) => ({
+        display: 'grid',
+        gap: theme.space.xs,
+        padding: `${theme.space.sm}px 0`,
+        borderBottom: `1px solid ${theme.colors.border}`,
+      })}
+    >
+      <div
+        css={(theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'start',
+          justifyContent: 'space-between',
+          gap: theme.space.sm,
+        })}
+      >
         <TopicCheckbox {...props} />
         {canOpen && (
           <Button variant="ghost" size="sm" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
@@ -59,7 +89,9 @@ export function TopicItem(props: TopicItemProps) {
           </Button>
         )}
       </div>
-      {canOpen && open && <TopicChildren parent={topic} isSelected={props.isSelected} onToggle={props.onToggle} />}
+      {canOpen && open && (
+        <TopicChildren parent={topic} isSelected={props.isSelected} onToggle={props.onToggle} />
+      )}
     </li>
   );
 }

@@ -3,11 +3,20 @@ import { logFailure } from '../../../lib/log-failure';
 import { hasNumber, hasString, isRecord, readList } from '../../../lib/response-guards';
 
 function isFavorite(value: unknown): value is StudyTableFavorite {
-  return isRecord(value) && hasNumber(value, 'id') && hasString(value, 'title') && hasString(value, 'type') && hasString(value, 'url');
+  return (
+    isRecord(value) &&
+    hasNumber(value, 'id') &&
+    hasString(value, 'title') &&
+    hasString(value, 'type') &&
+    hasString(value, 'url')
+  );
 }
 
 /** GET /bff/study-table/favorites */
-export async function getFavorites(platform: PlatformApi, signal?: AbortSignal): Promise<StudyTableFavorite[]> {
+export async function getFavorites(
+  platform: PlatformApi,
+  signal?: AbortSignal,
+): Promise<StudyTableFavorite[]> {
   try {
     const body = await platform.http.api.get('bff/study-table/favorites', { signal }).json<unknown>();
     return readList(body, isFavorite, 'favoritos');

@@ -1,25 +1,50 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StudyTableFavorite } from 'shared-contracts';
-import { captureConsoleErrors, closeTestServers, renderArea, serverError } from '../../../testing/render-area';
+import {
+  captureConsoleErrors,
+  closeTestServers,
+  renderArea,
+  serverError,
+} from '../../../testing/render-area';
 
 afterEach(closeTestServers);
 
 const FAVORITES: StudyTableFavorite[] = [
-  { id: 1, title: 'Direito Constitucional para Concursos', type: 'ldi', url: '/ldi/direito-constitucional-para-concursos', created_at: '2025-03-04T13:00:00.000Z' },
-  { id: 2, title: 'Monitoria Polícia Federal', type: 'tutoring', url: '/monitorias/monitoria-policia-federal', created_at: '2025-03-01T13:00:00.000Z' },
+  {
+    id: 1,
+    title: 'Direito Constitucional para Concursos',
+    type: 'ldi',
+    url: '/ldi/direito-constitucional-para-concursos',
+    created_at: '2025-03-04T13:00:00.000Z',
+  },
+  {
+    id: 2,
+    title: 'Monitoria Polícia Federal',
+    type: 'tutoring',
+    url: '/monitorias/monitoria-policia-federal',
+    created_at: '2025-03-01T13:00:00.000Z',
+  },
 ];
 
 describe('favorites page', () => {
   it('lists favourites with their kind (per vertical) and a link', async () => {
-    await renderArea('/favoritos', { 'GET /bff/study-table/favorites': { data: FAVORITES } }, { vertical: 'oab' });
+    await renderArea(
+      '/favoritos',
+      { 'GET /bff/study-table/favorites': { data: FAVORITES } },
+      { vertical: 'oab' },
+    );
 
     expect(screen.getByRole('heading', { level: 1, name: 'Favoritos' })).toBeInTheDocument();
     const ldi = await screen.findByRole('link', { name: 'Direito Constitucional para Concursos' });
     expect(ldi).toHaveAttribute('href', '/ldi/direito-constitucional-para-concursos');
-    expect(within(ldi.closest('article') as HTMLElement).getByText(/Livro digital · favoritado em/)).toHaveTextContent('04/03/2025');
+    expect(
+      within(ldi.closest('article') as HTMLElement).getByText(/Livro digital · favoritado em/),
+    ).toHaveTextContent('04/03/2025');
     const tutoring = screen.getByRole('link', { name: 'Monitoria Polícia Federal' });
-    expect(within(tutoring.closest('article') as HTMLElement).getByText(/^Curso Especial/)).toBeInTheDocument();
+    expect(
+      within(tutoring.closest('article') as HTMLElement).getByText(/^Curso Especial/),
+    ).toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {

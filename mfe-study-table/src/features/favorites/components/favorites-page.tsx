@@ -40,9 +40,14 @@ export function FavoritesPage() {
           <Skeleton height={80} shape="rect" />
         </SkeletonGroup>
       )}
-      {favorites.status === 'error' && <LoadError message="Não foi possível carregar seus favoritos." onRetry={favorites.retry} />}
+      {favorites.status === 'error' && (
+        <LoadError message="Não foi possível carregar seus favoritos." onRetry={favorites.retry} />
+      )}
       {favorites.status === 'success' && favorites.data.length === 0 && (
-        <EmptyState title="Você ainda não tem favoritos" description={`Marque cursos, ${platform.vertical.wording.notebooks.toLowerCase()}, trilhas e álbuns como favoritos para encontrá-los aqui.`} />
+        <EmptyState
+          title="Você ainda não tem favoritos"
+          description={`Marque cursos, ${platform.vertical.wording.notebooks.toLowerCase()}, trilhas e álbuns como favoritos para encontrá-los aqui.`}
+        />
       )}
       {favorites.status === 'success' && favorites.data.length > 0 && (
         <CardGrid label="Favoritos">
@@ -56,7 +61,13 @@ export function FavoritesPage() {
                   </a>
                 }
               >
-                <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
+                <p
+                  css={(theme) => ({
+                    margin: 0,
+                    fontSize: theme.fontSizes.sm,
+                    color: theme.colors.textMuted,
+                  })}
+                >
                   {favoriteTypeLabel(favorite.type, platform.vertical.wording)} · favoritado em{' '}
                   <time dateTime={favorite.created_at}>{formatDate(favorite.created_at)}</time>
                 </p>

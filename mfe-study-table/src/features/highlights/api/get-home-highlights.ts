@@ -7,11 +7,18 @@ function isHighlight(value: unknown): value is HomeHighlight {
 }
 
 /** GET /v3/home (vertical=… to ask for another vertical's highlights) → its highlights. */
-export async function getHomeHighlights(platform: PlatformApi, vertical: VerticalId | null, signal?: AbortSignal): Promise<HomeHighlight[]> {
+export async function getHomeHighlights(
+  platform: PlatformApi,
+  vertical: VerticalId | null,
+  signal?: AbortSignal,
+): Promise<HomeHighlight[]> {
   try {
-    const body = await platform.http.api.get('v3/home', { searchParams: vertical ? { vertical } : {}, signal }).json<unknown>();
+    const body = await platform.http.api
+      .get('v3/home', { searchParams: vertical ? { vertical } : {}, signal })
+      .json<unknown>();
     const data = isRecord(body) ? body.data : undefined;
-    if (isRecord(data) && Array.isArray(data.highlights) && data.highlights.every(isHighlight)) return data.highlights;
+    if (isRecord(data) && Array.isArray(data.highlights) && data.highlights.every(isHighlight))
+      return data.highlights;
     throw new UnexpectedResponseError('destaques');
   } catch (error) {
     logFailure('mfe-study-table', 'getHomeHighlights', error);

@@ -1,12 +1,24 @@
 import { screen } from '@testing-library/react';
-import { captureConsoleErrors, closeTestServers, renderArea, serverError } from '../../../testing/render-area';
+import {
+  captureConsoleErrors,
+  closeTestServers,
+  renderArea,
+  serverError,
+} from '../../../testing/render-area';
 
 afterEach(closeTestServers);
 
 const HOME = {
   data: {
     vertical: 'concursos',
-    highlights: [{ id: 501, title: 'Polícia Federal: edital publicado', description: 'Plano de estudos completo.', url: '/objetivos' }],
+    highlights: [
+      {
+        id: 501,
+        title: 'Polícia Federal: edital publicado',
+        description: 'Plano de estudos completo.',
+        url: '/objetivos',
+      },
+    ],
   },
 };
 
@@ -15,13 +27,23 @@ describe('highlights page', () => {
     const { server } = await renderArea('/destaques', { 'GET /v3/home': HOME });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Destaques' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Polícia Federal: edital publicado' })).toHaveAttribute('href', '/objetivos');
+    expect(await screen.findByRole('link', { name: 'Polícia Federal: edital publicado' })).toHaveAttribute(
+      'href',
+      '/objetivos',
+    );
     expect(server.requestsTo('GET', '/v3/home')[0]?.query.has('vertical')).toBe(false);
   });
 
   it('asks for the vertical of a sub-page', async () => {
     const { server } = await renderArea('/destaques/destaques-med', {
-      'GET /v3/home': { data: { vertical: 'medicina', highlights: [{ id: 511, title: 'Residência Médica USP', description: 'Revisão.', url: '/objetivos' }] } },
+      'GET /v3/home': {
+        data: {
+          vertical: 'medicina',
+          highlights: [
+            { id: 511, title: 'Residência Médica USP', description: 'Revisão.', url: '/objetivos' },
+          ],
+        },
+      },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Destaques de Medicina' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Residência Médica USP' })).toBeInTheDocument();
@@ -31,13 +53,18 @@ describe('highlights page', () => {
   it('falls back to the static highlights of the vertical when the call fails', async () => {
     const errors = captureConsoleErrors();
     await renderArea('/destaques/destaques-oab', { 'GET /v3/home': serverError() });
-    expect(await screen.findByRole('link', { name: 'Simulados de 2ª Fase' })).toHaveAttribute('href', '/discursivas');
+    expect(await screen.findByRole('link', { name: 'Simulados de 2ª Fase' })).toHaveAttribute(
+      'href',
+      '/discursivas',
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(errors).toHaveBeenCalledWith('[mfe-study-table] getHomeHighlights falhou', expect.anything());
   });
 
   it('treats an unknown sub-page as not found', async () => {
     await renderArea('/destaques/destaques-xyz', { 'GET /v3/home': HOME });
-    expect(screen.getByRole('heading', { level: 1, name: 'Ops... Essa página não está mais aqui' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Ops... Essa página não está mais aqui' }),
+    ).toBeInTheDocument();
   });
 });

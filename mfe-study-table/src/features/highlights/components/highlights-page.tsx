@@ -37,7 +37,10 @@ export function HighlightsPage() {
         </SkeletonGroup>
       )}
       {highlights.status === 'success' && highlights.data.length === 0 && (
-        <EmptyState title="Nenhum destaque no momento" description="Volte em breve para conferir as novidades." />
+        <EmptyState
+          title="Nenhum destaque no momento"
+          description="Volte em breve para conferir as novidades."
+        />
       )}
       {highlights.status === 'success' && highlights.data.length > 0 && (
         <CardGrid label="Destaques">

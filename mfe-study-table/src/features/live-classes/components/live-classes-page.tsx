@@ -49,7 +49,11 @@ export function LiveClassesPage({ title = 'Aulas ao vivo', search = false }: Liv
       <Page title={heading}>
         <EmptyState
           title={search ? 'Nenhuma aula encontrada' : 'Nenhuma aula ao vivo agendada'}
-          description={search ? 'Tente buscar por outro termo.' : 'Volte em breve: novas aulas são publicadas toda semana.'}
+          description={
+            search
+              ? 'Tente buscar por outro termo.'
+              : 'Volte em breve: novas aulas são publicadas toda semana.'
+          }
         />
       </Page>
     );

@@ -23,7 +23,13 @@ export function LiveEventCard({ event, headingLevel = 3 }: { event: LiveEvent; h
         }
         actions={
           status !== 'ended' ? (
-            <Button href={event.url} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`Assistir ${event.title} (abre em nova aba)`}>
+            <Button
+              href={event.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              aria-label={`Assistir ${event.title} (abre em nova aba)`}
+            >
               Assistir
             </Button>
           ) : undefined
@@ -33,7 +39,14 @@ export function LiveEventCard({ event, headingLevel = 3 }: { event: LiveEvent; h
         <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>
           <time dateTime={event.start_at}>{formatEventPeriod(event.start_at, event.end_at)}</time>
         </p>
-        <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: status === 'live' ? theme.colors.error : theme.colors.textMuted, fontWeight: status === 'live' ? 700 : 400 })}>
+        <p
+          css={(theme) => ({
+            margin: 0,
+            fontSize: theme.fontSizes.sm,
+            color: status === 'live' ? theme.colors.error : theme.colors.textMuted,
+            fontWeight: status === 'live' ? 700 : 400,
+          })}
+        >
           {LIVE_EVENT_STATUS_LABEL[status]}
         </p>
       </Card>

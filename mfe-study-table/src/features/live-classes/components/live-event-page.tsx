@@ -14,7 +14,8 @@ export function LiveEventPage() {
   const platform = usePlatform();
   const { linkId = '' } = useParams();
   const events = useRemoteData((signal) => getLiveEvents(platform, signal), [platform]);
-  const event = events.status === 'success' ? events.data.find((candidate) => candidate.link_id === linkId) : undefined;
+  const event =
+    events.status === 'success' ? events.data.find((candidate) => candidate.link_id === linkId) : undefined;
   const breadcrumb = (
     <Breadcrumb
       segments={[
@@ -61,7 +62,8 @@ export function LiveEventPage() {
     <Page title={event.title} before={breadcrumb}>
       <p css={{ margin: 0 }}>{event.teacher}</p>
       <p css={{ margin: 0 }}>
-        <time dateTime={event.start_at}>{formatEventPeriod(event.start_at, event.end_at)}</time> · {LIVE_EVENT_STATUS_LABEL[status]}
+        <time dateTime={event.start_at}>{formatEventPeriod(event.start_at, event.end_at)}</time> ·{' '}
+        {LIVE_EVENT_STATUS_LABEL[status]}
       </p>
       <p css={{ margin: 0 }}>{event.description}</p>
       {status !== 'ended' && (

@@ -33,7 +33,10 @@ export async function getQuestionsPerformance(
 ): Promise<QuestionsPerformance> {
   try {
     const body = await platform.http.api
-      .get('bff/performance/questions', { searchParams: { data_inicial: period.dataInicial, data_final: period.dataFinal }, signal })
+      .get('bff/performance/questions', {
+        searchParams: { data_inicial: period.dataInicial, data_final: period.dataFinal },
+        signal,
+      })
       .json<unknown>();
     return readData(body, isQuestionsPerformance, 'desempenho em questões');
   } catch (error) {

@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QuestionsPerformance } from 'shared-contracts';
 import { saoPauloDay } from '../../../lib/format-date';
-import { captureConsoleErrors, closeTestServers, renderArea, serverError } from '../../../testing/render-area';
+import {
+  captureConsoleErrors,
+  closeTestServers,
+  renderArea,
+  serverError,
+} from '../../../testing/render-area';
 import { defaultPeriod, PERIOD_ORDER_ERROR } from './performance-page';
 
 afterEach(closeTestServers);
@@ -15,33 +20,54 @@ const PERFORMANCE: QuestionsPerformance = {
   incorrect: 350,
   accuracy: 72,
   disciplines: [
-    { discipline_id: 1, discipline_name: 'Direito Constitucional', total: 750, correct: 600, incorrect: 150, accuracy: 80 },
-    { discipline_id: 3, discipline_name: 'Língua Portuguesa', total: 500, correct: 300, incorrect: 200, accuracy: 60 },
+    {
+      discipline_id: 1,
+      discipline_name: 'Direito Constitucional',
+      total: 750,
+      correct: 600,
+      incorrect: 150,
+      accuracy: 80,
+    },
+    {
+      discipline_id: 3,
+      discipline_name: 'Língua Portuguesa',
+      total: 500,
+      correct: 300,
+      incorrect: 200,
+      accuracy: 60,
+    },
   ],
 };
 
 describe('defaultPeriod', () => {
   it('covers the last 30 days including today in São Paulo', () => {
-    expect(defaultPeriod(new Date('2025-03-05T15:00:00Z'))).toEqual({ dataInicial: '2025-02-04', dataFinal: '2025-03-05' });
+    expect(defaultPeriod(new Date('2025-03-05T15:00:00Z'))).toEqual({
+      dataInicial: '2025-02-04',
+      dataFinal: '2025-03-05',
+    });
   });
 });
 
 describe('performance page', () => {
   it('shows totals and an accessible table of accuracy per discipline for the last 30 days', async () => {
-    const { server } = await renderArea('/meu-desempenho', { 'GET /bff/performance/questions': { data: PERFORMANCE } });
+    const { server } = await renderArea('/meu-desempenho', {
+      'GET /bff/performance/questions': { data: PERFORMANCE },
+    });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Meu desempenho' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Aproveitamento por disciplina' });
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[0] as HTMLElement).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Disciplina',
-      'Resolvidas',
-      'Acertos',
-      'Erros',
-      'Aproveitamento',
-    ]);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Disciplina', 'Resolvidas', 'Acertos', 'Erros', 'Aproveitamento']);
     expect(within(table).getByRole('rowheader', { name: 'Direito Constitucional' })).toBeInTheDocument();
-    expect(within(rows[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['750', '600', '150', '80%']);
+    expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['750', '600', '150', '80%']);
 
     const totals = screen.getByRole('region', { name: 'Questões no período' });
     expect(within(totals).getByText('1.250')).toBeInTheDocument();
@@ -53,7 +79,9 @@ describe('performance page', () => {
   });
 
   it('asks again for the chosen period and refuses a start after the end', async () => {
-    const { server } = await renderArea('/performance', { 'GET /bff/performance/questions': { data: PERFORMANCE } });
+    const { server } = await renderArea('/performance', {
+      'GET /bff/performance/questions': { data: PERFORMANCE },
+    });
     await screen.findByRole('table');
     const start = screen.getByLabelText('Data inicial');
     const end = screen.getByLabelText('Data final');
@@ -77,9 +105,13 @@ describe('performance page', () => {
 
   it('says when nothing was answered in the period', async () => {
     await renderArea('/meu-desempenho', {
-      'GET /bff/performance/questions': { data: { ...PERFORMANCE, total: 0, correct: 0, incorrect: 0, accuracy: 0, disciplines: [] } },
+      'GET /bff/performance/questions': {
+        data: { ...PERFORMANCE, total: 0, correct: 0, incorrect: 0, accuracy: 0, disciplines: [] },
+      },
     });
-    expect(await screen.findByRole('heading', { name: 'Nenhuma questão resolvida no período' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Nenhuma questão resolvida no período' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -90,7 +122,10 @@ describe('performance page', () => {
       'GET /bff/performance/questions': () => (failing ? serverError() : { json: { data: PERFORMANCE } }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar seu desempenho.');
-    expect(errors).toHaveBeenCalledWith('[mfe-study-table] getQuestionsPerformance falhou', expect.anything());
+    expect(errors).toHaveBeenCalledWith(
+      '[mfe-study-table] getQuestionsPerformance falhou',
+      expect.anything(),
+    );
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();

@@ -17,11 +17,21 @@ export function defaultPeriod(now: Date = new Date()): PerformancePeriod {
   return { dataInicial: saoPauloDay(-(PERFORMANCE_DEFAULT_DAYS - 1), now), dataFinal: saoPauloDay(0, now) };
 }
 
-function PeriodForm({ period, onApply }: { period: PerformancePeriod; onApply: (period: PerformancePeriod) => void }) {
+function PeriodForm({
+  period,
+  onApply,
+}: {
+  period: PerformancePeriod;
+  onApply: (period: PerformancePeriod) => void;
+}) {
   const [draft, setDraft] = useState(period);
   const [submitted, setSubmitted] = useState(false);
   const startError = !draft.dataInicial ? DATE_REQUIRED_ERROR : undefined;
-  const endError = !draft.dataFinal ? DATE_REQUIRED_ERROR : draft.dataInicial > draft.dataFinal ? PERIOD_ORDER_ERROR : undefined;
+  const endError = !draft.dataFinal
+    ? DATE_REQUIRED_ERROR
+    : draft.dataInicial > draft.dataFinal
+      ? PERIOD_ORDER_ERROR
+      : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,9 +75,24 @@ function Totals({ data }: { data: QuestionsPerformance }) {
     ['Aproveitamento', formatAccuracy(data.accuracy)],
   ];
   return (
-    <dl css={(theme) => ({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: theme.space.md, margin: 0 })}>
+    <dl
+      css={(theme) => ({
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+        gap: theme.space.md,
+        margin: 0,
+      })}
+    >
       {rows.map(([label, value]) => (
-        <div key={label} css={(theme) => ({ padding: theme.space.md, background: theme.colors.surface, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md })}>
+        <div
+          key={label}
+          css={(theme) => ({
+            padding: theme.space.md,
+            background: theme.colors.surface,
+            border: `1px solid ${theme.colors.border}`,
+            borderRadius: theme.radii.md,
+          })}
+        >
           <dt css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>{label}</dt>
           <dd css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.xl, fontWeight: 700 })}>{value}</dd>
         </div>
@@ -80,21 +105,42 @@ function DisciplinesTable({ data }: { data: QuestionsPerformance }) {
   const cell = { padding: '8px 12px', textAlign: 'left' as const };
   return (
     <div css={{ overflowX: 'auto' }}>
-      <table css={(theme) => ({ width: '100%', borderCollapse: 'collapse', fontSize: theme.fontSizes.md, '& tr': { borderBottom: `1px solid ${theme.colors.border}` } })}>
-        <caption css={(theme) => ({ textAlign: 'left', fontWeight: 700, paddingBottom: theme.space.sm })}>Aproveitamento por disciplina</caption>
+      <table
+        css={(theme) => ({
+          width: '100%',
+          borderCollapse: 'collapse',
+          fontSize: theme.fontSizes.md,
+          '& tr': { borderBottom: `1px solid ${theme.colors.border}` },
+        })}
+      >
+        <caption css={(theme) => ({ textAlign: 'left', fontWeight: 700, paddingBottom: theme.space.sm })}>
+          Aproveitamento por disciplina
+        </caption>
         <thead>
           <tr>
-            <th scope="col" css={cell}>Disciplina</th>
-            <th scope="col" css={cell}>Resolvidas</th>
-            <th scope="col" css={cell}>Acertos</th>
-            <th scope="col" css={cell}>Erros</th>
-            <th scope="col" css={cell}>Aproveitamento</th>
+            <th scope="col" css={cell}>
+              Disciplina
+            </th>
+            <th scope="col" css={cell}>
+              Resolvidas
+            </th>
+            <th scope="col" css={cell}>
+              Acertos
+            </th>
+            <th scope="col" css={cell}>
+              Erros
+            </th>
+            <th scope="col" css={cell}>
+              Aproveitamento
+            </th>
           </tr>
         </thead>
         <tbody>
           {data.disciplines.map((discipline) => (
             <tr key={discipline.discipline_id}>
-              <th scope="row" css={cell}>{discipline.discipline_name}</th>
+              <th scope="row" css={cell}>
+                {discipline.discipline_name}
+              </th>
               <td css={cell}>{formatInteger(discipline.total)}</td>
               <td css={cell}>{formatInteger(discipline.correct)}</td>
               <td css={cell}>{formatInteger(discipline.incorrect)}</td>
@@ -102,8 +148,25 @@ function DisciplinesTable({ data }: { data: QuestionsPerformance }) {
                 <span css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.sm })}>
                   <span css={{ minWidth: 56 }}>{formatAccuracy(discipline.accuracy)}</span>
                   {/* a plain bar instead of a chart library; the number beside it is what is read */}
-                  <span aria-hidden="true" css={(theme) => ({ flex: 1, maxWidth: 160, height: 8, borderRadius: theme.radii.pill, background: theme.colors.surfaceAlt })}>
-                    <span css={(theme) => ({ display: 'block', width: `${Math.min(100, Math.max(0, discipline.accuracy))}%`, height: '100%', borderRadius: theme.radii.pill, background: theme.colors.primary })} />
+                  <span
+                    aria-hidden="true"
+                    css={(theme) => ({
+                      flex: 1,
+                      maxWidth: 160,
+                      height: 8,
+                      borderRadius: theme.radii.pill,
+                      background: theme.colors.surfaceAlt,
+                    })}
+                  >
+                    <span
+                      css={(theme) => ({
+                        display: 'block',
+                        width: `${Math.min(100, Math.max(0, discipline.accuracy))}%`,
+                        height: '100%',
+                        borderRadius: theme.radii.pill,
+                        background: theme.colors.primary,
+                      })}
+                    />
                   </span>
                 </span>
               </td>
@@ -119,7 +182,10 @@ function DisciplinesTable({ data }: { data: QuestionsPerformance }) {
 export function PerformancePage() {
   const platform = usePlatform();
   const [period, setPeriod] = useState(defaultPeriod);
-  const performance = useRemoteData((signal) => getQuestionsPerformance(platform, period, signal), [platform, period.dataInicial, period.dataFinal]);
+  const performance = useRemoteData(
+    (signal) => getQuestionsPerformance(platform, period, signal),
+    [platform, period.dataInicial, period.dataFinal],
+  );
 
   return (
     <Page title="Meu desempenho">
@@ -131,7 +197,9 @@ export function PerformancePage() {
             <Skeleton height={160} shape="rect" />
           </SkeletonGroup>
         )}
-        {performance.status === 'error' && <LoadError message="Não foi possível carregar seu desempenho." onRetry={performance.retry} />}
+        {performance.status === 'error' && (
+          <LoadError message="Não foi possível carregar seu desempenho." onRetry={performance.retry} />
+        )}
         {performance.status === 'success' && performance.data.total === 0 && (
           <EmptyState
             headingLevel={3}

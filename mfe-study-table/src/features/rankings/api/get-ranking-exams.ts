@@ -26,9 +26,15 @@ export async function getRankingExams(platform: PlatformApi, signal?: AbortSigna
 }
 
 /** GET /bff/ranking/exam/{id} */
-export async function getRankingExam(platform: PlatformApi, id: string, signal?: AbortSignal): Promise<RankingExam> {
+export async function getRankingExam(
+  platform: PlatformApi,
+  id: string,
+  signal?: AbortSignal,
+): Promise<RankingExam> {
   try {
-    const body = await platform.http.api.get(`bff/ranking/exam/${encodeURIComponent(id)}`, { signal }).json<unknown>();
+    const body = await platform.http.api
+      .get(`bff/ranking/exam/${encodeURIComponent(id)}`, { signal })
+      .json<unknown>();
     return readData(body, isRankingExam, 'prova do ranking');
   } catch (error) {
     logFailure('mfe-study-table', 'getRankingExam', error);

@@ -15,7 +15,12 @@ export function RankingExamPage() {
   const { id = '' } = useParams();
   const exam = useRemoteData((signal) => getRankingExam(platform, id, signal), [platform, id]);
   const breadcrumb = (
-    <Breadcrumb segments={[{ label: 'Rankings', href: RANKINGS_PATH }, { label: exam.status === 'success' ? exam.data.name : 'Prova' }]} />
+    <Breadcrumb
+      segments={[
+        { label: 'Rankings', href: RANKINGS_PATH },
+        { label: exam.status === 'success' ? exam.data.name : 'Prova' },
+      ]}
+    />
   );
 
   if (exam.status === 'error' && isHTTPError(exam.error) && exam.error.response.status === 404) {
@@ -40,7 +45,9 @@ export function RankingExamPage() {
           <Skeleton height={120} shape="rect" />
         </SkeletonGroup>
       )}
-      {exam.status === 'error' && <LoadError message="Não foi possível carregar este ranking." onRetry={exam.retry} />}
+      {exam.status === 'error' && (
+        <LoadError message="Não foi possível carregar este ranking." onRetry={exam.retry} />
+      )}
       {exam.status === 'success' && (
         <>
           <RankingExamFacts exam={exam.data} />

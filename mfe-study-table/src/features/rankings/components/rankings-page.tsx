@@ -9,12 +9,25 @@ import { CardGrid, Page } from '../../../lib/page';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getRankingExams } from '../api/get-ranking-exams';
 
-export const RANKING_STATUS_LABEL: Record<RankingExam['status'], string> = { open: 'Ranking aberto', closed: 'Ranking encerrado' };
+export const RANKING_STATUS_LABEL: Record<RankingExam['status'], string> = {
+  open: 'Ranking aberto',
+  closed: 'Ranking encerrado',
+};
 
 /** The facts of an exam's ranking, shared by the list and the detail page. */
 export function RankingExamFacts({ exam }: { exam: RankingExam }) {
   return (
-    <dl css={(theme) => ({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: theme.space.sm, rowGap: theme.space.xxs, margin: 0, fontSize: theme.fontSizes.sm, '& dd': { margin: 0 } })}>
+    <dl
+      css={(theme) => ({
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        columnGap: theme.space.sm,
+        rowGap: theme.space.xxs,
+        margin: 0,
+        fontSize: theme.fontSizes.sm,
+        '& dd': { margin: 0 },
+      })}
+    >
       <dt>Banca</dt>
       <dd>{exam.institution}</dd>
       <dt>Data da prova</dt>
@@ -42,9 +55,14 @@ export function RankingsPage() {
           <Skeleton height={120} shape="rect" />
         </SkeletonGroup>
       )}
-      {exams.status === 'error' && <LoadError message="Não foi possível carregar os rankings." onRetry={exams.retry} />}
+      {exams.status === 'error' && (
+        <LoadError message="Não foi possível carregar os rankings." onRetry={exams.retry} />
+      )}
       {exams.status === 'success' && exams.data.length === 0 && (
-        <EmptyState title="Nenhum ranking disponível" description="Quando houver provas com ranking aberto, elas aparecem aqui." />
+        <EmptyState
+          title="Nenhum ranking disponível"
+          description="Quando houver provas com ranking aberto, elas aparecem aqui."
+        />
       )}
       {exams.status === 'success' && exams.data.length > 0 && (
         <CardGrid label="Provas">

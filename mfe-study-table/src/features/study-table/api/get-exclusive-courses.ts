@@ -7,7 +7,10 @@ function isExclusiveCourse(value: unknown): value is ExclusiveCourse {
 }
 
 /** GET /v3/study-table/exclusive-courses; null on failure, and the section is hidden (spec 2 §8). */
-export async function getExclusiveCourses(platform: PlatformApi, signal?: AbortSignal): Promise<ExclusiveCourse[] | null> {
+export async function getExclusiveCourses(
+  platform: PlatformApi,
+  signal?: AbortSignal,
+): Promise<ExclusiveCourse[] | null> {
   try {
     const body = await platform.http.api.get('v3/study-table/exclusive-courses', { signal }).json<unknown>();
     return readList(body, isExclusiveCourse, 'cursos exclusivos');

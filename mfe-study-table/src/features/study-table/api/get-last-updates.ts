@@ -3,7 +3,13 @@ import { logFailure } from '../../../lib/log-failure';
 import { hasNumber, hasString, isRecord, readList } from '../../../lib/response-guards';
 
 function isLastUpdate(value: unknown): value is LastUpdate {
-  return isRecord(value) && hasNumber(value, 'id') && hasString(value, 'title') && hasString(value, 'published_at') && hasString(value, 'url');
+  return (
+    isRecord(value) &&
+    hasNumber(value, 'id') &&
+    hasString(value, 'title') &&
+    hasString(value, 'published_at') &&
+    hasString(value, 'url')
+  );
 }
 
 /** GET /v3/study-table/last-updates; an empty list on failure (spec 2 §8). */

@@ -24,9 +24,12 @@ export async function getRecentActivities(
   signal?: AbortSignal,
 ): Promise<RecentActivity[]> {
   const searchParams = new URLSearchParams();
-  for (const key of ['progress', 'favorite', 'complete'] as const) if (filters[key]) searchParams.set(key, '1');
+  for (const key of ['progress', 'favorite', 'complete'] as const)
+    if (filters[key]) searchParams.set(key, '1');
   try {
-    const body = await platform.http.api.get('v3/study-table/recent-activities', { searchParams, signal }).json<unknown>();
+    const body = await platform.http.api
+      .get('v3/study-table/recent-activities', { searchParams, signal })
+      .json<unknown>();
     return readList(body, isRecentActivity, 'atividades recentes');
   } catch (error) {
     logFailure('mfe-study-table', 'getRecentActivities', error);

@@ -20,10 +20,22 @@ export function ExclusiveCoursesSection() {
       <CardGrid label="Cursos exclusivos">
         {courses.data.map((course) => (
           <li key={course.id}>
-            <Card title={<a href={`${COURSE_PATH}/${course.slug}`} css={(theme) => ({ color: theme.colors.primary })}>{course.title}</a>}>
+            <Card
+              title={
+                <a href={`${COURSE_PATH}/${course.slug}`} css={(theme) => ({ color: theme.colors.primary })}>
+                  {course.title}
+                </a>
+              }
+            >
               <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{course.description}</p>
               {course.teachers.length > 0 && (
-                <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
+                <p
+                  css={(theme) => ({
+                    margin: 0,
+                    fontSize: theme.fontSizes.sm,
+                    color: theme.colors.textMuted,
+                  })}
+                >
                   {course.teachers.map((teacher) => teacher.name).join(', ')}
                 </p>
               )}

@@ -17,16 +17,28 @@ export function LastUpdatesSection() {
           <Skeleton />
         </SkeletonGroup>
       )}
-      {updates.status === 'success' && updates.data.length === 0 && <p css={{ margin: 0 }}>Nenhuma atualização por enquanto.</p>}
+      {updates.status === 'success' && updates.data.length === 0 && (
+        <p css={{ margin: 0 }}>Nenhuma atualização por enquanto.</p>
+      )}
       {updates.status === 'success' && updates.data.length > 0 && (
-        <ul css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm, margin: 0, paddingLeft: theme.space.md })}>
+        <ul
+          css={(theme) => ({
+            display: 'flex',
+            flexDirection: 'column',
+            gap: theme.space.sm,
+            margin: 0,
+            paddingLeft: theme.space.md,
+          })}
+        >
           {updates.data.map((update) => (
             <li key={update.id}>
               <a href={update.url} css={(theme) => ({ color: theme.colors.primary, fontWeight: 600 })}>
                 {update.title}
               </a>
               <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{update.description}</p>
-              <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.xs, color: theme.colors.textMuted })}>
+              <p
+                css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.xs, color: theme.colors.textMuted })}
+              >
                 Publicado em <time dateTime={update.published_at}>{formatDate(update.published_at)}</time>
               </p>
             </li>

@@ -16,14 +16,16 @@ export interface RecentActivitiesListProps {
 }
 
 /** Recent activities with loading, empty and error (retry) states. */
-export function RecentActivitiesList({ filters = {}, empty, emptyHeadingLevel = 3 }: RecentActivitiesListProps) {
+export function RecentActivitiesList({
+  filters = {},
+  empty,
+  emptyHeadingLevel = 3,
+}: RecentActivitiesListProps) {
   const platform = usePlatform();
-  const activities = useRemoteData((signal) => getRecentActivities(platform, filters, signal), [
-    platform,
-    filters.progress,
-    filters.favorite,
-    filters.complete,
-  ]);
+  const activities = useRemoteData(
+    (signal) => getRecentActivities(platform, filters, signal),
+    [platform, filters.progress, filters.favorite, filters.complete],
+  );
 
   if (activities.status === 'loading') {
     return (
@@ -34,10 +36,19 @@ export function RecentActivitiesList({ filters = {}, empty, emptyHeadingLevel = 
     );
   }
   if (activities.status === 'error') {
-    return <LoadError message="Não foi possível carregar suas atividades recentes." onRetry={activities.retry} />;
+    return (
+      <LoadError message="Não foi possível carregar suas atividades recentes." onRetry={activities.retry} />
+    );
   }
   if (activities.data.length === 0) {
-    return <EmptyState headingLevel={emptyHeadingLevel} title={empty.title} description={empty.description} action={empty.action} />;
+    return (
+      <EmptyState
+        headingLevel={emptyHeadingLevel}
+        title={empty.title}
+        description={empty.description}
+        action={empty.action}
+      />
+    );
   }
   return (
     <CardGrid label="Atividades recentes">

@@ -18,7 +18,13 @@ export function RecentActivityCard({ activity }: { activity: RecentActivity }) {
   const kind = activity.type === 'exam' ? 'Simulado' : vertical.wording.notebook;
   return (
     <li>
-      <Card title={<a href={recentActivityHref(activity)} css={(theme) => ({ color: theme.colors.primary })}>{activity.title}</a>}>
+      <Card
+        title={
+          <a href={recentActivityHref(activity)} css={(theme) => ({ color: theme.colors.primary })}>
+            {activity.title}
+          </a>
+        }
+      >
         <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
           {kind}
           {activity.favorite ? ' · Favorito' : ''}
@@ -29,7 +35,18 @@ export function RecentActivityCard({ activity }: { activity: RecentActivity }) {
             {activity.teachers.map((teacher) => teacher.name).join(', ')}
           </p>
         )}
-        <ul aria-label="Questões" css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, margin: 0, padding: 0, listStyle: 'none', fontSize: theme.fontSizes.sm })}>
+        <ul
+          aria-label="Questões"
+          css={(theme) => ({
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: theme.space.sm,
+            margin: 0,
+            padding: 0,
+            listStyle: 'none',
+            fontSize: theme.fontSizes.sm,
+          })}
+        >
           <li css={(theme) => ({ color: theme.colors.success })}>{plural(correct, 'acerto', 'acertos')}</li>
           <li css={(theme) => ({ color: theme.colors.error })}>{plural(incorrect, 'erro', 'erros')}</li>
           <li>{plural(notAnswered, 'não respondida', 'não respondidas')}</li>

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { captureConsoleErrors, closeTestServers, renderArea, serverError } from '../../../testing/render-area';
+import {
+  captureConsoleErrors,
+  closeTestServers,
+  renderArea,
+  serverError,
+} from '../../../testing/render-area';
 import { EXCLUSIVE_COURSES, LAST_UPDATES, RECENT_ACTIVITIES } from '../../../testing/fixtures';
 
 afterEach(closeTestServers);
@@ -18,33 +23,48 @@ describe('study table page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Mesa de estudo' })).toBeInTheDocument();
     expect(screen.getByText('Olá, Ana! Bons estudos.')).toBeInTheDocument();
 
-    const notebook = await screen.findByRole('link', { name: 'Direito Constitucional - Direitos Fundamentais' });
+    const notebook = await screen.findByRole('link', {
+      name: 'Direito Constitucional - Direitos Fundamentais',
+    });
     expect(notebook).toHaveAttribute('href', '/cadernos-e-simulados/cadernos/101');
-    expect(screen.getByRole('link', { name: 'Simulado Polícia Federal - Agente' })).toHaveAttribute('href', '/cadernos-e-simulados/simulados/201');
+    expect(screen.getByRole('link', { name: 'Simulado Polícia Federal - Agente' })).toHaveAttribute(
+      'href',
+      '/cadernos-e-simulados/simulados/201',
+    );
 
     const card = notebook.closest('article') as HTMLElement;
     expect(within(card).getByText('Caderno · Favorito')).toBeInTheDocument();
     expect(within(card).getByText('Professor: Renato Borelli')).toBeInTheDocument();
     const counters = within(card).getByRole('list', { name: 'Questões' });
-    expect(within(counters).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['34 acertos', '11 erros', '15 não respondidas']);
+    expect(
+      within(counters)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['34 acertos', '11 erros', '15 não respondidas']);
   });
 
   it('shows last updates and exclusive courses', async () => {
     await renderArea('/', ROUTES);
 
-    expect(await screen.findByRole('link', { name: 'Novo capítulo em Direito Constitucional para Concursos' })).toHaveAttribute(
-      'href',
-      '/ldi/direito-constitucional-para-concursos',
-    );
+    expect(
+      await screen.findByRole('link', { name: 'Novo capítulo em Direito Constitucional para Concursos' }),
+    ).toHaveAttribute('href', '/ldi/direito-constitucional-para-concursos');
     expect(screen.getByText('05/03/2025')).toBeInTheDocument();
     const exclusive = await screen.findByRole('region', { name: 'Cursos exclusivos' });
-    expect(within(exclusive).getByRole('link', { name: 'Reta Final Polícia Federal' })).toHaveAttribute('href', '/todos-os-cursos/reta-final-policia-federal');
+    expect(within(exclusive).getByRole('link', { name: 'Reta Final Polícia Federal' })).toHaveAttribute(
+      'href',
+      '/todos-os-cursos/reta-final-policia-federal',
+    );
   });
 
   it('uses the vertical wording for notebooks (Lista in medicina)', async () => {
     await renderArea('/mesa-de-estudo', ROUTES, { vertical: 'medicina' });
-    const notebook = await screen.findByRole('link', { name: 'Direito Constitucional - Direitos Fundamentais' });
-    expect(within(notebook.closest('article') as HTMLElement).getByText('Lista · Favorito')).toBeInTheDocument();
+    const notebook = await screen.findByRole('link', {
+      name: 'Direito Constitucional - Direitos Fundamentais',
+    });
+    expect(
+      within(notebook.closest('article') as HTMLElement).getByText('Lista · Favorito'),
+    ).toBeInTheDocument();
   });
 
   it('shows an empty state for a new student and hides exclusive courses', async () => {
@@ -54,7 +74,9 @@ describe('study table page', () => {
       'GET /v3/study-table/exclusive-courses': { data: [] },
     });
 
-    expect(await screen.findByRole('heading', { name: 'Você ainda não tem atividades recentes' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Você ainda não tem atividades recentes' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buscar questões' })).toHaveAttribute('href', '/questoes/buscar');
     expect(await screen.findByText('Nenhuma atualização por enquanto.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Cursos exclusivos' })).not.toBeInTheDocument();
@@ -64,7 +86,8 @@ describe('study table page', () => {
     const errors = captureConsoleErrors();
     let failing = true;
     const { server } = await renderArea('/mesa-de-estudo', {
-      'GET /v3/study-table/recent-activities': () => (failing ? serverError() : { json: { data: RECENT_ACTIVITIES } }),
+      'GET /v3/study-table/recent-activities': () =>
+        failing ? serverError() : { json: { data: RECENT_ACTIVITIES } },
       'GET /v3/study-table/last-updates': serverError(),
       'GET /v3/study-table/exclusive-courses': serverError(503),
     });
@@ -72,7 +95,9 @@ describe('study table page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Não foi possível carregar suas atividades recentes.');
     expect(await screen.findByText('Nenhuma atualização por enquanto.')).toBeInTheDocument();
-    await waitFor(() => expect(server.requestsTo('GET', '/v3/study-table/exclusive-courses').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(server.requestsTo('GET', '/v3/study-table/exclusive-courses').length).toBeGreaterThan(0),
+    );
     expect(screen.queryByRole('region', { name: 'Cursos exclusivos' })).not.toBeInTheDocument();
     for (const service of ['getRecentActivities', 'getLastUpdates', 'getExclusiveCourses']) {
       expect(errors).toHaveBeenCalledWith(`[mfe-study-table] ${service} falhou`, expect.anything());
@@ -80,7 +105,9 @@ describe('study table page', () => {
 
     failing = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByRole('link', { name: 'Direito Constitucional - Direitos Fundamentais' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Direito Constitucional - Direitos Fundamentais' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
@@ -92,15 +119,25 @@ describe('ongoing studies page', () => {
     });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Estudos em andamento' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Direito Constitucional - Direitos Fundamentais' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Direito Constitucional - Direitos Fundamentais' }),
+    ).toBeInTheDocument();
     const [request] = server.requestsTo('GET', '/v3/study-table/recent-activities');
     expect(request?.query.get('progress')).toBe('1');
   });
 
   it('explains when nothing is in progress, with the vertical wording', async () => {
-    await renderArea('/estudos-em-andamento', { 'GET /v3/study-table/recent-activities': { data: [] } }, { vertical: 'militares' });
+    await renderArea(
+      '/estudos-em-andamento',
+      { 'GET /v3/study-table/recent-activities': { data: [] } },
+      { vertical: 'militares' },
+    );
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Nenhum estudo em andamento' })).toBeInTheDocument();
-    expect(screen.getByText('Aqui aparece o que você começou e ainda não terminou em Listas e Simulados.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Nenhum estudo em andamento' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Aqui aparece o que você começou e ainda não terminou em Listas e Simulados.'),
+    ).toBeInTheDocument();
   });
 });

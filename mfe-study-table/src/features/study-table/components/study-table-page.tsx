@@ -16,7 +16,9 @@ export function StudyTablePage() {
   const name = firstName(user?.fullName);
   return (
     <Page title="Mesa de estudo">
-      <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.lg })}>{name ? `Olá, ${name}! Bons estudos.` : 'Olá! Bons estudos.'}</p>
+      <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.lg })}>
+        {name ? `Olá, ${name}! Bons estudos.` : 'Olá! Bons estudos.'}
+      </p>
       <Section
         title="Atividades recentes"
         aside={

@@ -1,4 +1,10 @@
-import { COMMENTS_PER_PAGE, type ForumComment, type ForumResponse, type HttpClients, type SubmissionsPageMeta } from 'shared-contracts';
+import {
+  COMMENTS_PER_PAGE,
+  type ForumComment,
+  type ForumResponse,
+  type HttpClients,
+  type SubmissionsPageMeta,
+} from 'shared-contracts';
 import { isRecord, UnexpectedAnswerError } from '../../../lib/is-record';
 
 /** A comment as the forum answer sends it (replies checked too). */
@@ -15,16 +21,35 @@ export function isForumComment(value: unknown): value is ForumComment {
 }
 
 function isPageMeta(value: unknown): value is SubmissionsPageMeta {
-  return isRecord(value) && typeof value.page === 'number' && typeof value.total === 'number' && typeof value.lastPage === 'number';
+  return (
+    isRecord(value) &&
+    typeof value.page === 'number' &&
+    typeof value.total === 'number' &&
+    typeof value.lastPage === 'number'
+  );
 }
 
 /** GET /v3/social/forums/{id}?page&perPage=15: one page of top-level comments with their replies. */
-export async function getForum(http: HttpClients, forumId: number, page: number, signal?: AbortSignal): Promise<ForumResponse> {
-  const body = await http.api.get(`v3/social/forums/${forumId}`, { searchParams: { page, perPage: COMMENTS_PER_PAGE }, signal }).json<unknown>();
-  if (!isRecord(body) || !isRecord(body.data) || !Array.isArray(body.data.comments) || !isPageMeta(body.meta)) {
+export async function getForum(
+  http: HttpClients,
+  forumId: number,
+  page: number,
+  signal?: AbortSignal,
+): Promise<ForumResponse> {
+  const body = await http.api
+    .get(`v3/social/forums/${forumId}`, { searchParams: { page, perPage: COMMENTS_PER_PAGE }, signal })
+    .json<unknown>();
+  if (
+    !isRecord(body) ||
+    !isRecord(body.data) ||
+    !Array.isArray(body.data.comments) ||
+    !isPageMeta(body.meta)
+  ) {
     throw new UnexpectedAnswerError('fórum');
   }
-  const comments = body.data.comments.filter(isForumComment).map((comment) => ({ ...comment, replies: comment.replies ?? [] }));
+  const comments = body.data.comments
+    .filter(isForumComment)
+    .map((comment) => ({ ...comment, replies: comment.replies ?? [] }));
   return {
     data: { id: Number(body.data.id), title: String(body.data.title ?? ''), comments },
     meta: body.meta,

@@ -31,7 +31,10 @@ export function CommentsWidget({ platform, forumId, title = 'Comentários' }: Co
   );
 }
 
-type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; comments: ForumComment[]; meta: SubmissionsPageMeta };
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; comments: ForumComment[]; meta: SubmissionsPageMeta };
 
 const COMMENT_FAILED_MESSAGE = 'Não foi possível publicar o comentário. Tente novamente.';
 
@@ -71,7 +74,11 @@ function CommentsPanel({ forumId, title }: { forumId: number; title: string }) {
       setState((current) => {
         if (current.status !== 'ready') return current;
         const known = new Set(current.comments.map((c) => c.id));
-        return { status: 'ready', comments: [...current.comments, ...data.comments.filter((c) => !known.has(c.id))], meta };
+        return {
+          status: 'ready',
+          comments: [...current.comments, ...data.comments.filter((c) => !known.has(c.id))],
+          meta,
+        };
       });
     } catch {
       setMoreFailed(true);
@@ -82,14 +89,28 @@ function CommentsPanel({ forumId, title }: { forumId: number; title: string }) {
 
   const update = useCallback((change: (comments: ForumComment[]) => ForumComment[], totalDelta = 0) => {
     setState((current) =>
-      current.status === 'ready' ? { ...current, comments: change(current.comments), meta: { ...current.meta, total: current.meta.total + totalDelta } } : current,
+      current.status === 'ready'
+        ? {
+            ...current,
+            comments: change(current.comments),
+            meta: { ...current.meta, total: current.meta.total + totalDelta },
+          }
+        : current,
     );
   }, []);
 
   const post = async (body: string, parentId: number | null) => {
-    const created = await createComment(platform.http, { body, forum_id: forumId, comment_id: parentId, link: currentLink() });
+    const created = await createComment(platform.http, {
+      body,
+      forum_id: forumId,
+      comment_id: parentId,
+      link: currentLink(),
+    });
     if (parentId === null) update((comments) => [created, ...comments], 1);
-    else update((comments) => comments.map((c) => (c.id === parentId ? { ...c, replies: [...c.replies, created] } : c)));
+    else
+      update((comments) =>
+        comments.map((c) => (c.id === parentId ? { ...c, replies: [...c.replies, created] } : c)),
+      );
   };
 
   const like = async (comment: ForumComment) => {
@@ -104,20 +125,44 @@ function CommentsPanel({ forumId, title }: { forumId: number; title: string }) {
   };
 
   return (
-    <section aria-labelledby={headingId} css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md, color: theme.colors.text })}>
+    <section
+      aria-labelledby={headingId}
+      css={(theme) => ({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.space.md,
+        color: theme.colors.text,
+      })}
+    >
       <h2 id={headingId} css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.xl })}>
         {title}
-        {state.status === 'ready' && <span css={(theme) => ({ fontWeight: 400, color: theme.colors.textMuted })}> ({state.meta.total})</span>}
+        {state.status === 'ready' && (
+          <span css={(theme) => ({ fontWeight: 400, color: theme.colors.textMuted })}>
+            {' '}
+            ({state.meta.total})
+          </span>
+        )}
       </h2>
-      <CommentForm label="Escreva um comentário" submitLabel="Comentar" onSubmit={(body) => post(body, null)} />
+      <CommentForm
+        label="Escreva um comentário"
+        submitLabel="Comentar"
+        onSubmit={(body) => post(body, null)}
+      />
       {state.status === 'loading' && (
         <SkeletonGroup label="Carregando comentários">
           <Skeleton shape="rect" height={72} />
           <Skeleton shape="rect" height={72} />
         </SkeletonGroup>
       )}
-      {state.status === 'error' && <LoadError message="Não foi possível carregar os comentários." onRetry={() => setAttempt((n) => n + 1)} />}
-      {state.status === 'ready' && state.comments.length === 0 && <p css={{ margin: 0 }}>Ainda não há comentários. Seja o primeiro a comentar!</p>}
+      {state.status === 'error' && (
+        <LoadError
+          message="Não foi possível carregar os comentários."
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
+      )}
+      {state.status === 'ready' && state.comments.length === 0 && (
+        <p css={{ margin: 0 }}>Ainda não há comentários. Seja o primeiro a comentar!</p>
+      )}
       {state.status === 'ready' && state.comments.length > 0 && (
         <ul aria-label="Comentários" css={listStyle}>
           {state.comments.map((comment) => (
@@ -139,28 +184,63 @@ function CommentsPanel({ forumId, title }: { forumId: number; title: string }) {
   );
 }
 
-const listStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' as const, gap: 12 };
+const listStyle = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column' as const,
+  gap: 12,
+};
 
-function CommentItem({ comment, onLike, onReply }: { comment: ForumComment; onLike: (c: ForumComment) => void; onReply?: (body: string) => Promise<void> }) {
+function CommentItem({
+  comment,
+  onLike,
+  onReply,
+}: {
+  comment: ForumComment;
+  onLike: (c: ForumComment) => void;
+  onReply?: (body: string) => Promise<void>;
+}) {
   const [replying, setReplying] = useState(false);
   return (
     <article
       aria-label={`Comentário de ${comment.author.name}`}
-      css={(theme) => ({ padding: theme.space.sm, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, background: theme.colors.surface })}
+      css={(theme) => ({
+        padding: theme.space.sm,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radii.md,
+        background: theme.colors.surface,
+      })}
     >
-      <header css={(theme) => ({ display: 'flex', gap: theme.space.sm, alignItems: 'baseline', flexWrap: 'wrap' })}>
+      <header
+        css={(theme) => ({ display: 'flex', gap: theme.space.sm, alignItems: 'baseline', flexWrap: 'wrap' })}
+      >
         <strong>{comment.author.name}</strong>
-        <time dateTime={comment.created_at} css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>
+        <time
+          dateTime={comment.created_at}
+          css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}
+        >
           {formatSaoPaulo(comment.created_at, 'DD/MM/YYYY [às] HH:mm')}
         </time>
       </header>
       <p css={{ margin: '4px 0', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.body}</p>
       <div css={(theme) => ({ display: 'flex', gap: theme.space.sm })}>
-        <Button variant="ghost" size="sm" onClick={() => onLike(comment)} aria-label={`Curtir o comentário de ${comment.author.name} (${comment.likes} curtidas)`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onLike(comment)}
+          aria-label={`Curtir o comentário de ${comment.author.name} (${comment.likes} curtidas)`}
+        >
           Curtir ({comment.likes})
         </Button>
         {onReply && (
-          <Button variant="ghost" size="sm" onClick={() => setReplying((open) => !open)} aria-expanded={replying}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setReplying((open) => !open)}
+            aria-expanded={replying}
+          >
             Responder
           </Button>
         )}
@@ -177,7 +257,10 @@ function CommentItem({ comment, onLike, onReply }: { comment: ForumComment; onLi
         />
       )}
       {comment.replies.length > 0 && (
-        <ul aria-label={`Respostas ao comentário de ${comment.author.name}`} css={(theme) => ({ ...listStyle, marginTop: theme.space.sm, paddingLeft: theme.space.lg })}>
+        <ul
+          aria-label={`Respostas ao comentário de ${comment.author.name}`}
+          css={(theme) => ({ ...listStyle, marginTop: theme.space.sm, paddingLeft: theme.space.lg })}
+        >
           {comment.replies.map((reply) => (
             <li key={reply.id}>
               <CommentItem comment={reply} onLike={onLike} />
@@ -190,7 +273,17 @@ function CommentItem({ comment, onLike, onReply }: { comment: ForumComment; onLi
 }
 
 /** A comment or answer form: keeps the typed text on any failure and says why it failed. */
-function CommentForm({ label, submitLabel, autoFocus, onSubmit }: { label: string; submitLabel: string; autoFocus?: boolean; onSubmit: (body: string) => Promise<void> }) {
+function CommentForm({
+  label,
+  submitLabel,
+  autoFocus,
+  onSubmit,
+}: {
+  label: string;
+  submitLabel: string;
+  autoFocus?: boolean;
+  onSubmit: (body: string) => Promise<void>;
+}) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -212,7 +305,15 @@ function CommentForm({ label, submitLabel, autoFocus, onSubmit }: { label: strin
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs, marginTop: theme.space.xs })}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      css={(theme) => ({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.space.xs,
+        marginTop: theme.space.xs,
+      })}
+    >
       <TextareaField
         label={label}
         value={text}

@@ -5,7 +5,11 @@ import { useRemoteData } from '../../../lib/use-remote-data';
 import { isDiscursive } from './get-discursives';
 
 /** GET /v3/discursives/slug/{slug}; null when it does not exist. */
-export async function getDiscursive(http: HttpClients, slug: string, signal?: AbortSignal): Promise<Discursive | null> {
+export async function getDiscursive(
+  http: HttpClients,
+  slug: string,
+  signal?: AbortSignal,
+): Promise<Discursive | null> {
   let body: unknown;
   try {
     body = await http.api.get(`v3/discursives/slug/${encodeURIComponent(slug)}`, { signal }).json<unknown>();

@@ -1,4 +1,9 @@
-import { DISCURSIVE_CATALOGUE_PER_PAGE, usePlatform, type Discursive, type HttpClients } from 'shared-contracts';
+import {
+  DISCURSIVE_CATALOGUE_PER_PAGE,
+  usePlatform,
+  type Discursive,
+  type HttpClients,
+} from 'shared-contracts';
 import { isRecord, UnexpectedAnswerError } from '../../../lib/is-record';
 import { useRemoteData } from '../../../lib/use-remote-data';
 
@@ -18,7 +23,12 @@ export function isDiscursive(value: unknown): value is Discursive {
 
 /** GET /v3/discursives/catalog?page=1&perPage=20. */
 export async function getDiscursives(http: HttpClients, signal?: AbortSignal): Promise<Discursive[]> {
-  const body = await http.api.get('v3/discursives/catalog', { searchParams: { page: 1, perPage: DISCURSIVE_CATALOGUE_PER_PAGE }, signal }).json<unknown>();
+  const body = await http.api
+    .get('v3/discursives/catalog', {
+      searchParams: { page: 1, perPage: DISCURSIVE_CATALOGUE_PER_PAGE },
+      signal,
+    })
+    .json<unknown>();
   if (!isRecord(body) || !Array.isArray(body.data)) throw new UnexpectedAnswerError('simulados discursivos');
   return body.data.filter(isDiscursive);
 }

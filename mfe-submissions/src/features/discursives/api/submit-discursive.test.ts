@@ -7,7 +7,15 @@ beforeEach(async () => {
   server = await startTestServer({
     'POST /v3/discursives/slug/:slug/submission': {
       status: 201,
-      json: { data: { id: 9, index: 1, status: 'waiting revision', file_names: ['a.pdf', 'b.png'], created_at: '2025-01-01T00:00:00Z' } },
+      json: {
+        data: {
+          id: 9,
+          index: 1,
+          status: 'waiting revision',
+          file_names: ['a.pdf', 'b.png'],
+          created_at: '2025-01-01T00:00:00Z',
+        },
+      },
     },
   });
 });
@@ -19,7 +27,10 @@ afterEach(async () => {
 const http = () => createTestPlatform({ prefixUrl: server.url }).http;
 
 it('sends every file as multipart_data', async () => {
-  const submission = await submitDiscursive(http(), 'simulado-pf', [new File(['1'], 'a.pdf'), new File(['2'], 'b.png')]);
+  const submission = await submitDiscursive(http(), 'simulado-pf', [
+    new File(['1'], 'a.pdf'),
+    new File(['2'], 'b.png'),
+  ]);
 
   expect(submission.id).toBe(9);
   const [request] = server.requestsTo('POST', '/v3/discursives/slug/simulado-pf/submission');

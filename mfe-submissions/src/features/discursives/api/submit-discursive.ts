@@ -7,13 +7,19 @@ import { isRecord, UnexpectedAnswerError } from '../../../lib/is-record';
  * POST /v3/discursives/slug/{slug}/submission with the answer files (multipart_data, repeated). Checks its
  * arguments first with the messages of spec 3 §5.
  */
-export async function submitDiscursive(http: HttpClients, slug: string, files: readonly unknown[]): Promise<DiscursiveSubmission> {
+export async function submitDiscursive(
+  http: HttpClients,
+  slug: string,
+  files: readonly unknown[],
+): Promise<DiscursiveSubmission> {
   if (!slug) throw new Error(SLUG_REQUIRED_MESSAGE);
   if (files.length === 0) throw new Error(FILES_REQUIRED_MESSAGE);
   if (!files.every(isFileLike)) throw new Error(INVALID_FILE_MESSAGE);
   const form = new FormData();
   for (const file of files) form.append('multipart_data', file, file.name);
-  const body = await http.api.post(`v3/discursives/slug/${encodeURIComponent(slug)}/submission`, { body: form }).json<unknown>();
+  const body = await http.api
+    .post(`v3/discursives/slug/${encodeURIComponent(slug)}/submission`, { body: form })
+    .json<unknown>();
   const data = isRecord(body) ? body.data : undefined;
   if (!isRecord(data) || typeof data.id !== 'number') throw new UnexpectedAnswerError('envio do simulado');
   return data as unknown as DiscursiveSubmission;

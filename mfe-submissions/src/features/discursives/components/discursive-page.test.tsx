@@ -13,13 +13,23 @@ afterEach(async () => {
 });
 
 /** A BFF-like server for one exam: detail, and a submission endpoint answering `submit`. */
-async function examServer(discursive: Discursive, submit: () => { status: number; json: unknown; delayMs?: number }) {
+async function examServer(
+  discursive: Discursive,
+  submit: () => { status: number; json: unknown; delayMs?: number },
+) {
   const current = { ...discursive, submissions: [...discursive.submissions] };
   return startTestServer({
     [`GET /v3/discursives/slug/${discursive.slug}`]: () => ({ json: { data: current } }),
     [`POST /v3/discursives/slug/${discursive.slug}/submission`]: () => {
       const reply = submit();
-      if (reply.status === 201) current.submissions.push({ id: 50, index: current.submissions.length + 1, status: 'waiting revision', file_names: ['resposta.pdf'], created_at: new Date().toISOString() });
+      if (reply.status === 201)
+        current.submissions.push({
+          id: 50,
+          index: current.submissions.length + 1,
+          status: 'waiting revision',
+          file_names: ['resposta.pdf'],
+          created_at: new Date().toISOString(),
+        });
       return reply;
     },
   });
@@ -27,18 +37,29 @@ async function examServer(discursive: Discursive, submit: () => { status: number
 
 it('sends the chosen files after confirmation, with a sending state, toasts and shows the new submission', async () => {
   const exam = aDiscursive({ name: 'Simulado Discursivo – TJ-SP', slug: 'simulado-tj-sp' });
-  server = await examServer(exam, () => ({ status: 201, json: { data: { id: 50, index: 1, status: 'waiting revision', file_names: [], created_at: '' } }, delayMs: 150 }));
+  server = await examServer(exam, () => ({
+    status: 201,
+    json: { data: { id: 50, index: 1, status: 'waiting revision', file_names: [], created_at: '' } },
+    delayMs: 150,
+  }));
   const user = userEvent.setup();
   const platform = platformFor(server);
   renderArea('/discursivas/simulado-tj-sp', platform);
 
-  expect(await screen.findByRole('heading', { level: 1, name: 'Simulado Discursivo – TJ-SP' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Simulado Discursivo – TJ-SP' }),
+  ).toBeInTheDocument();
   expect(screen.getByText('Você ainda não enviou respostas para este simulado.')).toBeInTheDocument();
   const send = screen.getByRole('button', { name: 'Enviar para correção' });
   expect(send).toBeDisabled();
 
-  await user.upload(screen.getByLabelText('Arquivos das respostas'), [new File(['1'], 'resposta.pdf', { type: 'application/pdf' }), new File(['2'], 'folha-2.png', { type: 'image/png' })]);
-  expect(within(screen.getByRole('list', { name: 'Arquivos selecionados' })).getAllByRole('listitem')).toHaveLength(2);
+  await user.upload(screen.getByLabelText('Arquivos das respostas'), [
+    new File(['1'], 'resposta.pdf', { type: 'application/pdf' }),
+    new File(['2'], 'folha-2.png', { type: 'image/png' }),
+  ]);
+  expect(
+    within(screen.getByRole('list', { name: 'Arquivos selecionados' })).getAllByRole('listitem'),
+  ).toHaveLength(2);
   await user.click(screen.getByRole('button', { name: 'Remover o arquivo folha-2.png' }));
   await user.click(send);
 
@@ -50,7 +71,9 @@ it('sends the chosen files after confirmation, with a sending state, toasts and 
   expect(await screen.findByRole('list', { name: 'Meus envios' })).toHaveTextContent('Envio 1');
   expect(platform.calls.toasts).toEqual([{ kind: 'success', message: 'Simulado enviado para correção!' }]);
   const [post] = server.requestsTo('POST', '/v3/discursives/slug/simulado-tj-sp/submission');
-  expect(post?.body.match(/name="multipart_data"; filename="[^"]+"/g)).toEqual(['name="multipart_data"; filename="resposta.pdf"']);
+  expect(post?.body.match(/name="multipart_data"; filename="[^"]+"/g)).toEqual([
+    'name="multipart_data"; filename="resposta.pdf"',
+  ]);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
@@ -58,22 +81,42 @@ it('toasts the submission limit when the server refuses with DISCURSIVAS.SUBMIT_
   const exam = aDiscursive({
     slug: 'simulado-rf',
     additional_submission_limit: 0,
-    submissions: [{ id: 1, index: 1, status: 'waiting revision', file_names: ['rf.pdf'], created_at: '2025-03-01T12:00:00Z' }],
+    submissions: [
+      {
+        id: 1,
+        index: 1,
+        status: 'waiting revision',
+        file_names: ['rf.pdf'],
+        created_at: '2025-03-01T12:00:00Z',
+      },
+    ],
   });
   server = await examServer(exam, () => ({
     status: 422,
-    json: { error: { message: 'Você já atingiu o limite de envios para essa correção!', tag: 'DISCURSIVAS.SUBMIT_LIMIT_REACHED' } },
+    json: {
+      error: {
+        message: 'Você já atingiu o limite de envios para essa correção!',
+        tag: 'DISCURSIVAS.SUBMIT_LIMIT_REACHED',
+      },
+    },
   }));
   const user = userEvent.setup();
   const platform = platformFor(server);
   renderArea('/discursivas/simulado-rf', platform);
 
   expect(await screen.findByText('Envios usados: 1 de 1.')).toBeInTheDocument();
-  await user.upload(screen.getByLabelText('Arquivos das respostas'), new File(['1'], 'nova.pdf', { type: 'application/pdf' }));
+  await user.upload(
+    screen.getByLabelText('Arquivos das respostas'),
+    new File(['1'], 'nova.pdf', { type: 'application/pdf' }),
+  );
   await user.click(screen.getByRole('button', { name: 'Enviar para correção' }));
   await user.click(screen.getByRole('button', { name: 'Confirmar envio' }));
 
-  await waitFor(() => expect(platform.calls.toasts).toEqual([{ kind: 'error', message: 'Você já atingiu o limite de envios para essa correção!' }]));
+  await waitFor(() =>
+    expect(platform.calls.toasts).toEqual([
+      { kind: 'error', message: 'Você já atingiu o limite de envios para essa correção!' },
+    ]),
+  );
   expect(screen.getByRole('list', { name: 'Arquivos selecionados' })).toHaveTextContent('nova.pdf');
 });
 
@@ -94,20 +137,30 @@ it('refuses files of other types with the spec toast', async () => {
   const platform = platformFor(server);
   renderArea('/discursivas/simulado-tcu', platform);
 
-  await user.upload(await screen.findByLabelText('Arquivos das respostas'), [new File(['1'], 'resposta.docx'), new File(['2'], 'ok.webp')]);
+  await user.upload(await screen.findByLabelText('Arquivos das respostas'), [
+    new File(['1'], 'resposta.docx'),
+    new File(['2'], 'ok.webp'),
+  ]);
 
-  expect(platform.calls.toasts).toEqual([{ kind: 'error', message: 'Somente arquivos nos formatos pdf, png, webp, jpg e jpeg são permitidos!.' }]);
+  expect(platform.calls.toasts).toEqual([
+    { kind: 'error', message: 'Somente arquivos nos formatos pdf, png, webp, jpg e jpeg são permitidos!.' },
+  ]);
   expect(screen.getByRole('list', { name: 'Arquivos selecionados' })).toHaveTextContent('ok.webp');
   expect(screen.getByRole('list', { name: 'Arquivos selecionados' })).not.toHaveTextContent('resposta.docx');
 });
 
 it('says the exam does not exist on 404, and shows an error with retry on failure', async () => {
   server = await startTestServer({
-    'GET /v3/discursives/slug/sumiu': { status: 404, json: { error: { message: 'Simulado discursivo não encontrado.' } } },
+    'GET /v3/discursives/slug/sumiu': {
+      status: 404,
+      json: { error: { message: 'Simulado discursivo não encontrado.' } },
+    },
     'GET /v3/discursives/slug/falhou': { status: 500, json: {} },
   });
   const first = renderArea('/discursivas/sumiu', platformFor(server));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Simulado não encontrado' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Simulado não encontrado' }),
+  ).toBeInTheDocument();
   first.unmount();
 
   renderArea('/discursivas/falhou', platformFor(server));

@@ -65,7 +65,10 @@ function DiscursiveDetails({ discursive, onSent }: { discursive: Discursive; onS
   const addFiles = (chosen: File[]) => {
     const allowed = chosen.filter(isAllowedFile);
     if (allowed.length < chosen.length) platform.toast({ kind: 'error', message: INVALID_FILE_TYPE_MESSAGE });
-    setFiles((current) => [...current, ...allowed.filter((file) => !current.some((c) => c.name === file.name && c.size === file.size))]);
+    setFiles((current) => [
+      ...current,
+      ...allowed.filter((file) => !current.some((c) => c.name === file.name && c.size === file.size)),
+    ]);
   };
 
   const send = async () => {
@@ -79,7 +82,10 @@ function DiscursiveDetails({ discursive, onSent }: { discursive: Discursive; onS
       onSent();
     } catch (error) {
       const { tag } = await readApiError(error);
-      platform.toast({ kind: 'error', message: tag === SUBMIT_LIMIT_TAG ? SUBMIT_LIMIT_MESSAGE : LOAD_FAILURE_MESSAGE });
+      platform.toast({
+        kind: 'error',
+        message: tag === SUBMIT_LIMIT_TAG ? SUBMIT_LIMIT_MESSAGE : LOAD_FAILURE_MESSAGE,
+      });
       setConfirming(false);
     } finally {
       setSending(false);
@@ -87,7 +93,14 @@ function DiscursiveDetails({ discursive, onSent }: { discursive: Discursive; onS
   };
 
   return (
-    <PageLayout title={discursive.name} intro={discursive.authors.length > 0 ? `Por ${discursive.authors.map((a) => a.author_name).join(', ')}` : undefined}>
+    <PageLayout
+      title={discursive.name}
+      intro={
+        discursive.authors.length > 0
+          ? `Por ${discursive.authors.map((a) => a.author_name).join(', ')}`
+          : undefined
+      }
+    >
       <Link to={ROUTES.discursives}>{platform.vertical.wording.discursives}</Link>
       {discursive.description && <p css={{ margin: 0 }}>{discursive.description}</p>}
       <p css={{ margin: 0 }}>
@@ -113,7 +126,12 @@ function DiscursiveDetails({ discursive, onSent }: { discursive: Discursive; onS
             {files.map((file) => (
               <li key={`${file.name}-${file.size}`}>
                 {file.name}{' '}
-                <Button variant="ghost" size="sm" onClick={() => setFiles((current) => current.filter((c) => c !== file))} aria-label={`Remover o arquivo ${file.name}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setFiles((current) => current.filter((c) => c !== file))}
+                  aria-label={`Remover o arquivo ${file.name}`}
+                >
                   Remover
                 </Button>
               </li>
@@ -132,9 +150,27 @@ function DiscursiveDetails({ discursive, onSent }: { discursive: Discursive; onS
         {discursive.submissions.length === 0 ? (
           <p>Você ainda não enviou respostas para este simulado.</p>
         ) : (
-          <ul aria-label="Meus envios" css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space.sm })}>
+          <ul
+            aria-label="Meus envios"
+            css={(theme) => ({
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              gap: theme.space.sm,
+            })}
+          >
             {discursive.submissions.map((submission) => (
-              <li key={submission.id} css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center' })}>
+              <li
+                key={submission.id}
+                css={(theme) => ({
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: theme.space.sm,
+                  alignItems: 'center',
+                })}
+              >
                 <strong>Envio {submission.index}</strong>
                 <StatusBadge status={submission.status} />
                 <span>{formatSaoPaulo(submission.created_at, 'DD/MM/YYYY')}</span>

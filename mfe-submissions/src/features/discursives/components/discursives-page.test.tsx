@@ -14,22 +14,35 @@ const open = aDiscursive({
   name: 'Simulado Discursivo – Polícia Federal',
   slug: 'simulado-pf',
   additional_submission_limit: 2,
-  submissions: [{ id: 1, index: 1, status: 'revised', file_names: ['pf.pdf'], created_at: '2025-03-01T12:00:00Z' }],
+  submissions: [
+    { id: 1, index: 1, status: 'revised', file_names: ['pf.pdf'], created_at: '2025-03-01T12:00:00Z' },
+  ],
 });
-const closed = aDiscursive({ name: 'Simulado Discursivo – INSS', slug: 'simulado-inss', available_until: '2020-01-10T15:00:00.000Z' });
+const closed = aDiscursive({
+  name: 'Simulado Discursivo – INSS',
+  slug: 'simulado-inss',
+  available_until: '2020-01-10T15:00:00.000Z',
+});
 
 it("lists the discursive exams under the vertical's wording with deadline, submissions and status", async () => {
-  server = await startTestServer({ 'GET /v3/discursives/catalog': { data: [open, closed], meta: page([1, 2], 1, 2, 20) } });
+  server = await startTestServer({
+    'GET /v3/discursives/catalog': { data: [open, closed], meta: page([1, 2], 1, 2, 20) },
+  });
   renderArea('/discursivas', platformFor(server));
 
   expect(screen.getByRole('heading', { level: 1, name: 'Simulados discursivos' })).toBeInTheDocument();
   const pf = await screen.findByRole('article', { name: 'Simulado Discursivo – Polícia Federal' });
-  expect(within(pf).getByRole('link', { name: 'Simulado Discursivo – Polícia Federal' })).toHaveAttribute('href', '/discursivas/simulado-pf');
+  expect(within(pf).getByRole('link', { name: 'Simulado Discursivo – Polícia Federal' })).toHaveAttribute(
+    'href',
+    '/discursivas/simulado-pf',
+  );
   expect(pf).toHaveTextContent('Por Prof. Ricardo Almeida');
   expect(pf).toHaveTextContent('Envios: 1 de 3');
   expect(pf).toHaveTextContent('Corrigida');
   expect(pf).toHaveTextContent(/Envie até \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/);
-  expect(screen.getByRole('article', { name: 'Simulado Discursivo – INSS' })).toHaveTextContent('Prazo encerrado em 10/01/2020');
+  expect(screen.getByRole('article', { name: 'Simulado Discursivo – INSS' })).toHaveTextContent(
+    'Prazo encerrado em 10/01/2020',
+  );
   expect(server.requestsTo('GET', '/v3/discursives/catalog')[0]?.query.get('perPage')).toBe('20');
 });
 
@@ -38,7 +51,9 @@ it("says 'Simulados de 2ª Fase' on oab", async () => {
   renderArea('/discursivas', platformFor(server, { vertical: 'oab' }));
 
   expect(screen.getByRole('heading', { level: 1, name: 'Simulados de 2ª Fase' })).toBeInTheDocument();
-  expect(await screen.findByRole('heading', { name: 'Nenhum simulado disponível no momento' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'Nenhum simulado disponível no momento' }),
+  ).toBeInTheDocument();
 });
 
 it('toasts the load failure and offers a retry', async () => {

@@ -21,19 +21,37 @@ export function DiscursivesPage() {
   }, [failed, platform]);
 
   return (
-    <PageLayout title={platform.vertical.wording.discursives} intro="Resolva, envie suas respostas e receba a correção de um professor.">
+    <PageLayout
+      title={platform.vertical.wording.discursives}
+      intro="Resolva, envie suas respostas e receba a correção de um professor."
+    >
       {state.status === 'loading' && (
         <SkeletonGroup label="Carregando simulados">
           <Skeleton shape="rect" height={120} />
           <Skeleton shape="rect" height={120} />
         </SkeletonGroup>
       )}
-      {state.status === 'error' && <LoadError message="Não foi possível carregar os simulados." onRetry={reload} />}
+      {state.status === 'error' && (
+        <LoadError message="Não foi possível carregar os simulados." onRetry={reload} />
+      )}
       {state.status === 'success' && state.data.length === 0 && (
-        <EmptyState title="Nenhum simulado disponível no momento" description="Novos simulados aparecem aqui assim que forem publicados." />
+        <EmptyState
+          title="Nenhum simulado disponível no momento"
+          description="Novos simulados aparecem aqui assim que forem publicados."
+        />
       )}
       {state.status === 'success' && state.data.length > 0 && (
-        <ul aria-label={platform.vertical.wording.discursives} css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' })}>
+        <ul
+          aria-label={platform.vertical.wording.discursives}
+          css={(theme) => ({
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'grid',
+            gap: theme.space.md,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+          })}
+        >
           {state.data.map((discursive) => (
             <li key={discursive.id}>
               <DiscursiveCard discursive={discursive} />
@@ -49,8 +67,13 @@ function DiscursiveCard({ discursive }: { discursive: Discursive }) {
   const closed = isClosed(discursive);
   const last = discursive.submissions[discursive.submissions.length - 1];
   return (
-    <Card title={<Link to={ROUTES.discursive(discursive.slug)}>{discursive.name}</Link>} css={{ height: '100%' }}>
-      {discursive.authors.length > 0 && <p css={{ margin: 0 }}>Por {discursive.authors.map((a) => a.author_name).join(', ')}</p>}
+    <Card
+      title={<Link to={ROUTES.discursive(discursive.slug)}>{discursive.name}</Link>}
+      css={{ height: '100%' }}
+    >
+      {discursive.authors.length > 0 && (
+        <p css={{ margin: 0 }}>Por {discursive.authors.map((a) => a.author_name).join(', ')}</p>
+      )}
       <p css={(theme) => ({ margin: 0, color: closed ? theme.colors.error : theme.colors.textMuted })}>
         {closed
           ? `Prazo encerrado em ${formatSaoPaulo(discursive.available_until, 'DD/MM/YYYY')}`

@@ -1,6 +1,12 @@
 import { isClosed, submissionLimit, submissionsLeft } from './discursive-rules';
 
-const submission = { id: 1, index: 1, status: 'revised' as const, file_names: [], created_at: '2025-01-01T00:00:00Z' };
+const submission = {
+  id: 1,
+  index: 1,
+  status: 'revised' as const,
+  file_names: [],
+  created_at: '2025-01-01T00:00:00Z',
+};
 
 it('is closed once available_until has passed', () => {
   const now = Date.parse('2025-05-10T12:00:00Z');

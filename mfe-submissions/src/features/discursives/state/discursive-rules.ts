@@ -12,6 +12,8 @@ export function submissionLimit(discursive: Pick<Discursive, 'additional_submiss
 }
 
 /** Submissions the student can still send (never negative). */
-export function submissionsLeft(discursive: Pick<Discursive, 'additional_submission_limit' | 'submissions'>): number {
+export function submissionsLeft(
+  discursive: Pick<Discursive, 'additional_submission_limit' | 'submissions'>,
+): number {
   return Math.max(0, submissionLimit(discursive) - discursive.submissions.length);
 }

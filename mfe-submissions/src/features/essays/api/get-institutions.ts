@@ -11,11 +11,17 @@ export interface InstitutionOption {
 /** GET /v3/redacoes/catalog/classifications (page 1, size 200 for the institution options, spec 3 §7). */
 export async function getInstitutions(http: HttpClients, signal?: AbortSignal): Promise<InstitutionOption[]> {
   const body = await http.api
-    .get('v3/redacoes/catalog/classifications', { searchParams: { page: 1, size: ESSAY_INSTITUTION_CLASSIFICATIONS_PER_PAGE }, signal })
+    .get('v3/redacoes/catalog/classifications', {
+      searchParams: { page: 1, size: ESSAY_INSTITUTION_CLASSIFICATIONS_PER_PAGE },
+      signal,
+    })
     .json<unknown>();
   if (!isRecord(body) || !Array.isArray(body.data)) throw new UnexpectedAnswerError('instituições');
   return body.data
-    .filter((item): item is { id: number; name: string } => isRecord(item) && typeof item.id === 'number' && typeof item.name === 'string')
+    .filter(
+      (item): item is { id: number; name: string } =>
+        isRecord(item) && typeof item.id === 'number' && typeof item.name === 'string',
+    )
     .map((item) => ({ label: item.name, value: String(item.id) }));
 }
 

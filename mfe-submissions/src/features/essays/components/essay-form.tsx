@@ -69,12 +69,35 @@ export function EssayForm({ onSent }: { onSent: () => void }) {
   };
 
   const institutionName =
-    institutions.state.status === 'success' ? institutions.state.data.find((option) => option.value === draft.institutionId)?.label : undefined;
+    institutions.state.status === 'success'
+      ? institutions.state.data.find((option) => option.value === draft.institutionId)?.label
+      : undefined;
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Enviar redação" css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md, maxWidth: 640, paddingTop: theme.space.md })}>
-      <Input label="Título" required value={draft.title} error={errors.title} onChange={(event) => change({ title: event.target.value })} />
-      <TextareaField label="Descrição (opcional)" value={draft.description} onChange={(event) => change({ description: event.target.value })} />
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Enviar redação"
+      css={(theme) => ({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.space.md,
+        maxWidth: 640,
+        paddingTop: theme.space.md,
+      })}
+    >
+      <Input
+        label="Título"
+        required
+        value={draft.title}
+        error={errors.title}
+        onChange={(event) => change({ title: event.target.value })}
+      />
+      <TextareaField
+        label="Descrição (opcional)"
+        value={draft.description}
+        onChange={(event) => change({ description: event.target.value })}
+      />
       <SelectField
         label="Instituição"
         value={draft.institutionId}
@@ -96,14 +119,27 @@ export function EssayForm({ onSent }: { onSent: () => void }) {
             </option>
           ))}
       </SelectField>
-      <FileField label="Arquivo da redação" hint="Formatos aceitos: pdf, png, jpg, jpeg e webp." error={errors.file} onFiles={(files) => chooseFile('file', files)} />
-      <FileField label="Arquivo da proposta (opcional)" onFiles={(files) => chooseFile('proposalFile', files)} />
+      <FileField
+        label="Arquivo da redação"
+        hint="Formatos aceitos: pdf, png, jpg, jpeg e webp."
+        error={errors.file}
+        onFiles={(files) => chooseFile('file', files)}
+      />
+      <FileField
+        label="Arquivo da proposta (opcional)"
+        onFiles={(files) => chooseFile('proposalFile', files)}
+      />
       {(draft.file || draft.proposalFile) && (
         <ul aria-label="Arquivos selecionados" css={{ margin: 0 }}>
           {draft.file && (
             <li>
               Redação: {draft.file.name}{' '}
-              <Button variant="ghost" size="sm" onClick={() => change({ file: null })} aria-label={`Remover o arquivo ${draft.file.name}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => change({ file: null })}
+                aria-label={`Remover o arquivo ${draft.file.name}`}
+              >
                 Remover
               </Button>
             </li>
@@ -111,7 +147,12 @@ export function EssayForm({ onSent }: { onSent: () => void }) {
           {draft.proposalFile && (
             <li>
               Proposta: {draft.proposalFile.name}{' '}
-              <Button variant="ghost" size="sm" onClick={() => change({ proposalFile: null })} aria-label={`Remover o arquivo ${draft.proposalFile.name}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => change({ proposalFile: null })}
+                aria-label={`Remover o arquivo ${draft.proposalFile.name}`}
+              >
                 Remover
               </Button>
             </li>
@@ -138,7 +179,9 @@ export function EssayForm({ onSent }: { onSent: () => void }) {
           </>
         }
       >
-        <p css={{ marginTop: 0 }}>Depois de enviada, a redação vai para a fila de correção. Confira os dados:</p>
+        <p css={{ marginTop: 0 }}>
+          Depois de enviada, a redação vai para a fila de correção. Confira os dados:
+        </p>
         <dl css={{ margin: 0 }}>
           <dt css={{ fontWeight: 700 }}>Título</dt>
           <dd css={{ margin: '0 0 8px' }}>{draft.title.trim()}</dd>
@@ -149,7 +192,9 @@ export function EssayForm({ onSent }: { onSent: () => void }) {
             </>
           )}
           <dt css={{ fontWeight: 700 }}>Arquivos</dt>
-          <dd css={{ margin: 0 }}>{[draft.file?.name, draft.proposalFile?.name].filter(Boolean).join(', ')}</dd>
+          <dd css={{ margin: 0 }}>
+            {[draft.file?.name, draft.proposalFile?.name].filter(Boolean).join(', ')}
+          </dd>
         </dl>
       </Modal>
     </form>

@@ -16,14 +16,26 @@ export function EssayList({ result, onWrite }: { result: RemoteDataResult<Essay[
       </SkeletonGroup>
     );
   }
-  if (state.status === 'error') return <LoadError message="Não foi possível carregar suas redações." onRetry={reload} />;
+  if (state.status === 'error')
+    return <LoadError message="Não foi possível carregar suas redações." onRetry={reload} />;
   if (state.data.length === 0) {
     return (
       <EmptyState
         title="Você ainda não enviou redações"
         description="Envie sua primeira redação e receba a correção de um professor."
         action={
-          <button type="button" onClick={onWrite} css={(theme) => ({ font: 'inherit', color: theme.colors.primary, background: 'none', border: 0, textDecoration: 'underline', cursor: 'pointer' })}>
+          <button
+            type="button"
+            onClick={onWrite}
+            css={(theme) => ({
+              font: 'inherit',
+              color: theme.colors.primary,
+              background: 'none',
+              border: 0,
+              textDecoration: 'underline',
+              cursor: 'pointer',
+            })}
+          >
             Enviar uma redação
           </button>
         }
@@ -31,11 +43,28 @@ export function EssayList({ result, onWrite }: { result: RemoteDataResult<Essay[
     );
   }
   return (
-    <ul aria-label="Minhas redações" css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.space.sm })}>
+    <ul
+      aria-label="Minhas redações"
+      css={(theme) => ({
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.space.sm,
+      })}
+    >
       {state.data.map((essay) => (
         <li key={essay.id}>
           <Card title={essay.title}>
-            <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm })}>
+            <div
+              css={(theme) => ({
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                gap: theme.space.sm,
+              })}
+            >
               <StatusBadge status={essay.status} />
               <span>Enviada em {formatSaoPaulo(essay.created_at, 'DD/MM/YYYY')}</span>
               {essay.institution && <span>Instituição: {essay.institution.name}</span>}
@@ -46,8 +75,12 @@ export function EssayList({ result, onWrite }: { result: RemoteDataResult<Essay[
                 Nota: <strong>{essay.grade}</strong>
               </p>
             )}
-            {essay.status === 'has error' && essay.error_details && <p css={(theme) => ({ margin: 0, color: theme.colors.error })}>{essay.error_details}</p>}
-            <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>Arquivo: {essay.file_name}</p>
+            {essay.status === 'has error' && essay.error_details && (
+              <p css={(theme) => ({ margin: 0, color: theme.colors.error })}>{essay.error_details}</p>
+            )}
+            <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>
+              Arquivo: {essay.file_name}
+            </p>
           </Card>
         </li>
       ))}

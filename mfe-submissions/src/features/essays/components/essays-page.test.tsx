@@ -13,12 +13,27 @@ afterEach(async () => {
   server = undefined;
 });
 
-const institutions = { data: [{ id: 1, name: 'Cebraspe' }, { id: 6, name: 'ENEM' }], meta: page([1, 2], 1, 2, 200) };
+const institutions = {
+  data: [
+    { id: 1, name: 'Cebraspe' },
+    { id: 6, name: 'ENEM' },
+  ],
+  meta: page([1, 2], 1, 2, 200),
+};
 
 const seeded: Essay[] = [
   anEssay({ title: 'Os impactos da inteligência artificial', status: 'waiting revision' }),
-  anEssay({ title: 'Mobilidade urbana', status: 'on revision', institution: { id: 1, name: 'Cebraspe' }, institution_id: 1 }),
-  anEssay({ title: 'Democratização do cinema', status: 'has error', error_details: 'O arquivo enviado está ilegível.' }),
+  anEssay({
+    title: 'Mobilidade urbana',
+    status: 'on revision',
+    institution: { id: 1, name: 'Cebraspe' },
+    institution_id: 1,
+  }),
+  anEssay({
+    title: 'Democratização do cinema',
+    status: 'has error',
+    error_details: 'O arquivo enviado está ilegível.',
+  }),
   anEssay({ title: 'Vacinação em massa', status: 'revised', grade: 880 }),
 ];
 
@@ -29,7 +44,8 @@ async function essaysServer(options: { postStatus?: number; delayMs?: number } =
     'GET /v3/redacoes': () => ({ json: { data: essays, meta: page(essays, 1, essays.length, 100) } }),
     'GET /v3/redacoes/catalog/classifications': institutions,
     'POST /v3/redacoes': (request) => {
-      if (options.postStatus && options.postStatus >= 400) return { status: options.postStatus, json: { error: { message: 'falhou', tag: 'X' } } };
+      if (options.postStatus && options.postStatus >= 400)
+        return { status: options.postStatus, json: { error: { message: 'falhou', tag: 'X' } } };
       const title = /name="title"\r\n\r\n([^\r]*)/.exec(request.body)?.[1] ?? '';
       const created = anEssay({ title, status: 'waiting revision' });
       essays.unshift(created);
@@ -53,7 +69,12 @@ it('lists the essays newest first with clear status labels', async () => {
   expect(card('Vacinação em massa')).toHaveTextContent('Nota: 880');
 
   const query = server.requestsTo('GET', '/v3/redacoes')[0]?.query;
-  expect(Object.fromEntries(query ?? [])).toEqual({ page: '1', perPage: '100', order_by: 'created_at', sort: 'desc' });
+  expect(Object.fromEntries(query ?? [])).toEqual({
+    page: '1',
+    perPage: '100',
+    order_by: 'created_at',
+    sort: 'desc',
+  });
 });
 
 it('shows an empty state that leads to the form', async () => {
@@ -72,7 +93,10 @@ it('shows an empty state that leads to the form', async () => {
 it("toasts 'Falha ao carregar o conteúdo!' when the list cannot be loaded, with a retry", async () => {
   let calls = 0;
   server = await startTestServer({
-    'GET /v3/redacoes': () => (++calls === 1 ? { status: 500, json: {} } : { json: { data: [anEssay({ title: 'Voltou' })], meta: page([1], 1, 1, 100) } }),
+    'GET /v3/redacoes': () =>
+      ++calls === 1
+        ? { status: 500, json: {} }
+        : { json: { data: [anEssay({ title: 'Voltou' })], meta: page([1], 1, 1, 100) } },
     'GET /v3/redacoes/catalog/classifications': institutions,
   });
   const user = userEvent.setup();
@@ -94,9 +118,13 @@ it('marks the title and the file as missing instead of confirming', async () => 
   await user.type(screen.getByRole('textbox', { name: /Título/ }), '   ');
   await user.click(screen.getByRole('button', { name: 'Enviar redação' }));
 
-  expect(screen.getByRole('textbox', { name: /Título/ })).toHaveAccessibleDescription(/Informe o título da redação./);
+  expect(screen.getByRole('textbox', { name: /Título/ })).toHaveAccessibleDescription(
+    /Informe o título da redação./,
+  );
   expect(screen.getByRole('textbox', { name: /Título/ })).toBeInvalid();
-  expect(screen.getByLabelText('Arquivo da redação')).toHaveAccessibleDescription(/Envie o arquivo da redação./);
+  expect(screen.getByLabelText('Arquivo da redação')).toHaveAccessibleDescription(
+    /Envie o arquivo da redação./,
+  );
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(server.requestsTo('POST', '/v3/redacoes')).toHaveLength(0);
 });
@@ -110,7 +138,9 @@ it('refuses a file of another type with the spec toast', async () => {
   await user.click(screen.getByRole('tab', { name: 'Enviar redação' }));
   await user.upload(screen.getByLabelText('Arquivo da redação'), new File(['x'], 'redacao.docx'));
 
-  expect(platform.calls.toasts).toEqual([{ kind: 'error', message: 'Somente arquivos nos formatos pdf, png, webp, jpg e jpeg são permitidos!.' }]);
+  expect(platform.calls.toasts).toEqual([
+    { kind: 'error', message: 'Somente arquivos nos formatos pdf, png, webp, jpg e jpeg são permitidos!.' },
+  ]);
   expect(screen.queryByRole('list', { name: 'Arquivos selecionados' })).not.toBeInTheDocument();
 });
 
@@ -125,8 +155,13 @@ it('confirms, sends the essay as multipart with a sending state, then toasts, re
   await user.type(screen.getByRole('textbox', { name: /Título/ }), '  Desafios da educação a distância ');
   await user.type(screen.getByRole('textbox', { name: 'Descrição (opcional)' }), 'Tema do simulado de maio');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Instituição' }), 'ENEM');
-  await user.upload(screen.getByLabelText('Arquivo da redação'), new File(['%PDF'], 'minha-redacao.pdf', { type: 'application/pdf' }));
-  expect(within(screen.getByRole('list', { name: 'Arquivos selecionados' })).getByText(/minha-redacao.pdf/)).toBeInTheDocument();
+  await user.upload(
+    screen.getByLabelText('Arquivo da redação'),
+    new File(['%PDF'], 'minha-redacao.pdf', { type: 'application/pdf' }),
+  );
+  expect(
+    within(screen.getByRole('list', { name: 'Arquivos selecionados' })).getByText(/minha-redacao.pdf/),
+  ).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Enviar redação' }));
   const dialog = screen.getByRole('dialog', { name: 'Confirmar envio da redação' });
@@ -140,7 +175,11 @@ it('confirms, sends the essay as multipart with a sending state, then toasts, re
   expect(screen.getByRole('tab', { name: 'Minhas redações' })).toHaveAttribute('aria-selected', 'true');
   await screen.findByRole('article', { name: 'Desafios da educação a distância' });
   const list = screen.getByRole('list', { name: 'Minhas redações' });
-  expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)[0]).toBe('Desafios da educação a distância');
+  expect(
+    within(list)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent)[0],
+  ).toBe('Desafios da educação a distância');
   expect(server.requestsTo('GET', '/v3/redacoes')).toHaveLength(2);
 
   const [post] = server.requestsTo('POST', '/v3/redacoes');
@@ -164,11 +203,16 @@ it("keeps the draft and toasts 'Falha ao carregar o conteúdo!' when sending fai
 
   await user.click(screen.getByRole('tab', { name: 'Enviar redação' }));
   await user.type(screen.getByRole('textbox', { name: /Título/ }), 'Tema');
-  await user.upload(screen.getByLabelText('Arquivo da redação'), new File(['x'], 'foto.jpg', { type: 'image/jpeg' }));
+  await user.upload(
+    screen.getByLabelText('Arquivo da redação'),
+    new File(['x'], 'foto.jpg', { type: 'image/jpeg' }),
+  );
   await user.click(screen.getByRole('button', { name: 'Enviar redação' }));
   await user.click(screen.getByRole('button', { name: 'Confirmar envio' }));
 
-  await waitFor(() => expect(platform.calls.toasts).toEqual([{ kind: 'error', message: 'Falha ao carregar o conteúdo!' }]));
+  await waitFor(() =>
+    expect(platform.calls.toasts).toEqual([{ kind: 'error', message: 'Falha ao carregar o conteúdo!' }]),
+  );
   expect(screen.getByRole('textbox', { name: /Título/ })).toHaveValue('Tema');
   expect(screen.getByRole('tab', { name: 'Enviar redação' })).toHaveAttribute('aria-selected', 'true');
 });

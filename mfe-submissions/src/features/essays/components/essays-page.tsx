@@ -30,7 +30,11 @@ export function EssaysPage() {
         selectedId={tab}
         onChange={setTab}
         tabs={[
-          { id: LIST_TAB, label: 'Minhas redações', content: <EssayList result={essays} onWrite={() => setTab(FORM_TAB)} /> },
+          {
+            id: LIST_TAB,
+            label: 'Minhas redações',
+            content: <EssayList result={essays} onWrite={() => setTab(FORM_TAB)} />,
+          },
           {
             id: FORM_TAB,
             label: 'Enviar redação',

@@ -9,6 +9,12 @@ export interface EssayDraft {
   proposalFile: File | null;
 }
 
-export const EMPTY_ESSAY_DRAFT: EssayDraft = { title: '', description: '', institutionId: '', file: null, proposalFile: null };
+export const EMPTY_ESSAY_DRAFT: EssayDraft = {
+  title: '',
+  description: '',
+  institutionId: '',
+  file: null,
+  proposalFile: null,
+};
 
 export const essayDraftAtom = atom<EssayDraft>(EMPTY_ESSAY_DRAFT);
