@@ -148,3 +148,27 @@ test("the size report's host first load covers every script a browser loads from
   expect(loaded.length).toBeGreaterThan(5);
   expect(loaded.filter((file) => !reported.has(file))).toEqual([]);
 });
+
+test('an idle first page prefetches the likely next area, and hovering a menu item fetches its remote', async ({
+  page,
+}) => {
+  const remoteEntries: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/remoteEntry.js')) remoteEntries.push(url.port);
+  });
+  await signIn(page, '/cast');
+  await expect(
+    page.locator('[id="single-spa-application:mfe-cast"]').getByRole('heading', { level: 1 }),
+  ).toBeVisible();
+  // questions (3101) is prefetched about 2 s after the page is idle, without any navigation
+  await expect.poll(() => remoteEntries.includes('3101'), { timeout: 8_000 }).toBe(true);
+  expect(remoteEntries).not.toContain('3104');
+
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Catálogo de cursos', exact: true })
+    .hover();
+  await expect.poll(() => remoteEntries.includes('3104')).toBe(true);
+  await expect(page).toHaveURL(/\/cast$/);
+});
