@@ -40,6 +40,28 @@ export const PROXIED_PATHS = [
   '/static-bff',
 ] as const;
 
+/** The deployment environments of spec 1 §9 that have a remotes manifest (`infra/remotes/<env>.json`). */
+export const PLATFORM_ENVS = ['local', 'dev', 'qa', 'sandbox', 'production'] as const;
+export type PlatformEnv = (typeof PLATFORM_ENVS)[number];
+
+/**
+ * Where an environment serves the published builds of the remotes: every version of a remote stays
+ * published under its own folder, so promoting or rolling back only changes the manifest's entry.
+ * Local (and docker-compose) serves the current build of each remote on its own port.
+ */
+export const REMOTE_ORIGINS: Readonly<Record<Exclude<PlatformEnv, 'local'>, string>> = {
+  dev: 'https://mfe.dev.plataforma-estudos.com.br',
+  qa: 'https://mfe.qa.plataforma-estudos.com.br',
+  sandbox: 'https://mfe.sandbox.plataforma-estudos.com.br',
+  production: 'https://mfe.plataforma-estudos.com.br',
+};
+
+/** The mf-manifest.json URL of one version of a remote in an environment. */
+export function remoteEntryUrl(env: PlatformEnv, app: AppInfo, version: string): string {
+  if (env === 'local') return `http://localhost:${app.port}/mf-manifest.json`;
+  return `${REMOTE_ORIGINS[env]}/${app.pkg}/${version}/mf-manifest.json`;
+}
+
 export function appByPkg(pkg: string): AppInfo {
   const app = APPS.find((a) => a.pkg === pkg);
   if (!app) throw new Error(`Unknown app ${pkg}; known: ${APPS.map((a) => a.pkg).join(', ')}`);

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import type { Compiler, Configuration } from 'webpack';
 import type {} from 'webpack-dev-server';
 import { BFF_PORT, PROXIED_PATHS, appByPkg } from './topology';
 import { SHARED_SINGLETON_PACKAGES, SHARED_SUBPATHS } from './shared-singletons';
 import { swcOptions } from './jest-preset';
+import type { ReleaseMetadata } from './release-metadata';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -43,6 +44,44 @@ export function sharedConfig(deps: Record<string, string> = {}): Record<string, 
   return shared;
 }
 
+export function releaseMetadata(
+  pkg: PackageJson & { platform?: { contract?: string; routes?: string[] } },
+  federationName: string,
+): ReleaseMetadata {
+  const contract = pkg.platform?.contract;
+  const routes = pkg.platform?.routes;
+  if (typeof contract !== 'string') throw new Error(`${pkg.name}/package.json needs platform.contract`);
+  if (!Array.isArray(routes) || routes.length === 0)
+    throw new Error(`${pkg.name}/package.json needs platform.routes`);
+  const shared: Record<string, string> = {};
+  for (const [name, config] of Object.entries(sharedConfig(pkg.dependencies))) {
+    shared[name] = (config as { requiredVersion: string }).requiredVersion;
+  }
+  return { name: pkg.name, federationName, version: pkg.version, contract, routes, shared };
+}
+
+/** Emits platform.json (a remote's release metadata) into the build output. */
+class ReleaseMetadataPlugin {
+  constructor(private readonly metadata: ReleaseMetadata) {}
+
+  apply(compiler: Compiler): void {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('ReleaseMetadataPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'ReleaseMetadataPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () =>
+          compilation.emitAsset(
+            'platform.json',
+            new RawSource(`${JSON.stringify(this.metadata, null, 2)}\n`),
+          ),
+      );
+    });
+  }
+}
+
 export interface AppConfigOptions {
   /** absolute folder of the package (pass __dirname) */
   dir: string;
@@ -76,7 +115,7 @@ function moduleFormatAliases(mode: 'production' | 'development'): Record<string,
 export function createWebpackConfig(options: AppConfigOptions) {
   return (_env: unknown, argv: { mode?: 'production' | 'development' }): Configuration => {
     const mode = argv.mode ?? 'production';
-    const pkg = readJson<PackageJson & { platform?: { contract?: string } }>(
+    const pkg = readJson<PackageJson & { platform?: { contract?: string; routes?: string[] } }>(
       path.join(options.dir, 'package.json'),
     );
     const app = appByPkg(pkg.name);
@@ -95,7 +134,11 @@ export function createWebpackConfig(options: AppConfigOptions) {
       dts: false,
       // The host provides the federation runtime once; remotes reuse it instead of shipping ~27 kB each.
       // The standalone development page of a remote has no host, so it keeps its own runtime.
-      experiments: isHost ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true },
+      experiments: {
+        // browser-only builds: drops the runtime's Node code paths from the first load
+        optimization: { target: 'web' },
+        ...(isHost ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true }),
+      },
     } as ConstructorParameters<typeof ModuleFederationPlugin>[0]);
 
     const proxy = PROXIED_PATHS.map((p) => ({
@@ -148,6 +191,7 @@ export function createWebpackConfig(options: AppConfigOptions) {
       },
       plugins: [
         federation,
+        ...(isHost ? [] : [new ReleaseMetadataPlugin(releaseMetadata(pkg, app.federationName))]),
         ...(isHost || standalone
           ? [
               new HtmlWebpackPlugin({

@@ -1,9 +1,24 @@
 /**
  * The security headers every response of the composed site carries (ARCHITECTURE §8). The CSP allows
- * scripts and connections from 'self' and exactly the remote origins of the manifest in use.
+ * scripts and connections from 'self' and exactly the remote origins of the manifest in use; outside
+ * production also from localhost, where test builds loaded through `?mfe-override=` are served (the
+ * host accepts no other override origin than those and the manifest's own).
  */
-export function contentSecurityPolicy(remoteOrigins: readonly string[]): string {
-  const withRemotes = (...sources: string[]) => [...sources, ...remoteOrigins].join(' ');
+export interface CspOptions {
+  /** allow `?mfe-override=` builds served on localhost (every environment but production) */
+  localOverrides?: boolean;
+}
+
+export const LOCAL_OVERRIDE_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*', 'http://*.localhost:*'];
+
+/** Whether an environment accepts test overrides (the host's rule: never production). */
+export function acceptsOverrides(platformEnv: string): boolean {
+  return platformEnv !== 'production';
+}
+
+export function contentSecurityPolicy(remoteOrigins: readonly string[], options: CspOptions = {}): string {
+  const allowed = [...remoteOrigins, ...(options.localOverrides ? LOCAL_OVERRIDE_SOURCES : [])];
+  const withRemotes = (...sources: string[]) => [...sources, ...allowed].join(' ');
   return [
     "default-src 'self'",
     `script-src ${withRemotes("'self'")}`,
@@ -21,9 +36,12 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[]): string 
   ].join('; ');
 }
 
-export function securityHeaders(remoteOrigins: readonly string[]): Record<string, string> {
+export function securityHeaders(
+  remoteOrigins: readonly string[],
+  options: CspOptions = {},
+): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(remoteOrigins),
+    'content-security-policy': contentSecurityPolicy(remoteOrigins, options),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
   };

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { REMOTES, appByPkg } from '../build/topology';
+import { LOCAL_OVERRIDE_SOURCES } from './http-security-headers';
 import { formatManifest, localRemotesManifest } from './write-remotes-manifest';
 import { parseServeArgs, startPlatform, type PlatformOptions, type RunningPlatform } from './serve';
 
@@ -23,6 +24,10 @@ function writeFile(file: string, content: string): void {
 function createFixtureRoot(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
   writeFile(path.join(root, 'infra/remotes/local.json'), formatManifest(localRemotesManifest(ROOT)));
+  fs.copyFileSync(
+    path.join(ROOT, 'infra/remotes/production.json'),
+    path.join(root, 'infra/remotes/production.json'),
+  );
   writeFile(path.join(root, 'host-shell/dist/index.html'), INDEX_HTML);
   writeFile(path.join(root, 'host-shell/dist/main.1a2b3c4d.js'), BIG_SCRIPT);
   writeFile(path.join(root, 'mfe-cast/dist/remoteEntry.js'), BIG_SCRIPT);
@@ -151,8 +156,23 @@ describe('serve.ts', () => {
           : `http://localhost:${remote.port}`,
       ).sort();
 
-      expect(directive('script-src')).toBe(`script-src 'self' ${expected.join(' ')}`);
-      expect(directive('connect-src')).toBe(`connect-src 'self' ${expected.join(' ')}`);
+      // and, outside production, localhost for ?mfe-override= test builds
+      const overrides = LOCAL_OVERRIDE_SOURCES.join(' ');
+      expect(directive('script-src')).toBe(`script-src 'self' ${expected.join(' ')} ${overrides}`);
+      expect(directive('connect-src')).toBe(`connect-src 'self' ${expected.join(' ')} ${overrides}`);
+    });
+
+    it('in production names only the remote origins: no localhost override sources', async () => {
+      const production = await start({ platformEnv: 'production' });
+      try {
+        const csp = String(
+          (await request(`${production.urls['host-shell']}/`)).headers['content-security-policy'],
+        );
+        const scriptSrc = csp.split('; ').find((part) => part.startsWith('script-src '));
+        expect(scriptSrc).toBe("script-src 'self' https://mfe.plataforma-estudos.com.br");
+      } finally {
+        await production.close();
+      }
     });
 
     it('answers client-side routes with index.html but a missing asset with 404', async () => {

@@ -17,7 +17,7 @@ import { corsForLocalOrigins } from './cors-for-local-origins';
 import { REVALIDATE } from './cache-control-for';
 import { devSignInUrl, localSiteOrigin } from './dev-sign-in-url';
 import { ensureDevBff, type DevBffHandle } from './ensure-dev-bff';
-import { securityHeaders } from './http-security-headers';
+import { acceptsOverrides, securityHeaders } from './http-security-headers';
 import { isProxiedPath, proxyToBff, proxyUpgradeToBff } from './proxy-to-bff';
 import {
   DEFAULT_PLATFORM_ENV,
@@ -184,7 +184,9 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     }
 
     const manifest = resolveRemotesManifest(baseManifest, { env, ports, entries: options.remoteEntries });
-    const headers = securityHeaders(remoteOrigins(manifest));
+    const headers = securityHeaders(remoteOrigins(manifest), {
+      localOverrides: acceptsOverrides(platformEnv),
+    });
     const urls: Record<string, string> = {};
     for (const { app, server, ready } of pending) {
       const distDir = path.join(rootDir, app.pkg, 'dist');

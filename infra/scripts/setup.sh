@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
 # Idempotent set-up: installs the npm dependencies when they are missing or older than package-lock.json,
-# and with --browser Debian's Chromium (the e2e suite never downloads browsers).
+# and, with --browser and --nginx, the Debian packages the tests need.
 # `npm ci` does not work here (the lockfile lacks other platforms' optional binaries): see TOOLCHAIN.md.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-want_browser=false
+# Debian packages the tests need, each checked by the file it installs: Chromium for Playwright (the
+# e2e suite never downloads browsers) and nginx, whose configuration (infra/docker/nginx) the tests run
+# for real since there is no Docker engine to run the images.
+apt_packages=()
 for arg in "$@"; do
   case "$arg" in
-    --browser) want_browser=true ;;
-    *) echo "setup.sh: unknown option $arg (known: --browser)" >&2; exit 2 ;;
+    --browser) [ -x /usr/bin/chromium ] || apt_packages+=(chromium) ;;
+    --nginx) [ -x /usr/sbin/nginx ] || apt_packages+=(nginx-light) ;;
+    *) echo "setup.sh: unknown option $arg (known: --browser, --nginx)" >&2; exit 2 ;;
   esac
 done
 
@@ -22,14 +26,12 @@ else
   echo "setup: npm dependencies are up to date"
 fi
 
-if [ "$want_browser" = true ]; then
-  if [ -x /usr/bin/chromium ]; then
-    echo "setup: /usr/bin/chromium is installed"
-  else
-    echo "setup: installing Debian's chromium"
-    sudo_cmd=()
-    if [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
-    "${sudo_cmd[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update
-    "${sudo_cmd[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
-  fi
+if [ ${#apt_packages[@]} -gt 0 ]; then
+  echo "setup: installing Debian's ${apt_packages[*]}"
+  sudo_cmd=()
+  if [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
+  "${sudo_cmd[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update
+  "${sudo_cmd[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y "${apt_packages[@]}"
+else
+  echo "setup: Debian packages present"
 fi

@@ -34,7 +34,7 @@ step() {
   fi
 }
 
-step "setup" bash infra/scripts/setup.sh --browser
+step "setup" bash infra/scripts/setup.sh --browser --nginx
 step "typecheck" npm run typecheck
 step "typecheck infra/scripts" npx tsc --noEmit -p infra/scripts/tsconfig.json
 step "lint" npm run lint

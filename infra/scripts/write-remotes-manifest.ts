@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES } from '../build/topology';
+import { REMOTES, remoteEntryUrl } from '../build/topology';
 import { remotesManifestFile, type RemotesManifest } from './remotes-manifest';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -25,7 +25,7 @@ export function localRemotesManifest(rootDir: string = ROOT): RemotesManifest {
   const manifest: RemotesManifest = {};
   for (const remote of REMOTES) {
     manifest[remote.federationName] = {
-      entry: `http://localhost:${remote.port}/mf-manifest.json`,
+      entry: remoteEntryUrl('local', remote, packageVersion(rootDir, remote.pkg)),
       version: packageVersion(rootDir, remote.pkg),
     };
   }

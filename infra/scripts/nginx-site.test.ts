@@ -1,0 +1,252 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { PROXIED_PATHS } from '../build/topology';
+import { contentSecurityPolicy, securityHeaders } from './http-security-headers';
+import { writeSiteConfig, fillTemplate, type NginxRole } from './nginx-site';
+
+// The images' nginx configuration (infra/docker/nginx), run for real with Debian's nginx: there is no
+// Docker engine here. `npm test` installs it (infra/scripts/setup.sh --nginx).
+const NGINX = '/usr/sbin/nginx';
+const ROOT = path.resolve(__dirname, '../..');
+const CSP = contentSecurityPolicy(['http://localhost:3101', 'http://localhost:3103']);
+const HOST_ORIGIN = 'http://concursos.localhost:3000';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function waitForPort(port: number, nginx: ChildProcess, errorLog: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      if (nginx.exitCode !== null) {
+        reject(
+          new Error(`nginx exited: ${fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : ''}`),
+        );
+        return;
+      }
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nginx did not listen on ${port}`));
+        else setTimeout(attempt, 50);
+      });
+    };
+    attempt();
+  });
+}
+
+interface RunningSite {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** One nginx serving `siteRoot` with the image's configuration for `role`. */
+async function startSite(
+  role: NginxRole,
+  siteRoot: string,
+  vars: Record<string, string>,
+): Promise<RunningSite> {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), `nginx-${role}-`));
+  const port = await freePort();
+  writeSiteConfig(path.join(prefix, 'conf.d'), role, { ...vars, PORT: String(port), SITE_ROOT: siteRoot });
+  const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
+  fs.writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    [
+      process.getuid?.() === 0 ? 'user root;' : '',
+      'worker_processes 1;',
+      `error_log ${path.join(prefix, 'error.log')} warn;`,
+      `pid ${path.join(prefix, 'nginx.pid')};`,
+      'events {}',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
+      '  include conf.d/*.conf;',
+      '}',
+    ].join('\n'),
+  );
+  const nginx = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  nginx.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  await waitForPort(port, nginx, path.join(prefix, 'error.log')).catch((error: unknown) => {
+    throw new Error(`${String(error)}\n${stderr}`);
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (nginx.exitCode !== null) return resolve();
+        nginx.once('exit', () => resolve());
+        nginx.kill('SIGTERM');
+      }),
+  };
+}
+
+function siteFiles(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+  fs.chmodSync(dir, 0o755);
+  for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), content);
+  return dir;
+}
+
+function expectSecurityHeaders(response: Response): void {
+  for (const [name, value] of Object.entries(
+    securityHeaders(['http://localhost:3101', 'http://localhost:3103']),
+  )) {
+    expect(response.headers.get(name)).toBe(value);
+  }
+}
+
+const BIG_SCRIPT = `console.log(${JSON.stringify('áudio '.repeat(200))});\n`;
+
+beforeAll(() => {
+  if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: run bash infra/scripts/setup.sh --nginx`);
+});
+
+describe('fillTemplate', () => {
+  it("fills the variables that are set and keeps nginx's own and unset ones", () => {
+    expect(fillTemplate('listen ${PORT}; try_files $uri ${UNSET};', { PORT: '3103' })).toBe(
+      'listen 3103; try_files $uri ${UNSET};',
+    );
+  });
+});
+
+describe("a remote's nginx", () => {
+  let site: RunningSite;
+  beforeAll(async () => {
+    const root = siteFiles({
+      'remoteEntry.js': BIG_SCRIPT,
+      'mf-manifest.json': '{"id":"mfe_cast"}',
+      '__federation_expose_app.1a2b3c4d.js': BIG_SCRIPT,
+    });
+    site = await startSite('remote', root, { CONTENT_SECURITY_POLICY: CSP });
+  });
+  afterAll(() => site.stop());
+
+  it('caches hashed files for a year, immutable', async () => {
+    const response = await fetch(`${site.url}/__federation_expose_app.1a2b3c4d.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(response);
+  });
+
+  it('never caches mf-manifest.json and remoteEntry.js, and gzips them', async () => {
+    const manifest = await fetch(`${site.url}/mf-manifest.json`);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual({ id: 'mfe_cast' });
+    const entry = await fetch(`${site.url}/remoteEntry.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('content-encoding')).toBe('gzip');
+    expect(await entry.text()).toBe(BIG_SCRIPT);
+    expectSecurityHeaders(entry);
+  });
+
+  it('answers CORS with credentials for the local host pages only', async () => {
+    const allowed = await fetch(`${site.url}/mf-manifest.json`, { headers: { origin: HOST_ORIGIN } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(HOST_ORIGIN);
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+    const foreign = await fetch(`${site.url}/mf-manifest.json`, {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${site.url}/mf-manifest.json`, {
+      method: 'OPTIONS',
+      headers: { origin: HOST_ORIGIN, 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it('sends the security headers on errors too, and answers its health check', async () => {
+    const missing = await fetch(`${site.url}/nao-existe.js`);
+    expect(missing.status).toBe(404);
+    expectSecurityHeaders(missing);
+    expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe("the host's nginx", () => {
+  let site: RunningSite;
+  let bff: http.Server;
+  const proxied: string[] = [];
+  beforeAll(async () => {
+    bff = http.createServer((req, res) => {
+      proxied.push(`${req.method} ${req.url} host=${req.headers.host}`);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"ok":true}}');
+    });
+    await new Promise<void>((resolve) => bff.listen(0, '127.0.0.1', resolve));
+    const bffPort = (bff.address() as net.AddressInfo).port;
+    const root = siteFiles({
+      'index.html': '<!doctype html><title>Estratégia</title>',
+      'main.1a2b3c4d.js': BIG_SCRIPT,
+    });
+    site = await startSite('host', root, {
+      CONTENT_SECURITY_POLICY: CSP,
+      PLATFORM_ENV: 'qa',
+      REMOTES_DIR: path.join(ROOT, 'infra/remotes'),
+      BFF_ORIGIN: `http://127.0.0.1:${bffPort}`,
+    });
+  });
+  afterAll(async () => {
+    await site.stop();
+    await new Promise((resolve) => bff.close(resolve));
+  });
+
+  it("serves the selected environment's manifest as /remotes.json, never cached", async () => {
+    const response = await fetch(`${site.url}/remotes.json`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toEqual(
+      JSON.parse(fs.readFileSync(path.join(ROOT, 'infra/remotes/qa.json'), 'utf8')),
+    );
+    expectSecurityHeaders(response);
+  });
+
+  it('serves index.html for every page path, revalidated, and hashed scripts for a year', async () => {
+    const page = await fetch(`${site.url}/cadernos-e-simulados/cadernos/12`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Estratégia</title>');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expectSecurityHeaders(page);
+    const script = await fetch(`${site.url}/main.1a2b3c4d.js`);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('proxies every API path of topology.ts to the BFF, keeping the host name (the vertical)', async () => {
+    for (const prefix of PROXIED_PATHS) {
+      // http.get: fetch() does not let a caller set Host
+      const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
+        http
+          .get(`${site.url}${prefix}/x?y=1`, { headers: { host: 'medicina.localhost:3000' } }, resolve)
+          .on('error', reject),
+      );
+      response.resume();
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-security-policy']).toBe(CSP);
+    }
+    expect(proxied).toEqual(
+      PROXIED_PATHS.map((prefix) => `GET ${prefix}/x?y=1 host=medicina.localhost:3000`),
+    );
+    const notApi = await fetch(`${site.url}/bffx`);
+    expect(await notApi.text()).toContain('<title>Estratégia</title>');
+  });
+});
