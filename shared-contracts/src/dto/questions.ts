@@ -64,6 +64,56 @@ export interface Question {
   position: string;
   /** verticals the question belongs to */
   verticals: VerticalId[];
+  /** the teacher who commented the question */
+  teacher?: QuestionTeacher;
+}
+
+/** A teacher of the question bank (filter entity 'professor'). */
+export interface QuestionTeacher {
+  id: number;
+  name: string;
+}
+
+/** GET /bff/questions/filters/teacher?page&per_page&query. */
+export interface QuestionTeachersResponse {
+  data: QuestionTeacher[];
+  pagination: QuestionsPagination;
+}
+
+/** One past answer of the student to a question. */
+export interface QuestionUserAnswer {
+  alternative_id: number;
+  correct: boolean;
+  answered_at: string;
+  origin: string;
+  notebook_id: number | null;
+}
+
+/** GET /bff/questions/{id}/user-answers: the student's answers and how everyone answered. */
+export interface QuestionUserAnswersResponse {
+  data: {
+    answers: QuestionUserAnswer[];
+    /** alternative id → how many students chose it */
+    statistics: Record<string, number>;
+    total_answers: number;
+  };
+}
+
+/** A comment on a question (GET /bff/questions/{id}/comments, POST /bff/questions/{id}/comment). */
+export interface QuestionComment {
+  id: number;
+  body: string;
+  mention_id: number | null;
+  link: string | null;
+  author: { id: number; name: string };
+  created_at: string;
+}
+
+/** POST /bff/questions/{id}/comment body (spec 2 §3). */
+export interface QuestionCommentBody {
+  body: string;
+  mention_id: number | null;
+  link: string | null;
 }
 
 /** GET /bff/questions/{id} and GET /bff/public/question/{id}. */
