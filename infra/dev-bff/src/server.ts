@@ -9,6 +9,7 @@ import { registerCors } from './cors';
 import { createContext } from './create-context';
 import { registerErrorHandling } from './error-handling';
 import { registerFaults } from './faults';
+import { registerOverlayRoutes } from './overlay-routes';
 import { registerShellRoutes } from './shell-routes';
 import { registerStaticAudio } from './static-audio';
 
@@ -41,6 +42,7 @@ export function buildServer({
 
   registerAuthRoutes(app, store);
   registerShellRoutes(app, store, ctx);
+  registerOverlayRoutes(app, store, ctx);
   registerStaticAudio(app);
   for (const area of areas) area.register(app, ctx);
   if (control) registerControlRoutes(app, store);

@@ -142,14 +142,20 @@ describe('cast catalogue', () => {
     expect(reset.data.items.map((a) => a.id)).toEqual([1, 4]);
   });
 
-  it('track URL points at the BFF’s static audio, which is served', async () => {
+  it('track URL points at the BFF’s cast audio (over 30 s, so a saved position can resume), served with ranges', async () => {
     const response = await call('POST', '/v3/cast/tracks/album', { track_id: 101, album_id: 1 });
     expect(response.statusCode).toBe(200);
     const { url } = response.json<{ data: { url: string } }>().data;
-    expect(url).toMatch(/^\/static-bff\/audio\/\d\.wav$/);
+    expect(url).toMatch(/^\/static-bff\/cast-audio\/\d\.wav$/);
     const audio = await app.inject({ method: 'GET', url });
     expect(audio.statusCode).toBe(200);
     expect(audio.headers['content-type']).toBe('audio/wav');
+    // 16-bit mono at 4 kHz: bytes after the 44-byte header give the length in seconds
+    expect((Number(audio.headers['content-length']) - 44) / 8000).toBe(120);
+    const part = await app.inject({ method: 'GET', url, headers: { range: 'bytes=100-199' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload).toHaveLength(100);
+    expect((await app.inject({ method: 'GET', url: '/static-bff/cast-audio/9.wav' })).statusCode).toBe(404);
 
     expect((await call('POST', '/v3/cast/tracks/album', { track_id: 101, album_id: 2 })).statusCode).toBe(
       400,

@@ -11,7 +11,7 @@ import type {
 import { CAST_PER_PAGE, DEFAULT_PAGE, FAVORITE_ALBUMS_PER_PAGE } from 'shared-contracts';
 import type { BffArea, BffContext } from '../area';
 import { badRequest, notFound } from '../http-error';
-import { STATIC_AUDIO_FILES, staticAudioUrl } from '../static-audio';
+import { createSineWav, parseRange, STATIC_AUDIO_FILES } from '../static-audio';
 import { jsonTypeName, requireKnownKeys, requireObjectBody } from '../validation';
 import {
   albumTracks,
@@ -28,6 +28,51 @@ import { seedCastState, studentCast, type CastState, type CastStudentState } fro
 import { SEED_SHELVES, type SeedAlbum } from './cast/seed-albums';
 
 const AREA = 'cast';
+
+/**
+ * Cast tracks get longer tones than the shared 20 s files: the dock restarts a track saved within 30 s of
+ * its end (spec 1 §9), so resuming needs audio well over 30 s. 120 s at 4 kHz keeps each file under 1 MB.
+ */
+export const CAST_AUDIO_PREFIX = '/static-bff/cast-audio';
+export const CAST_AUDIO_SECONDS = 120;
+const CAST_AUDIO_SAMPLE_RATE = 4000;
+
+export function castAudioUrl(id: number): string {
+  return `${CAST_AUDIO_PREFIX}/${id}.wav`;
+}
+
+let castAudio: Map<string, Buffer> | null = null;
+
+function castAudioFiles(): Map<string, Buffer> {
+  castAudio ??= new Map(
+    STATIC_AUDIO_FILES.map((file) => [
+      `${file.id}.wav`,
+      createSineWav(file.frequencyHz, CAST_AUDIO_SECONDS, CAST_AUDIO_SAMPLE_RATE),
+    ]),
+  );
+  return castAudio;
+}
+
+function registerCastAudio(app: FastifyInstance): void {
+  app.get<{ Params: { file: string } }>(`${CAST_AUDIO_PREFIX}/:file`, async (request, reply) => {
+    const wav = castAudioFiles().get(request.params.file);
+    if (!wav) throw notFound(`Áudio não encontrado: ${request.params.file}.`);
+    reply
+      .header('content-type', 'audio/wav')
+      .header('accept-ranges', 'bytes')
+      .header('cache-control', 'public, max-age=3600');
+    const range = parseRange(request.headers.range, wav.length);
+    if (range === 'unsatisfiable')
+      return reply.code(416).header('content-range', `bytes */${wav.length}`).send();
+    if (range === null) return reply.header('content-length', wav.length).send(wav);
+    const part = wav.subarray(range.start, range.end + 1);
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${wav.length}`)
+      .header('content-length', part.length)
+      .send(part);
+  });
+}
 
 interface CastPageQuery {
   page?: string;
@@ -207,7 +252,7 @@ function registerCast(app: FastifyInstance, ctx: BffContext): void {
     const track = trackOfBody(body);
     // the BFF serves a few generated tones; tracks take turns over them
     const file = STATIC_AUDIO_FILES[(track.id - 1) % STATIC_AUDIO_FILES.length] ?? STATIC_AUDIO_FILES[0];
-    return ok<CastTrackUrl>({ url: staticAudioUrl(file.id) });
+    return ok<CastTrackUrl>({ url: castAudioUrl(file.id) });
   });
 
   app.put<{ Body: unknown }>('/v3/cast/tracks/position', async (request, reply) => {
@@ -261,5 +306,8 @@ function registerCast(app: FastifyInstance, ctx: BffContext): void {
 export const castArea: BffArea<CastState> = {
   name: AREA,
   seed: seedCastState,
-  register: registerCast,
+  register: (app, ctx) => {
+    registerCast(app, ctx);
+    registerCastAudio(app);
+  },
 };

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { FolderListingResponse, QuestionSearchResponse, QuestionTopicsResponse } from 'shared-contracts';
 import { buildServer } from '../server';
-import { ALUNO_EMAIL, NOVO_EMAIL } from '../seed-students';
+import { ALUNO_EMAIL } from '../seed-students';
 import { QUESTION_BANK } from './questions/question-bank';
 import { SEED_DISCIPLINES } from './questions/seed-topics';
 import { MATRIX_ROW_WITHOUT_INCLUDENTE, NO_INCLUDENTE_FILTER } from './questions/search-filters';
 
 let app: FastifyInstance;
 let cookie: string;
-let novoCookie: string;
 
 async function signIn(email: string): Promise<string> {
   const response = await app.inject({
@@ -33,7 +32,6 @@ beforeAll(async () => {
   app = buildServer();
   await app.ready();
   cookie = await signIn(ALUNO_EMAIL);
-  novoCookie = await signIn(NOVO_EMAIL);
 });
 
 afterAll(async () => {
@@ -251,117 +249,5 @@ describe('question and answer', () => {
         })
       ).statusCode,
     ).toBe(404);
-  });
-});
-
-describe('folders and notebooks', () => {
-  it('lists the student’s root: folders first, own and shared notebooks, exams, total in pagination', async () => {
-    const response = await get('/bff/questions/folders/base?page=1&per_page=10&sort=updated_at&order=DESC');
-    expect(response.statusCode).toBe(200);
-    const { data } = response.json<FolderListingResponse>();
-    expect(data.items.path).toBe('base');
-    const tags = data.items.subitems.map((i) => i.tag);
-    expect(tags[0]).toBe('FOLDER');
-    expect(tags).toEqual(
-      expect.arrayContaining(['FOLDER', 'MY_NOTEBOOK', 'SHARED_NOTEBOOK', 'MY_STUDENT_EXAM']),
-    );
-    expect(data.pagination.total).toBe(8);
-    expect(data.items.subitems).toHaveLength(8);
-  });
-
-  it('filters by type, searches the subtree, opens sub-folders and 404s on unknown ones', async () => {
-    const exams = (await get('/bff/questions/folders/base?type=STUDENT_EXAM')).json<FolderListingResponse>();
-    expect(exams.data.items.subitems.every((i) => i.tag === 'MY_STUDENT_EXAM')).toBe(true);
-
-    const searched = (
-      await get(`/bff/questions/folders/base?search=${encodeURIComponent('adi')}`)
-    ).json<FolderListingResponse>();
-    expect(searched.data.items.subitems.map((i) => i.name)).toEqual(['ADI e ADC']);
-
-    const sub = (
-      await get('/bff/questions/folders/base.Direito_Constitucional')
-    ).json<FolderListingResponse>();
-    expect(sub.data.items.subitems.map((i) => i.name).sort()).toEqual([
-      'Controle de constitucionalidade',
-      'Direitos fundamentais — Cebraspe',
-    ]);
-
-    const accented = await get(`/bff/questions/folders/${encodeURIComponent('base.Revisão_final')}`);
-    expect(accented.json<FolderListingResponse>().data.pagination.total).toBe(2);
-
-    expect((await get('/bff/questions/folders/base.Nao_existe')).statusCode).toBe(404);
-    expect((await get('/bff/questions/folders/base?type=CADERNO')).statusCode).toBe(400);
-    const novo = (
-      await get('/bff/questions/folders/base', { cookie: novoCookie })
-    ).json<FolderListingResponse>();
-    expect(novo.data.pagination.total).toBe(0);
-  });
-
-  it('creates a folder and a notebook (kept until reset), validates names and filters, deletes own notebooks only', async () => {
-    const folder = await send('POST', '/bff/questions/folders', { path: 'base.Minha pasta nova' });
-    expect(folder.statusCode).toBe(201);
-    expect(folder.json().data).toMatchObject({
-      name: 'Minha pasta nova',
-      path: 'base.Minha_pasta_nova',
-      tag: 'FOLDER',
-    });
-    expect((await send('POST', '/bff/questions/folders', { path: 'base.Minha_pasta_nova' })).statusCode).toBe(
-      409,
-    );
-    expect(
-      (await send('POST', '/bff/questions/folders', { path: `base.${'x'.repeat(101)}` })).json().error
-        .message,
-    ).toBe('O nome deve ter no máximo 100 caracteres.');
-    expect((await send('POST', '/bff/questions/folders', { path: 'outra.raiz' })).statusCode).toBe(400);
-    expect(
-      (await send('POST', '/bff/questions/folders', { path: 'base.Inexistente.Filha' })).statusCode,
-    ).toBe(404);
-
-    const notebook = await send('POST', '/bff/questions/notebooks', {
-      name: '  Caderno de Português  ',
-      path: 'base.Minha_pasta_nova',
-      filters: [includeDiscipline(1)],
-    });
-    expect(notebook.statusCode).toBe(201);
-    const created = notebook.json().data;
-    expect(created).toMatchObject({
-      name: 'Caderno de Português',
-      path: 'base.Minha_pasta_nova',
-      questions_number: QUESTION_BANK.filter((q) => q.discipline.id === 1).length,
-    });
-
-    expect(
-      (await send('POST', '/bff/questions/notebooks', { name: ' ', path: 'base' })).json().error.message,
-    ).toBe('Informe um nome.');
-    expect(
-      (await send('POST', '/bff/questions/notebooks', { name: 'y'.repeat(101), path: 'base' })).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await send('POST', '/bff/questions/notebooks', {
-          name: 'Sem filtro includente',
-          path: 'base',
-          filters: [],
-        })
-      ).json().error.message,
-    ).toBe(NO_INCLUDENTE_FILTER);
-    expect(
-      (await send('POST', '/bff/questions/notebooks', { name: 'Campo estranho', path: 'base', cor: 'azul' }))
-        .statusCode,
-    ).toBe(400);
-    expect(
-      (await send('POST', '/bff/questions/notebooks', 'texto', { 'content-type': 'application/json' }))
-        .statusCode,
-    ).toBe(400);
-
-    const inside = (await get('/bff/questions/folders/base.Minha_pasta_nova')).json<FolderListingResponse>();
-    expect(inside.data.items.subitems.map((i) => i.id)).toEqual([created.id]);
-
-    expect((await send('DELETE', '/bff/questions/notebooks/107')).statusCode).toBe(403);
-    expect((await send('DELETE', `/bff/questions/notebooks/${created.id}`)).statusCode).toBe(200);
-    expect((await send('DELETE', `/bff/questions/notebooks/${created.id}`)).statusCode).toBe(404);
-
-    await app.inject({ method: 'POST', url: '/__control/reset' });
-    expect((await get('/bff/questions/folders/base.Minha_pasta_nova')).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,7 @@
 import type { Question, QuestionAlternative, QuestionTopic, VerticalId } from 'shared-contracts';
+import { generateSeedQuestions } from './generated-questions';
 import { FIRST_QUESTION_ID, SEED_QUESTIONS, type SeedQuestion } from './seed-questions';
+import { teacherOf } from './seed-teachers';
 import { SEED_DISCIPLINES, type SeedDiscipline } from './seed-topics';
 
 /** A question of the bank with what only answering reveals. */
@@ -76,18 +78,24 @@ function buildQuestion(seed: SeedQuestion, id: number): BankQuestion {
     year: seed.year,
     position: seed.position,
     verticals: [...discipline.verticals],
+    teacher: teacherOf(discipline.id, id),
     correct_alternative_id: correct.id,
     explanation: seed.explanation,
   };
 }
 
-/** Every question of the bank, ids ascending. Immutable: answers live in the area's state slice. */
-export const QUESTION_BANK: readonly BankQuestion[] = SEED_QUESTIONS.map((seed, index) =>
-  buildQuestion(seed, FIRST_QUESTION_ID + index),
+/**
+ * Every question of the bank, ids ascending: the hand-written ones, then the generated ones. Immutable:
+ * answers live in the area's state slice.
+ */
+export const QUESTION_BANK: readonly BankQuestion[] = [...SEED_QUESTIONS, ...generateSeedQuestions()].map(
+  (seed, index) => buildQuestion(seed, FIRST_QUESTION_ID + index),
 );
 
+const BY_ID = new Map(QUESTION_BANK.map((question) => [question.id, question]));
+
 export function findBankQuestion(id: number): BankQuestion | undefined {
-  return QUESTION_BANK.find((question) => question.id === id);
+  return BY_ID.get(id);
 }
 
 /** What the student sees before answering: no correct alternative, no explanation. */

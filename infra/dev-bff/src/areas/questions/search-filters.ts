@@ -18,6 +18,7 @@ const ENTITY_VALUES: Record<string, (question: BankQuestion) => Array<number | s
   ano: (question) => [question.year],
   cargo: (question) => [question.position, foldText(question.position)],
   questao: (question) => [question.id],
+  professor: (question) => (question.teacher ? [question.teacher.id] : []),
 };
 
 export const FILTER_ENTITIES = Object.keys(ENTITY_VALUES);

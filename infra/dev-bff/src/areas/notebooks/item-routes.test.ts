@@ -1,0 +1,168 @@
+import type { FastifyInstance } from 'fastify';
+import type { FolderListingResponse } from 'shared-contracts';
+import { buildServer } from '../../server';
+import { QUESTION_BANK } from '../questions/question-bank';
+import { ALUNO_EMAIL } from '../../seed-students';
+import { NO_QUESTIONS_FOUND, SHARED_RENAME_FORBIDDEN } from './item-routes';
+
+let app: FastifyInstance;
+let cookie: string;
+const [q1, q2] = QUESTION_BANK.map((question) => question.id) as [number, number];
+
+beforeAll(async () => {
+  app = buildServer();
+  await app.ready();
+  const response = await app.inject({
+    method: 'GET',
+    url: `/auth/dev-login?email=${encodeURIComponent(ALUNO_EMAIL)}&redirect=/cadernos-e-simulados`,
+  });
+  const setCookie = response.headers['set-cookie'];
+  const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+  cookie = (first ?? '').split(';')[0] as string;
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+beforeEach(async () => {
+  await app.inject({ method: 'POST', url: '/__control/reset' });
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const names = async (path: string) =>
+  (await get(`/bff/questions/folders/${encodeURIComponent(path)}?per_page=100`))
+    .json<FolderListingResponse>()
+    .data.items.subitems.map((item) => item.name);
+
+describe('folders', () => {
+  it('renames a folder and moves it with everything inside; refuses a move into itself', async () => {
+    const renamed = await send('PUT', '/bff/questions/folders/1', { name: 'Constitucional' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data).toMatchObject({ name: 'Constitucional', path: 'base.Constitucional' });
+    expect(await names('base.Constitucional')).toContain('Direitos fundamentais — Cebraspe');
+    expect(await names('base.Constitucional.Controle_de_constitucionalidade')).toEqual(['ADI e ADC']);
+
+    const moved = await send('PUT', '/bff/questions/folders/1', { path: 'base.Revisão_final' });
+    expect(moved.json().data.path).toBe('base.Revisão_final.Constitucional');
+    expect(await names('base.Revisão_final')).toContain('Constitucional');
+
+    expect((await send('PUT', '/bff/questions/folders/2', { path: 'base.Revisão_final' })).statusCode).toBe(
+      400,
+    );
+    expect((await send('PUT', '/bff/questions/folders/999', { name: 'X' })).statusCode).toBe(404);
+    expect((await send('PUT', '/bff/questions/folders/1', { name: ' ' })).json().error.message).toBe(
+      'Informe um nome.',
+    );
+  });
+
+  it('deletes a folder, its contents going back to the root', async () => {
+    expect((await send('DELETE', '/bff/questions/folders/2')).statusCode).toBe(200);
+    expect(await names('base')).toEqual(expect.arrayContaining(['Crimes contra a administração pública']));
+    expect((await get('/bff/questions/folders/base.Revisão_final')).statusCode).toBe(404);
+  });
+});
+
+describe('notebooks', () => {
+  it('renames and moves own notebooks; a shared one keeps its name but may move', async () => {
+    const renamed = await send('PUT', '/bff/questions/notebooks/101', {
+      notebook: { name: 'Crase' },
+      path: 'base.Revisão_final',
+    });
+    expect(renamed.json().data).toMatchObject({ name: 'Crase', path: 'base.Revisão_final' });
+    const shared = await send('PUT', '/bff/questions/notebooks/107', { notebook: { name: 'Meu' } });
+    expect(shared.statusCode).toBe(403);
+    expect(shared.json().error.message).toBe(SHARED_RENAME_FORBIDDEN);
+    const movedShared = await send('PUT', '/bff/questions/notebooks/107/path', {
+      path: 'base.Revisão_final',
+    });
+    expect(movedShared.json().data.path).toBe('base.Revisão_final');
+    expect((await send('PUT', '/bff/questions/notebooks/101/path', { path: 'base.Nada' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('duplicates a notebook (all questions, or by answer options) and adds questions by id', async () => {
+    const source = (await get('/bff/questions/notebooks/101')).json().data;
+    const copy = await send('POST', '/bff/questions/notebooks/101/copy', {
+      name: 'Cópia de Crase',
+      path: 'base',
+      options: [],
+    });
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json().data).toMatchObject({
+      name: 'Cópia de Crase',
+      questions_number: source.questions_number,
+      correct_answers: 0,
+    });
+    const firstId = (await get(`/bff/questions/notebooks/${copy.json().data.id}`)).json().data.id;
+    expect(firstId).toBe(copy.json().data.id);
+
+    const added = await send('POST', '/bff/questions/notebooks/questions', {
+      questions_id: [q1, q2, 999999],
+      notebooks_id: [103],
+    });
+    expect(added.json().data.questions_id).toEqual([q1, q2]);
+    expect((await get('/bff/questions/notebooks/103')).json().data.questions_number).toBeGreaterThan(0);
+    const none = await send('POST', '/bff/questions/notebooks/questions', {
+      questions_id: [999999],
+      notebooks_id: [103],
+    });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().error.message).toBe(NO_QUESTIONS_FOUND);
+  });
+});
+
+describe('student exams', () => {
+  it('creates with 3600 s by default, reads data.data, edits name and duration, moves and duplicates', async () => {
+    const created = await send('POST', '/bff/questions/student-exams', {
+      name: 'Meu simulado',
+      path: 'base',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.duration).toBe(3600);
+
+    const read = await get('/bff/questions/student-exams/202');
+    expect(read.json().data.data).toMatchObject({ id: 202, duration: 5400 });
+
+    const edited = await send('PUT', '/bff/questions/student-exams/202', { name: 'TJ-SP', duration: 2700 });
+    expect(edited.json().data).toMatchObject({ name: 'TJ-SP', duration: 2700 });
+    expect((await send('PUT', '/bff/questions/student-exams/202', { duration: 600 })).statusCode).toBe(400);
+
+    const moved = await send('PUT', '/bff/questions/student-exams/202/path', { path: 'base.Revisão_final' });
+    expect(moved.json().data.path).toBe('base.Revisão_final');
+
+    const copy = await send('POST', '/bff/questions/student-exams/202/copy', {
+      name: 'Cópia de TJ-SP',
+      path: 'base',
+      options: [],
+    });
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json().data).toMatchObject({ name: 'Cópia de TJ-SP', total_questions_answered: 0 });
+
+    // nobody answered anything yet: keeping only the misses leaves nothing, and the server says why
+    const empty = await send('POST', '/bff/questions/student-exams/202/copy', {
+      name: 'Só erros',
+      path: 'base',
+      options: ['wrong_answers'],
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('Nenhuma questão atende às opções escolhidas para a cópia.');
+    expect(
+      (await send('POST', '/bff/questions/student-exams/202/copy', { name: 'X', options: ['todas'] }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('adds questions to an exam by id', async () => {
+    const before = (await get('/bff/questions/student-exams/202')).json().data.data.total_questions;
+    const added = await send('POST', '/bff/questions/student-exams/202/questions', {
+      question_ids: [q1, q2],
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().data.total_questions).toBeGreaterThanOrEqual(before);
+    expect((await get('/bff/questions/student-exams/424242')).statusCode).toBe(404);
+  });
+});

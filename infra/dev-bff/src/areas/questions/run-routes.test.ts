@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { QuestionSearchResponse, StudentExam } from 'shared-contracts';
+import { buildServer } from '../../server';
+import { ALUNO_EMAIL } from '../../seed-students';
+import { findBankQuestion } from './question-bank';
+
+let app: FastifyInstance;
+let cookie: string;
+
+beforeAll(async () => {
+  app = buildServer();
+  await app.ready();
+  const response = await app.inject({
+    method: 'GET',
+    url: `/auth/dev-login?email=${encodeURIComponent(ALUNO_EMAIL)}&redirect=/questoes/buscar`,
+  });
+  const setCookie = response.headers['set-cookie'];
+  cookie = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0] ?? '';
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+beforeEach(async () => {
+  await app.inject({ method: 'POST', url: '/__control/reset' });
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+const send = (method: 'POST' | 'PUT', url: string, payload: object = {}) =>
+  app.inject({ method, url, headers: { cookie }, payload });
+const FILTERS = [
+  { entity: 'disciplina', entity_ids: [5], add: true, filtro_includente: true, origin: 'QUESTOES' },
+];
+
+describe('solving a notebook', () => {
+  it('lists the notebook’s questions and its stats follow the answers', async () => {
+    const created = await send('POST', '/bff/questions/notebooks', {
+      name: 'Informática',
+      path: 'base',
+      filters: FILTERS,
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ data: { id: number; questions_number: number } }>().data.id;
+    const page = (
+      await get(`/bff/questions/notebooks/${id}/questions?page=1&per_page=1000&order=ASC&sort=id`)
+    ).json<QuestionSearchResponse>();
+    expect(page.data.length).toBe(
+      created.json<{ data: { questions_number: number } }>().data.questions_number,
+    );
+    expect(page.data.every((q) => q.discipline.id === 5)).toBe(true);
+
+    const first = findBankQuestion(page.data[0]!.id)!;
+    await send('PUT', `/bff/questions/${first.id}/answer`, {
+      notebook_id: id,
+      alternative_id: first.correct_alternative_id,
+      origin: 'QUESTOES',
+      last_resolved_question_index: 1,
+    });
+    const stats = (await get(`/bff/questions/notebooks/${id}/stats`)).json<{
+      data: Record<string, number>;
+    }>();
+    expect(stats.data).toMatchObject({ correct_answers: 1, wrong_answers: 0, answered_questions: 1 });
+    expect((await get('/bff/questions/notebooks/999999/questions')).statusCode).toBe(404);
+  });
+});
+
+describe('running a student exam', () => {
+  it('start, answers (check reveals the correction), end with the result; answering before start is refused', async () => {
+    // (the drawers' area fills an exam from a notebook)
+    const notebook = await send('POST', '/bff/questions/notebooks', {
+      name: 'Base',
+      path: 'base',
+      filters: FILTERS,
+    });
+    const created = await send('POST', '/bff/questions/student-exams', {
+      name: 'Simulado de Informática',
+      path: 'base',
+      notebook_id: notebook.json<{ data: { id: number } }>().data.id,
+      duration: 3600,
+    });
+    expect(created.statusCode).toBe(201);
+    const exam = created.json<{ data: StudentExam }>().data;
+    const questions = (
+      await get(`/bff/questions/student-exams/${exam.id}/questions?page=1&per_page=1000`)
+    ).json<QuestionSearchResponse>().data;
+    expect(questions.length).toBe(exam.total_questions);
+    const [first, second] = questions.map((q) => findBankQuestion(q.id)!);
+
+    const early = await send('POST', `/bff/questions/student-exams/${exam.id}/answers`, {
+      question_id: first!.id,
+      alternative_id: first!.correct_alternative_id,
+      check: false,
+    });
+    expect(early.statusCode).toBe(409);
+
+    expect((await send('POST', `/bff/questions/student-exams/${exam.id}/start`)).statusCode).toBe(200);
+    const hidden = await send('POST', `/bff/questions/student-exams/${exam.id}/answers`, {
+      question_id: first!.id,
+      alternative_id: first!.correct_alternative_id,
+      check: false,
+    });
+    expect(hidden.json()).toEqual({
+      data: { question_id: first!.id, alternative_id: first!.correct_alternative_id },
+    });
+    const wrong = second!.alternatives.find((a) => a.id !== second!.correct_alternative_id)!;
+    const checked = await send('POST', `/bff/questions/student-exams/${exam.id}/answers`, {
+      question_id: second!.id,
+      alternative_id: wrong.id,
+      check: true,
+    });
+    expect(checked.json()).toMatchObject({
+      data: { correct: false, correct_alternative_id: second!.correct_alternative_id },
+    });
+
+    const ended = (await send('POST', `/bff/questions/student-exams/${exam.id}/end`)).json<{
+      data: StudentExam;
+    }>();
+    expect(ended.data).toMatchObject({ total_questions_answered: 2, total_questions_correct: 1 });
+    const read = (await get(`/bff/questions/student-exams/${exam.id}`)).json<{
+      data: { data: StudentExam };
+    }>();
+    expect(read.data.data).toMatchObject({ total_questions_answered: 2, total_questions_correct: 1 });
+    expect((await send('POST', `/bff/questions/student-exams/${exam.id}/end`)).statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,196 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { QuestionSearchResponse, StudentExam } from 'shared-contracts';
+import type { BffContext, BffStudent } from '../../area';
+import { BffHttpError, badRequest, notFound } from '../../http-error';
+import { requireBoolean, requireInteger, requireKnownKeys, requireObjectBody } from '../../validation';
+import { paginate, parsePage, type PageQuery } from './pagination';
+import { findBankQuestion, toQuestion } from './question-bank';
+import type { NotebookRecord, QuestionsState, StudentExamRecord } from './questions-state';
+
+const AREA = 'questions';
+const NOT_FOUND_TAG = 'NOT_FOUND';
+
+/** A run of a student exam: when it started and ended, and the chosen alternative per question. */
+interface ExamRun {
+  started_at: string;
+  ended_at: string | null;
+  answers: Record<number, { alternative_id: number; correct: boolean }>;
+}
+
+type StateWithRuns = QuestionsState & { exam_runs?: Record<number, ExamRun> };
+
+function state(ctx: BffContext): StateWithRuns {
+  return ctx.state<StateWithRuns>(AREA);
+}
+
+function parseId(value: string, what: string): number {
+  if (!/^\d+$/.test(value)) throw badRequest(`Id de ${what} inválido: ${value}.`, 'INVALID_ID');
+  return Number(value);
+}
+
+const visibleTo = (item: { student_id: number; shared_with: number[] }, student: BffStudent) =>
+  item.student_id === student.id || item.shared_with.includes(student.id);
+
+function notebookOf(ctx: BffContext, student: BffStudent, id: string): NotebookRecord {
+  const notebookId = parseId(id, 'caderno');
+  const notebook = state(ctx).notebooks.find((n) => n.id === notebookId && visibleTo(n, student));
+  if (!notebook) throw notFound(`Caderno não encontrado: ${notebookId}.`, NOT_FOUND_TAG);
+  return notebook;
+}
+
+function examOf(ctx: BffContext, student: BffStudent, id: string): StudentExamRecord {
+  const examId = parseId(id, 'simulado');
+  const exam = state(ctx).exams.find((e) => e.id === examId && visibleTo(e, student));
+  if (!exam) throw notFound(`Simulado não encontrado: ${examId}.`, NOT_FOUND_TAG);
+  return exam;
+}
+
+function questionsPage(ids: number[], query: PageQuery & { order?: string }): QuestionSearchResponse {
+  const { page, perPage } = parsePage(query);
+  const questions = ids.flatMap((id) => {
+    const question = findBankQuestion(id);
+    return question ? [toQuestion(question)] : [];
+  });
+  const ordered = query.order?.toUpperCase() === 'DESC' ? [...questions].reverse() : questions;
+  const { items, pagination } = paginate(ordered, page, perPage);
+  return { data: items, pagination };
+}
+
+function toExam(record: StudentExamRecord): StudentExam {
+  const { question_ids: _ids, shared_with: _shared, ...exam } = record;
+  return exam;
+}
+
+/**
+ * Solving notebooks and running exams (spec 2 §7): a notebook's questions and stats; an exam's questions,
+ * start, answers {question_id, alternative_id, check} and end. Declared when the server is ready and
+ * only where no other area declares the same route, so the drawers' area can take any of them over.
+ */
+export function registerRunRoutes(app: FastifyInstance, ctx: BffContext): void {
+  const routes: RouteOptions[] = [
+    {
+      method: 'GET',
+      url: '/bff/questions/notebooks/:id/questions',
+      handler: async (request, reply) => {
+        const student = ctx.requireStudent(request, reply);
+        if (!student) return reply;
+        const notebook = notebookOf(ctx, student, (request.params as { id: string }).id);
+        return questionsPage(notebook.question_ids, request.query as PageQuery & { order?: string });
+      },
+    },
+    {
+      method: 'GET',
+      url: '/bff/questions/notebooks/:id/stats',
+      handler: async (request, reply) => {
+        const student = ctx.requireStudent(request, reply);
+        if (!student) return reply;
+        const notebook = notebookOf(ctx, student, (request.params as { id: string }).id);
+        const answers = state(ctx).answers.filter(
+          (answer) => answer.notebook_id === notebook.id && answer.student_id === student.id,
+        );
+        const answered = new Set(answers.map((answer) => answer.question_id));
+        return {
+          data: {
+            questions_number: notebook.questions_number,
+            correct_answers: notebook.correct_answers,
+            wrong_answers: notebook.wrong_answers,
+            answered_questions: answered.size,
+            not_answered: Math.max(0, notebook.questions_number - answered.size),
+          },
+        };
+      },
+    },
+    {
+      method: 'GET',
+      url: '/bff/questions/student-exams/:id/questions',
+      handler: async (request, reply) => {
+        const student = ctx.requireStudent(request, reply);
+        if (!student) return reply;
+        const exam = examOf(ctx, student, (request.params as { id: string }).id);
+        return questionsPage(exam.question_ids, request.query as PageQuery);
+      },
+    },
+    {
+      method: 'POST',
+      url: '/bff/questions/student-exams/:id/start',
+      handler: async (request, reply) => {
+        const student = ctx.requireStudent(request, reply);
+        if (!student) return reply;
+        const exam = examOf(ctx, student, (request.params as { id: string }).id);
+        const runs = (state(ctx).exam_runs ??= {});
+        // starting again begins a new run (a finished exam can be taken again)
+        runs[exam.id] = { started_at: new Date().toISOString(), ended_at: null, answers: {} };
+        exam.total_questions_answered = 0;
+        exam.total_questions_correct = 0;
+        return { data: { id: exam.id, started_at: runs[exam.id]?.started_at, duration: exam.duration } };
+      },
+    },
+    {
+      method: 'POST',
+      url: '/bff/questions/student-exams/:id/answers',
+      handler: async (request, reply) => {
+        const student = ctx.requireStudent(request, reply);
+        if (!student) return reply;
+        const exam = examOf(ctx, student, (request.params as { id: string }).id);
+        const run = state(ctx).exam_runs?.[exam.id];
+        if (!run || run.ended_at)
+          throw new BffHttpError(409, 'Inicie o simulado antes de responder.', 'EXAM_NOT_RUNNING');
+        const body = requireObjectBody(request.body);
+        requireKnownKeys(body, ['question_id', 'alternative_id', 'check']);
+        const questionId = requireInteger(body.question_id, 'question_id', 1, Number.MAX_SAFE_INTEGER);
+        const alternativeId = requireInteger(
+          body.alternative_id,
+          'alternative_id',
+          1,
+          Number.MAX_SAFE_INTEGER,
+        );
+        const check = body.check === undefined ? false : requireBoolean(body.check, 'check');
+        const question = exam.question_ids.includes(questionId) ? findBankQuestion(questionId) : undefined;
+        if (!question)
+          throw badRequest(`A questão ${questionId} não faz parte deste simulado.`, 'INVALID_QUESTION');
+        if (!question.alternatives.some((alternative) => alternative.id === alternativeId))
+          throw badRequest(
+            `A alternativa ${alternativeId} não pertence à questão ${questionId}.`,
+            'INVALID_ALTERNATIVE',
+          );
+        const correct = alternativeId === question.correct_alternative_id;
+        run.answers[questionId] = { alternative_id: alternativeId, correct };
+        exam.total_questions_answered = Object.keys(run.answers).length;
+        exam.updated_at = new Date().toISOString();
+        // the correction is only revealed when asked (check) — otherwise at the end
+        return {
+          data: {
+            question_id: questionId,
+            alternative_id: alternativeId,
+            ...(check ? { correct, correct_alternative_id: question.correct_alternative_id } : {}),
+          },
+        };
+      },
+    },
+    {
+      method: 'POST',
+      url: '/bff/questions/student-exams/:id/end',
+      handler: async (request, reply) => {
+        const student = ctx.requireStudent(request, reply);
+        if (!student) return reply;
+        const exam = examOf(ctx, student, (request.params as { id: string }).id);
+        const run = state(ctx).exam_runs?.[exam.id];
+        if (!run || run.ended_at)
+          throw new BffHttpError(409, 'Este simulado não está em andamento.', 'EXAM_NOT_RUNNING');
+        run.ended_at = new Date().toISOString();
+        const answers = Object.values(run.answers);
+        exam.total_questions_answered = answers.length;
+        exam.total_questions_correct = answers.filter((answer) => answer.correct).length;
+        exam.updated_at = run.ended_at;
+        return { data: toExam(exam) };
+      },
+    },
+  ];
+
+  // after every area's own declarations: a route another area declares is left to it
+  app.register(async (instance) => {
+    for (const route of routes) {
+      if (!instance.hasRoute({ method: route.method as string, url: route.url })) instance.route(route);
+    }
+  });
+}
