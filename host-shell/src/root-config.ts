@@ -14,32 +14,61 @@ import {
   FEDERATION_NAMES,
   REMOTE_OWNERS,
   verticalFromHost,
+  type EnvironmentName,
   type RemoteOwner,
 } from 'shared-contracts';
 import { areaFallbackPlugin, isAreaFallbackModule } from './federation/area-fallback-plugin';
 import { createResilientArea } from './federation/resilient-area';
+import { mayHaveOverrides } from './federation/remote-override-keys';
 import { fetchRemotesManifest, type RemotesManifest } from './federation/remotes-manifest';
 import { preloadPath, schedulePrefetch } from './federation/preload';
-import { loadFeatures } from './features/load-features';
+import { previewAtom, startFeatures } from './features/feature-state';
+import { previewOf } from './features/preview';
 import { createPlatform } from './platform/create-platform';
 import { environmentFromHost } from './platform/environment';
 import { loadSession } from './session/load-session';
-import {
-  ecommerceAtom,
-  explorerTitleAtom,
-  featuresAtom,
-  featuresLoadedAtom,
-  shellStore,
-  userAtom,
-} from './state/shell-store';
+import { remoteOverridesAtom, shellStore, underMaintenanceAtom, userAtom } from './state/shell-store';
 
-/** How long boot waits for session and flags before mounting anyway (they keep loading). */
+/** How long boot (and each guard) waits for session and flags before going on anyway (they keep loading). */
 const BOOT_STATE_WAIT_MS = 3000;
 /** Areas prefetched once the first page is idle. */
 const LIKELY_NEXT_AREAS: readonly RemoteOwner[] = ['mfe-study-table', 'mfe-questions'];
 
 function toRemotes(manifest: RemotesManifest) {
   return Object.entries(manifest).map(([name, line]) => ({ name, entry: line.entry }));
+}
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `?mfe-override=` and the overrides this browser remembers (test builds of one remote, never in
+ * production). The rules live in a chunk of their own, loaded only when the page has an override.
+ */
+async function withOverrides(
+  manifest: RemotesManifest,
+  environment: EnvironmentName,
+): Promise<RemotesManifest> {
+  const storage = localStorageOrNull();
+  if (!mayHaveOverrides(window.location.search, storage)) return manifest;
+  try {
+    const { applyOverrides } = await import('./federation/remote-override');
+    const applied = applyOverrides({ environment, manifest, search: window.location.search, storage });
+    if (applied.cleanedSearch !== null) {
+      const { pathname, hash } = window.location;
+      window.history.replaceState(window.history.state, '', `${pathname}${applied.cleanedSearch}${hash}`);
+    }
+    shellStore.set(remoteOverridesAtom, applied.active);
+    return applied.manifest;
+  } catch (error) {
+    console.error('[host-shell] mfe-override could not be applied; using remotes.json', error);
+    return manifest;
+  }
 }
 
 export async function startShell(): Promise<void> {
@@ -49,6 +78,23 @@ export async function startShell(): Promise<void> {
 
   const bus = createEventBus();
   const http = createHttpClients({ bus, vertical });
+  shellStore.set(previewAtom, previewOf(window.location.search));
+  // subscribed before any request (the first 401 may be getMe's); the handling itself is loaded when needed
+  bus.on('session:expired').subscribe((payload) => {
+    void import('./session/session-expiry').then(({ expireSession }) => expireSession(payload, environment));
+  });
+  // kept in the store: the 503 page (lazy overlays) may mount after the first maintenance answer
+  bus.on('vertical:under-maintenance').subscribe((payload) => shellStore.set(underMaintenanceAtom, payload));
+  // guards, layouts, online status...: a chunk of its own, fetched while the state loads (shell-runtime.ts)
+  const runtimePromise = import('./platform/shell-runtime').then(
+    ({ installShellRuntime }) =>
+      installShellRuntime({ vertical, bus, http, environment, featuresWaitMs: BOOT_STATE_WAIT_MS }),
+    (error: unknown) => {
+      // the site still starts (pages unguarded) rather than staying blank
+      console.error('[host-shell] shell runtime chunk failed to load; starting without route guards', error);
+      return null;
+    },
+  );
 
   // Failure layer 1: bounded retries with short delays; layer 2: errorLoadRemote answers with a fallback.
   registerPlugins([
@@ -57,16 +103,12 @@ export async function startShell(): Promise<void> {
   ]);
 
   const manifestPromise = fetchRemotesManifest();
-  const statePromise = (async () => {
-    shellStore.set(userAtom, await loadSession(http));
-    const loaded = await loadFeatures(http);
-    shellStore.set(featuresAtom, loaded.features);
-    shellStore.set(ecommerceAtom, loaded.ecommerce);
-    shellStore.set(explorerTitleAtom, loaded.explorerTitle);
-    shellStore.set(featuresLoadedAtom, true);
-  })();
+  const statePromise = Promise.all([
+    loadSession(http, environment).then((user) => shellStore.set(userAtom, user)),
+    startFeatures(http),
+  ]);
 
-  const manifest = await manifestPromise;
+  const manifest = await withOverrides(await manifestPromise, environment);
   registerRemotes(toRemotes(manifest));
   const registered = new Set<string>(Object.keys(manifest));
 
@@ -82,6 +124,11 @@ export async function startShell(): Promise<void> {
   const platform = createPlatform({ bus, http, vertical, environment, loadWidget });
 
   await Promise.race([statePromise, new Promise((resolve) => setTimeout(resolve, BOOT_STATE_WAIT_MS))]);
+
+  // Guards (guards/route-guards.ts has their order): the first page is checked before any application is
+  // registered, so a blocked area is not even fetched; later navigations in before-routing-event.
+  const guards = await runtimePromise;
+  if (guards && !(await guards.checkInitialUrl())) return;
 
   registerApplication({
     name: 'chrome',
@@ -120,6 +167,7 @@ export async function startShell(): Promise<void> {
     });
   }
 
+  guards?.install();
   start({ urlRerouteOnly: true });
   schedulePrefetch(LIKELY_NEXT_AREAS, registered);
 }

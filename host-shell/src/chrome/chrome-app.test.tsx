@@ -22,6 +22,7 @@ beforeEach(() => {
     questions: true,
     notebooks: true,
     cast: false,
+    profile_menu_general: true,
     profile_menu_logout: true,
     goals: true,
   });
@@ -39,8 +40,10 @@ test('renders the top bar and the flag-driven side menu into their slots, and un
   );
   expect(within(menu).getByRole('link', { name: 'Explorar objetivos' })).toBeInTheDocument();
   expect(within(menu).queryByRole('link', { name: 'Cast' })).not.toBeInTheDocument();
-  expect(screen.getByText('Ana Paula Souza')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Sair' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: /Ana Paula Souza/ })).toHaveAttribute(
+    'aria-haspopup',
+    'menu',
+  );
   expect(screen.getByRole('searchbox', { name: 'Pesquisar na plataforma' })).toBeInTheDocument();
 
   // flags loaded later update the menu without a remount
@@ -56,7 +59,7 @@ test('hovering a side-menu item preloads its area', async () => {
   const preload = jest.fn();
   await act(() => mount({ platform: createTestPlatform(), preload }));
   const link = screen.getByRole('link', { name: 'Questões' });
-  link.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+  act(() => void link.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
   expect(preload).toHaveBeenCalledWith('/questoes/buscar');
   await act(() => unmount());
 });

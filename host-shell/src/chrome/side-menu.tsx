@@ -1,9 +1,9 @@
-import type { MouseEvent } from 'react';
+import { useState } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { navigateToUrl } from 'single-spa';
 import { usePlatform } from 'shared-contracts';
 import { Logo } from 'shared-design-system';
 import { explorerTitleAtom, featuresAtom } from '../state/shell-store';
+import { navigateInSite } from './chrome-link';
 import { isActiveItem, sideMenuItems } from './side-menu-items';
 import { useLocationPath } from './use-location-path';
 
@@ -11,17 +11,22 @@ export interface SideMenuProps {
   preload: (path: string) => void;
 }
 
-function navigate(event: MouseEvent<HTMLAnchorElement>) {
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-  navigateToUrl(event);
-}
+const COLLAPSED_WIDTH = 64;
+const EXPANDED_WIDTH = 240;
 
-/** The left menu: items by flag, per-vertical labels, active item by first path segment, preload on hover. */
+/**
+ * The left menu: items by flag, per-vertical labels, active item by first path segment, preload on hover.
+ * Collapsed to the items' initials, it expands over the page on hover and while it holds keyboard focus;
+ * the labels stay in the accessibility tree either way.
+ */
 export function SideMenu({ preload }: SideMenuProps) {
   const platform = usePlatform();
   const features = useAtomValue(featuresAtom);
   const explorerTitle = useAtomValue(explorerTitleAtom);
   const path = useLocationPath();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const expanded = hovered || focused;
   const items = sideMenuItems({
     vertical: platform.vertical.id,
     wording: platform.vertical.wording,
@@ -30,53 +35,94 @@ export function SideMenu({ preload }: SideMenuProps) {
   });
 
   return (
-    <div
-      className="side-menu"
-      css={{
-        width: 232,
-        padding: '16px 8px',
-        height: '100%',
-        boxSizing: 'border-box',
-        borderRight: '1px solid rgba(0,0,0,0.08)',
-      }}
-    >
-      <a
-        href="/mesa-de-estudo"
-        onClick={navigate}
-        aria-label="Ir para a mesa de estudo"
-        css={{ display: 'block', padding: '0 8px 16px' }}
-      >
-        <Logo height={28} />
-      </a>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {items.map((item) => {
-          const active = isActiveItem(item.path, path);
-          return (
-            <li key={item.path}>
-              <a
-                href={item.href ?? item.path}
-                {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : { onClick: navigate })}
-                aria-current={active ? 'page' : undefined}
-                onMouseEnter={() => preload(item.path)}
-                onFocus={() => preload(item.path)}
-                css={{
-                  display: 'block',
-                  padding: '8px 12px',
-                  borderRadius: 8,
-                  color: 'inherit',
-                  textDecoration: 'none',
-                  fontWeight: active ? 700 : 400,
-                  background: active ? 'rgba(0,0,0,0.06)' : 'transparent',
-                  '&:hover': { background: 'rgba(0,0,0,0.04)' },
-                }}
-              >
-                {item.label}
-                {item.newTab ? <span className="visually-hidden"> (abre em nova aba)</span> : null}
-              </a>
-            </li>
-          );
+    <div css={{ position: 'relative', width: COLLAPSED_WIDTH, height: '100%' }}>
+      <div
+        className="side-menu"
+        data-expanded={expanded}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        }}
+        css={(theme) => ({
+          position: 'absolute',
+          top: 0,
+          left: 0,
+          zIndex: 15,
+          width: expanded ? EXPANDED_WIDTH : COLLAPSED_WIDTH,
+          minHeight: '100%',
+          padding: '16px 8px',
+          boxSizing: 'border-box',
+          overflowX: 'hidden',
+          background: theme.colors.surface,
+          color: theme.colors.text,
+          borderRight: `1px solid ${theme.colors.border}`,
+          boxShadow: expanded ? '4px 0 16px rgba(0,0,0,0.12)' : 'none',
+          transition: 'width 150ms ease',
         })}
-      </ul>
+      >
+        <a
+          href="/mesa-de-estudo"
+          onClick={navigateInSite}
+          aria-label="Ir para a mesa de estudo"
+          css={{ display: 'block', padding: '0 4px 16px' }}
+        >
+          <Logo height={28} compact={!expanded} />
+        </a>
+        <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {items.map((item) => {
+            const active = isActiveItem(item.path, path);
+            return (
+              <li key={item.path}>
+                <a
+                  href={item.href ?? item.path}
+                  {...(item.newTab
+                    ? { target: '_blank', rel: 'noopener noreferrer' }
+                    : { onClick: navigateInSite })}
+                  aria-current={active ? 'page' : undefined}
+                  onMouseEnter={() => preload(item.path)}
+                  onFocus={() => preload(item.path)}
+                  css={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 12,
+                    padding: '8px 8px',
+                    borderRadius: 8,
+                    color: 'inherit',
+                    textDecoration: 'none',
+                    whiteSpace: 'nowrap',
+                    fontWeight: active ? 700 : 400,
+                    background: active ? 'rgba(127,127,127,0.16)' : 'transparent',
+                    '&:hover': { background: 'rgba(127,127,127,0.10)' },
+                  }}
+                >
+                  <span
+                    aria-hidden="true"
+                    css={{
+                      flex: '0 0 32px',
+                      height: 32,
+                      borderRadius: 8,
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      justifyContent: 'center',
+                      fontWeight: 700,
+                      border: '1px solid rgba(127,127,127,0.35)',
+                    }}
+                  >
+                    {item.label.charAt(0)}
+                  </span>
+                  {/* hidden by opacity, never display:none: the label is the link's accessible name */}
+                  <span css={{ opacity: expanded ? 1 : 0, transition: 'opacity 150ms ease' }}>
+                    {item.label}
+                  </span>
+                  {item.newTab ? <span className="visually-hidden"> (abre em nova aba)</span> : null}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </div>
   );
 }

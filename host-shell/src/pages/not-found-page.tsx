@@ -1,14 +1,17 @@
 import { useEffect } from 'react';
 import { usePlatform } from 'shared-contracts';
 import { Button } from 'shared-design-system';
+import { useLocationPath } from '../chrome/use-location-path';
+import { notFoundContentFor } from './not-found-content';
+import { NotFoundIllustration } from './not-found-illustration';
 
-export const NOT_FOUND_TITLE = 'Ops... Essa página não está mais aqui';
-export const NOT_FOUND_TEXT = 'Você pode fazer uma busca acima ou voltar para a seleção de questões.';
-export const NOT_FOUND_ACTION = 'Ir para a seleção de questões';
+export { NOT_FOUND_ACTION, NOT_FOUND_TEXT, NOT_FOUND_TITLE } from './not-found-content';
 
-/** The generic 404 (spec 1 §2 Error pages); page title: product name + ' | Página não encontrada'. */
+/** The 404 (spec 1 §2 Error pages); page title: product name + ' | Página não encontrada'. */
 export function NotFoundPage() {
   const platform = usePlatform();
+  const path = useLocationPath();
+  const content = notFoundContentFor(path, platform.vertical.wording);
   useEffect(() => {
     const previous = document.title;
     document.title = `${platform.vertical.wording.productName} | Página não encontrada`;
@@ -21,16 +24,17 @@ export function NotFoundPage() {
       aria-labelledby="not-found-title"
       css={{ maxWidth: 560, margin: '48px auto', textAlign: 'center' }}
     >
-      <h1 id="not-found-title">{NOT_FOUND_TITLE}</h1>
-      <p>{NOT_FOUND_TEXT}</p>
+      {content.generic && <NotFoundIllustration vertical={platform.vertical.id} />}
+      <h1 id="not-found-title">{content.title}</h1>
+      <p>{content.text}</p>
       <Button
-        href="/questoes/buscar"
+        href={content.href}
         onClick={(event) => {
           event.preventDefault();
-          platform.navigate('/questoes/buscar');
+          platform.navigate(content.href);
         }}
       >
-        {NOT_FOUND_ACTION}
+        {content.action}
       </Button>
     </section>
   );

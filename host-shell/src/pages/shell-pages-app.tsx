@@ -3,6 +3,7 @@ import { Provider as JotaiProvider } from 'jotai/react';
 import type { PlatformApi } from 'shared-contracts';
 import { AreaShell } from 'shared-design-system';
 import { shellStore } from '../state/shell-store';
+import { ShellPageBoundary } from './error-page';
 import { ShellPages } from './shell-pages';
 
 let root: Root | null = null;
@@ -19,7 +20,9 @@ export async function mount(props: { platform: PlatformApi }): Promise<void> {
   root.render(
     <JotaiProvider store={shellStore}>
       <AreaShell platform={props.platform}>
-        <ShellPages />
+        <ShellPageBoundary>
+          <ShellPages />
+        </ShellPageBoundary>
       </AreaShell>
     </JotaiProvider>,
   );

@@ -1,56 +1,12 @@
-import { useEffect, useState } from 'react';
-import { matchRoute, usePlatform } from 'shared-contracts';
+import { lazy, Suspense } from 'react';
+import { matchRoute } from 'shared-contracts';
 import { Spinner } from 'shared-design-system';
 import { NotFoundPage } from './not-found-page';
 import { useLocationPath } from '../chrome/use-location-path';
+import { searchTextOf } from './search-results/search-text';
 
-/** /resultado-pesquisa/{searchText}: results of the global search (query _r refreshes). */
-function SearchResultsPage({ text }: { text: string }) {
-  const platform = usePlatform();
-  const [results, setResults] = useState<{ title: string; type: string; url?: string }[] | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    setResults(null);
-    platform.http.api
-      .get('v3/search/preview', { searchParams: { q: text, rows: 4 } })
-      .json<unknown>()
-      .then(
-        (body) => {
-          const data = (body as { data?: unknown })?.data ?? body;
-          const items = Array.isArray(data) ? data : [];
-          if (!cancelled)
-            setResults(
-              items.filter(
-                (i): i is { title: string; type: string } =>
-                  typeof (i as { title?: unknown })?.title === 'string',
-              ),
-            );
-        },
-        () => !cancelled && setResults([]),
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [platform, text]);
-  return (
-    <section aria-labelledby="search-results-title">
-      <h1 id="search-results-title">Resultados para “{text}”</h1>
-      {results === null ? (
-        <Spinner />
-      ) : results.length === 0 ? (
-        <p>Nenhum resultado encontrado.</p>
-      ) : (
-        <ul>
-          {results.map((item, index) => (
-            <li key={index}>
-              {item.url ? <a href={item.url}>{item.title}</a> : item.title} <small>({item.type})</small>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
+// the global search results page, in a chunk of its own (owned by the chrome's search)
+const SearchResultsPage = lazy(() => import('./search-results/search-results-page'));
 
 function AppDownloadPage() {
   return (
@@ -78,7 +34,11 @@ export function ShellPages() {
   const match = matchRoute(path);
   if (match?.owner === 'host-shell') {
     if (path.startsWith('/resultado-pesquisa/')) {
-      return <SearchResultsPage text={decodeURIComponent(path.slice('/resultado-pesquisa/'.length))} />;
+      return (
+        <Suspense fallback={<Spinner />}>
+          <SearchResultsPage text={searchTextOf(path)} />
+        </Suspense>
+      );
     }
     if (path.startsWith('/baixar-o-app')) return <AppDownloadPage />;
     if (path.startsWith('/auth')) return <AuthPage />;

@@ -14,7 +14,8 @@ import {
   renderContentTemplate,
   verticalWording,
 } from 'shared-contracts';
-import { ecommerceAtom, featuresAtom, shellStore, userAtom } from '../state/shell-store';
+import { DEFAULT_ACCESSIBILITY, type PlatformAppearance } from 'shared-design-system';
+import { darkModeAtom, ecommerceAtom, featuresAtom, shellStore, userAtom } from '../state/shell-store';
 
 export interface CreatePlatformOptions {
   bus: EventBus;
@@ -32,8 +33,17 @@ export function createPlatform(options: CreatePlatformOptions): PlatformApi {
     console.error('[platform] a subscriber of session.user$ threw', thrown),
   );
   shellStore.sub(userAtom, () => user.set(shellStore.get(userAtom)));
+  // dark mode for the areas: AreaShell (shared-design-system) reads platform.appearance when present
+  const appearanceNow = (): PlatformAppearance => ({
+    dark: shellStore.get(darkModeAtom),
+    accessibility: DEFAULT_ACCESSIBILITY,
+  });
+  const appearance = createValueStream<PlatformAppearance>(appearanceNow(), (thrown) =>
+    console.error('[platform] a subscriber of appearance$ threw', thrown),
+  );
+  shellStore.sub(darkModeAtom, () => appearance.set(appearanceNow()));
 
-  return {
+  const platform: PlatformApi = {
     contractVersion: CONTRACT_VERSION,
     environment,
     session: {
@@ -62,4 +72,5 @@ export function createPlatform(options: CreatePlatformOptions): PlatformApi {
     bus,
     loadWidget,
   };
+  return Object.assign(platform, { appearance: { get: appearance.get, appearance$: appearance.stream } });
 }

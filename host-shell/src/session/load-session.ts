@@ -1,7 +1,7 @@
-import type { HttpClients, LoggedUser } from 'shared-contracts';
+import type { EnvironmentName, HttpClients, LoggedUser } from 'shared-contracts';
 import { readCookie, SESSION_COOKIE } from 'shared-contracts';
 
-const STORAGE_KEY = 'platform:user';
+export const STORAGE_KEY = 'platform:user';
 
 function isLoggedUser(value: unknown): value is LoggedUser {
   const user = value as Partial<LoggedUser> | null;
@@ -29,11 +29,16 @@ export function clearStoredUser(): void {
 }
 
 /**
- * Session cookie → getMe → user kept in session storage (spec 1 §4 Session). No cookie: no user.
- * Any failure clears the session rather than leaving a stale user around.
+ * Session cookie → getMe (GET /bff/profile/me) → user kept in session storage (spec 1 §4 Session). Without
+ * the cookie the user is cleared, except in the local environment, where the current user is still asked
+ * for (a developer may be signed in another way). Any failure clears the session rather than leaving a
+ * stale user around.
  */
-export async function loadSession(http: HttpClients): Promise<LoggedUser | null> {
-  if (!readCookie(document.cookie, SESSION_COOKIE)) {
+export async function loadSession(
+  http: HttpClients,
+  environment: EnvironmentName = 'production',
+): Promise<LoggedUser | null> {
+  if (environment !== 'local' && !readCookie(document.cookie, SESSION_COOKIE)) {
     clearStoredUser();
     return null;
   }

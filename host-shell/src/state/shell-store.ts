@@ -1,5 +1,6 @@
 import { atom, createStore } from 'jotai/vanilla';
 import type { EcommerceArea, LoggedUser } from 'shared-contracts';
+import type { RemoteOverride } from '../federation/remote-override';
 
 /**
  * The host's one jotai store for shell state (ARCHITECTURE §5). root-config (no React) and the chrome app
@@ -19,3 +20,7 @@ export const examRunningAtom = atom(false);
 export const darkModeAtom = atom(false);
 export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
 export const unreadNotificationsAtom = atom(0);
+/** test builds loaded through ?mfe-override= in this browser (shown by the environment banner) */
+export const remoteOverridesAtom = atom<readonly RemoteOverride[]>([]);
+/** set by the first `vertical:under-maintenance` (spec 1 §8); the overlays show the 503 page from it */
+export const underMaintenanceAtom = atom<{ message: string; tag: string } | null>(null);

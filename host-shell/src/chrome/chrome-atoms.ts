@@ -1,0 +1,6 @@
+import { atom } from 'jotai/vanilla';
+
+/** The notifications popup is open (the profile menu's 'Central de notificações' opens it too). */
+export const notificationsOpenAtom = atom(false);
+/** The survey shown after the student turns the beta features off (spec 1 §4 Beta tester). */
+export const betaSurveyOpenAtom = atom(false);

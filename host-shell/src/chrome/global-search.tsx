@@ -1,0 +1,147 @@
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { SEARCH_MIN_CHARS, usePlatform } from 'shared-contracts';
+import { AreaErrorBoundary } from 'shared-design-system';
+import { featuresAtom } from '../state/shell-store';
+import {
+  earlySearch,
+  SEARCH_FIELD_ID,
+  SEARCH_LABEL,
+  SEARCH_PLACEHOLDER,
+  searchFieldCss as fieldCss,
+} from './search-field';
+import { searchFilters } from './search-filters';
+import { useGlobalSearch } from './use-global-search';
+
+const SearchDropdown = lazy(() => import('./search-dropdown'));
+
+export const SEARCH_RESULTS_ID = 'shell-search-results';
+
+/** Takes over what happened in the first-paint field, once. */
+function takeEarlySearch(): { text: string; focused: boolean; submitted: boolean } {
+  const taken = { ...earlySearch };
+  Object.assign(earlySearch, { text: '', focused: false, submitted: false });
+  return taken;
+}
+
+/**
+ * The global search of the top bar: a search field with a filter selector and a dropdown of result sections
+ * (a lazy chunk). Enter opens the results page /resultado-pesquisa/{text}.
+ */
+export default function GlobalSearch() {
+  const platform = usePlatform();
+  const features = useAtomValue(featuresAtom);
+  const [type, setType] = useState('');
+  const search = useGlobalSearch(platform.http, type);
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // nothing typed before this chunk arrived is lost, nor the focus (caret at the end) or an Enter; a layout
+  // effect, so no keystroke lands between this field's first paint and the takeover
+  useLayoutEffect(() => {
+    const before = takeEarlySearch();
+    if (before.text) search.setText(before.text);
+    if (before.submitted) openResults(before.text);
+    const input = inputRef.current;
+    if (before.focused && input) {
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
+  const filters = searchFilters(features, platform.vertical.wording);
+  const activeType = filters.some((filter) => filter.type === type) ? type : '';
+
+  const openResults = (raw: string) => {
+    const text = raw.trim();
+    if (text.length < SEARCH_MIN_CHARS) return;
+    search.setOpen(false);
+    void import('./search-preview').then(({ searchResultsPath }) =>
+      platform.navigate(searchResultsPath(text, activeType ? { type: activeType } : {})),
+    );
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    openResults(search.text);
+  };
+
+  return (
+    <form
+      ref={formRef}
+      role="search"
+      aria-label="Busca global"
+      onSubmit={submit}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && search.open) {
+          event.preventDefault();
+          search.setOpen(false);
+          inputRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (event.relatedTarget && !formRef.current?.contains(event.relatedTarget as Node))
+          search.setOpen(false);
+      }}
+      css={{ position: 'relative', flex: 1, maxWidth: 560, display: 'flex', gap: 8 }}
+    >
+      <label htmlFor={SEARCH_FIELD_ID} className="visually-hidden">
+        {SEARCH_LABEL}
+      </label>
+      <input
+        ref={inputRef}
+        id={SEARCH_FIELD_ID}
+        type="search"
+        autoComplete="off"
+        value={search.text}
+        onChange={(event) => search.setText(event.target.value)}
+        onFocus={() => {
+          if (search.text.trim().length >= SEARCH_MIN_CHARS && search.searched) search.setOpen(true);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && search.open) {
+            event.preventDefault();
+            document.getElementById(SEARCH_RESULTS_ID)?.querySelector<HTMLElement>('a')?.focus();
+          }
+        }}
+        aria-controls={search.open ? SEARCH_RESULTS_ID : undefined}
+        aria-expanded={search.open}
+        aria-describedby="shell-search-hint"
+        placeholder={SEARCH_PLACEHOLDER}
+        css={{ ...fieldCss, flex: 1, minWidth: 0 }}
+      />
+      <span id="shell-search-hint" className="visually-hidden">
+        Digite ao menos {SEARCH_MIN_CHARS} letras para ver sugestões.
+      </span>
+      <label htmlFor="shell-search-filter" className="visually-hidden">
+        Filtrar busca por
+      </label>
+      <select
+        id="shell-search-filter"
+        value={activeType}
+        onChange={(event) => setType(event.target.value)}
+        css={fieldCss}
+      >
+        {filters.map((filter) => (
+          <option key={filter.type} value={filter.type}>
+            {filter.label}
+          </option>
+        ))}
+      </select>
+      {search.open ? (
+        <AreaErrorBoundary>
+          <Suspense fallback={null}>
+            <SearchDropdown
+              id={SEARCH_RESULTS_ID}
+              text={search.text.trim()}
+              type={activeType}
+              loading={search.loading}
+              sections={search.sections}
+              onNavigate={() => search.setOpen(false)}
+              onExit={() => inputRef.current?.focus()}
+            />
+          </Suspense>
+        </AreaErrorBoundary>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { lazy } from 'react';
+import { useAtom, useAtomValue } from 'jotai/react';
+import { Badge } from 'shared-design-system';
+import { featuresAtom, unreadNotificationsAtom, userAtom } from '../state/shell-store';
+import { notificationsOpenAtom } from './chrome-atoms';
+import { PopupButton } from './popup-button';
+import { useUnreadNotifications } from './use-unread-notifications';
+
+const NotificationsPanel = lazy(() => import('./notifications-panel'));
+
+/** The notifications button with its badge ('9+' above 10); the list is a lazy chunk opened on demand. */
+export function NotificationsMenu() {
+  useUnreadNotifications();
+  const user = useAtomValue(userAtom);
+  const enabled = useAtomValue(featuresAtom).notifications_menu === true;
+  const unread = useAtomValue(unreadNotificationsAtom);
+  const [open, setOpen] = useAtom(notificationsOpenAtom);
+  if (!user || !enabled) return null;
+  return (
+    <PopupButton
+      popup="dialog"
+      open={open}
+      onOpenChange={setOpen}
+      renderPanel={(close, panelId) => <NotificationsPanel id={panelId} close={close} />}
+    >
+      <span>Notificações</span>
+      <Badge count={unread} />
+    </PopupButton>
+  );
+}

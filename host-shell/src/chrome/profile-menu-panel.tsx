@@ -1,0 +1,171 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
+import { usePlatform, type HttpClients } from 'shared-contracts';
+import { loginUrl, logoutUrl } from '../session/auth-urls';
+import { darkModeAtom, featuresAtom, userAtom } from '../state/shell-store';
+import { betaSurveyOpenAtom, notificationsOpenAtom } from './chrome-atoms';
+import { navigateInSite } from './chrome-link';
+import { Avatar } from './avatar';
+import { toggleBeta } from './beta-toggle';
+import { greetingForHour, saoPauloHour } from './greeting';
+import { MenuAction, MenuLink, MenuList } from './menu-list';
+import { pageReload } from './page-reload';
+import { profileMenuEntries, UNIMPLEMENTED_MESSAGE } from './profile-menu-items';
+
+export const BETA_TOGGLE_ERROR = 'Não foi possível alterar as Funcionalidades Beta. Tente novamente.';
+
+let helpLinkRequest: Promise<string | null> | null = null;
+
+/** The help address from the remote content profile_menu (helpLink), asked once per page load. */
+function loadHelpLink(http: HttpClients): Promise<string | null> {
+  helpLinkRequest ??= http.api
+    .get('bff/contents/get/profile_menu')
+    .json<unknown>()
+    .then(
+      (body) => {
+        const link = (body as { helpLink?: unknown; data?: { helpLink?: unknown } } | null) ?? {};
+        const value = link.helpLink ?? link.data?.helpLink;
+        return typeof value === 'string' && value ? value : null;
+      },
+      (error: unknown) => {
+        console.error('[host-shell] profile_menu content failed; no help link', error);
+        helpLinkRequest = null;
+        return null;
+      },
+    );
+  return helpLinkRequest;
+}
+
+/** Test hooks: forget the cached help link; wait for the request in flight. */
+export function resetHelpLinkCache(): void {
+  helpLinkRequest = null;
+}
+
+export async function settledHelpLink(): Promise<void> {
+  await helpLinkRequest;
+}
+
+export interface ProfileMenuPanelProps {
+  id: string;
+  close: (returnFocus?: boolean) => void;
+}
+
+/** The profile menu's items (spec 1 §2), each behind its flag. */
+export default function ProfileMenuPanel({ id, close }: ProfileMenuPanelProps) {
+  const platform = usePlatform();
+  const [user, setUser] = useAtom(userAtom);
+  const features = useAtomValue(featuresAtom);
+  const [dark, setDark] = useAtom(darkModeAtom);
+  const openNotifications = useSetAtom(notificationsOpenAtom);
+  const showSurvey = useSetAtom(betaSurveyOpenAtom);
+  const [helpLink, setHelpLink] = useState<string | null>(null);
+  const [betaBusy, setBetaBusy] = useState(false);
+  const busy = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    void loadHelpLink(platform.http).then((link) => live && setHelpLink(link));
+    return () => {
+      live = false;
+    };
+  }, [platform]);
+
+  if (!user) return null;
+  const entries = profileMenuEntries({
+    features,
+    user,
+    dark,
+    helpLink,
+    logoutHref: logoutUrl(loginUrl(platform.environment, window.location.pathname)),
+  });
+
+  const onBeta = async (active: boolean) => {
+    // a second click while the request runs is ignored
+    if (busy.current) return;
+    busy.current = true;
+    setBetaBusy(true);
+    try {
+      await toggleBeta(active, {
+        http: platform.http,
+        onSaved: (status) => setUser({ ...user, betaTester: status }),
+        showSurvey: () => showSurvey(true),
+        reload: () => pageReload.reload(),
+      });
+    } catch (error) {
+      console.error('[host-shell] beta toggle failed', error);
+      platform.toast({ kind: 'error', message: BETA_TOGGLE_ERROR });
+    } finally {
+      busy.current = false;
+      setBetaBusy(false);
+    }
+  };
+
+  const header = (
+    <div css={{ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 12px 12px' }}>
+      <Avatar fullName={user.fullName} avatarUrl={user.avatarUrl} size={40} />
+      <div>
+        <div>{greetingForHour(saoPauloHour())},</div>
+        <strong>{user.fullName}</strong>
+      </div>
+    </div>
+  );
+
+  return (
+    <MenuList id={id} label="Menu do perfil" header={header}>
+      {entries.map((entry) => {
+        switch (entry.kind) {
+          case 'link':
+            return (
+              <MenuLink
+                key={entry.id}
+                href={entry.href}
+                // logout leaves the single-page app: a full page load
+                onClick={(event) => {
+                  if (entry.id !== 'logout') {
+                    navigateInSite(event);
+                    close();
+                  }
+                }}
+              >
+                {entry.label}
+              </MenuLink>
+            );
+          case 'external':
+            return (
+              <MenuLink key={entry.id} href={entry.href} newTab onClick={() => close()}>
+                {entry.label}
+              </MenuLink>
+            );
+          case 'action':
+            return (
+              <MenuAction
+                key={entry.id}
+                onSelect={() => {
+                  close(entry.id === 'settings');
+                  if (entry.id === 'notifications') openNotifications(true);
+                  else platform.toast({ kind: 'warning', message: UNIMPLEMENTED_MESSAGE });
+                }}
+              >
+                {entry.label}
+              </MenuAction>
+            );
+          case 'toggle':
+            return entry.id === 'dark-mode' ? (
+              <MenuAction key={entry.id} checked={entry.checked} onSelect={() => setDark(!entry.checked)}>
+                {entry.label}
+              </MenuAction>
+            ) : (
+              <MenuAction
+                key={entry.id}
+                checked={entry.checked}
+                busy={betaBusy}
+                onSelect={() => void onBeta(entry.checked)}
+              >
+                {entry.label}
+              </MenuAction>
+            );
+        }
+      })}
+    </MenuList>
+  );
+}

@@ -1,0 +1,36 @@
+import { useAtomValue } from 'jotai/react';
+import { Button } from 'shared-design-system';
+import { featuresAtom } from '../state/shell-store';
+import { navigateInSite } from './chrome-link';
+import { NotificationsMenu } from './notifications-menu';
+import { ProfileMenu } from './profile-menu';
+import { VerticalsMenu } from './verticals-menu';
+
+export function FavoritesLink({ asButton }: { asButton: boolean }) {
+  const enabled = useAtomValue(featuresAtom).favorites_menu === true;
+  if (!enabled) return null;
+  return asButton ? (
+    <Button href="/favoritos" variant="secondary" size="sm" onClick={navigateInSite}>
+      Favoritos
+    </Button>
+  ) : (
+    <a href="/favoritos" onClick={navigateInSite} css={{ color: 'inherit', padding: '6px 8px' }}>
+      Favoritos
+    </a>
+  );
+}
+
+/**
+ * The bar's right-hand side: favourites, notifications, verticals and the profile menu. A chunk of its own,
+ * requested as soon as the chrome mounts: the bar paints first, these closed menus follow at once.
+ */
+export default function TopBarActions({ small = false }: { small?: boolean }) {
+  return (
+    <span css={{ marginLeft: 'auto', display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      <FavoritesLink asButton={small} />
+      <NotificationsMenu />
+      {small ? null : <VerticalsMenu />}
+      <ProfileMenu />
+    </span>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { usePlatform } from 'shared-contracts';
+import { featuresAtom, unreadNotificationsAtom, userAtom } from '../state/shell-store';
+
+/**
+ * Keeps the unread count of the badge: asked once the student is known and the notifications menu is on.
+ * A failure leaves the badge empty (logged), the rest of the bar works.
+ */
+export function useUnreadNotifications(): void {
+  const platform = usePlatform();
+  const signedIn = useAtomValue(userAtom) !== null;
+  const enabled = useAtomValue(featuresAtom).notifications_menu === true;
+  const setUnread = useSetAtom(unreadNotificationsAtom);
+
+  useEffect(() => {
+    if (!signedIn || !enabled) return;
+    let live = true;
+    // the parser is in the notifications list's chunk: the first load carries only this request
+    import('./get-notifications')
+      .then(({ getNotifications }) => getNotifications(platform.http))
+      .then(
+        (answer) => live && setUnread(answer.unread),
+        (error: unknown) => live && console.error('[host-shell] notifications count failed', error),
+      );
+    return () => {
+      live = false;
+    };
+  }, [platform, signedIn, enabled, setUnread]);
+}

@@ -1,0 +1,244 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ItemEventPayload } from 'shared-contracts';
+import { createTestPlatform } from 'shared-contracts/test-platform';
+import { startTestServer, type TestServer } from 'shared-contracts/testing';
+import { renderChrome } from '../chrome/render-chrome';
+import { CREATE_ERROR, EXAM_DETAILS_ERROR, EXAM_DETAILS_PENDING, MISSING_QUESTION_IDS } from './drawer-rules';
+import ShellDrawers from './shell-drawers';
+
+let server: TestServer | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const folders = { data: { items: { subitems: [] }, pagination: { total: 0 } } };
+
+async function setup(routes: Parameters<typeof startTestServer>[0]) {
+  server = await startTestServer({ 'GET /bff/questions/folders/:path': folders, ...routes });
+  const platform = createTestPlatform({ prefixUrl: server.url });
+  renderChrome(<ShellDrawers />, { platform });
+  return platform;
+}
+
+test('create notebook: shown on drawer:open, idle → loading → notebook-created and closed', async () => {
+  let release: () => void = () => undefined;
+  const platform = await setup({
+    'POST /bff/questions/notebooks': () =>
+      new Promise((resolve) => {
+        release = () => resolve({ status: 201, json: { data: { id: 77 } } });
+      }),
+  });
+  const created: ItemEventPayload[] = [];
+  platform.bus.on('notebook-created').subscribe((payload) => created.push(payload));
+  act(() => platform.openDrawer({ kind: 'create-notebook', path: 'base' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Criar caderno' });
+  expect(dialog).toHaveTextContent('Salvar em:');
+  expect(dialog).toHaveTextContent('Máximo de 100 caracteres');
+  const submit = screen.getByRole('button', { name: 'Criar' });
+  expect(submit).toBeDisabled();
+  await userEvent.type(screen.getByLabelText('Nome do caderno'), 'Português / FGV');
+  expect(screen.getByLabelText('Nome do caderno')).toHaveValue('Português  FGV');
+  await userEvent.click(submit);
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Criar' })).toHaveAttribute('aria-busy', 'true'),
+  );
+  release();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(created).toEqual([{ id: 77, name: 'Português  FGV', path: 'base' }]);
+  expect(server?.requestsTo('POST', '/bff/questions/notebooks')[0]?.json).toEqual({
+    name: 'Português  FGV',
+    path: 'base',
+  });
+});
+
+test('a failed create ends loading with the spec toast and keeps the drawer', async () => {
+  const platform = await setup({
+    'POST /bff/questions/folders': { status: 500, json: { error: { message: 'x', tag: 'X' } } },
+  });
+  act(() => platform.openDrawer({ kind: 'create-folder', path: 'base' }));
+  await userEvent.type(await screen.findByLabelText('Nome da pasta'), 'Minha pasta');
+  await userEvent.click(screen.getByRole('button', { name: 'Criar' }));
+  await waitFor(() => expect(platform.calls.toasts).toEqual([{ kind: 'error', message: CREATE_ERROR }]));
+  expect(screen.getByRole('button', { name: 'Criar' })).not.toHaveAttribute('aria-busy');
+  expect(server?.requestsTo('POST', '/bff/questions/folders')[0]?.json).toEqual({
+    path: 'base.Minha_pasta',
+    name: 'Minha pasta',
+  });
+});
+
+test('overlay click and drawer:close close the drawers', async () => {
+  const platform = await setup({});
+  act(() => platform.openDrawer({ kind: 'create-folder' }));
+  await screen.findByRole('dialog');
+  await userEvent.click(screen.getByTestId('drawer-overlay'));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  act(() => platform.openDrawer({ kind: 'create-folder' }));
+  await screen.findByRole('dialog');
+  act(() => void platform.bus.emit('drawer:close', {}));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  // the folder picker's overlay closes the picker and the drawer under it
+  act(() => platform.openDrawer({ kind: 'create-folder' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Trocar' }));
+  await screen.findByRole('dialog', { name: 'Salvar em:' });
+  const overlays = screen.getAllByTestId('drawer-overlay');
+  await userEvent.click(overlays[overlays.length - 1]!);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+const exam = {
+  id: 202,
+  name: 'Simulado TJ',
+  path: 'base',
+  tag: 'MY_STUDENT_EXAM' as const,
+  student_id: 1008,
+};
+
+test('edit exam: waits for the duration, falls back to 60 minutes with a toast, saves in seconds', async () => {
+  let fail: () => void = () => undefined;
+  const platform = await setup({
+    'GET /bff/questions/student-exams/202': () =>
+      new Promise((resolve) => {
+        fail = () => resolve({ status: 404, json: {} });
+      }),
+    'PUT /bff/questions/student-exams/202': { data: { id: 202 } },
+  });
+  const updated: ItemEventPayload[] = [];
+  platform.bus.on('exams-updated').subscribe((payload) => updated.push(payload));
+  act(() => platform.openDrawer({ kind: 'edit-exam', item: exam }));
+  await screen.findByRole('dialog', { name: 'Editar simulado' });
+  await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+  expect(platform.calls.toasts).toEqual([{ kind: 'info', message: EXAM_DETAILS_PENDING }]);
+  fail();
+  expect(await screen.findByText('1h')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(platform.calls.toasts[1]).toEqual({ kind: 'warning', message: EXAM_DETAILS_ERROR }),
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Aumentar 15 minutos' }));
+  expect(screen.getByText('1h 15min')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+  await waitFor(() => expect(updated).toHaveLength(1));
+  expect(server?.requestsTo('PUT', '/bff/questions/student-exams/202')[0]?.json).toEqual({
+    path: 'base',
+    name: 'Simulado TJ',
+    duration: 4500,
+  });
+});
+
+test('a shared exam keeps its name and duration: only the location is sent', async () => {
+  const platform = await setup({
+    'GET /bff/questions/student-exams/203': { data: { data: { duration: 900 } } },
+    'PUT /bff/questions/student-exams/203': { data: { id: 203 } },
+  });
+  act(() =>
+    platform.openDrawer({
+      kind: 'edit-exam',
+      item: { ...exam, id: 203, tag: 'SHARED_STUDENT_EXAM', student_id: 5 },
+    }),
+  );
+  expect(await screen.findByLabelText('Nome do simulado')).toBeDisabled();
+  expect(await screen.findByRole('button', { name: 'Aumentar 15 minutos' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Diminuir 15 minutos' })).toBeDisabled();
+  await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+  await waitFor(() =>
+    expect(server?.requestsTo('PUT', '/bff/questions/student-exams/203')[0]?.json).toEqual({ path: 'base' }),
+  );
+});
+
+test("duplicate exam: 'Cópia de ' name, options with their note, the server's error message", async () => {
+  const platform = await setup({
+    'POST /bff/questions/student-exams/202/copy': {
+      status: 400,
+      json: {
+        error: { message: 'Nenhuma questão atende às opções escolhidas para a cópia.', tag: 'EMPTY_COPY' },
+      },
+    },
+  });
+  act(() => platform.openDrawer({ kind: 'duplicate-exam', item: exam }));
+  expect(await screen.findByLabelText('Nome da cópia')).toHaveValue('Cópia de Simulado TJ');
+  expect(screen.getByText('Todas as questões do simulado serão mantidas.')).toBeInTheDocument();
+  await userEvent.click(screen.getByLabelText('Questões que errei'));
+  expect(screen.getByText('Serão mantidas apenas as questões que você errou.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Duplicar' }));
+  await waitFor(() =>
+    expect(platform.calls.toasts).toEqual([
+      { kind: 'error', message: 'Nenhuma questão atende às opções escolhidas para a cópia.' },
+    ]),
+  );
+  expect(server?.requestsTo('POST', '/bff/questions/student-exams/202/copy')[0]?.json).toEqual({
+    name: 'Cópia de Simulado TJ',
+    path: 'base',
+    options: ['wrong_answers'],
+  });
+});
+
+test('folder picker: lists folders, goes in, creates one and selects it', async () => {
+  const platform = await setup({
+    'GET /bff/questions/folders/:path': (request) => ({
+      json:
+        request.path === '/bff/questions/folders/base'
+          ? {
+              data: {
+                items: {
+                  subitems: [
+                    {
+                      id: 1,
+                      name: 'Direito Constitucional',
+                      path: 'base.Direito_Constitucional',
+                      tag: 'FOLDER',
+                      student_id: 1008,
+                    },
+                  ],
+                },
+                pagination: { total: 1 },
+              },
+            }
+          : folders,
+    }),
+    'POST /bff/questions/folders': { status: 201, json: { data: { id: 9 } } },
+  });
+  act(() => platform.openDrawer({ kind: 'create-notebook', path: 'base' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Trocar' }));
+  const picker = await screen.findByRole('dialog', { name: 'Salvar em:' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Direito Constitucional' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Criar nova pasta' }));
+  await userEvent.type(screen.getByLabelText('Nome da nova pasta'), 'Controle');
+  await userEvent.click(screen.getByRole('button', { name: 'Criar pasta' }));
+  await waitFor(() =>
+    expect(server?.requestsTo('POST', '/bff/questions/folders')[0]?.json).toEqual({
+      path: 'base.Direito_Constitucional.Controle',
+      name: 'Controle',
+    }),
+  );
+  const listing = server?.requestsTo('GET', '/bff/questions/folders/base')[0];
+  expect(listing?.query.get('type')).toBe('FOLDER');
+  expect(listing?.query.get('per_page')).toBe('1000');
+  await userEvent.click(screen.getByRole('button', { name: 'Selecionar' }));
+  expect(picker).not.toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Pasta escolhida' })).toHaveTextContent(
+    'Direito Constitucional',
+  );
+});
+
+test('add questions by ID: none typed shows the message; ids go to the notebook', async () => {
+  const platform = await setup({ 'POST /bff/questions/notebooks/questions': { data: {} } });
+  act(() =>
+    platform.openDrawer({
+      kind: 'add-questions-by-id',
+      item: { id: 101, name: 'Crase', path: 'base', tag: 'MY_NOTEBOOK', student_id: 1008 },
+    }),
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Adicionar' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(MISSING_QUESTION_IDS);
+  await userEvent.type(screen.getByLabelText('IDs das questões'), '50001; 50 002');
+  await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+  await waitFor(() =>
+    expect(server?.requestsTo('POST', '/bff/questions/notebooks/questions')[0]?.json).toEqual({
+      questions_id: [50001, 50002],
+      notebooks_id: [101],
+    }),
+  );
+});

@@ -1,0 +1,22 @@
+import type { HttpClients, MaintenanceFlags } from 'shared-contracts';
+
+/** How long the maintenance guard waits for GET /bff/manutencao before letting the navigation through. */
+const MAINTENANCE_TIMEOUT_MS = 3000;
+
+/** GET /bff/manutencao, bare or under data; a flag is on only when strictly true. */
+export function parseMaintenance(body: unknown): MaintenanceFlags {
+  const outer = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const source = (outer.data && typeof outer.data === 'object' ? outer.data : outer) as Record<
+    string,
+    unknown
+  >;
+  return { default: source.default === true, ldi: source.ldi === true, cursos: source.cursos === true };
+}
+
+/** The maintenance switches now (asked on each guarded navigation: maintenance starts and ends any time). */
+export async function fetchMaintenance(http: HttpClients): Promise<MaintenanceFlags> {
+  const body: unknown = await http.api
+    .get('bff/manutencao', { timeout: MAINTENANCE_TIMEOUT_MS, retry: 0 })
+    .json();
+  return parseMaintenance(body);
+}

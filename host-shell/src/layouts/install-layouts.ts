@@ -1,0 +1,73 @@
+import type { EventBus } from 'shared-contracts';
+import { darkModeAtom, examRunningAtom, shellStore } from '../state/shell-store';
+import { LAYOUT_CLASSES, layoutForPath } from './layout-for-path';
+
+/** Where the dark-mode choice is kept on this device. */
+export const DARK_MODE_KEY = 'platform:dark-mode';
+
+function readDarkMode(storage: Storage | null): boolean {
+  try {
+    return storage?.getItem(DARK_MODE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function localStorageOrNull(win: Window): Storage | null {
+  try {
+    return win.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export interface InstallLayoutsOptions {
+  bus: EventBus;
+  store?: typeof shellStore;
+  win?: Window;
+}
+
+/**
+ * Keeps <body>'s classes in step with the route (one `layout-*` class), the running mock exam
+ * (`exam-running`, from the `exam:running` event) and dark mode (`dark`, saved on this device).
+ * Returns the uninstall function.
+ */
+export function installLayouts(options: InstallLayoutsOptions): () => void {
+  const { bus, store = shellStore, win = window } = options;
+  const body = win.document.body;
+  const storage = localStorageOrNull(win);
+
+  const applyLayout = () => {
+    const wanted = LAYOUT_CLASSES[layoutForPath(win.location.pathname)];
+    for (const name of Object.values(LAYOUT_CLASSES)) if (name !== wanted) body.classList.remove(name);
+    body.classList.add(wanted);
+  };
+  const applyExam = () => body.classList.toggle('exam-running', store.get(examRunningAtom));
+  const applyDark = () => {
+    const dark = store.get(darkModeAtom);
+    body.classList.toggle('dark', dark);
+    try {
+      storage?.setItem(DARK_MODE_KEY, String(dark));
+    } catch {
+      // storage full or blocked: dark mode still applies to this page
+    }
+  };
+
+  store.set(darkModeAtom, readDarkMode(storage));
+  applyLayout();
+  applyExam();
+  applyDark();
+
+  const exam = bus.on('exam:running').subscribe(({ running }) => store.set(examRunningAtom, running));
+  const unsubscribeExam = store.sub(examRunningAtom, applyExam);
+  const unsubscribeDark = store.sub(darkModeAtom, applyDark);
+  win.addEventListener('single-spa:routing-event', applyLayout);
+  win.addEventListener('popstate', applyLayout);
+  return () => {
+    exam.unsubscribe();
+    unsubscribeExam();
+    unsubscribeDark();
+    win.removeEventListener('single-spa:routing-event', applyLayout);
+    win.removeEventListener('popstate', applyLayout);
+  };
+}

@@ -1,0 +1,71 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { usePlatform } from 'shared-contracts';
+import { ProgressBar } from 'shared-design-system';
+import { browserDownloadDeps, DownloadQueue, type DownloadQueueDeps } from './download-queue';
+
+export const DOWNLOADING = 'Downloading';
+export const DOWNLOAD_SUCCESS = 'Download de aula concluído com sucesso!';
+export const DOWNLOAD_ERROR = 'Ocorreu um erro no download';
+
+/** The downloads strip: remotes enqueue with the `download:enqueue` bus event (spec 1 §4 Downloads). */
+export function DownloadsStrip({ deps }: { deps?: DownloadQueueDeps }) {
+  const platform = usePlatform();
+  const queue = useMemo(() => new DownloadQueue(deps ?? browserDownloadDeps()), [deps]);
+  const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
+
+  useEffect(() => {
+    const subscription = platform.bus.on('download:enqueue').subscribe((request) => queue.enqueue(request));
+    return () => subscription.unsubscribe();
+  }, [platform, queue]);
+
+  const visible = items.filter((item) => !item.isDismissed);
+  return (
+    <section
+      aria-label="Downloads"
+      css={(theme) => ({
+        position: 'fixed',
+        left: theme.space.md,
+        bottom: theme.space.md,
+        zIndex: theme.zIndices.toast,
+        display: visible.length ? 'flex' : 'none',
+        flexDirection: 'column',
+        gap: theme.space.sm,
+        width: 'min(360px, 92vw)',
+      })}
+    >
+      {visible.map((item) => {
+        const done = item.progress === 100 && !item.hasError;
+        return (
+          <div
+            key={item.id}
+            role={item.hasError ? 'alert' : 'status'}
+            css={(theme) => ({
+              padding: theme.space.sm,
+              background: theme.colors.surface,
+              color: theme.colors.text,
+              border: `1px solid ${theme.colors.border}`,
+              borderRadius: theme.radii.md,
+              boxShadow: theme.shadows.overlay,
+            })}
+          >
+            <strong css={{ display: 'block', overflowWrap: 'anywhere' }}>{item.name}</strong>
+            {item.hasError ? (
+              <span>{DOWNLOAD_ERROR}</span>
+            ) : done ? (
+              <span>{DOWNLOAD_SUCCESS}</span>
+            ) : (
+              <>
+                <span>{DOWNLOADING}</span>
+                <ProgressBar
+                  label={`Progresso do download de ${item.name}`}
+                  value={item.progress}
+                  showValue
+                />
+              </>
+            )}
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * What the shell runs beside the areas but the chrome's first paint does not need: the route guards, the
+ * layouts, the vertical's favicon, the online status, the preview carried across navigation and the page
+ * behaviour. root-config loads this chunk at boot, in parallel with the session and flags requests, and
+ * waits for it before any application is registered, so no page mounts unguarded.
+ */
+import { navigateToUrl } from 'single-spa';
+import type { EnvironmentName, EventBus, HttpClients, VerticalId } from 'shared-contracts';
+import { previewAtom } from '../features/feature-state';
+import { fetchEcommerce } from '../features/load-features';
+import { fetchMaintenance } from '../features/maintenance';
+import { installPreviewCarry } from '../features/preview-carry';
+import { waitForFeatures } from '../features/wait-for-features';
+import { createGuardRouter } from '../guards/guard-router';
+import { evaluateGuards, type GuardContext } from '../guards/route-guards';
+import { installLayouts } from '../layouts/install-layouts';
+import { trackOnlineStatus } from '../session/online-status';
+import { ecommerceAtom, featuresAtom, shellStore } from '../state/shell-store';
+import { installPageBehaviour } from './page-behaviour';
+import { applyVerticalToDocument } from './vertical';
+
+export interface ShellRuntimeOptions {
+  vertical: VerticalId;
+  bus: EventBus;
+  http: HttpClients;
+  environment: EnvironmentName;
+  /** how long a guard waits for flags that are still loading (the boot wait) */
+  featuresWaitMs: number;
+}
+
+/** Installs everything above and returns the guard router (checkInitialUrl before registering, then install). */
+export function installShellRuntime(options: ShellRuntimeOptions) {
+  const { vertical, bus, http, environment, featuresWaitMs } = options;
+  applyVerticalToDocument(vertical);
+  installPreviewCarry((preview) => shellStore.set(previewAtom, preview));
+  trackOnlineStatus();
+  installLayouts({ bus });
+  installPageBehaviour();
+
+  // root-config has already waited for the state before the first page is checked: no second wait then
+  let booted = false;
+  const context: GuardContext = {
+    environment,
+    userAgent: navigator.userAgent,
+    features: () => shellStore.get(featuresAtom),
+    waitForFeatures: () => waitForFeatures(booted ? featuresWaitMs : 0),
+    ecommerce: () => shellStore.get(ecommerceAtom),
+    // a guard never holds a page longer than the boot wait
+    fetchEcommerce: () => fetchEcommerce(http, { timeout: featuresWaitMs, retry: 0 }),
+    fetchMaintenance: () => fetchMaintenance(http),
+  };
+  const router = createGuardRouter({
+    evaluate: (url) => evaluateGuards(url, context),
+    navigate: navigateToUrl,
+    leave: (url) => window.location.assign(url),
+  });
+  return {
+    checkInitialUrl: () =>
+      router.checkInitialUrl().finally(() => {
+        booted = true;
+      }),
+    install: router.install,
+  };
+}
