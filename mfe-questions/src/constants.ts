@@ -4,6 +4,16 @@ import { NOTEBOOKS_LIST_PER_PAGE, ROOT_FOLDER_PATH, SEARCH_PER_PAGE } from 'shar
 
 /** topics shown per page on the question selection (all disciplines of a vertical fit in one) */
 export const TOPICS_PER_PAGE = 50;
+/** teachers and classifications listed per filter (one page holds them all in the seeded bank) */
+export const FILTER_LIST_PER_PAGE = 100;
+/** the listing reads the filters of the question selection (the area's store) instead of the URL */
+export const PARAM_FROM_SELECTION = 'selecao';
+/** query parameter of the notebook a question is solved in (/questoes/{id}?caderno=) */
+export const PARAM_NOTEBOOK = 'caderno';
+/** query parameter of the question's position in that notebook (1-based; last_resolved_question_index) */
+export const PARAM_POSITION = 'posicao';
+/** a notebook's questions are read in one page (the folder picker's largest page, spec 1 §7) */
+export const NOTEBOOK_QUESTIONS_PAGE_SIZE = 1000;
 /** wait after typing before a search input (topics, notebooks) is sent */
 export const SEARCH_INPUT_DEBOUNCE_MS = 300;
 /** the count call asks for one question (spec 2 §7: search?page=1&perPage=1) */
@@ -37,6 +47,8 @@ export const ROUTES = {
   listing: '/questoes/listagem',
   searchResults: '/questoes/resultado-pesquisa',
   question: (id: number | string) => `/questoes/${id}`,
+  questionInNotebook: (id: number | string, notebookId: number | string, position: number) =>
+    `/questoes/${id}?caderno=${notebookId}&posicao=${position}`,
   notebooks: '/cadernos-e-simulados',
   notebook: (id: number | string) => `/cadernos-e-simulados/cadernos/${id}`,
   exam: (id: number | string) => `/cadernos-e-simulados/simulados/${id}`,

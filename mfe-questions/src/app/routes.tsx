@@ -1,6 +1,8 @@
+import type { ReactElement } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { ROUTES } from '../constants';
-import { NotebookPlaceholderPage } from '../features/notebooks/components/notebook-placeholder-page';
+import { ExamRunPage } from '../features/exam-run/components/exam-run-page';
+import { NotebookSolvingPage } from '../features/notebook-solving/components/notebook-solving-page';
 import { NotebooksPage } from '../features/notebooks/components/notebooks-page';
 import { PublicQuestionPage } from '../features/question-detail/components/public-question-page';
 import { QuestionPage } from '../features/question-detail/components/question-page';
@@ -12,6 +14,12 @@ import { NotFoundPage } from '../lib/not-found-page';
 function QuestionRoute() {
   const { id = '' } = useParams();
   return /^\d+$/.test(id) ? <QuestionPage /> : <NotFoundPage />;
+}
+
+/** A page whose :id must be numeric; anything else is a missing page. */
+function NumericRoute({ page }: { page: ReactElement }) {
+  const { id = '' } = useParams();
+  return /^\d+$/.test(id) ? page : <NotFoundPage />;
 }
 
 /** Routes of the questions area, absolute paths from the ownership table (ARCHITECTURE §2, spec 2 §2). */
@@ -27,9 +35,9 @@ export function AreaRoutes() {
       <Route path={ROUTES.notebooks} element={<NotebooksPage />} />
       <Route
         path="/cadernos-e-simulados/cadernos/:id"
-        element={<NotebookPlaceholderPage kind="notebook" />}
+        element={<NumericRoute page={<NotebookSolvingPage />} />}
       />
-      <Route path="/cadernos-e-simulados/simulados/:id" element={<NotebookPlaceholderPage kind="exam" />} />
+      <Route path="/cadernos-e-simulados/simulados/:id" element={<NumericRoute page={<ExamRunPage />} />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -23,7 +23,7 @@ const servers: TestServer[] = [];
 export async function renderArea(
   path: string,
   routes: TestRoutes,
-  options: { vertical?: VerticalId } = {},
+  options: { vertical?: VerticalId; widgets?: Record<string, unknown> } = {},
 ): Promise<RenderedArea> {
   const server = await startTestServer(routes);
   servers.push(server);
@@ -32,6 +32,7 @@ export async function renderArea(
     vertical: options.vertical ?? 'concursos',
     // 5xx answers are retried with backoff; keep the waits tiny in tests
     http: { retryBaseDelayMs: 1 },
+    ...(options.widgets ? { widgets: options.widgets } : {}),
   });
   window.history.pushState(null, '', path);
   const result = render(<AreaRoot platform={platform} />);
@@ -39,6 +40,8 @@ export async function renderArea(
 }
 
 export async function closeTestServers(): Promise<void> {
+  // the question filters are cached locally; every test starts from an empty selection
+  window.localStorage.clear();
   await Promise.all(servers.splice(0).map((server) => server.close()));
 }
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { FolderListingItem, VerticalWording } from 'shared-contracts';
-import { LIST_NAME_MAX } from 'shared-contracts';
-import { truncate } from 'shared-design-system';
+import type { DrawerKind, FolderListingItem, VerticalWording } from 'shared-contracts';
+import { LIST_NAME_MAX, usePlatform } from 'shared-contracts';
+import { Button, truncate } from 'shared-design-system';
 import { PARAM_FOLDER, ROUTES } from '../../../constants';
 import { formatExamDuration, pluralize } from '../../../lib/format-duration';
 
@@ -35,10 +35,40 @@ function linkOf(item: FolderListingItem): string {
   return item.tag.endsWith('NOTEBOOK') ? ROUTES.notebook(item.id) : ROUTES.exam(item.id);
 }
 
+interface RowAction {
+  label: string;
+  kind: DrawerKind;
+}
+
+/** The host drawers a row offers (spec 1 §2): edit, duplicate, share and move, by kind of item. */
+export function rowActions(item: FolderListingItem): RowAction[] {
+  if (item.tag === 'FOLDER')
+    return [
+      { label: 'Editar', kind: 'edit-folder' },
+      { label: 'Mover', kind: 'change-folder-location' },
+    ];
+  const exam = item.tag.endsWith('STUDENT_EXAM');
+  return [
+    { label: 'Editar', kind: exam ? 'edit-exam' : 'edit-notebook' },
+    { label: 'Duplicar', kind: exam ? 'duplicate-exam' : 'duplicate-notebook' },
+    { label: 'Compartilhar', kind: 'share' },
+    { label: 'Mover', kind: 'change-folder-location' },
+    { label: 'Adicionar questões', kind: 'add-questions-by-id' },
+  ];
+}
+
 /** One row of the listing: kind, name (a link), what it holds and a mark when it was shared with the student. */
 export function FolderItemRow({ item, wording }: { item: FolderListingItem; wording: VerticalWording }) {
+  const platform = usePlatform();
   const kind = kindOf(item, wording);
   const shared = item.tag.startsWith('SHARED');
+  const drawerItem = {
+    id: item.id,
+    name: item.name,
+    path: item.path,
+    tag: item.tag,
+    student_id: item.student_id,
+  };
   return (
     <li
       css={(theme) => ({
@@ -72,6 +102,23 @@ export function FolderItemRow({ item, wording }: { item: FolderListingItem; word
       <span css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
         {detailsOf(item)}
       </span>
+      <div
+        role="group"
+        aria-label={`Ações de ${item.name}`}
+        css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs })}
+      >
+        {rowActions(item).map((action) => (
+          <Button
+            key={action.kind}
+            variant="ghost"
+            size="sm"
+            aria-label={`${action.label} ${kind.toLowerCase()}: ${item.name}`}
+            onClick={() => platform.openDrawer({ kind: action.kind, item: drawerItem })}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </div>
     </li>
   );
 }

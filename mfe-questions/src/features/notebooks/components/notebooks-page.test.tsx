@@ -44,7 +44,7 @@ describe('notebooks and exams (/cadernos-e-simulados)', () => {
   it('says "Listas e Simulados" on verticals that call notebooks lists', async () => {
     await renderArea('/cadernos-e-simulados', { [ROOT]: listing(LISTING_ITEMS) }, { vertical: 'medicina' });
     expect(screen.getByRole('heading', { level: 1, name: 'Listas e Simulados' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Criar lista' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nova lista' })).toBeInTheDocument();
     expect(
       await screen.findByRole('link', { name: 'Lista: Crase e concordância — revisão' }),
     ).toBeInTheDocument();
@@ -55,15 +55,36 @@ describe('notebooks and exams (/cadernos-e-simulados)', () => {
     const { platform } = await renderArea('/cadernos-e-simulados', { [ROOT]: listing(LISTING_ITEMS) });
     const opened: DrawerRequest[] = [];
     const subscription = platform.bus.on('drawer:open').subscribe((request) => opened.push(request));
-    await user.click(screen.getByRole('button', { name: 'Criar caderno' }));
-    await user.click(screen.getByRole('button', { name: 'Criar pasta' }));
+    await user.click(screen.getByRole('button', { name: 'Novo caderno' }));
+    await user.click(screen.getByRole('button', { name: 'Nova pasta' }));
+    await user.click(screen.getByRole('button', { name: 'Novo simulado' }));
     subscription.unsubscribe();
     expect(platform.calls.drawers).toEqual([
       { kind: 'create-notebook', path: 'base' },
       { kind: 'create-folder', path: 'base' },
+      { kind: 'create-exam', path: 'base' },
     ]);
-    expect(opened).toHaveLength(2);
+    expect(opened).toHaveLength(3);
     await screen.findByRole('list', { name: 'Itens de Cadernos e Simulados' });
+  });
+
+  it('offers edit, duplicate, share and move per item through the host drawers', async () => {
+    const user = userEvent.setup();
+    const { platform } = await renderArea('/cadernos-e-simulados', { [ROOT]: listing(LISTING_ITEMS) });
+    await screen.findByRole('list', { name: 'Itens de Cadernos e Simulados' });
+    await user.click(screen.getByRole('button', { name: 'Editar simulado: Simulado PF 2025 — Agente' }));
+    await user.click(screen.getByRole('button', { name: 'Duplicar simulado: Simulado PF 2025 — Agente' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Compartilhar caderno: Crase e concordância — revisão' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Mover pasta: Direito Constitucional' }));
+    expect(platform.calls.drawers.map((request) => [request.kind, request.item?.id])).toEqual([
+      ['edit-exam', 201],
+      ['duplicate-exam', 201],
+      ['share', 101],
+      ['change-folder-location', 1],
+    ]);
+    expect(platform.calls.drawers[0]?.item).toMatchObject({ tag: 'MY_STUDENT_EXAM', path: 'base' });
   });
 
   it('refreshes on every listing bus event and stops listening after unmount', async () => {
@@ -152,7 +173,7 @@ describe('notebooks and exams (/cadernos-e-simulados)', () => {
         screen.queryByRole('link', { name: 'Simulado: Simulado PF 2025 — Agente' }),
       ).not.toBeInTheDocument(),
     );
-    await user.click(screen.getByRole('button', { name: 'Criar caderno' }));
+    await user.click(screen.getByRole('button', { name: 'Novo caderno' }));
     expect(platform.calls.drawers.at(-1)).toEqual({
       kind: 'create-notebook',
       path: 'base.Direito_Constitucional',

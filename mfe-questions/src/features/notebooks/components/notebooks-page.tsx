@@ -21,9 +21,17 @@ export const LISTING_REFRESH_EVENTS: readonly EventName[] = [
   'folder-updated',
   'exams-created',
   'exams-updated',
+  'notebook-duplicated',
+  'exam-duplicated',
 ];
 
 type TypeTab = FolderListingType | '';
+
+/** 'Novo caderno', or 'Nova lista' where notebooks are lists. */
+export function newNotebookLabel(wording: { notebook: string }): string {
+  const noun = wording.notebook.toLowerCase();
+  return noun.endsWith('a') ? `Nova ${noun}` : `Novo ${noun}`;
+}
 
 /** The folder opened through ?pasta= (the root when absent or not a path under it). */
 function folderPathOf(params: URLSearchParams): string {
@@ -141,10 +149,13 @@ export function NotebooksPage() {
       aside={
         <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
           <Button onClick={() => platform.openDrawer({ kind: 'create-notebook', path })}>
-            Criar {wording.notebook.toLowerCase()}
+            {newNotebookLabel(wording)}
           </Button>
           <Button variant="secondary" onClick={() => platform.openDrawer({ kind: 'create-folder', path })}>
-            Criar pasta
+            Nova pasta
+          </Button>
+          <Button variant="secondary" onClick={() => platform.openDrawer({ kind: 'create-exam', path })}>
+            Novo simulado
           </Button>
         </div>
       }

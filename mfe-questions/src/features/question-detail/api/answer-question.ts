@@ -19,12 +19,13 @@ export async function answerQuestion(
   questionId: number,
   alternativeId: number,
   notebookId: number | null = null,
+  position: number = LAST_RESOLVED_INDEX_DEFAULT,
 ): Promise<QuestionAnswerResult> {
   const json: QuestionAnswerBody = {
     notebook_id: notebookId,
     alternative_id: alternativeId,
     origin: ANSWER_ORIGIN,
-    last_resolved_question_index: LAST_RESOLVED_INDEX_DEFAULT,
+    last_resolved_question_index: position,
   };
   try {
     const body = await http.api.put(`bff/questions/${questionId}/answer`, { json }).json<unknown>();

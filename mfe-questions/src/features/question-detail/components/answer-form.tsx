@@ -11,8 +11,17 @@ type Submission =
   | { status: 'answered'; result: QuestionAnswerResult }
   | { status: 'failed'; message: string };
 
+export interface AnswerFormProps {
+  question: Question;
+  /** the notebook the question is solved in, and its 1-based position there */
+  notebookId?: number | null;
+  position?: number;
+  /** told after a successful answer (e.g. to refresh a notebook's counters) */
+  onAnswered?: (result: QuestionAnswerResult) => void;
+}
+
 /** The alternatives as a radio group and the 'Responder' button; the result and the teacher's comment after. */
-export function AnswerForm({ question }: { question: Question }) {
+export function AnswerForm({ question, notebookId = null, position, onAnswered }: AnswerFormProps) {
   const { http } = usePlatform();
   const [choice, setChoice] = useState<number | null>(null);
   const [submission, setSubmission] = useState<Submission>({ status: 'idle' });
@@ -26,7 +35,9 @@ export function AnswerForm({ question }: { question: Question }) {
     if (choice === null || submission.status === 'sending') return;
     setSubmission({ status: 'sending' });
     try {
-      setSubmission({ status: 'answered', result: await answerQuestion(http, question.id, choice) });
+      const result = await answerQuestion(http, question.id, choice, notebookId, position);
+      setSubmission({ status: 'answered', result });
+      onAnswered?.(result);
     } catch (error) {
       setSubmission({
         status: 'failed',

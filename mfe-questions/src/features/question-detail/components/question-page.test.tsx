@@ -6,10 +6,14 @@ import { TRUE_FALSE_QUESTION, question } from '../../../testing/fixtures';
 afterEach(closeTestServers);
 
 const Q = question(50003);
+const NO_COMMENTS = { data: [] };
 
 describe('question page (/questoes/{id})', () => {
   it('shows the statement, the source and lettered alternatives', async () => {
-    await renderArea('/questoes/50003', { 'GET /bff/questions/50003': { data: Q } });
+    await renderArea('/questoes/50003', {
+      'GET /bff/questions/50003': { data: Q },
+      'GET /bff/questions/50003/comments': NO_COMMENTS,
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Questão 50003' })).toBeInTheDocument();
     expect(await screen.findByText(Q.statement)).toBeInTheDocument();
     expect(screen.getByText('Vunesp')).toBeInTheDocument();
@@ -22,7 +26,10 @@ describe('question page (/questoes/{id})', () => {
   });
 
   it('shows true/false alternatives as C and E', async () => {
-    await renderArea('/questoes/50002', { 'GET /bff/questions/50002': { data: TRUE_FALSE_QUESTION } });
+    await renderArea('/questoes/50002', {
+      'GET /bff/questions/50002': { data: TRUE_FALSE_QUESTION },
+      'GET /bff/questions/50002/comments': NO_COMMENTS,
+    });
     expect(await screen.findByRole('radio', { name: 'C) Certo' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'E) Errado' })).toBeInTheDocument();
   });
@@ -31,6 +38,7 @@ describe('question page (/questoes/{id})', () => {
     const user = userEvent.setup();
     const { server } = await renderArea('/questoes/50003', {
       'GET /bff/questions/50003': { data: Q },
+      'GET /bff/questions/50003/comments': NO_COMMENTS,
       'PUT /bff/questions/50003/answer': {
         data: {
           question_id: 50003,
@@ -61,6 +69,7 @@ describe('question page (/questoes/{id})', () => {
     const user = userEvent.setup();
     await renderArea('/questoes/50003', {
       'GET /bff/questions/50003': { data: Q },
+      'GET /bff/questions/50003/comments': NO_COMMENTS,
       'PUT /bff/questions/50003/answer': serverError(
         400,
         'A alternativa 1 não pertence à questão 50003.',
@@ -89,6 +98,7 @@ describe('question page (/questoes/{id})', () => {
     let fail = true;
     await renderArea('/questoes/50003', {
       'GET /bff/questions/50003': () => (fail ? serverError(500) : { json: { data: Q } }),
+      'GET /bff/questions/50003/comments': NO_COMMENTS,
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar a questão.');
     fail = false;

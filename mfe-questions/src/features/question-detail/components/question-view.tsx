@@ -42,6 +42,12 @@ export function QuestionMeta({ question }: { question: Question }) {
         <dt>Cargo:</dt>
         <dd>{question.position}</dd>
       </div>
+      {question.teacher && (
+        <div>
+          <dt>Professor:</dt>
+          <dd>{question.teacher.name}</dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -1,10 +1,9 @@
-import type { HttpClients, QuestionSearchResponse } from 'shared-contracts';
+import type { HttpClients, QuestionSearchFilters, QuestionSearchResponse } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { QUESTIONS_ORDER, QUESTIONS_PER_PAGE, QUESTIONS_SORT } from '../../../constants';
 import { readApiErrorMessage } from '../../../lib/api-error';
 import { isQuestion } from '../../../lib/question-guards';
 import { expectShape, isPagination, isRecord } from '../../../lib/response-guards';
-import { buildSearchFilters, type TopicSelection } from '../../../lib/topic-selection';
 import { useRemoteData } from '../../../lib/use-remote-data';
 
 function isSearchResponse(value: unknown): value is QuestionSearchResponse {
@@ -17,7 +16,8 @@ function isSearchResponse(value: unknown): value is QuestionSearchResponse {
 }
 
 export interface QuestionSearchQuery {
-  selection: TopicSelection;
+  /** formatted filters (spec 1 §3) */
+  filters: QuestionSearchFilters;
   term: string;
   page: number;
 }
@@ -25,7 +25,7 @@ export interface QuestionSearchQuery {
 /** POST /bff/questions/search?page&per_page&order&sort {filters, input_term}: one page of questions, newest first. */
 export async function searchQuestions(
   http: HttpClients,
-  { selection, term, page }: QuestionSearchQuery,
+  { filters, term, page }: QuestionSearchQuery,
   signal?: AbortSignal,
 ): Promise<QuestionSearchResponse> {
   const searchParams = new URLSearchParams({
@@ -39,7 +39,7 @@ export async function searchQuestions(
     body = await http.api
       .post('bff/questions/search', {
         searchParams,
-        json: { filters: buildSearchFilters(selection), input_term: term },
+        json: { filters, input_term: term },
         signal,
       })
       .json<unknown>();
@@ -51,6 +51,6 @@ export async function searchQuestions(
 
 export function useQuestionSearch(query: QuestionSearchQuery) {
   const { http } = usePlatform();
-  const key = `${query.selection.disciplines.join(',')}|${query.selection.subjects.join(',')}|${query.term}|${query.page}`;
+  const key = `${JSON.stringify(query.filters)}|${query.term}|${query.page}`;
   return useRemoteData((signal) => searchQuestions(http, query, signal), [http, key]);
 }

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecordedRequest } from 'shared-contracts/testing';
 import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
-import { question, searchPage } from '../../../testing/fixtures';
+import { TOPICS, question, searchPage, topicsPage } from '../../../testing/fixtures';
+import { FILTER_CACHE_KEY } from '../../question-selection/state/filter-cache';
+import { pickedFilter } from '../../question-selection/state/filter-store';
 
 afterEach(closeTestServers);
 
@@ -80,5 +82,54 @@ describe('question listing (/questoes/listagem)', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('list', { name: 'Lista de questões' })).toBeInTheDocument();
+  });
+});
+
+describe('search results and the selection’s filters', () => {
+  it('a term alone (/questoes/resultado-pesquisa?q=) searches every discipline of the vertical', async () => {
+    const { server } = await renderArea('/questoes/resultado-pesquisa?q=crase', {
+      'GET /bff/questions/topics': topicsPage(TOPICS),
+      'POST /bff/questions/search': { json: searchPage([question(50003)], 1) },
+    });
+    expect(await screen.findByText('1 questão encontrada')).toBeInTheDocument();
+    expect(server.requestsTo('POST', '/bff/questions/search')[0]?.json).toEqual({
+      filters: [
+        {
+          entity: 'disciplina',
+          entity_ids: [2, 5, 1],
+          add: true,
+          filtro_includente: true,
+          origin: 'QUESTOES',
+        },
+      ],
+      input_term: 'crase',
+    });
+  });
+
+  it('?selecao=1 lists the question selection’s cached filters and term', async () => {
+    window.localStorage.setItem(
+      FILTER_CACHE_KEY,
+      JSON.stringify({
+        filters: {
+          banca: {
+            main: [pickedFilter('banca', 'FGV', 'Banca: FGV')],
+            secondary: [],
+          },
+        },
+        selectedIds: ['banca:FGV'],
+        searchTerm: 'verbo',
+      }),
+    );
+    const { server } = await renderArea('/questoes/listagem?selecao=1', {
+      'POST /bff/questions/search': byPage,
+    });
+    expect(await screen.findByText('12 questões encontradas')).toBeInTheDocument();
+    expect(server.requestsTo('POST', '/bff/questions/search')[0]?.json).toEqual({
+      filters: [
+        { entity: 'banca', entity_ids: ['FGV'], add: true, filtro_includente: true, origin: 'QUESTOES' },
+      ],
+      input_term: 'verbo',
+    });
+    expect(screen.getByRole('navigation', { name: 'Páginas de questões' })).toBeInTheDocument();
   });
 });

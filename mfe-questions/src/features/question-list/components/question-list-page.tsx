@@ -2,12 +2,20 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Question } from 'shared-contracts';
 import { Card, EmptyState, Skeleton, SkeletonGroup } from 'shared-design-system';
 import { LinkButton } from '../../../lib/link-button';
-import { ROUTES, STATEMENT_EXCERPT_LENGTH } from '../../../constants';
+import { PARAM_FROM_SELECTION, PARAM_PAGE, ROUTES, STATEMENT_EXCERPT_LENGTH } from '../../../constants';
 import { pluralize } from '../../../lib/format-duration';
 import { LoadError } from '../../../lib/load-error';
 import { Page } from '../../../lib/page';
 import { Pager } from '../../../lib/pager';
-import { isEmptySelection, listingSearch, readListingParams } from '../../../lib/topic-selection';
+import {
+  buildSearchFilters,
+  isEmptySelection,
+  listingSearch,
+  readListingParams,
+} from '../../../lib/topic-selection';
+import { formatFilters, isEmptyFilterState } from '../../question-selection/state/filter-store';
+import { useQuestionFilters } from '../../question-selection/state/question-filters-atom';
+import { useTopics } from '../../question-selection/api/get-topics';
 import { useQuestionSearch } from '../api/search-questions';
 
 export const LISTING_TITLE = 'Questões';
@@ -42,13 +50,59 @@ function QuestionCard({ question }: { question: Question }) {
   );
 }
 
-/** /questoes/listagem: the questions of the selection in the URL, 10 per page, newest first. */
+/**
+ * /questoes/listagem and /questoes/resultado-pesquisa: the questions of the selection in the URL (or, with
+ * ?selecao=1, of the question selection's filters), 10 per page, newest first. A term alone (the search
+ * bar's results) searches every discipline of the vertical: the includente rule needs a filter.
+ */
 export function QuestionListPage() {
   const [params] = useSearchParams();
+  const fromSelection = params.get(PARAM_FROM_SELECTION) === '1';
+  const { selection, term: urlTerm } = readListingParams(params);
+  const termOnly = !fromSelection && isEmptySelection(selection) && urlTerm !== '';
+  return termOnly ? <TermOnlyListing /> : <Listing />;
+}
+
+/** A term without filters: the disciplines of the vertical (one topics page holds them) become the filter. */
+function TermOnlyListing() {
+  const topics = useTopics({ page: 1, q: '' });
+  if (topics.status === 'loading')
+    return (
+      <Page title={LISTING_TITLE}>
+        <SkeletonGroup label="Carregando questões">
+          <Skeleton height={96} shape="rect" />
+        </SkeletonGroup>
+      </Page>
+    );
+  if (topics.status === 'error')
+    return (
+      <Page title={LISTING_TITLE}>
+        <LoadError message="Não foi possível carregar as questões." onRetry={topics.retry} />
+      </Page>
+    );
+  return <Listing disciplines={topics.data.data.map((topic) => topic.id)} />;
+}
+
+function Listing({ disciplines }: { disciplines?: number[] }) {
+  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { selection, term, page } = readListingParams(params);
-  const search = useQuestionSearch({ selection, term, page });
-  const empty = isEmptySelection(selection);
+  const [filterState] = useQuestionFilters();
+  const fromSelection = params.get(PARAM_FROM_SELECTION) === '1';
+  const { selection: urlSelection, term: urlTerm, page } = readListingParams(params);
+  const selection = disciplines ? { disciplines, subjects: [] } : urlSelection;
+  const term = fromSelection ? filterState.searchTerm.trim() : urlTerm;
+  const filters = fromSelection ? formatFilters(filterState) : buildSearchFilters(selection);
+  const search = useQuestionSearch({ filters, term, page });
+  const empty = fromSelection ? isEmptyFilterState(filterState) : isEmptySelection(selection);
+  const pageLink = (next: number) => {
+    const pageParam = next > 1 ? `${PARAM_PAGE}=${next}` : '';
+    if (fromSelection)
+      return `${ROUTES.listing}?${PARAM_FROM_SELECTION}=1${pageParam ? `&${pageParam}` : ''}`;
+    const query = disciplines
+      ? listingSearch({ disciplines: [], subjects: [] }, term, next)
+      : listingSearch(selection, term, next);
+    return `${window.location.pathname}?${query}`;
+  };
 
   const backToSelection = <Link to={ROUTES.selection}>Alterar seleção</Link>;
   if (empty) {
@@ -110,7 +164,7 @@ export function QuestionListPage() {
             page={search.data.pagination.page}
             lastPage={search.data.pagination.last_page}
             label="Páginas de questões"
-            onPage={(next) => navigate(`${ROUTES.listing}?${listingSearch(selection, term, next)}`)}
+            onPage={(next) => navigate(pageLink(next))}
           />
         </>
       )}

@@ -1,20 +1,19 @@
-import type { HttpClients } from 'shared-contracts';
+import type { HttpClients, QuestionSearchFilters } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { COUNT_PAGE, COUNT_PER_PAGE } from '../../../constants';
 import { readApiErrorMessage } from '../../../lib/api-error';
 import { isPagination, isRecord } from '../../../lib/response-guards';
-import { buildSearchFilters, type TopicSelection } from '../../../lib/topic-selection';
 import { useRemoteData } from '../../../lib/use-remote-data';
 
 /** POST /bff/questions/search?page=1&perPage=1 {filters, input_term}: how many questions match (pagination.total). */
 export async function countQuestions(
   http: HttpClients,
-  selection: TopicSelection,
+  filters: QuestionSearchFilters,
   term: string,
   signal?: AbortSignal,
 ): Promise<number> {
   const searchParams = new URLSearchParams({ page: String(COUNT_PAGE), perPage: String(COUNT_PER_PAGE) });
-  const json = { filters: buildSearchFilters(selection), input_term: term };
+  const json = { filters, input_term: term };
   try {
     const body = await http.api.post('bff/questions/search', { searchParams, json, signal }).json<unknown>();
     if (isRecord(body) && isPagination(body.pagination)) return body.pagination.total;
@@ -25,9 +24,9 @@ export async function countQuestions(
   throw new Error('Não foi possível contar as questões.');
 }
 
-/** The count of a (non-empty) selection. */
-export function useQuestionCount(selection: TopicSelection, term: string) {
+/** The count of (valid) formatted filters. */
+export function useQuestionCount(filters: QuestionSearchFilters, term: string) {
   const { http } = usePlatform();
-  const key = `${selection.disciplines.join(',')}|${selection.subjects.join(',')}|${term}`;
-  return useRemoteData((signal) => countQuestions(http, selection, term, signal), [http, key]);
+  const key = `${JSON.stringify(filters)}|${term}`;
+  return useRemoteData((signal) => countQuestions(http, filters, term, signal), [http, key]);
 }

@@ -6,6 +6,22 @@ import { SUBJECTS_OF_1, TOPICS, searchPage, topicsPage } from '../../../testing/
 
 afterEach(closeTestServers);
 
+const TEACHERS = [
+  { id: 9011, name: 'Carla Menezes' },
+  { id: 9012, name: 'Rafael Barbosa' },
+];
+const BANCAS = [
+  { id: 'Cebraspe', name: 'Cebraspe', entity: 'banca', questions_count: 20 },
+  { id: 'FGV', name: 'FGV', entity: 'banca', questions_count: 12 },
+];
+
+/** The filter lists every test page needs besides its own routes. */
+const FILTER_ROUTES = {
+  'GET /bff/questions/filters/teacher': topicsPage(TEACHERS as never),
+  'GET /bff/questions/filters/classifications/1': { data: BANCAS },
+  'GET /bff/search/v2/filters/1/classifications': { data: BANCAS },
+};
+
 const NO_INCLUDENTE = 'Requisição inválida: não existe filtro includente em filters';
 
 function countReply(request: RecordedRequest) {
@@ -19,6 +35,7 @@ function countReply(request: RecordedRequest) {
 describe('question selection (/questoes/buscar)', () => {
   it('lists the disciplines of the server with their question counts', async () => {
     const { server } = await renderArea('/questoes/buscar', {
+      ...FILTER_ROUTES,
       'GET /bff/questions/topics': topicsPage(TOPICS),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Seleção de questões' })).toBeInTheDocument();
@@ -35,6 +52,7 @@ describe('question selection (/questoes/buscar)', () => {
   it('searches topics with the labelled search input (q)', async () => {
     const user = userEvent.setup();
     const { server } = await renderArea('/questoes/buscar', {
+      ...FILTER_ROUTES,
       'GET /bff/questions/topics': (request: RecordedRequest) =>
         request.query.get('q') === 'crase'
           ? { json: topicsPage([SUBJECTS_OF_1[1]!]) }
@@ -50,6 +68,7 @@ describe('question selection (/questoes/buscar)', () => {
   it('selecting a discipline counts its questions (page=1&perPage=1, includente filter) and links to the listing', async () => {
     const user = userEvent.setup();
     const { server } = await renderArea('/questoes/buscar', {
+      ...FILTER_ROUTES,
       'GET /bff/questions/topics': topicsPage(TOPICS),
       'GET /bff/questions/topics/1/children': topicsPage(SUBJECTS_OF_1),
       'POST /bff/questions/search': countReply,
@@ -95,6 +114,7 @@ describe('question selection (/questoes/buscar)', () => {
     const user = userEvent.setup();
     let refuse = true;
     await renderArea('/questoes/buscar', {
+      ...FILTER_ROUTES,
       'GET /bff/questions/topics': topicsPage(TOPICS),
       'POST /bff/questions/search': () =>
         refuse ? serverError(400, NO_INCLUDENTE, 'INVALID_FILTERS') : { json: searchPage([], 5, 1, 1) },
@@ -107,7 +127,7 @@ describe('question selection (/questoes/buscar)', () => {
   });
 
   it('shows an empty state when no topic matches', async () => {
-    await renderArea('/questoes/buscar', { 'GET /bff/questions/topics': topicsPage([]) });
+    await renderArea('/questoes/buscar', { ...FILTER_ROUTES, 'GET /bff/questions/topics': topicsPage([]) });
     expect(
       await screen.findByRole('heading', { name: 'Nenhuma disciplina com questões' }),
     ).toBeInTheDocument();
@@ -117,6 +137,7 @@ describe('question selection (/questoes/buscar)', () => {
     const user = userEvent.setup();
     let fail = true;
     const { server } = await renderArea('/questoes/buscar', {
+      ...FILTER_ROUTES,
       'GET /bff/questions/topics': () => (fail ? serverError(500) : { json: topicsPage(TOPICS) }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar as disciplinas.');
@@ -128,5 +149,134 @@ describe('question selection (/questoes/buscar)', () => {
     await waitFor(() =>
       expect(server.requestsTo('GET', '/bff/questions/topics').length).toBeGreaterThanOrEqual(2),
     );
+  });
+});
+
+describe('question selection filters', () => {
+  const routes = {
+    ...FILTER_ROUTES,
+    'GET /bff/questions/topics': topicsPage(TOPICS),
+    'POST /bff/questions/search': { json: searchPage([], 4, 1, 1) },
+  };
+  const fgv = {
+    entity: 'banca',
+    entity_ids: ['FGV'],
+    add: true,
+    filtro_includente: true,
+    origin: 'QUESTOES',
+  };
+
+  it('teachers and classifications narrow the topics; the count and the search bar follow', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/questoes/buscar', routes);
+    await user.click(await screen.findByRole('checkbox', { name: 'Informática' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'FGV' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Carla Menezes' }));
+    await waitFor(() =>
+      expect(server.requestsTo('POST', '/bff/questions/search').at(-1)?.json).toEqual({
+        filters: [
+          { entity: 'disciplina', entity_ids: [5], add: true, filtro_includente: true, origin: 'QUESTOES' },
+          fgv,
+          { entity: 'professor', entity_ids: [9011], add: true, filtro_includente: true, origin: 'QUESTOES' },
+        ],
+        input_term: '',
+      }),
+    );
+    expect(await screen.findByText('4 questões encontradas')).toBeInTheDocument();
+    // a selection that is not only topics goes to the listing through the area's store
+    expect(screen.getByRole('link', { name: 'Ver 4 questões' })).toHaveAttribute(
+      'href',
+      '/questoes/listagem?selecao=1',
+    );
+    expect(
+      server.requestsTo('GET', '/bff/questions/filters/classifications/1')[0]?.query.get('per_page'),
+    ).toBe('100');
+    // once a discipline is picked, the bancas are counted within it (search v2 filters)
+    const faceted = server.requestsTo('GET', '/bff/search/v2/filters/1/classifications');
+    expect(faceted[0]?.query.getAll('filter')).toEqual(['disciplina:5']);
+    expect(faceted.at(-1)?.query.getAll('filter')).toEqual(['disciplina:5', 'professor:9011']);
+  });
+
+  it('the search term goes as input_term', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/questoes/buscar', routes);
+    await user.click(await screen.findByRole('checkbox', { name: 'Informática' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar no enunciado' }), 'firewall');
+    await waitFor(() =>
+      expect(server.requestsTo('POST', '/bff/questions/search').at(-1)?.json).toMatchObject({
+        input_term: 'firewall',
+      }),
+    );
+  });
+
+  it('includes and excludes question ids, ignoring one already listed', async () => {
+    const user = userEvent.setup();
+    await renderArea('/questoes/buscar', routes);
+    const ids = await screen.findByRole('textbox', { name: 'IDs de questões' });
+    await user.click(screen.getByRole('button', { name: 'Incluir' }));
+    expect(ids).toHaveAccessibleDescription(expect.stringContaining('Digite ao menos um ID de questão'));
+    await user.type(ids, '50001; 50002');
+    await user.click(screen.getByRole('button', { name: 'Incluir' }));
+    await user.type(ids, '50002;50003');
+    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    expect(screen.getByText('Já estavam na lista e foram ignorados: 50002.')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Questões incluídas e excluídas' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace(' ×', '')),
+    ).toEqual(['Incluída: questão 50001', 'Incluída: questão 50002', 'Excluída: questão 50003']);
+    expect(await screen.findByText('4 questões encontradas', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('excluding only breaks the includente rule: the spec message, the group marked, no request', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/questoes/buscar', routes);
+    await user.type(await screen.findByRole('textbox', { name: 'IDs de questões' }), '50009');
+    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(NO_INCLUDENTE);
+    expect(screen.getByRole('listitem', { name: 'Grupo 1 (sem filtro includente)' })).toBeInTheDocument();
+    // another exclusion keeps the group marked
+    await user.type(screen.getByRole('textbox', { name: 'IDs de questões' }), '50010');
+    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    expect(
+      await screen.findByRole('listitem', { name: 'Grupo 1 (sem filtro includente)' }),
+    ).toBeInTheDocument();
+    expect(server.requestsTo('POST', '/bff/questions/search')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Criar caderno' })).not.toBeInTheDocument();
+    // picking a discipline makes the selection valid again: no group marked
+    await user.click(screen.getByRole('checkbox', { name: 'Informática' }));
+    expect(await screen.findByRole('listitem', { name: 'Grupo 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Criar caderno' })).toBeInTheDocument();
+  });
+
+  it('creates a notebook or an exam from the filters through the host drawer', async () => {
+    const user = userEvent.setup();
+    const { platform } = await renderArea('/questoes/buscar', routes);
+    await user.click(await screen.findByRole('checkbox', { name: 'FGV' }));
+    await user.click(await screen.findByRole('button', { name: 'Criar caderno' }));
+    await user.click(screen.getByRole('button', { name: 'Criar simulado' }));
+    expect(platform.calls.drawers).toEqual([
+      { kind: 'create-notebook', path: 'base', filters: [fgv], data: { counts: { total: 4 } } },
+      { kind: 'create-exam', path: 'base', filters: [fgv], data: { counts: { total: 4 } } },
+    ]);
+  });
+
+  it('says Lista instead of Caderno on medicina', async () => {
+    const user = userEvent.setup();
+    await renderArea('/questoes/buscar', routes, { vertical: 'medicina' });
+    await user.click(await screen.findByRole('checkbox', { name: 'FGV' }));
+    expect(await screen.findByRole('button', { name: 'Criar lista' })).toBeInTheDocument();
+  });
+
+  it('keeps the selection in the local cache: a new visit starts with it', async () => {
+    const user = userEvent.setup();
+    const first = await renderArea('/questoes/buscar', routes);
+    await user.click(await screen.findByRole('checkbox', { name: 'Informática' }));
+    expect(await screen.findByText('4 questões encontradas')).toBeInTheDocument();
+    first.unmount();
+    await renderArea('/questoes/buscar', routes);
+    expect(await screen.findByRole('checkbox', { name: 'Informática' })).toBeChecked();
+    expect(await screen.findByText('4 questões encontradas')).toBeInTheDocument();
   });
 });

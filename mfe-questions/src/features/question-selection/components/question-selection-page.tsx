@@ -1,34 +1,34 @@
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
 import type { QuestionTopic } from 'shared-contracts';
-import { Button, EmptyState, Input, Skeleton, SkeletonGroup, Spinner } from 'shared-design-system';
-import { ROUTES, SEARCH_INPUT_DEBOUNCE_MS } from '../../../constants';
-import { pluralize } from '../../../lib/format-duration';
+import { EmptyState, Input, Skeleton, SkeletonGroup } from 'shared-design-system';
+import { SEARCH_INPUT_DEBOUNCE_MS } from '../../../constants';
 import { LoadError } from '../../../lib/load-error';
 import { Page, Section } from '../../../lib/page';
 import { Pager } from '../../../lib/pager';
-import { isEmptySelection, listingSearch, type TopicSelection } from '../../../lib/topic-selection';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useQuestionCount } from '../api/count-questions';
 import { useTopics } from '../api/get-topics';
+import { isSelected, pickedFilter, toggleFilter } from '../state/filter-store';
+import { useQuestionFilters } from '../state/question-filters-atom';
+import { ClassificationFilter } from './classification-filter';
+import { IncludeExcludeForm } from './include-exclude-form';
+import { SelectionSummary } from './selection-summary';
+import { TeacherFilter } from './teacher-filter';
 import { TopicItem } from './topic-item';
 
 export const SELECTION_TITLE = 'Seleção de questões';
 export const TOPIC_SEARCH_LABEL = 'Buscar disciplina ou assunto';
 
-function TopicList({
-  term,
-  isSelected,
-  onToggle,
-}: {
-  term: string;
-  isSelected: (id: number) => boolean;
-  onToggle: (topic: QuestionTopic) => void;
-}) {
+const entityOf = (topic: QuestionTopic) => (topic.parent_id === null ? 'disciplina' : 'assunto');
+
+function TopicList({ term }: { term: string }) {
   const [page, setPage] = useState({ term, page: 1 });
   // a new term starts again at page 1
   const current = page.term === term ? page.page : 1;
   const topics = useTopics({ page: current, q: term });
+  const [filters, update] = useQuestionFilters();
+  const isTopicSelected = (topic: QuestionTopic) => isSelected(filters, entityOf(topic), topic.id);
+  const toggle = (topic: QuestionTopic) =>
+    update((state) => toggleFilter(state, pickedFilter(entityOf(topic), topic.id, topic.name)));
 
   if (topics.status === 'loading') {
     return (
@@ -59,7 +59,7 @@ function TopicList({
     <>
       <ul aria-label="Disciplinas e assuntos" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {data.map((topic) => (
-          <TopicItem key={topic.id} topic={topic} isSelected={isSelected} onToggle={onToggle} />
+          <TopicItem key={topic.id} topic={topic} isSelected={isTopicSelected} onToggle={toggle} />
         ))}
       </ul>
       <Pager
@@ -72,96 +72,13 @@ function TopicList({
   );
 }
 
-function SelectionCount({ selection }: { selection: TopicSelection }) {
-  const count = useQuestionCount(selection, '');
-  return (
-    <>
-      <div role="status" aria-live="polite">
-        {count.status === 'loading' && <Spinner label="Contando questões" />}
-        {count.status === 'success' && (
-          <p css={{ margin: 0, fontWeight: 600 }}>
-            {pluralize(count.data, 'questão encontrada', 'questões encontradas')}
-          </p>
-        )}
-      </div>
-      {count.status === 'error' && (
-        <LoadError
-          message={
-            count.error instanceof Error ? count.error.message : 'Não foi possível contar as questões.'
-          }
-          onRetry={count.retry}
-        />
-      )}
-      {count.status === 'success' && count.data > 0 && (
-        <Link to={`${ROUTES.listing}?${listingSearch(selection)}`}>
-          Ver {pluralize(count.data, 'questão', 'questões')}
-        </Link>
-      )}
-    </>
-  );
-}
-
-function SelectionSummary({
-  selected,
-  selection,
-  onRemove,
-}: {
-  selected: QuestionTopic[];
-  selection: TopicSelection;
-  onRemove: (topic: QuestionTopic) => void;
-}) {
-  if (isEmptySelection(selection)) {
-    return <p css={{ margin: 0 }}>Selecione disciplinas ou assuntos para ver quantas questões existem.</p>;
-  }
-  return (
-    <div css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
-      <ul
-        aria-label="Tópicos selecionados"
-        css={(theme) => ({
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: theme.space.xs,
-        })}
-      >
-        {selected.map((topic) => (
-          <li key={topic.id}>
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={`Remover ${topic.name} da seleção`}
-              onClick={() => onRemove(topic)}
-            >
-              {topic.name} ×
-            </Button>
-          </li>
-        ))}
-      </ul>
-      <SelectionCount selection={selection} />
-    </div>
-  );
-}
-
-/** /questoes/buscar: pick disciplines and subjects, see how many questions they hold, open the listing. */
+/**
+ * /questoes/buscar: build filters (topics, teachers, classifications, questions by id), see how many
+ * questions they hold, open the listing or create a notebook or an exam from them.
+ */
 export function QuestionSelectionPage() {
   const [input, setInput] = useState('');
   const term = useDebouncedValue(input.trim(), SEARCH_INPUT_DEBOUNCE_MS);
-  const [selected, setSelected] = useState<QuestionTopic[]>([]);
-
-  const selection = useMemo<TopicSelection>(
-    () => ({
-      disciplines: selected.filter((topic) => topic.parent_id === null).map((topic) => topic.id),
-      subjects: selected.filter((topic) => topic.parent_id !== null).map((topic) => topic.id),
-    }),
-    [selected],
-  );
-  const isSelected = (id: number) => selected.some((topic) => topic.id === id);
-  const toggle = (topic: QuestionTopic) =>
-    setSelected((current) =>
-      current.some((t) => t.id === topic.id) ? current.filter((t) => t.id !== topic.id) : [...current, topic],
-    );
 
   return (
     <Page title={SELECTION_TITLE}>
@@ -173,20 +90,31 @@ export function QuestionSelectionPage() {
           alignItems: 'start',
         })}
       >
-        <Section title="Disciplinas e assuntos">
-          <form role="search" onSubmit={(event) => event.preventDefault()}>
-            <Input
-              label={TOPIC_SEARCH_LABEL}
-              type="search"
-              value={input}
-              onChange={(event) => setInput(event.target.value)}
-              autoComplete="off"
-            />
-          </form>
-          <TopicList term={term} isSelected={isSelected} onToggle={toggle} />
-        </Section>
+        <div css={(theme) => ({ display: 'grid', gap: theme.space.lg })}>
+          <Section title="Disciplinas e assuntos">
+            <form role="search" onSubmit={(event) => event.preventDefault()}>
+              <Input
+                label={TOPIC_SEARCH_LABEL}
+                type="search"
+                value={input}
+                onChange={(event) => setInput(event.target.value)}
+                autoComplete="off"
+              />
+            </form>
+            <TopicList term={term} />
+          </Section>
+          <Section title="Professores">
+            <TeacherFilter />
+          </Section>
+          <Section title="Classificações">
+            <ClassificationFilter />
+          </Section>
+          <Section title="Questões por ID">
+            <IncludeExcludeForm />
+          </Section>
+        </div>
         <Section title="Sua seleção">
-          <SelectionSummary selected={selected} selection={selection} onRemove={toggle} />
+          <SelectionSummary />
         </Section>
       </div>
     </Page>

@@ -7,7 +7,7 @@ import { useTopicChildren } from '../api/get-topic-children';
 
 export interface TopicItemProps {
   topic: QuestionTopic;
-  isSelected: (id: number) => boolean;
+  isSelected: (topic: QuestionTopic) => boolean;
   onToggle: (topic: QuestionTopic) => void;
 }
 
@@ -16,7 +16,7 @@ function TopicCheckbox({ topic, isSelected, onToggle }: TopicItemProps) {
     <Checkbox
       label={topic.name}
       hint={pluralize(topic.questions_count, 'questão', 'questões')}
-      checked={isSelected(topic.id)}
+      checked={isSelected(topic)}
       onChange={() => onToggle(topic)}
     />
   );

@@ -1,0 +1,169 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { EventPayload } from 'shared-contracts';
+import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
+import { question } from '../../../testing/fixtures';
+import { LEAVE_EXAM_MESSAGE } from './use-leave-guard';
+
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await closeTestServers();
+});
+
+const EXAM = {
+  id: 300,
+  name: 'Simulado TJ-SP — Escrevente',
+  total_questions: 2,
+  total_questions_answered: 0,
+  total_questions_correct: 0,
+  duration: 3600,
+  path: 'base',
+  student_id: 1,
+  created_at: '2025-04-02T13:30:00.000Z',
+  updated_at: '2025-04-02T13:30:00.000Z',
+};
+const QUESTIONS = [question(50001), question(50002)];
+
+function examRoutes(ended = { ...EXAM, total_questions_answered: 2, total_questions_correct: 1 }) {
+  let over = false;
+  return {
+    // spec 1 §7: the exam is read from data.data
+    'GET /bff/questions/student-exams/300': () => ({ json: { data: { data: over ? ended : EXAM } } }),
+    'POST /bff/questions/student-exams/300/start': { data: { started: true } },
+    'GET /bff/questions/student-exams/300/questions': {
+      data: QUESTIONS,
+      pagination: { page: 1, per_page: 1000, total: 2, last_page: 1 },
+    },
+    'POST /bff/questions/student-exams/300/answers': { data: { saved: true } },
+    'POST /bff/questions/student-exams/300/end': () => {
+      over = true;
+      return { json: { data: ended } };
+    },
+  };
+}
+
+describe('mock exam run (/cadernos-e-simulados/simulados/{id})', () => {
+  it('starts, answers (question_id, alternative_id, check), ends and shows the result; exam:running on the bus', async () => {
+    const user = userEvent.setup();
+    const { server, platform } = await renderArea('/cadernos-e-simulados/simulados/300', examRoutes());
+    const running: Array<EventPayload<'exam:running'>> = [];
+    const subscription = platform.bus.on('exam:running').subscribe((payload) => running.push(payload));
+
+    expect(await screen.findByRole('heading', { level: 1, name: EXAM.name })).toBeInTheDocument();
+    expect(screen.getByText('2 questões · Duração: 1h')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Iniciar simulado' }));
+    expect(await screen.findByText('Questão 1 de 2 · 0 respondidas')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tempo restante')).toHaveTextContent(/^0(1:00:00|0:59:59)$/);
+    expect(running).toEqual([{ running: true }]);
+
+    await user.click(screen.getByRole('radio', { name: 'A) Refiro-me à professora.' }));
+    await user.click(screen.getByRole('button', { name: 'Próxima questão' }));
+    await user.click(screen.getByRole('radio', { name: 'B) Ele começou à estudar.' }));
+    await waitFor(() =>
+      expect(
+        server.requestsTo('POST', '/bff/questions/student-exams/300/answers').map((r) => r.json),
+      ).toEqual([
+        { question_id: 50001, alternative_id: 500011, check: false },
+        { question_id: 50002, alternative_id: 500022, check: false },
+      ]),
+    );
+    expect(screen.getByText('Questão 2 de 2 · 2 respondidas')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Finalizar simulado' }));
+    expect(await screen.findByText('Você acertou 1 de 2 questões.')).toBeInTheDocument();
+    expect(server.requestsTo('POST', '/bff/questions/student-exams/300/start')).toHaveLength(1);
+    expect(server.requestsTo('POST', '/bff/questions/student-exams/300/end')).toHaveLength(1);
+    expect(running).toEqual([{ running: true }, { running: false }]);
+    subscription.unsubscribe();
+  });
+
+  it('ends the exam by itself when the time is over', async () => {
+    jest.useFakeTimers({ now: new Date('2025-05-01T12:00:00Z'), doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const { server } = await renderArea('/cadernos-e-simulados/simulados/300', {
+        ...examRoutes(),
+        'GET /bff/questions/student-exams/300': () => ({
+          json: {
+            data: server.requestsTo('POST', '/bff/questions/student-exams/300/end').length
+              ? { ...EXAM, total_questions_correct: 0 }
+              : { ...EXAM, duration: 5 },
+          },
+        }),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Iniciar simulado' }));
+      expect(await screen.findByText('Questão 1 de 2 · 0 respondidas')).toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(6000);
+      });
+      expect(await screen.findByText('Você acertou 0 de 2 questões.')).toBeInTheDocument();
+      expect(server.requestsTo('POST', '/bff/questions/student-exams/300/end')).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('asks before leaving mid-exam: a refused navigation is cancelled', async () => {
+    const user = userEvent.setup();
+    await renderArea('/cadernos-e-simulados/simulados/300', examRoutes());
+    await user.click(await screen.findByRole('button', { name: 'Iniciar simulado' }));
+    await screen.findByText('Questão 1 de 2 · 0 respondidas');
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const cancelNavigation = jest.fn();
+    const leave = () =>
+      window.dispatchEvent(
+        new CustomEvent('single-spa:before-routing-event', {
+          detail: {
+            cancelNavigation,
+            oldUrl: 'http://localhost/cadernos-e-simulados/simulados/300',
+            newUrl: 'http://localhost/mesa-de-estudo',
+          },
+        }),
+      );
+    leave();
+    expect(confirm).toHaveBeenCalledWith(LEAVE_EXAM_MESSAGE);
+    expect(cancelNavigation).toHaveBeenCalledTimes(1);
+    leave();
+    expect(cancelNavigation).toHaveBeenCalledTimes(1);
+    // closing the tab gets the browser's prompt
+    const unload = new Event('beforeunload', { cancelable: true });
+    fireEvent(window, unload);
+    expect(unload.defaultPrevented).toBe(true);
+  });
+
+  it('does not ask before the exam starts', async () => {
+    await renderArea('/cadernos-e-simulados/simulados/300', examRoutes());
+    await screen.findByRole('button', { name: 'Iniciar simulado' });
+    const confirm = jest.spyOn(window, 'confirm');
+    window.dispatchEvent(
+      new CustomEvent('single-spa:before-routing-event', {
+        detail: { cancelNavigation: jest.fn(), oldUrl: 'a', newUrl: 'b' },
+      }),
+    );
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('a failed start keeps the student on the start screen with the server’s message', async () => {
+    const user = userEvent.setup();
+    await renderArea('/cadernos-e-simulados/simulados/300', {
+      ...examRoutes(),
+      'POST /bff/questions/student-exams/300/start': serverError(
+        409,
+        'Este simulado já foi finalizado.',
+        'EXAM_ENDED',
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Iniciar simulado' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este simulado já foi finalizado.');
+    expect(screen.getByRole('button', { name: 'Iniciar simulado' })).toBeEnabled();
+  });
+
+  it('an unknown exam is the missing page', async () => {
+    await renderArea('/cadernos-e-simulados/simulados/999', {
+      'GET /bff/questions/student-exams/999': serverError(404, 'Simulado não encontrado.', 'NOT_FOUND'),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ops... Essa página não está mais aqui' }),
+    ).toBeInTheDocument();
+  });
+});

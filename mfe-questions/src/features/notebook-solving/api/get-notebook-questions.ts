@@ -1,0 +1,65 @@
+import type { HttpClients, Notebook, Question } from 'shared-contracts';
+import { usePlatform } from 'shared-contracts';
+import { NOTEBOOK_QUESTIONS_PAGE_SIZE } from '../../../constants';
+import { isQuestion } from '../../../lib/question-guards';
+import { expectShape, isNumber, isRecord, isString } from '../../../lib/response-guards';
+import { useRemoteData } from '../../../lib/use-remote-data';
+
+function isNotebook(value: unknown): value is Notebook {
+  return isRecord(value) && isNumber(value.id) && isString(value.name) && isNumber(value.questions_number);
+}
+
+/** GET /bff/questions/notebooks/{id}. */
+export async function getNotebook(http: HttpClients, id: number, signal?: AbortSignal): Promise<Notebook> {
+  const body = await http.api.get(`bff/questions/notebooks/${id}`, { signal }).json<unknown>();
+  return expectShape(
+    body,
+    (value): value is { data: Notebook } => isRecord(value) && isNotebook(value.data),
+    'caderno',
+  ).data;
+}
+
+/**
+ * GET /bff/questions/notebooks/{id}/questions?page&per_page&order&sort: the notebook's questions in their
+ * order (one page holds a whole notebook, so moving between them needs no more requests).
+ */
+export async function getNotebookQuestions(
+  http: HttpClients,
+  id: number,
+  signal?: AbortSignal,
+): Promise<Question[]> {
+  const searchParams = new URLSearchParams({
+    page: '1',
+    per_page: String(NOTEBOOK_QUESTIONS_PAGE_SIZE),
+    order: 'ASC',
+    sort: 'id',
+  });
+  const body = await http.api
+    .get(`bff/questions/notebooks/${id}/questions`, { searchParams, signal })
+    .json<unknown>();
+  return expectShape(
+    body,
+    (value): value is { data: Question[] } =>
+      isRecord(value) && Array.isArray(value.data) && value.data.every(isQuestion),
+    'questões do caderno',
+  ).data;
+}
+
+export interface NotebookWithQuestions {
+  notebook: Notebook;
+  questions: Question[];
+}
+
+export function useNotebookWithQuestions(id: number | null) {
+  const { http } = usePlatform();
+  return useRemoteData<NotebookWithQuestions | null>(
+    async (signal) =>
+      id === null
+        ? null
+        : {
+            notebook: await getNotebook(http, id, signal),
+            questions: await getNotebookQuestions(http, id, signal),
+          },
+    [http, id],
+  );
+}

@@ -1,0 +1,25 @@
+import type { HttpClients, QuestionUserAnswersResponse } from 'shared-contracts';
+import { expectShape, isNumber, isRecord } from '../../../lib/response-guards';
+
+function isUserAnswers(value: unknown): value is QuestionUserAnswersResponse {
+  return (
+    isRecord(value) &&
+    isRecord(value.data) &&
+    Array.isArray(value.data.answers) &&
+    value.data.answers.every(
+      (a) => isRecord(a) && isNumber(a.alternative_id) && typeof a.correct === 'boolean',
+    ) &&
+    isRecord(value.data.statistics) &&
+    isNumber(value.data.total_answers)
+  );
+}
+
+/** GET /bff/questions/{id}/user-answers: the student's past answers and how everyone answered. */
+export async function getUserAnswers(
+  http: HttpClients,
+  questionId: number,
+  signal?: AbortSignal,
+): Promise<QuestionUserAnswersResponse['data']> {
+  const body = await http.api.get(`bff/questions/${questionId}/user-answers`, { signal }).json<unknown>();
+  return expectShape(body, isUserAnswers, 'respostas da questão').data;
+}

@@ -1,0 +1,154 @@
+import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
+import type { PlatformApi, QuestionComment } from 'shared-contracts';
+import { usePlatform } from 'shared-contracts';
+import { Button, Skeleton, SkeletonGroup } from 'shared-design-system';
+import { LoadError } from '../../../lib/load-error';
+import { useRemoteData } from '../../../lib/use-remote-data';
+import { getQuestionComments, postQuestionComment } from '../api/question-comments';
+
+/** The widget mfe-submissions exposes (ARCHITECTURE §3). */
+export const COMMENTS_WIDGET_ID = 'mfe_submissions/comments';
+
+interface CommentsWidgetModule {
+  CommentsWidget: ComponentType<{ platform: PlatformApi; forumId: number; title?: string }>;
+}
+
+function isCommentsWidgetModule(value: unknown): value is CommentsWidgetModule {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { CommentsWidget?: unknown }).CommentsWidget === 'function'
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
+
+/** The questions area's own comments (GET comments, POST comment): used when the widget is unavailable. */
+export function FallbackComments({ questionId }: { questionId: number }) {
+  const { http } = usePlatform();
+  const comments = useRemoteData(
+    (signal) => getQuestionComments(http, questionId, signal),
+    [http, questionId],
+  );
+  const [posted, setPosted] = useState<QuestionComment[]>([]);
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState('');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim() || sending) return;
+    setSending(true);
+    setError('');
+    try {
+      const comment = await postQuestionComment(http, questionId, {
+        body: text.trim(),
+        mention_id: null,
+        link: `${window.location.pathname}${window.location.search}`,
+      });
+      setPosted((current) => [comment, ...current]);
+      setText('');
+    } catch (failure) {
+      // the text stays in the field so nothing is lost
+      setError(failure instanceof Error ? failure.message : 'Não foi possível publicar o comentário.');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const list = comments.status === 'success' ? [...posted, ...comments.data] : posted;
+  return (
+    <div css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
+      <form onSubmit={submit} css={(theme) => ({ display: 'grid', gap: theme.space.xs })}>
+        <label htmlFor={`comentar-${questionId}`} css={{ fontWeight: 600 }}>
+          Seu comentário
+        </label>
+        <textarea
+          id={`comentar-${questionId}`}
+          value={text}
+          rows={3}
+          onChange={(event) => setText(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `comentar-${questionId}-erro` : undefined}
+          css={(theme) => ({
+            font: 'inherit',
+            padding: theme.space.xs,
+            borderRadius: theme.radii.md,
+            border: `1px solid ${error ? theme.colors.error : theme.colors.border}`,
+          })}
+        />
+        {error && (
+          <p
+            id={`comentar-${questionId}-erro`}
+            role="alert"
+            css={(theme) => ({ margin: 0, color: theme.colors.error })}
+          >
+            {error}
+          </p>
+        )}
+        <div>
+          <Button type="submit" size="sm" loading={sending} disabled={!text.trim()}>
+            Comentar
+          </Button>
+        </div>
+      </form>
+      {comments.status === 'loading' && (
+        <SkeletonGroup label="Carregando comentários">
+          <Skeleton width="80%" />
+        </SkeletonGroup>
+      )}
+      {comments.status === 'error' && (
+        <LoadError message="Não foi possível carregar os comentários." onRetry={comments.retry} />
+      )}
+      {comments.status === 'success' && list.length === 0 && (
+        <p css={{ margin: 0 }}>Nenhum comentário ainda.</p>
+      )}
+      {list.length > 0 && (
+        <ul aria-label="Comentários dos alunos" css={{ margin: 0, paddingLeft: 20 }}>
+          {list.map((comment) => (
+            <li key={comment.id}>
+              <strong>{comment.author.name}</strong> ({dateFormat.format(new Date(comment.created_at))}):{' '}
+              {comment.body}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Comments of a question: the mfe-submissions widget when it loads, otherwise this area's fallback. */
+export function QuestionComments({ questionId }: { questionId: number }) {
+  const platform = usePlatform();
+  const [widget, setWidget] = useState<CommentsWidgetModule | 'loading' | null>('loading');
+  useEffect(() => {
+    let active = true;
+    platform.loadWidget<unknown>(COMMENTS_WIDGET_ID).then(
+      (module) => active && setWidget(isCommentsWidgetModule(module) ? module : null),
+      () => active && setWidget(null),
+    );
+    return () => {
+      active = false;
+    };
+  }, [platform]);
+
+  return (
+    <section
+      aria-labelledby={`comentarios-${questionId}`}
+      css={(theme) => ({ display: 'grid', gap: theme.space.sm })}
+    >
+      <h2 id={`comentarios-${questionId}`} css={(theme) => ({ fontSize: theme.fontSizes.lg, margin: 0 })}>
+        Comentários dos alunos
+      </h2>
+      {widget === 'loading' && (
+        <SkeletonGroup label="Carregando comentários">
+          <Skeleton width="80%" />
+        </SkeletonGroup>
+      )}
+      {widget !== 'loading' && widget !== null && (
+        <widget.CommentsWidget platform={platform} forumId={questionId} title="Discussão" />
+      )}
+      {widget === null && <FallbackComments questionId={questionId} />}
+    </section>
+  );
+}

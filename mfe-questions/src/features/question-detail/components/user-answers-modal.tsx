@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import type { Question } from 'shared-contracts';
+import { usePlatform } from 'shared-contracts';
+import { Button, Modal, Skeleton, SkeletonGroup } from 'shared-design-system';
+import { alternativeLetter } from '../../../lib/alternative-letter';
+import { LoadError } from '../../../lib/load-error';
+import { useRemoteData } from '../../../lib/use-remote-data';
+import { getUserAnswers } from '../api/get-user-answers';
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
+
+function percent(part: number, total: number): string {
+  return `${total === 0 ? 0 : Math.round((part / total) * 100)}%`;
+}
+
+function UserAnswers({ question }: { question: Question }) {
+  const { http } = usePlatform();
+  const answers = useRemoteData((signal) => getUserAnswers(http, question.id, signal), [http, question.id]);
+  const letterOf = (id: number) => {
+    const index = question.alternatives.findIndex((a) => a.id === id);
+    return index === -1 ? '?' : alternativeLetter(question.type, index);
+  };
+  if (answers.status === 'loading')
+    return (
+      <SkeletonGroup label="Carregando respostas">
+        <Skeleton width="70%" />
+        <Skeleton width="60%" />
+      </SkeletonGroup>
+    );
+  if (answers.status === 'error')
+    return <LoadError message="Não foi possível carregar as respostas." onRetry={answers.retry} />;
+  const { answers: mine, statistics, total_answers: total } = answers.data;
+  return (
+    <div css={(theme) => ({ display: 'grid', gap: theme.space.md })}>
+      <section aria-label="Estatísticas da questão">
+        <h3 css={{ margin: '0 0 8px' }}>Como os alunos responderam</h3>
+        <ul css={{ margin: 0, paddingLeft: 20 }}>
+          {question.alternatives.map((alternative, index) => (
+            <li key={alternative.id}>
+              {alternativeLetter(question.type, index)}:{' '}
+              {percent(statistics[String(alternative.id)] ?? 0, total)}
+            </li>
+          ))}
+        </ul>
+        <p css={{ margin: '8px 0 0' }}>{total} respostas no total</p>
+      </section>
+      <section aria-label="Seu histórico">
+        <h3 css={{ margin: '0 0 8px' }}>Seu histórico</h3>
+        {mine.length === 0 ? (
+          <p css={{ margin: 0 }}>Você ainda não respondeu esta questão.</p>
+        ) : (
+          <ol css={{ margin: 0, paddingLeft: 20 }}>
+            {mine.map((answer) => (
+              <li key={`${answer.answered_at}-${answer.alternative_id}`}>
+                {dateFormat.format(new Date(answer.answered_at))} — alternativa{' '}
+                {letterOf(answer.alternative_id)} — {answer.correct ? 'acertou' : 'errou'}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** 'Respostas' opens the user-answers modal: the student's history and how everyone answered. */
+export function UserAnswersButton({ question }: { question: Question }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        Respostas
+      </Button>
+      <Modal open={open} onClose={() => setOpen(false)} title={`Respostas da questão ${question.id}`}>
+        {open && <UserAnswers question={question} />}
+      </Modal>
+    </>
+  );
+}

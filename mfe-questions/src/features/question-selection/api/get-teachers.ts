@@ -1,0 +1,31 @@
+import type { HttpClients, QuestionTeachersResponse } from 'shared-contracts';
+import { usePlatform } from 'shared-contracts';
+import { FILTER_LIST_PER_PAGE } from '../../../constants';
+import { expectShape, isNumber, isPagination, isRecord, isString } from '../../../lib/response-guards';
+import { useRemoteData } from '../../../lib/use-remote-data';
+
+function isTeachersResponse(value: unknown): value is QuestionTeachersResponse {
+  return (
+    isRecord(value) &&
+    Array.isArray(value.data) &&
+    value.data.every((t) => isRecord(t) && isNumber(t.id) && isString(t.name)) &&
+    isPagination(value.pagination)
+  );
+}
+
+/** GET /bff/questions/filters/teacher?page&per_page&query: teachers of the bank. */
+export async function getTeachers(
+  http: HttpClients,
+  query: string,
+  signal?: AbortSignal,
+): Promise<QuestionTeachersResponse> {
+  const searchParams = new URLSearchParams({ page: '1', per_page: String(FILTER_LIST_PER_PAGE) });
+  if (query.trim()) searchParams.set('query', query.trim());
+  const body = await http.api.get('bff/questions/filters/teacher', { searchParams, signal }).json<unknown>();
+  return expectShape(body, isTeachersResponse, 'lista de professores');
+}
+
+export function useTeachers(query: string) {
+  const { http } = usePlatform();
+  return useRemoteData((signal) => getTeachers(http, query, signal), [http, query]);
+}

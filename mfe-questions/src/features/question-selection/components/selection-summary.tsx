@@ -1,0 +1,188 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import type { QuestionSearchFilters } from 'shared-contracts';
+import { usePlatform } from 'shared-contracts';
+import { Button, Input, Spinner } from 'shared-design-system';
+import { PARAM_FROM_SELECTION, ROOT_PATH, ROUTES, SEARCH_INPUT_DEBOUNCE_MS } from '../../../constants';
+import { pluralize } from '../../../lib/format-duration';
+import { LoadError } from '../../../lib/load-error';
+import { listingSearch } from '../../../lib/topic-selection';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useQuestionCount } from '../api/count-questions';
+import {
+  clearFilters,
+  filterRows,
+  formatFilters,
+  isEmptyFilterState,
+  setHighlightedGroups,
+  setSearchBar,
+  setSearchTerm,
+  toggleFilter,
+  topicsOnly,
+  validateIncludente,
+  type FilterState,
+} from '../state/filter-store';
+import { useQuestionFilters } from '../state/question-filters-atom';
+
+function listingLink(state: FilterState): string {
+  if (!topicsOnly(state)) return `${ROUTES.listing}?${PARAM_FROM_SELECTION}=1`;
+  const ids = (key: string) => (state.filters[key]?.main ?? []).map((f) => Number(f.id));
+  return `${ROUTES.listing}?${listingSearch({ disciplines: ids('disciplina'), subjects: ids('assunto') }, state.searchTerm)}`;
+}
+
+function CreateActions({ filters, count }: { filters: QuestionSearchFilters; count: number }) {
+  const platform = usePlatform();
+  const open = (kind: 'create-notebook' | 'create-exam') =>
+    platform.openDrawer({
+      kind,
+      path: ROOT_PATH,
+      filters: filters as unknown[],
+      data: { counts: { total: count } },
+    });
+  return (
+    <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
+      <Button onClick={() => open('create-notebook')}>
+        Criar {platform.vertical.wording.notebook.toLowerCase()}
+      </Button>
+      <Button variant="secondary" onClick={() => open('create-exam')}>
+        Criar simulado
+      </Button>
+    </div>
+  );
+}
+
+function SelectionCount({ filters, state }: { filters: QuestionSearchFilters; state: FilterState }) {
+  const term = useDebouncedValue(state.searchTerm.trim(), SEARCH_INPUT_DEBOUNCE_MS);
+  const count = useQuestionCount(filters, term);
+  const [, update] = useQuestionFilters();
+  const total = count.status === 'success' ? count.data : null;
+  useEffect(() => {
+    if (total !== null)
+      update((current) =>
+        setSearchBar(current, pluralize(total, 'questão encontrada', 'questões encontradas'), total),
+      );
+  }, [total, update]);
+  return (
+    <>
+      <div role="status" aria-live="polite">
+        {count.status === 'loading' && <Spinner label="Contando questões" />}
+        {count.status === 'success' && (
+          <p css={{ margin: 0, fontWeight: 600 }}>
+            {pluralize(count.data, 'questão encontrada', 'questões encontradas')}
+          </p>
+        )}
+      </div>
+      {count.status === 'error' && (
+        <LoadError
+          message={
+            count.error instanceof Error ? count.error.message : 'Não foi possível contar as questões.'
+          }
+          onRetry={count.retry}
+        />
+      )}
+      {count.status === 'success' && count.data > 0 && (
+        <>
+          <Link to={listingLink(state)}>Ver {pluralize(count.data, 'questão', 'questões')}</Link>
+          <CreateActions filters={filters} count={count.data} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** The selection's groups (alternatives), each with its filters; a group the rule refuses is marked. */
+function SelectionGroups({ state }: { state: FilterState }) {
+  const [, update] = useQuestionFilters();
+  const rows = filterRows(state);
+  return (
+    <ol
+      aria-label="Grupos de filtros"
+      css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm })}
+    >
+      {rows.map((row, index) => {
+        const highlighted = state.highlightedGroupIndexes.includes(index);
+        return (
+          <li
+            key={index}
+            aria-label={`Grupo ${index + 1}${highlighted ? ' (sem filtro includente)' : ''}`}
+            css={(theme) => ({
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: theme.space.xs,
+              padding: theme.space.xs,
+              borderRadius: theme.radii.md,
+              border: `${highlighted ? 2 : 1}px solid ${highlighted ? theme.colors.error : theme.colors.border}`,
+            })}
+          >
+            {row.map((filter) =>
+              filter.entity === 'questao' ? (
+                <span key={`q${String(filter.id)}${String(filter.add)}`} css={{ alignSelf: 'center' }}>
+                  {filter.add === false ? 'Sem a questão' : 'Questão'} {filter.id}
+                </span>
+              ) : (
+                <Button
+                  key={`${filter.entity}:${String(filter.id)}`}
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Remover ${filter.path} da seleção`}
+                  onClick={() => update((current) => toggleFilter(current, filter))}
+                >
+                  {filter.path} ×
+                </Button>
+              ),
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** 'Sua seleção': search term, the groups, the includente rule, the count and what to do with it. */
+export function SelectionSummary() {
+  const [state, update] = useQuestionFilters();
+  const filters = formatFilters(state);
+  const invalid = isEmptyFilterState(state) ? null : validateIncludente(filters);
+  const invalidGroups = invalid ? invalid.groups.join(',') : '';
+  const highlighted = state.highlightedGroupIndexes.join(',');
+  // the store's highlighted groups follow the rule's verdict (spec 1 §3 highlighted group indexes)
+  useEffect(() => {
+    if (invalidGroups !== highlighted)
+      update((current) =>
+        setHighlightedGroups(current, invalidGroups ? invalidGroups.split(',').map(Number) : []),
+      );
+  }, [invalidGroups, highlighted, update]);
+
+  return (
+    <div css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
+      <form role="search" onSubmit={(event) => event.preventDefault()}>
+        <Input
+          label="Buscar no enunciado"
+          type="search"
+          value={state.searchTerm}
+          onChange={(event) => update((current) => setSearchTerm(current, event.target.value))}
+          autoComplete="off"
+        />
+      </form>
+      {isEmptyFilterState(state) ? (
+        <p css={{ margin: 0 }}>Selecione disciplinas ou assuntos para ver quantas questões existem.</p>
+      ) : (
+        <>
+          <SelectionGroups state={state} />
+          {invalid ? (
+            <p role="alert" css={(theme) => ({ margin: 0, color: theme.colors.error })}>
+              {invalid.message}
+            </p>
+          ) : (
+            <SelectionCount filters={filters} state={state} />
+          )}
+          <div>
+            <Button variant="ghost" size="sm" onClick={() => update(clearFilters)}>
+              Limpar filtros
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
