@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { startTestServer, type TestServer } from 'shared-contracts/testing';
 import { aDiscursive, page } from '../../../testing/fixtures';
 import { platformFor } from '../../../testing/platform-for';
@@ -63,5 +63,8 @@ it('toasts the load failure and offers a retry', async () => {
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar os simulados.');
   expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
-  expect(platform.calls.toasts).toEqual([{ kind: 'error', message: 'Falha ao carregar o conteúdo!' }]);
+  // the toast is sent from an effect, right after the failure is rendered
+  await waitFor(() =>
+    expect(platform.calls.toasts).toEqual([{ kind: 'error', message: 'Falha ao carregar o conteúdo!' }]),
+  );
 });

@@ -104,7 +104,9 @@ it("toasts 'Falha ao carregar o conteúdo!' when the list cannot be loaded, with
   renderArea('/redacoes', platform);
 
   expect(await screen.findByText('Não foi possível carregar suas redações.')).toBeInTheDocument();
-  expect(platform.calls.toasts).toEqual([{ kind: 'error', message: 'Falha ao carregar o conteúdo!' }]);
+  await waitFor(() =>
+    expect(platform.calls.toasts).toEqual([{ kind: 'error', message: 'Falha ao carregar o conteúdo!' }]),
+  );
   await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
   expect(await screen.findByRole('heading', { name: 'Voltou' })).toBeInTheDocument();
 });
