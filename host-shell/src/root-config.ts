@@ -28,6 +28,7 @@ import { createPlatform } from './platform/create-platform';
 import { environmentFromHost } from './platform/environment';
 import { loadSession } from './session/load-session';
 import { remoteOverridesAtom, shellStore, underMaintenanceAtom, userAtom } from './state/shell-store';
+import { localStorageOrNull } from './platform/local-storage';
 
 /** How long boot (and each guard) waits for session and flags before going on anyway (they keep loading). */
 const BOOT_STATE_WAIT_MS = 3000;
@@ -36,14 +37,6 @@ const LIKELY_NEXT_AREAS: readonly RemoteOwner[] = ['mfe-study-table', 'mfe-quest
 
 function toRemotes(manifest: RemotesManifest) {
   return Object.entries(manifest).map(([name, line]) => ({ name, entry: line.entry }));
-}
-
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -57,7 +50,9 @@ async function withOverrides(
   const storage = localStorageOrNull();
   if (!mayHaveOverrides(window.location.search, storage)) return manifest;
   try {
-    const { applyOverrides } = await import('./federation/remote-override');
+    const { applyOverrides } = await import(
+      /* webpackChunkName: "on-demand-override" */ './federation/remote-override'
+    );
     const applied = applyOverrides({ environment, manifest, search: window.location.search, storage });
     if (applied.cleanedSearch !== null) {
       const { pathname, hash } = window.location;
@@ -81,7 +76,9 @@ export async function startShell(): Promise<void> {
   shellStore.set(previewAtom, previewOf(window.location.search));
   // subscribed before any request (the first 401 may be getMe's); the handling itself is loaded when needed
   bus.on('session:expired').subscribe((payload) => {
-    void import('./session/session-expiry').then(({ expireSession }) => expireSession(payload, environment));
+    void import(/* webpackChunkName: "on-demand-session-expiry" */ './session/session-expiry').then(
+      ({ expireSession }) => expireSession(payload, environment),
+    );
   });
   // kept in the store: the 503 page (lazy overlays) may mount after the first maintenance answer
   bus.on('vertical:under-maintenance').subscribe((payload) => shellStore.set(underMaintenanceAtom, payload));
@@ -140,7 +137,7 @@ export async function startShell(): Promise<void> {
   });
   registerApplication({
     name: 'shell-pages',
-    app: () => import('./pages/shell-pages-app'),
+    app: () => import(/* webpackChunkName: "on-demand-shell-pages" */ './pages/shell-pages-app'),
     activeWhen: activityFunction('host-shell'),
     customProps: { platform },
   });

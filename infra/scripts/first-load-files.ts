@@ -2,12 +2,13 @@
  * Which files of a production build a browser loads first, read from the build output only (index.html,
  * the entry script, mf-manifest.json), so the size report needs no extra webpack stats.
  *
- * Host: the scripts index.html references, plus every chunk those scripts request with
- * `__webpack_require__.e(<id>)` (the entry's `import('./bootstrap')` and the fallbacks of the shared
- * singletons the host provides: react, react-dom, router, ...), plus the `shared[].assets.js.sync` of the
- * host's mf-manifest.json, less the consume-fallback copies no browser loads on the host. The entry script holds only `import('./bootstrap')` and the federation runtime,
- * so what it requests is what start-up needs; a shared package the chrome does not use at once is still
- * counted, which errs on the heavy side.
+ * Host: the scripts index.html references and, transitively, every chunk a counted script requests with
+ * `__webpack_require__.e(<id>)`, plus the `shared[].assets.js.sync` of the host's mf-manifest.json, less
+ * the consume-fallback copies no browser loads on the host and less the chunks named `on-demand-*`
+ * (`import(/* webpackChunkName: "on-demand-drawers" *\/ ...)`): code the host loads only when a student
+ * acts or an event asks for it (a drawer, the audio dock, a 404 page), and what only they request. A lazy
+ * chunk without that name counts, which errs on the heavy side; the e2e suite checks in a browser that a
+ * first page loads nothing this list leaves out, so a wrong `on-demand-` name fails there.
  *
  * Remote: its remote entry (`metaData.remoteEntry.name`) plus the synchronous JS of its `./app` expose:
  * what must arrive before the host can mount the area. Shared singletons come from the host and are not
@@ -49,6 +50,23 @@ export function chunkFile(chunkId: string, files: readonly string[]): string | u
   return files.find((file) => pattern.test(file));
 }
 
+/** `(self.webpackChunkhost_shell=...).push([[370,12],{` : the ids a chunk file holds. */
+const CHUNK_HEADER = /\.push\(\[\[([\d,"'\w-]+)\]/;
+
+/** The emitted file of each chunk id, read from the files' own headers (named chunks included). */
+export function chunkFilesById(dist: DistReader): Map<string, string> {
+  const byId = new Map<string, string>();
+  for (const file of dist.files) {
+    if (!file.endsWith('.js')) continue;
+    const ids = CHUNK_HEADER.exec(dist.readText(file).slice(0, 400))?.[1];
+    for (const id of ids?.split(',') ?? []) byId.set(id.replace(/["']/g, ''), file);
+  }
+  return byId;
+}
+
+/** Chunks the host loads only on a student's action or an event, never on a first page by themselves. */
+export const ON_DEMAND_PREFIX = 'on-demand-';
+
 export interface DistReader {
   /** file names at the top of dist */
   files: readonly string[];
@@ -69,29 +87,55 @@ function parseManifest(dist: DistReader): FederationManifest | null {
 const CONSUME_FALLBACK =
   /fallback\s*:\s*\(\)\s*=>\s*\(?\s*(?:Promise\.all\(\[[^\]]*\]\)|[\w$]+\.e\([^)]*\))/g;
 
+/** The chunks one `import()` loads together. */
+const CHUNK_GROUP = /Promise\.all\(\[(?:[\w$]+\.e\([^)]*\)\s*,?\s*)+\]\)/g;
+
 export function hostFirstLoadFiles(dist: DistReader): string[] {
   if (!dist.files.includes('index.html')) throw new Error('index.html is missing');
+  const byId = chunkFilesById(dist);
+  // a chunk's own file first (`<id>.<hash>.js`): a named file may also register chunks it merged in
+  const fileOf = (id: string) => chunkFile(id, dist.files) ?? byId.get(id);
   const files = new Set<string>();
   const fallbackOnly = new Set<string>();
+  const queue: string[] = [];
+  const visit = (file: string) => {
+    if (files.has(file) || file.startsWith(ON_DEMAND_PREFIX)) return;
+    files.add(file);
+    queue.push(file);
+  };
   for (const script of scriptSourcesOfHtml(dist.readText('index.html'))) {
     if (!dist.files.includes(script))
       throw new Error(`index.html references ${script}, which is not in dist`);
-    files.add(script);
-    const text = dist.readText(script);
-    const fallbacks = (text.match(CONSUME_FALLBACK) ?? []).join(' ');
-    const requested = requestedChunkIds(text.replace(CONSUME_FALLBACK, ''));
-    for (const id of requested) {
-      const file = chunkFile(id, dist.files);
-      if (file) files.add(file);
-    }
-    for (const id of requestedChunkIds(fallbacks)) {
-      const file = chunkFile(id, dist.files);
-      if (file && !requested.includes(id)) fallbackOnly.add(file);
-    }
+    visit(script);
   }
+  const fallbackCandidates = new Set<string>();
+  const drain = () => {
+    while (queue.length > 0) {
+      const text = dist.readText(queue.shift() as string);
+      const fallbacks = (text.match(CONSUME_FALLBACK) ?? []).join(' ');
+      // `Promise.all([o.e(264),o.e(513)])`: one import's chunks (a split vendor chunk with its module's);
+      // when one of them is on demand, the vendor chunk belongs to that on-demand import
+      const requests = text.replace(CONSUME_FALLBACK, '');
+      for (const group of requests.match(CHUNK_GROUP) ?? []) {
+        const groupFiles = requestedChunkIds(group).flatMap((id) => fileOf(id) ?? []);
+        if (!groupFiles.some((file) => file.startsWith(ON_DEMAND_PREFIX))) groupFiles.forEach(visit);
+      }
+      for (const id of requestedChunkIds(requests.replace(CHUNK_GROUP, ''))) {
+        const file = fileOf(id);
+        if (file) visit(file);
+      }
+      for (const id of requestedChunkIds(fallbacks)) {
+        const file = fileOf(id);
+        if (file) fallbackCandidates.add(file);
+      }
+    }
+  };
+  drain();
+  for (const file of fallbackCandidates) if (!files.has(file)) fallbackOnly.add(file);
   for (const shared of parseManifest(dist)?.shared ?? []) {
-    for (const file of shared.assets?.js?.sync ?? []) if (!fallbackOnly.has(file)) files.add(file);
+    for (const file of shared.assets?.js?.sync ?? []) if (!fallbackOnly.has(file)) visit(file);
   }
+  drain();
   return [...files];
 }
 

@@ -41,7 +41,18 @@ const HOST_FILES = {
   'index.html':
     '<!doctype html><html><head><script defer src=main.2c57d0fb.js></script></head><body></body></html>',
   'main.2c57d0fb.js': HOST_MAIN,
-  '393.d0d4a78d.js': 'bootstrap();',
+  '393.d0d4a78d.js':
+    'bootstrap();o.e(512).then(()=>o(1512));o.e(700).then(()=>o(1700));' +
+    'Promise.all([o.e(264),o.e(600)]).then(()=>o(1600));o.e(610).then(()=>o(1610));',
+  '512.5a5a5a5a.js': 'searchField();',
+  'top-bar.7b7b7b7b.js':
+    '(self.webpackChunkhost=self.webpackChunkhost||[]).push([[700],{1700(){topBar()}}]);',
+  '264.26262626.js': 'domPurifyOnlyForTheAlert();',
+  'on-demand-drawers.60606060.js':
+    '(self.webpackChunkhost=self.webpackChunkhost||[]).push([[600],{1600(){drawers();o.e(601)}}]);',
+  '601.61616161.js': 'onlyTheDrawersUseThis();',
+  'on-demand-dock.10101010.js':
+    '(self.webpackChunkhost=self.webpackChunkhost||[]).push([[610],{1610(){dock()}}]);',
   '27.08f39b47.js': 'rxjs();',
   '827.d54a60a4.js': 'reactDom();',
   '431.7a4a4cf2.js': 'react();',
@@ -118,9 +129,17 @@ describe('requestedChunkIds and chunkFile', () => {
 });
 
 describe('hostFirstLoadFiles', () => {
-  it('counts the entry, what it requests and the provided shared singletons, not lazy pages, maps or consume fallbacks', () => {
+  it('counts the entry, what it requests transitively and the provided shared singletons, not on-demand chunks, what only they load, maps or consume fallbacks', () => {
     expect(hostFirstLoadFiles(dist(HOST_FILES)).sort()).toEqual(
-      ['main.2c57d0fb.js', '393.d0d4a78d.js', '27.08f39b47.js', '827.d54a60a4.js', '431.7a4a4cf2.js'].sort(),
+      [
+        'main.2c57d0fb.js',
+        '393.d0d4a78d.js',
+        '512.5a5a5a5a.js',
+        'top-bar.7b7b7b7b.js',
+        '27.08f39b47.js',
+        '827.d54a60a4.js',
+        '431.7a4a4cf2.js',
+      ].sort(),
     );
   });
 

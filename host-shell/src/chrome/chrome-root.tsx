@@ -1,25 +1,50 @@
-import { lazy, Suspense } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai/react';
-import { PlatformProvider, type PlatformApi } from 'shared-contracts';
+import { PlatformProvider, usePlatform, type PlatformApi } from 'shared-contracts';
 import { AreaErrorBoundary, GlobalStyles, PlatformThemeProvider } from 'shared-design-system';
+import { hasSavedPlayer } from '../dock/dock-storage-key';
+import ShellOverlays from '../overlays/shell-overlays';
 import { darkModeAtom, remoteOverridesAtom, shellStore } from '../state/shell-store';
 import { EnvironmentBanner } from './environment-banner';
+import { OnDemand, useLatestEvent, useWoken } from './on-demand';
 import { SideMenu } from './side-menu';
 import { ToastHost } from './toast-host';
 import { TopBar } from './top-bar';
+import { localStorageOrNull } from '../platform/local-storage';
 
-// Loaded after the first paint, each in a chunk of its own (the host's first-load budget); a chunk that
-// fails to load costs only its own part, behind its error boundary.
-const ShellOverlays = lazy(() => import('../overlays/shell-overlays'));
-const ShellDrawers = lazy(() => import('../drawers/shell-drawers'));
-const AudioDock = lazy(() => import('../dock/audio-dock'));
+// Loaded when something asks for them (on-demand.tsx), each in a chunk the first load does not carry.
+const ShellDrawers = lazy(
+  () => import(/* webpackChunkName: "on-demand-drawers" */ '../drawers/shell-drawers'),
+);
+const AudioDock = lazy(() => import(/* webpackChunkName: "on-demand-audio-dock" */ '../dock/audio-dock'));
 
-function Deferred({ children }: { children: React.ReactNode }) {
+/** The drawers load with the first `drawer:open` a remote sends. */
+function DrawersOnDemand() {
+  const request = useLatestEvent('drawer:open');
+  if (!useWoken(request !== null)) return null;
   return (
-    <AreaErrorBoundary>
-      <Suspense fallback={null}>{children}</Suspense>
-    </AreaErrorBoundary>
+    <OnDemand>
+      <ShellDrawers initial={request} />
+    </OnDemand>
+  );
+}
+
+/** The dock loads with the first `cast:play`, or at once when the student left a track in it. */
+function AudioDockOnDemand() {
+  const { session } = usePlatform();
+  const [userId, setUserId] = useState(() => session.getUser()?.id ?? null);
+  useEffect(() => {
+    const subscription = session.user$.subscribe((user) => setUserId(user?.id ?? null));
+    return () => subscription.unsubscribe();
+  }, [session]);
+  const play = useLatestEvent('cast:play');
+  const saved = userId !== null && hasSavedPlayer(localStorageOrNull(), userId);
+  if (!useWoken(play !== null || saved)) return null;
+  return (
+    <OnDemand>
+      <AudioDock initialPlay={play} />
+    </OnDemand>
   );
 }
 
@@ -50,15 +75,11 @@ function ThemedChrome({ platform, preload }: ChromeRootProps) {
       <AreaErrorBoundary>
         <EnvironmentBanner environment={platform.environment} overrides={overrides} />
       </AreaErrorBoundary>
-      <Deferred>
+      <AreaErrorBoundary>
         <ShellOverlays />
-      </Deferred>
-      <Deferred>
-        <ShellDrawers />
-      </Deferred>
-      <Deferred>
-        <AudioDock />
-      </Deferred>
+      </AreaErrorBoundary>
+      <DrawersOnDemand />
+      <AudioDockOnDemand />
     </PlatformThemeProvider>
   );
 }

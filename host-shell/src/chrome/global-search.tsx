@@ -13,7 +13,9 @@ import {
 import { searchFilters } from './search-filters';
 import { useGlobalSearch } from './use-global-search';
 
-const SearchDropdown = lazy(() => import('./search-dropdown'));
+const SearchDropdown = lazy(
+  () => import(/* webpackChunkName: "on-demand-search-dropdown" */ './search-dropdown'),
+);
 
 export const SEARCH_RESULTS_ID = 'shell-search-results';
 
@@ -56,8 +58,9 @@ export default function GlobalSearch() {
     const text = raw.trim();
     if (text.length < SEARCH_MIN_CHARS) return;
     search.setOpen(false);
-    void import('./search-preview').then(({ searchResultsPath }) =>
-      platform.navigate(searchResultsPath(text, activeType ? { type: activeType } : {})),
+    void import(/* webpackChunkName: "on-demand-search-preview" */ './search-preview').then(
+      ({ searchResultsPath }) =>
+        platform.navigate(searchResultsPath(text, activeType ? { type: activeType } : {})),
     );
   };
   const submit = (event: FormEvent) => {

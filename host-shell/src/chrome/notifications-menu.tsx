@@ -6,7 +6,9 @@ import { notificationsOpenAtom } from './chrome-atoms';
 import { PopupButton } from './popup-button';
 import { useUnreadNotifications } from './use-unread-notifications';
 
-const NotificationsPanel = lazy(() => import('./notifications-panel'));
+const NotificationsPanel = lazy(
+  () => import(/* webpackChunkName: "on-demand-notifications-panel" */ './notifications-panel'),
+);
 
 /** The notifications button with its badge ('9+' above 10); the list is a lazy chunk opened on demand. */
 export function NotificationsMenu() {

@@ -6,7 +6,9 @@ import { featuresAtom, userAtom } from '../state/shell-store';
 import { greetingForHour, saoPauloHour } from './greeting';
 import { PopupButton } from './popup-button';
 
-const ProfileMenuPanel = lazy(() => import('./profile-menu-panel'));
+const ProfileMenuPanel = lazy(
+  () => import(/* webpackChunkName: "on-demand-profile-menu" */ './profile-menu-panel'),
+);
 
 /**
  * The profile menu button: greeting by hour and full name (spec 1 §2). Its panel (avatar, greeting, items)

@@ -8,7 +8,9 @@ import { SearchFieldFallback } from './search-field';
 import { pageReload } from './page-reload';
 import { useBodyLayout } from './use-body-layout';
 
-const BetaSurveyDialog = lazy(() => import('./beta-survey-dialog'));
+const BetaSurveyDialog = lazy(
+  () => import(/* webpackChunkName: "on-demand-beta-survey" */ './beta-survey-dialog'),
+);
 const SmallBar = lazy(() => import('./small-bar'));
 const TopBarActions = lazy(() => import('./top-bar-actions'));
 const GlobalSearch = lazy(() => import('./global-search'));

@@ -58,7 +58,7 @@ export function useGlobalSearch(http: HttpClients, type: string): GlobalSearch {
         timer.current = null;
         const controller = new AbortController();
         request.current = controller;
-        void import('./search-preview')
+        void import(/* webpackChunkName: "on-demand-search-preview" */ './search-preview')
           .then(({ getSearchPreview }) =>
             getSearchPreview(http, { q, ...(searchType ? { type: searchType } : {}) }, controller.signal),
           )

@@ -5,7 +5,9 @@ import { featuresAtom } from '../state/shell-store';
 import { PopupButton } from './popup-button';
 import { verticalMenuEntries } from './verticals-menu-items';
 
-const VerticalsPanel = lazy(() => import('./verticals-panel'));
+const VerticalsPanel = lazy(
+  () => import(/* webpackChunkName: "on-demand-verticals-menu" */ './verticals-panel'),
+);
 
 /** The verticals menu (flags vertical_menu_general and vertical_menu_*); hidden when it has no other vertical. */
 export function VerticalsMenu() {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { CastState } from 'shared-contracts';
+import type { CastPlayRequest, CastState } from 'shared-contracts';
 import { AUDIO_SEEK_STEP_S, AUDIO_SPEEDS, AUDIO_POSITION_SAVE_MS, usePlatform } from 'shared-contracts';
 import { Button, Modal } from 'shared-design-system';
 import {
@@ -45,7 +45,7 @@ function pathOf(url: string): string {
  * `cast:state`, keeps its state per user in local storage, saves positions every 5 s (not for ldi), and
  * blocks question routes while playing with the cast-redirect modal.
  */
-export default function AudioDock() {
+export default function AudioDock({ initialPlay }: { initialPlay?: CastPlayRequest | null }) {
   const platform = usePlatform();
   const { bus, http, session } = platform;
   const [state, dispatch] = useReducer(playerReducer, CLOSED_PLAYER);
@@ -80,8 +80,11 @@ export default function AudioDock() {
     if (saved) dispatch({ type: 'restore', state: saved });
   }, [userId]);
 
-  // requests from any remote
+  // requests from any remote; the one that woke the dock (loaded on demand) first
+  const wokenBy = useRef(initialPlay ?? null);
   useEffect(() => {
+    if (wokenBy.current) dispatch({ type: 'start', request: wokenBy.current });
+    wokenBy.current = null;
     const play = bus.on('cast:play').subscribe((request) => dispatch({ type: 'start', request }));
     const pause = bus.on('cast:pause').subscribe(() => dispatch({ type: 'pause' }));
     const modals = bus.on('modal:open').subscribe((request) => {

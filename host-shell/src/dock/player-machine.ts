@@ -7,6 +7,9 @@ import {
   AUDIO_VOLUME_MIN,
   AUDIO_VOLUME_STEP,
 } from 'shared-contracts';
+import { storageKey } from './dock-storage-key';
+
+export { storageKey };
 
 /** The dock with nothing loaded. */
 export const CLOSED_PLAYER: CastState = {
@@ -187,11 +190,6 @@ export function isTypingTarget(target: EventTarget | null): boolean {
       'input, textarea, select, [contenteditable="true"], [role="textbox"], button, a[href]',
     ) !== null
   );
-}
-
-/** Local storage key of the player state, one per user. */
-export function storageKey(userId: number | string): string {
-  return `cast-player:${userId}`;
 }
 
 function isCastState(value: unknown): value is CastState {

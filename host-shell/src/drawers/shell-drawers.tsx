@@ -41,21 +41,29 @@ const NEEDS_ITEM: readonly DrawerKind[] = [
   'add-questions-by-id',
 ];
 
+function isComplete(request: DrawerRequest): boolean {
+  if (NEEDS_ITEM.includes(request.kind) && !request.item) {
+    console.error(`[drawers] ${request.kind} precisa de "item"; pedido ignorado`, request);
+    return false;
+  }
+  return true;
+}
+
 /**
  * The right-hand drawers any remote opens with `drawer:open` (spec 1 §2, §4): hidden → shown on the event;
  * `drawer:close`, the overlay or a finished form close them all. A new request replaces the open drawer.
+ * Loaded on demand: `initial` is the request that woke it.
  */
-export default function ShellDrawers() {
+export default function ShellDrawers({ initial }: { initial?: DrawerRequest | null }) {
   const { bus } = usePlatform();
-  const [open, setOpen] = useState<{ request: DrawerRequest; key: number } | null>(null);
+  const [open, setOpen] = useState<{ request: DrawerRequest; key: number } | null>(() =>
+    initial && isComplete(initial) ? { request: initial, key: 0 } : null,
+  );
 
   useEffect(() => {
     let key = 0;
     const opened = bus.on('drawer:open').subscribe((request) => {
-      if (NEEDS_ITEM.includes(request.kind) && !request.item) {
-        console.error(`[drawers] ${request.kind} precisa de "item"; pedido ignorado`, request);
-        return;
-      }
+      if (!isComplete(request)) return;
       key += 1;
       setOpen({ request, key });
     });

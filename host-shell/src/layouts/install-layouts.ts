@@ -1,6 +1,7 @@
 import type { EventBus } from 'shared-contracts';
 import { darkModeAtom, examRunningAtom, shellStore } from '../state/shell-store';
 import { LAYOUT_CLASSES, layoutForPath } from './layout-for-path';
+import { localStorageOrNull } from '../platform/local-storage';
 
 /** Where the dark-mode choice is kept on this device. */
 export const DARK_MODE_KEY = 'platform:dark-mode';
@@ -10,14 +11,6 @@ function readDarkMode(storage: Storage | null): boolean {
     return storage?.getItem(DARK_MODE_KEY) === 'true';
   } catch {
     return false;
-  }
-}
-
-function localStorageOrNull(win: Window): Storage | null {
-  try {
-    return win.localStorage;
-  } catch {
-    return null;
   }
 }
 

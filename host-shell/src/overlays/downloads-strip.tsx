@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { usePlatform } from 'shared-contracts';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { usePlatform, type DownloadRequest } from 'shared-contracts';
 import { ProgressBar } from 'shared-design-system';
 import { browserDownloadDeps, DownloadQueue, type DownloadQueueDeps } from './download-queue';
 
@@ -7,13 +7,25 @@ export const DOWNLOADING = 'Downloading';
 export const DOWNLOAD_SUCCESS = 'Download de aula concluído com sucesso!';
 export const DOWNLOAD_ERROR = 'Ocorreu um erro no download';
 
-/** The downloads strip: remotes enqueue with the `download:enqueue` bus event (spec 1 §4 Downloads). */
-export function DownloadsStrip({ deps }: { deps?: DownloadQueueDeps }) {
+/**
+ * The downloads strip: remotes enqueue with the `download:enqueue` bus event (spec 1 §4 Downloads).
+ * Loaded on demand: `initial` is the request that woke it, enqueued once.
+ */
+export function DownloadsStrip({
+  deps,
+  initial,
+}: {
+  deps?: DownloadQueueDeps;
+  initial?: DownloadRequest | null;
+}) {
   const platform = usePlatform();
   const queue = useMemo(() => new DownloadQueue(deps ?? browserDownloadDeps()), [deps]);
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
+  const pending = useRef(initial ?? null);
 
   useEffect(() => {
+    if (pending.current) queue.enqueue(pending.current);
+    pending.current = null;
     const subscription = platform.bus.on('download:enqueue').subscribe((request) => queue.enqueue(request));
     return () => subscription.unsubscribe();
   }, [platform, queue]);
@@ -69,3 +81,5 @@ export function DownloadsStrip({ deps }: { deps?: DownloadQueueDeps }) {
     </section>
   );
 }
+
+export default DownloadsStrip;

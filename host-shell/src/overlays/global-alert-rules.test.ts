@@ -1,4 +1,5 @@
-import { readAlertCookie, sanitizeAlertText, shouldShowAlert, writeAlertCookie } from './global-alert-rules';
+import { readAlertCookie, shouldShowAlert, writeAlertCookie } from './global-alert-rules';
+import { sanitizeAlertText } from './global-alert-sanitize';
 
 const alert = (is_active: boolean, repeat: boolean) => ({ is_active, repeat, text: '<p>Aviso</p>' });
 

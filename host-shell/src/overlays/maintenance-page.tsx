@@ -56,3 +56,5 @@ export function MaintenancePage({ message, tag }: { message: string; tag: string
     </section>
   );
 }
+
+export default MaintenancePage;

@@ -232,7 +232,8 @@ describe('report, downloads and maintenance from the bus', () => {
     act(() =>
       platform.bus.emit('download:enqueue', { url: `${server.url}/files/aula.pdf`, name: 'Aula 1.pdf' }),
     );
-    const strip = screen.getByRole('region', { name: 'Downloads' });
+    // the strip loads on demand, with the request that woke it
+    const strip = await screen.findByRole('region', { name: 'Downloads' });
     expect(within(strip).getByText('Aula 1.pdf')).toBeInTheDocument();
     expect(within(strip).getByText(DOWNLOADING)).toBeInTheDocument();
     expect(within(strip).getByRole('progressbar')).toBeInTheDocument();
@@ -256,7 +257,7 @@ describe('report, downloads and maintenance from the bus', () => {
         tag: 'VERTICAL_UNDER_MAINTENANCE',
       }),
     );
-    const page = screen.getByRole('region', { name: MAINTENANCE_TITLE });
+    const page = await screen.findByRole('region', { name: MAINTENANCE_TITLE });
     expect(page).toHaveTextContent('503');
     expect(page).toHaveTextContent('Plataforma em manutenção:VERTICAL_UNDER_MAINTENANCE');
     // the area it covers cannot be reached meanwhile

@@ -6,7 +6,9 @@ import { useLocationPath } from '../chrome/use-location-path';
 import { searchTextOf } from './search-results/search-text';
 
 // the global search results page, in a chunk of its own (owned by the chrome's search)
-const SearchResultsPage = lazy(() => import('./search-results/search-results-page'));
+const SearchResultsPage = lazy(
+  () => import(/* webpackChunkName: "on-demand-search-results" */ './search-results/search-results-page'),
+);
 
 function AppDownloadPage() {
   return (
