@@ -11,7 +11,7 @@ test('toasts are announced by kind, can be dismissed and hide by themselves (5 s
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const platform = createTestPlatform();
   renderChrome(<ToastHost />, { platform });
-  const region = screen.getByRole('region', { name: 'Notificações' });
+  const region = screen.getByRole('region', { name: 'Mensagens' });
   act(() => {
     platform.toast({ kind: 'success', message: 'Caderno criado' });
     platform.toast({ kind: 'error', message: 'Erro ao aceitar termos de uso.', durationMs: 1500 });

@@ -40,6 +40,7 @@ async function setup(saved?: CastState) {
   server = await startTestServer({
     'POST /v3/cast/tracks/album': { data: { url: '/static-bff/cast-audio/1.wav' } },
     'PUT /v3/cast/tracks/position': { data: {} },
+    'POST /v3/mci/my-courses/slug/curso/track/url': { data: { url: '/static-bff/cast-audio/2.wav' } },
   });
   const platform = createTestPlatform({ prefixUrl: server.url });
   userId = platform.session.getUser()?.id ?? 0;
@@ -192,6 +193,7 @@ test('saves the position every 5 s while playing, but never for an ldi section',
     await waitFor(() =>
       expect(server?.requestsTo('POST', '/v3/mci/my-courses/slug/curso/track/url')).toHaveLength(1),
     );
+    await waitFor(() => expect(audio().getAttribute('src')).toBe('/static-bff/cast-audio/2.wav'));
     act(() => void jest.advanceTimersByTime(15000));
   } finally {
     jest.useRealTimers();

@@ -14,7 +14,7 @@ export interface ToastItem {
 export interface ToastRegionProps {
   toasts: readonly ToastItem[];
   onDismiss: (id: ToastItem['id']) => void;
-  /** name of the region; default 'Notificações' */
+  /** name of the region; default 'Mensagens' (not 'Notificações': that is the top bar's notifications panel) */
   label?: string;
   /** corner of the screen; default bottom-right */
   position?: 'top-right' | 'bottom-right' | 'bottom-center';
@@ -27,7 +27,7 @@ export interface ToastRegionProps {
 export function ToastRegion({
   toasts,
   onDismiss,
-  label = 'Notificações',
+  label = 'Mensagens',
   position = 'bottom-right',
 }: ToastRegionProps) {
   return (

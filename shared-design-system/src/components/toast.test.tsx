@@ -58,7 +58,7 @@ describe('ToastRegion', () => {
       );
     }
     renderWithTheme(<Host />);
-    const region = screen.getByRole('region', { name: 'Notificações' });
+    const region = screen.getByRole('region', { name: 'Mensagens' });
     expect(region).toContainElement(screen.getByRole('status'));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Ocorreu erro ao criar. Entre em contato com o suporte.',
@@ -72,6 +72,6 @@ describe('ToastRegion', () => {
 
   it('stays on the page when empty so later toasts are announced', () => {
     renderWithTheme(<ToastRegion toasts={[]} onDismiss={() => {}} />);
-    expect(screen.getByRole('region', { name: 'Notificações' })).toBeEmptyDOMElement();
+    expect(screen.getByRole('region', { name: 'Mensagens' })).toBeEmptyDOMElement();
   });
 });
