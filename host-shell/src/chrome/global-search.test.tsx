@@ -1,9 +1,9 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestPlatform } from 'shared-contracts/test-platform';
 import { startTestServer, type TestServer } from 'shared-contracts/testing';
 import GlobalSearch from './global-search';
-import { earlySearch, SEARCH_LABEL, SearchFieldFallback } from './search-field';
+import { SEARCH_LABEL } from './search-field';
 import { renderChrome } from './render-chrome';
 import { SEARCH_EMPTY } from './search-dropdown';
 
@@ -155,34 +155,4 @@ test('arrow down moves from the field into the results', async () => {
   expect(first).toHaveFocus();
   await user.keyboard('{ArrowUp}');
   expect(input).toHaveFocus();
-});
-
-test('what was typed in the first-paint field before the search chunk arrived is kept, with the focus', async () => {
-  server = await startTestServer({ 'GET /v3/search/preview': SECTIONS });
-  renderChrome(<SearchFieldFallback />);
-  const early = screen.getByRole('searchbox', { name: SEARCH_LABEL });
-  await userEvent.type(early, 'direito');
-  cleanup();
-  renderChrome(<GlobalSearch />, {
-    platform: createTestPlatform({ prefixUrl: server.url }),
-    features: { search_show_questoes: true },
-  });
-  const input = screen.getByRole('searchbox', { name: SEARCH_LABEL });
-  expect(input).toHaveValue('direito');
-  expect(input).toHaveFocus();
-  expect(
-    await screen.findByRole('link', { name: /direitos fundamentais/ }, { timeout: 2000 }),
-  ).toBeInTheDocument();
-});
-
-test('Enter pressed in the first-paint field opens the results page once the search arrives', async () => {
-  const platform = createTestPlatform();
-  renderChrome(<SearchFieldFallback />);
-  await userEvent.type(screen.getByRole('searchbox', { name: SEARCH_LABEL }), 'português{Enter}');
-  expect(earlySearch.submitted).toBe(true);
-  cleanup();
-  renderChrome(<GlobalSearch />, { platform, features: {} });
-  await waitFor(() => expect(platform.calls.navigations).toHaveLength(1));
-  expect(platform.calls.navigations[0]).toMatch(/^\/resultado-pesquisa\/portugu%C3%AAs\?_r=\d+$/);
-  expect(earlySearch.submitted).toBe(false);
 });

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { SEARCH_MIN_CHARS, usePlatform } from 'shared-contracts';
 import { AreaErrorBoundary } from 'shared-design-system';
 import { featuresAtom } from '../state/shell-store';
 import {
-  earlySearch,
   SEARCH_FIELD_ID,
   SEARCH_LABEL,
   SEARCH_PLACEHOLDER,
@@ -19,16 +18,9 @@ const SearchDropdown = lazy(
 
 export const SEARCH_RESULTS_ID = 'shell-search-results';
 
-/** Takes over what happened in the first-paint field, once. */
-function takeEarlySearch(): { text: string; focused: boolean; submitted: boolean } {
-  const taken = { ...earlySearch };
-  Object.assign(earlySearch, { text: '', focused: false, submitted: false });
-  return taken;
-}
-
 /**
  * The global search of the top bar: a search field with a filter selector and a dropdown of result sections
- * (a lazy chunk). Enter opens the results page /resultado-pesquisa/{text}.
+ * (loaded on demand). Enter opens the results page /resultado-pesquisa/{text}.
  */
 export default function GlobalSearch() {
   const platform = usePlatform();
@@ -38,19 +30,6 @@ export default function GlobalSearch() {
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  // nothing typed before this chunk arrived is lost, nor the focus (caret at the end) or an Enter; a layout
-  // effect, so no keystroke lands between this field's first paint and the takeover
-  useLayoutEffect(() => {
-    const before = takeEarlySearch();
-    if (before.text) search.setText(before.text);
-    if (before.submitted) openResults(before.text);
-    const input = inputRef.current;
-    if (before.focused && input) {
-      input.focus();
-      input.setSelectionRange(input.value.length, input.value.length);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
-  }, []);
   const filters = searchFilters(features, platform.vertical.wording);
   const activeType = filters.some((filter) => filter.type === type) ? type : '';
 

@@ -4,16 +4,15 @@ import { AreaErrorBoundary, Logo } from 'shared-design-system';
 import { barCss } from './bar-css';
 import { betaSurveyOpenAtom } from './chrome-atoms';
 import { navigateInSite } from './chrome-link';
-import { SearchFieldFallback } from './search-field';
 import { pageReload } from './page-reload';
 import { useBodyLayout } from './use-body-layout';
+import SmallBar from './small-bar';
+import TopBarActions from './top-bar-actions';
+import GlobalSearch from './global-search';
 
 const BetaSurveyDialog = lazy(
   () => import(/* webpackChunkName: "on-demand-beta-survey" */ './beta-survey-dialog'),
 );
-const SmallBar = lazy(() => import('./small-bar'));
-const TopBarActions = lazy(() => import('./top-bar-actions'));
-const GlobalSearch = lazy(() => import('./global-search'));
 
 /** The navigation layouts' bar: logo, search with filter, favourites, notifications, verticals, profile. */
 function FullBar() {
@@ -28,14 +27,10 @@ function FullBar() {
         <Logo height={28} compact />
       </a>
       <AreaErrorBoundary>
-        <Suspense fallback={<SearchFieldFallback />}>
-          <GlobalSearch />
-        </Suspense>
+        <GlobalSearch />
       </AreaErrorBoundary>
       <AreaErrorBoundary>
-        <Suspense fallback={null}>
-          <TopBarActions />
-        </Suspense>
+        <TopBarActions />
       </AreaErrorBoundary>
     </div>
   );
@@ -48,9 +43,9 @@ export function TopBar() {
   return (
     <>
       {layout === 'layout-default' ? (
-        <Suspense fallback={null}>
+        <AreaErrorBoundary>
           <SmallBar />
-        </Suspense>
+        </AreaErrorBoundary>
       ) : (
         <FullBar />
       )}
