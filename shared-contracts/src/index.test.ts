@@ -18,7 +18,6 @@ describe('package entry', () => {
     'ownerOfPath',
     'activityFunction',
     'findOverlaps',
-    'SPEC_ROUTES',
     'FEATURE_FLAGS',
     'ECOMMERCE_AREAS',
     'FLAG_GUARD_PREFIXES',
@@ -39,8 +38,9 @@ describe('package entry', () => {
     expect((contracts as Record<string, unknown>)[name]).toBeDefined();
   });
 
-  it('does not pull node-only test helpers into the browser entry', () => {
+  it('does not pull node-only test helpers or test data into the browser entry', () => {
     expect(contracts).not.toHaveProperty('startTestServer');
+    expect(contracts).not.toHaveProperty('SPEC_ROUTES');
   });
 
   it("keeps the test double out of the shared singleton, in 'shared-contracts/test-platform'", () => {

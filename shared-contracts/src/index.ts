@@ -77,7 +77,7 @@ export {
   activityFunction,
   findOverlaps,
 } from './routes/ownership';
-export { SPEC_ROUTES, SHELL_PATHS, upsellPath, firstPathSegment } from './routes/spec-routes';
+export { SHELL_PATHS, upsellPath, firstPathSegment } from './routes/spec-routes';
 
 // flags
 export type { FeatureFlag, KnownFeatureFlag, EcommerceArea, MaintenanceArea } from './flags/feature-flags';

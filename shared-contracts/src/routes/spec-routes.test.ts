@@ -1,5 +1,6 @@
 import { matchRoute } from './ownership';
-import { SPEC_ROUTES, firstPathSegment, upsellPath } from './spec-routes';
+import { SPEC_ROUTES } from './spec-route-table';
+import { firstPathSegment, upsellPath } from './spec-routes';
 
 /** '/cast/album/{id?}' → '/cast/album/sample' */
 function samplePath(route: string): string {
