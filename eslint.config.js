@@ -62,7 +62,6 @@ module.exports = [
       '**/node_modules/**',
       '**/coverage/**',
       '**/.nx/**',
-      'infra/e2e/**',
       '**/test-results/**',
       '**/playwright-report/**',
     ],

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { hostFirstLoadFiles } from '../../scripts/first-load-files';
 import { startPlatform } from '../../scripts/serve';
 import { distReader } from '../../scripts/size-report';
-import { AREA_UNAVAILABLE, hostUrl, signIn } from './support';
+import { AREA_UNAVAILABLE, signIn } from './support';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const APPS = [
