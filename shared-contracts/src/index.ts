@@ -249,3 +249,4 @@ export type * from './dto/submissions';
 export type * from './dto/goals';
 export type * from './dto/study-table';
 export type * from './dto/cast';
+export type * from './dto/search';

@@ -1,22 +1,14 @@
 import { act, screen } from '@testing-library/react';
-import type { CastPlayRequest, LoggedUser } from 'shared-contracts';
+import type { CastPlayRequest } from 'shared-contracts';
 import { createTestPlatform } from 'shared-contracts/test-platform';
 import { startTestServer, type TestServer } from 'shared-contracts/testing';
 import { storageKey } from '../dock/dock-storage-key';
 import { shellStore, userAtom } from '../state/shell-store';
 import { mount, unmount } from './chrome-app';
+import { ANA } from './render-chrome';
 
 // The drawers and the audio dock are not in the first load: they load when something asks for them, and
 // the request that woke them is not lost.
-
-const ana = {
-  id: 1001,
-  email: 'aluno@exemplo.com.br',
-  fullName: 'Ana Paula Souza',
-  betaTester: 'aceito_ativo',
-  has_questions_access: true,
-  terms_accepted: true,
-} as LoggedUser;
 
 const play: CastPlayRequest = {
   section: {
@@ -33,7 +25,7 @@ beforeEach(() => {
   document.body.innerHTML =
     '<header id="shell-topbar"></header><nav id="shell-sidemenu" aria-label="Menu principal"></nav><main id="area"></main><div id="shell-dock"></div>';
   window.localStorage.clear();
-  shellStore.set(userAtom, ana);
+  shellStore.set(userAtom, ANA);
   jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
   jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

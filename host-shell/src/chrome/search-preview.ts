@@ -1,21 +1,7 @@
-import type { HttpClients } from 'shared-contracts';
+import type { HttpClients, SearchPreviewItem, SearchPreviewSection } from 'shared-contracts';
+
+export type { SearchPreviewItem, SearchPreviewSection };
 import { SEARCH_PREVIEW_ROWS } from 'shared-contracts';
-
-/** One result of the global search preview (GET /v3/search/preview). */
-export interface SearchPreviewItem {
-  id: number | string;
-  title: string;
-  subtitle: string;
-  url: string;
-}
-
-/** One section of results: its type decides the search_show_<type> flag that shows it. */
-export interface SearchPreviewSection {
-  type: string;
-  title: string;
-  total: number;
-  items: SearchPreviewItem[];
-}
 
 export interface SearchPreviewQuery {
   q: string;

@@ -2,21 +2,7 @@
  * The global search dropdown (GET /v3/search/preview?q&rows&start&type): one section per search type of
  * the search_show_* flags, filled from a small static pt-BR catalogue.
  */
-export interface SearchPreviewItem {
-  id: number;
-  title: string;
-  subtitle: string;
-  url: string;
-}
-
-export interface SearchPreviewSection {
-  /** the search type; the flag search_show_<type> decides whether the host shows it */
-  type: string;
-  title: string;
-  /** matches in this section (items holds at most `rows` of them) */
-  total: number;
-  items: SearchPreviewItem[];
-}
+import type { SearchPreviewItem, SearchPreviewSection } from 'shared-contracts';
 
 type CatalogueSection = { type: string; title: string; items: SearchPreviewItem[] };
 
