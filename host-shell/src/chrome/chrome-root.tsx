@@ -4,6 +4,7 @@ import { Provider as JotaiProvider, useAtomValue } from 'jotai/react';
 import { PlatformProvider, usePlatform, type PlatformApi } from 'shared-contracts';
 import { AreaErrorBoundary, GlobalStyles, PlatformThemeProvider } from 'shared-design-system';
 import { hasSavedPlayer } from '../dock/dock-storage-key';
+import { readLastSeen, upsellingAllowedOn, upsellingDue } from '../marketing/upselling-rules';
 import ShellOverlays from '../overlays/shell-overlays';
 import { darkModeAtom, remoteOverridesAtom, shellStore } from '../state/shell-store';
 import { EnvironmentBanner } from './environment-banner';
@@ -17,6 +18,7 @@ import { localStorageOrNull } from '../platform/local-storage';
 const ShellDrawers = lazy(
   () => import(/* webpackChunkName: "on-demand-drawers" */ '../drawers/shell-drawers'),
 );
+const UpsellingPanel = lazy(() => import(/* webpackChunkName: "upselling" */ '../marketing/upselling-panel'));
 const AudioDock = lazy(() => import(/* webpackChunkName: "on-demand-audio-dock" */ '../dock/audio-dock'));
 
 /** The drawers load with the first `drawer:open` a remote sends. */
@@ -30,20 +32,48 @@ function DrawersOnDemand() {
   );
 }
 
-/** The dock loads with the first `cast:play`, or at once when the student left a track in it. */
-function AudioDockOnDemand() {
+/** The signed-in student's id, following sign-in and sign-out. */
+function useUserId(): number | null {
   const { session } = usePlatform();
   const [userId, setUserId] = useState(() => session.getUser()?.id ?? null);
   useEffect(() => {
     const subscription = session.user$.subscribe((user) => setUserId(user?.id ?? null));
     return () => subscription.unsubscribe();
   }, [session]);
+  return userId;
+}
+
+/** The dock loads with the first `cast:play`, or at once when the student left a track in it. */
+function AudioDockOnDemand() {
+  const userId = useUserId();
   const play = useLatestEvent('cast:play');
   const saved = userId !== null && hasSavedPlayer(localStorageOrNull(), userId);
   if (!useWoken(play !== null || saved)) return null;
   return (
     <OnDemand>
       <AudioDock initialPlay={play} />
+    </OnDemand>
+  );
+}
+
+/**
+ * Not an on-demand chunk: the first page after sign-in loads it (once per 720 hours), so the size report
+ * counts it in the first load. The upselling panel loads for a signed-in student who has not seen it for 720 hours, on the page where
+ * the site opens (after sign-in), unless that is the courses-for-you or the upsell path.
+ */
+function UpsellingOnDemand() {
+  const userId = useUserId();
+  const [firstPath] = useState(() => window.location.pathname);
+  const [due, setDue] = useState<boolean | null>(null);
+  if (due === null && userId !== null) {
+    setDue(
+      upsellingAllowedOn(firstPath) && upsellingDue(readLastSeen(localStorageOrNull(), userId), Date.now()),
+    );
+  }
+  if (!due || userId === null) return null;
+  return (
+    <OnDemand>
+      <UpsellingPanel userId={userId} />
     </OnDemand>
   );
 }
@@ -80,6 +110,7 @@ function ThemedChrome({ platform, preload }: ChromeRootProps) {
       </AreaErrorBoundary>
       <DrawersOnDemand />
       <AudioDockOnDemand />
+      <UpsellingOnDemand />
     </PlatformThemeProvider>
   );
 }

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { usePlatform, type HttpClients } from 'shared-contracts';
 import { loginUrl, logoutUrl } from '../session/auth-urls';
-import { darkModeAtom, featuresAtom, userAtom } from '../state/shell-store';
+import { surveyAllowed } from '../marketing/satisfaction-survey';
+import { darkModeAtom, ecommerceAtom, featuresAtom, shellStore, userAtom } from '../state/shell-store';
 import { betaSurveyOpenAtom, notificationsOpenAtom } from './chrome-atoms';
 import { navigateInSite } from './chrome-link';
 import { Avatar } from './avatar';
@@ -88,7 +89,9 @@ export default function ProfileMenuPanel({ id, close }: ProfileMenuPanelProps) {
       await toggleBeta(active, {
         http: platform.http,
         onSaved: (status) => setUser({ ...user, betaTester: status }),
-        showSurvey: () => showSurvey(true),
+        // no survey where e-commerce does not allow it: the page just reloads
+        showSurvey: () =>
+          surveyAllowed(shellStore.get(ecommerceAtom)) ? showSurvey(true) : pageReload.reload(),
         reload: () => pageReload.reload(),
       });
     } catch (error) {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestPlatform } from 'shared-contracts/test-platform';
 import { startTestServer, type TestServer } from 'shared-contracts/testing';
-import { darkModeAtom, shellStore, userAtom } from '../state/shell-store';
+import { darkModeAtom, ecommerceAtom, shellStore, userAtom } from '../state/shell-store';
 import { BETA_SURVEY_TITLE } from './beta-survey-dialog';
 import { pageReload } from './page-reload';
 import { BETA_TOGGLE_ERROR, resetHelpLinkCache, settledHelpLink } from './profile-menu-panel';
@@ -193,6 +193,7 @@ test('Central de notificações opens the notifications', async () => {
 
 test('turning beta off saves aceito_inativo, shows the survey 5 s later and reloads after it', async () => {
   const { user, button } = await setup({ fakeTimers: true });
+  shellStore.set(ecommerceAtom, { questoes: true });
   await user.click(button);
   const beta = await screen.findByRole('menuitemcheckbox', { name: 'Funcionalidades Beta' });
   expect(beta).toHaveAttribute('aria-checked', 'true');
@@ -214,6 +215,18 @@ test('turning beta off saves aceito_inativo, shows the survey 5 s later and relo
   const sent = server?.requestsTo('POST', '/bff/wootric/send-response')[0];
   expect(sent?.query.get('score')).toBe('3');
   expect(sent?.query.get('text')).toBe('Muitas mudanças');
+});
+
+test('without an active e-commerce area there is no survey: the page reloads 5 s after turning beta off', async () => {
+  const { user, button } = await setup({ fakeTimers: true });
+  shellStore.set(ecommerceAtom, { questoes: false });
+  await user.click(button);
+  await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Funcionalidades Beta' }));
+  await waitFor(() => expect(shellStore.get(userAtom)?.betaTester).toBe('aceito_inativo'));
+  await act(async () => jest.advanceTimersByTime(5000));
+  expect(reload).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('dialog', { name: BETA_SURVEY_TITLE })).not.toBeInTheDocument();
+  expect(server?.requestsTo('POST', '/bff/wootric/send-response')).toHaveLength(0);
 });
 
 test('turning beta on saves aceito_ativo and reloads the page', async () => {

@@ -1,7 +1,7 @@
 /**
  * What the shell runs beside the areas but the chrome's first paint does not need: the route guards, the
- * layouts, the vertical's favicon, the online status, the preview carried across navigation and the page
- * behaviour. root-config loads this chunk at boot, in parallel with the session and flags requests, and
+ * layouts, the vertical's favicon, the online status, the preview carried across navigation, the page
+ * behaviour, event tracking and UTM capture. root-config loads this chunk at boot, in parallel with the session and flags requests, and
  * waits for it before any application is registered, so no page mounts unguarded.
  */
 import { navigateToUrl } from 'single-spa';
@@ -15,7 +15,10 @@ import { createGuardRouter } from '../guards/guard-router';
 import { evaluateGuards, type GuardContext } from '../guards/route-guards';
 import { installLayouts } from '../layouts/install-layouts';
 import { trackOnlineStatus } from '../session/online-status';
-import { ecommerceAtom, featuresAtom, shellStore } from '../state/shell-store';
+import { mayHaveUtm } from '../marketing/may-have-utm';
+import { ecommerceAtom, featuresAtom, shellStore, userAtom } from '../state/shell-store';
+import { installEventTracker, installPageViewTracking } from '../tracking/event-tracker';
+import { localStorageOrNull } from './local-storage';
 import { installPageBehaviour } from './page-behaviour';
 import { applyVerticalToDocument } from './vertical';
 
@@ -28,6 +31,31 @@ export interface ShellRuntimeOptions {
   featuresWaitMs: number;
 }
 
+/**
+ * UTM parameters (spec 1 §7): kept in cookies at once, posted once the student is signed in. The module
+ * loads only on pages that have a campaign (utm_ parameters or cookies).
+ */
+function installUtm(http: HttpClients): void {
+  const search = window.location.search;
+  if (!mayHaveUtm(search, document.cookie)) return;
+  void import(/* webpackChunkName: "on-demand-utm" */ '../marketing/utm').then(({ captureUtm }) => {
+    const run = () =>
+      captureUtm({
+        http,
+        search,
+        signedIn: shellStore.get(userAtom) !== null,
+        storage: localStorageOrNull(),
+      });
+    void run();
+    if (shellStore.get(userAtom) !== null) return;
+    const unsubscribe = shellStore.sub(userAtom, () => {
+      if (shellStore.get(userAtom) === null) return;
+      unsubscribe();
+      void run();
+    });
+  });
+}
+
 /** Installs everything above and returns the guard router (checkInitialUrl before registering, then install). */
 export function installShellRuntime(options: ShellRuntimeOptions) {
   const { vertical, bus, http, environment, featuresWaitMs } = options;
@@ -36,6 +64,9 @@ export function installShellRuntime(options: ShellRuntimeOptions) {
   trackOnlineStatus();
   installLayouts({ bus });
   installPageBehaviour();
+  installEventTracker({ bus, http });
+  installPageViewTracking(bus);
+  installUtm(http);
 
   // root-config has already waited for the state before the first page is checked: no second wait then
   let booted = false;

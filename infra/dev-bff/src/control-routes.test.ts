@@ -237,3 +237,34 @@ describe('control switched off', () => {
     }
   });
 });
+
+describe('GET /__control/recorded', () => {
+  it('returns the tracked events, UTM per student and survey answers the front end sent, until reset', async () => {
+    const event = {
+      type: 'click',
+      target: 'banner',
+      context: 'home',
+      timestamp: 't',
+      origin: 'front-student',
+      meta: { url: '/x' },
+    };
+    await app.inject({ method: 'POST', url: '/bff/event-tracker/tracks', payload: [event] });
+    await app.inject({
+      method: 'POST',
+      url: '/bff/ecommerce/utm',
+      headers: signInHeaders(ALUNO_EMAIL),
+      payload: { utm_source: 'google' },
+    });
+    await app.inject({ method: 'POST', url: '/bff/wootric/send-response?score=9&text=bom' });
+
+    const recorded = (await app.inject({ url: '/__control/recorded' })).json();
+    expect(recorded.data.trackedEvents).toHaveLength(1);
+    expect(recorded.data.trackedEvents[0].event).toMatchObject({ type: 'click', target: 'banner' });
+    expect(Object.values(recorded.data.utm)).toEqual([{ utm_source: 'google' }]);
+    expect(recorded.data.surveyResponses).toEqual([{ score: '9', text: 'bom' }]);
+
+    await app.inject({ method: 'POST', url: '/__control/reset' });
+    const after = (await app.inject({ url: '/__control/recorded' })).json();
+    expect(after.data).toEqual({ trackedEvents: [], utm: {}, surveyResponses: [] });
+  });
+});

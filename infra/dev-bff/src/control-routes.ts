@@ -149,7 +149,7 @@ function parseMaintenance(body: unknown): Partial<MaintenanceFlags> {
 
 /**
  * The control API for tests (ARCHITECTURE §7): reset, per-student flags and entitlements, global alert,
- * maintenance, faults. Registered only when the server is built with control on.
+ * maintenance, faults, and what tracking/UTM/survey calls recorded. Registered only when the server is built with control on.
  */
 export function registerControlRoutes(app: FastifyInstance, store: BffStore): void {
   app.post(`${CONTROL_PREFIX}/reset`, async (_request, reply) => {
@@ -191,4 +191,13 @@ export function registerControlRoutes(app: FastifyInstance, store: BffStore): vo
     store.faults = [];
     return reply.code(204).send();
   });
+
+  // what the front end sent that no page shows back: tracked events, UTM per student, survey answers
+  app.get(`${CONTROL_PREFIX}/recorded`, async () => ({
+    data: {
+      trackedEvents: store.shell.trackedEvents,
+      utm: store.shell.utm,
+      surveyResponses: store.shell.surveyResponses,
+    },
+  }));
 }

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { UPSELL_CLOSE_DELAY_MS, SHELL_PATHS, usePlatform, type UpsellingResponse } from 'shared-contracts';
+import { IconButton } from 'shared-design-system';
+import { navigateInSite } from '../chrome/chrome-link';
+import { useLocationPath } from '../chrome/use-location-path';
+import { localStorageOrNull } from '../platform/local-storage';
+import { markSeen } from './upselling-rules';
+
+export const UPSELLING_TITLE = 'Ofertas para você';
+export const UPSELLING_LINK = 'Conferir ofertas';
+const SLOT_ID = 'shell-topbar';
+
+function offersText(count: number): string {
+  return count === 1
+    ? 'Há 1 oferta de renovação antecipada ou upgrade do seu plano esperando por você.'
+    : `Há ${count} ofertas de renovação antecipada ou upgrade do seu plano esperando por você.`;
+}
+
+/**
+ * The upselling panel (spec 1 §2, §5; spec 3 Upselling page): after sign-in, when the student has offers
+ * (GET /bff/ecommerce/upselling), a strip under the top bar links to the upsell page; shown, it counts as
+ * seen; it closes 300 ms after a route change. A failing request shows nothing.
+ */
+export default function UpsellingPanel({ userId }: { userId: number }) {
+  const platform = usePlatform();
+  const path = useLocationPath();
+  const firstPath = useRef(path);
+  const [count, setCount] = useState(0);
+  const [open, setOpen] = useState(true);
+
+  useEffect(() => {
+    let cancelled = false;
+    platform.http.ecommerce
+      .get('bff/ecommerce/upselling')
+      .json<UpsellingResponse>()
+      .then((body) => {
+        const offers = Array.isArray(body?.data) ? body.data.length : 0;
+        if (cancelled || offers === 0) return;
+        setCount(offers);
+        markSeen(localStorageOrNull(), userId, Date.now());
+      })
+      .catch((error: unknown) => console.error('[upselling] ofertas indisponíveis', error));
+    return () => {
+      cancelled = true;
+    };
+  }, [platform, userId]);
+
+  useEffect(() => {
+    if (path === firstPath.current) return;
+    const timer = setTimeout(() => setOpen(false), UPSELL_CLOSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [path]);
+
+  const slot = document.getElementById(SLOT_ID);
+  if (!open || count === 0 || !slot) return null;
+  return createPortal(
+    <section
+      aria-label={UPSELLING_TITLE}
+      css={(theme) => ({
+        display: 'flex',
+        alignItems: 'center',
+        gap: theme.space.sm,
+        padding: `${theme.space.xs}px ${theme.space.md}px`,
+        background: theme.colors.surface,
+        color: theme.colors.text,
+        borderTop: `1px solid ${theme.colors.border}`,
+        borderLeft: `6px solid ${theme.colors.primary}`,
+      })}
+    >
+      <strong>{UPSELLING_TITLE}</strong>
+      <span css={{ flex: 1 }}>{offersText(count)}</span>
+      <a href={SHELL_PATHS.upsell} onClick={navigateInSite}>
+        {UPSELLING_LINK}
+      </a>
+      <IconButton aria-label="Fechar ofertas" size="sm" onClick={() => setOpen(false)}>
+        <svg width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M3 3l10 10M13 3L3 13" strokeLinecap="round" />
+        </svg>
+      </IconButton>
+    </section>,
+    slot,
+  );
+}

@@ -1,0 +1,116 @@
+import { createEventBus, createHttpClients } from 'shared-contracts';
+import { startTestServer, type TestServer } from 'shared-contracts/testing';
+import { installEventTracker, installPageViewTracking, type EventTracker } from './event-tracker';
+
+let server: TestServer;
+let tracker: EventTracker | undefined;
+
+afterEach(async () => {
+  tracker?.uninstall();
+  tracker = undefined;
+  jest.useRealTimers();
+  await server.close();
+});
+
+async function setup(reply: object = { status: 202, json: { data: { received: 1 } } }) {
+  server = await startTestServer({ 'POST /bff/event-tracker/tracks': reply });
+  const busLogger = { error: jest.fn() };
+  const bus = createEventBus({ logger: busLogger });
+  const http = createHttpClients({ bus, vertical: 'concursos', prefixUrl: server.url });
+  const logger = { error: jest.fn() };
+  tracker = installEventTracker({ bus, http, logger, now: () => new Date('2026-11-24T10:00:00.000Z') });
+  return { bus, busLogger, logger, tracker };
+}
+
+const VALID = {
+  type: 'click',
+  target: [{ type: 'question', id: 7 }],
+  context: 'questoes',
+  meta: { page: 1 },
+};
+
+test('a valid event is stamped and queued; every 30 s the queue goes to the BFF as one array', async () => {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  const { bus, tracker } = await setup();
+  bus.emit('track', VALID);
+  bus.emit('track', { type: 'view', target: 'mesa-de-estudo', context: 'home' });
+  expect(tracker.pending()).toHaveLength(2);
+  expect(server.requestsTo('POST', '/bff/event-tracker/tracks')).toHaveLength(0);
+
+  jest.advanceTimersByTime(29_999);
+  expect(server.requestsTo('POST', '/bff/event-tracker/tracks')).toHaveLength(0);
+  jest.advanceTimersByTime(1);
+  jest.useRealTimers();
+  await waitForRequests(1);
+  expect(server.requestsTo('POST', '/bff/event-tracker/tracks')[0]?.json).toEqual([
+    {
+      type: 'click',
+      target: [{ type: 'question', id: 7 }],
+      context: 'questoes',
+      timestamp: '2026-11-24T10:00:00.000Z',
+      origin: 'front-student',
+      meta: { page: 1, url: window.location.href },
+    },
+    {
+      type: 'view',
+      target: 'mesa-de-estudo',
+      context: 'home',
+      timestamp: '2026-11-24T10:00:00.000Z',
+      origin: 'front-student',
+      meta: { url: window.location.href },
+    },
+  ]);
+  expect(tracker.pending()).toHaveLength(0);
+});
+
+test('an invalid event (empty target, a target without id, no context) is rejected and logged, never sent', async () => {
+  const { bus, busLogger, tracker } = await setup();
+  bus.emit('track', { type: 'click', target: [], context: 'x' });
+  bus.emit('track', { type: 'click', target: [{ type: 'question' }], context: 'x' } as never);
+  bus.emit('track', { type: 'click', target: 'x' } as never);
+  expect(busLogger.error).toHaveBeenCalledTimes(3);
+  expect(tracker.pending()).toHaveLength(0);
+  await tracker.flush();
+  expect(server.requestsTo('POST', '/bff/event-tracker/tracks')).toHaveLength(0);
+});
+
+test('leaving the page sends the queue at once, without waiting for the 30 s', async () => {
+  const { bus } = await setup();
+  bus.emit('track', VALID);
+  window.dispatchEvent(new Event('pagehide'));
+  await waitForRequests(1);
+  expect(server.requestsTo('POST', '/bff/event-tracker/tracks')[0]?.json).toHaveLength(1);
+});
+
+test('after one failed send tracking stops for the page', async () => {
+  const { bus, logger, tracker } = await setup({ status: 500, json: { error: { message: 'x' } } });
+  bus.emit('track', VALID);
+  await tracker.flush();
+  expect(tracker.stopped()).toBe(true);
+  expect(logger.error).toHaveBeenCalled();
+  bus.emit('track', VALID);
+  expect(tracker.pending()).toHaveLength(0);
+  await tracker.flush();
+  expect(server.requestsTo('POST', '/bff/event-tracker/tracks')).toHaveLength(1);
+});
+
+async function waitForRequests(count: number) {
+  for (let i = 0; i < 100 && server.requestsTo('POST', '/bff/event-tracker/tracks').length < count; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  expect(server.requestsTo('POST', '/bff/event-tracker/tracks')).toHaveLength(count);
+}
+
+test('the shell tracks a page view for the first page and each navigation to another path', async () => {
+  const { bus, tracker } = await setup();
+  window.history.replaceState(null, '', '/mesa-de-estudo');
+  const uninstall = installPageViewTracking(bus);
+  window.dispatchEvent(new Event('single-spa:routing-event'));
+  window.history.pushState(null, '', '/cast?x=1');
+  window.dispatchEvent(new Event('single-spa:routing-event'));
+  uninstall();
+  expect(tracker.pending().map((event) => [event.type, event.target, event.context])).toEqual([
+    ['page-view', [{ type: 'page', id: '/mesa-de-estudo' }], 'shell'],
+    ['page-view', [{ type: 'page', id: '/cast' }], 'shell'],
+  ]);
+});

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { resetBff, signIn } from './support';
+
+/** Spec 1 §3-§8: UTM capture, event tracking and the upselling panel, as the BFF and a student see them. */
+
+interface Recorded {
+  trackedEvents: { event: { type: string; target: unknown; origin: string; meta: { url: string } } }[];
+  utm: Record<string, Record<string, string>>;
+  surveyResponses: Record<string, string>[];
+}
+
+async function recorded(page: Page): Promise<Recorded> {
+  const response = await page.request.get('http://127.0.0.1:3001/__control/recorded');
+  return ((await response.json()) as { data: Recorded }).data;
+}
+
+test.beforeEach(async ({ page }) => resetBff(page));
+
+test('a campaign link keeps its UTM parameters in 7-day cookies and sends them for the signed-in student', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, '/mesa-de-estudo?utm_source=newsletter&utm_medium=email&utm_campaign=black-friday');
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  await expect
+    .poll(async () => Object.values((await recorded(page)).utm))
+    .toEqual([{ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'black-friday' }]);
+  const cookies = await context.cookies();
+  const source = cookies.find((cookie) => cookie.name === 'utm_source');
+  expect(source?.value).toBe('newsletter');
+  const days = ((source?.expires ?? 0) - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(6.9);
+  expect(days).toBeLessThanOrEqual(7);
+});
+
+test('page views reach the event tracker when the student leaves the page', async ({ page }) => {
+  await signIn(page, '/mesa-de-estudo');
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await menu.getByRole('link', { name: 'Cast', exact: true }).click();
+  await expect(
+    page.locator('[id="single-spa-application:mfe-cast"]').getByRole('heading', { level: 1 }),
+  ).toBeVisible();
+  await page.goto('about:blank');
+  await expect
+    .poll(async () => (await recorded(page)).trackedEvents.map(({ event }) => event.target))
+    .toEqual([[{ type: 'page', id: '/mesa-de-estudo' }], [{ type: 'page', id: '/cast' }]]);
+  const [first] = (await recorded(page)).trackedEvents;
+  expect(first?.event).toMatchObject({ type: 'page-view', origin: 'front-student' });
+  expect(first?.event.meta.url).toBe('http://concursos.localhost:3000/mesa-de-estudo');
+});
+
+test('the upselling strip shows after sign-in, links to the offers and closes on the next page', async ({
+  page,
+}) => {
+  await signIn(page, '/mesa-de-estudo');
+  const strip = page.getByRole('region', { name: 'Ofertas para você' });
+  await expect(strip).toContainText(/Há \d+ ofertas? de renovação antecipada ou upgrade do seu plano/);
+  await strip.getByRole('link', { name: 'Conferir ofertas' }).click();
+  await expect(page).toHaveURL(/\/garanta-acesso-completo$/);
+  await expect(strip).toBeHidden();
+  // seen: the next visit does not even ask for the offers
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/bff/ecommerce/upselling')) asked.push(request.url());
+  });
+  await page.goto('/mesa-de-estudo');
+  await expect(
+    page.locator('[id="single-spa-application:mfe-study-table"]').getByRole('heading', { level: 1 }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await expect(strip).toBeHidden();
+});
