@@ -50,7 +50,7 @@ export function MaintenancePage({ message, tag }: { message: string; tag: string
       <h1 id="maintenance-title" css={{ margin: 0 }}>
         {MAINTENANCE_TITLE}
       </h1>
-      <p css={{ margin: 0 }}>{`${message}:${tag}`}</p>
+      {message || tag ? <p css={{ margin: 0 }}>{`${message}:${tag}`}</p> : null}
       <p css={{ margin: 0 }}>{MAINTENANCE_TEXT}</p>
       <Button onClick={() => pageReload.reload()}>{MAINTENANCE_RETRY}</Button>
     </section>

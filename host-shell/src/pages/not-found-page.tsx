@@ -7,11 +7,11 @@ import { NotFoundIllustration } from './not-found-illustration';
 
 export { NOT_FOUND_ACTION, NOT_FOUND_TEXT, NOT_FOUND_TITLE } from './not-found-content';
 
-/** The 404 (spec 1 §2 Error pages); page title: product name + ' | Página não encontrada'. */
-export function NotFoundPage() {
+export const GENERIC_MISSING_TEXT = 'This page could not be found';
+
+/** Spec 1 §2 page title rule of the 404s: product name + ' | Página não encontrada'. */
+function useNotFoundTitle() {
   const platform = usePlatform();
-  const path = useLocationPath();
-  const content = notFoundContentFor(path, platform.vertical.wording);
   useEffect(() => {
     const previous = document.title;
     document.title = `${platform.vertical.wording.productName} | Página não encontrada`;
@@ -19,6 +19,32 @@ export function NotFoundPage() {
       document.title = previous;
     };
   }, [platform]);
+}
+
+/**
+ * Spec 1 §2: "A generic missing page shows 'This page could not be found'": the bare /404 page the shell
+ * sends people to (SHELL_PATHS.notFound), as opposed to the 404s of a missing course, track or album.
+ */
+export function GenericMissingPage() {
+  useNotFoundTitle();
+  return (
+    <section
+      aria-labelledby="missing-page-title"
+      css={{ maxWidth: 560, margin: '48px auto', textAlign: 'center' }}
+    >
+      <h1 id="missing-page-title">404</h1>
+      <p>{GENERIC_MISSING_TEXT}</p>
+      <a href="/mesa-de-estudo">Ir para a Mesa de estudo</a>
+    </section>
+  );
+}
+
+/** The 404 (spec 1 §2 Error pages); page title: product name + ' | Página não encontrada'. */
+export function NotFoundPage() {
+  const platform = usePlatform();
+  const path = useLocationPath();
+  const content = notFoundContentFor(path, platform.vertical.wording);
+  useNotFoundTitle();
   return (
     <section
       aria-labelledby="not-found-title"

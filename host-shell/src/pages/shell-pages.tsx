@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { matchRoute } from 'shared-contracts';
 import { Spinner } from 'shared-design-system';
-import { NotFoundPage } from './not-found-page';
+import { MaintenancePage } from '../overlays/maintenance-page';
+import { GenericErrorPage } from './error-page';
+import { GenericMissingPage, NotFoundPage } from './not-found-page';
 import { useLocationPath } from '../chrome/use-location-path';
 import { searchTextOf } from './search-results/search-text';
 
@@ -44,6 +46,10 @@ export function ShellPages() {
     }
     if (path.startsWith('/baixar-o-app')) return <AppDownloadPage />;
     if (path.startsWith('/auth')) return <AuthPage />;
+    // the status pages the shell sends people to (SHELL_PATHS)
+    if (path === '/404') return <GenericMissingPage />;
+    if (path === '/500') return <GenericErrorPage />;
+    if (path === '/503') return <MaintenancePage message="" tag="" />;
   }
   return <NotFoundPage />;
 }
