@@ -32,9 +32,17 @@ export const moveNotebook = (api: Api, id: number, path: string) =>
 export const copyNotebook = (api: Api, id: number, name: string, path: string) =>
   post(api, `bff/questions/notebooks/${id}/copy`, { name, path, options: [] });
 
+/** From the question filters (filters, counts), from a notebook (notebook_id), or empty. */
 export const createExam = (
   api: Api,
-  body: { name: string; path: string; duration: number; notebook_id?: number },
+  body: {
+    name: string;
+    path: string;
+    duration: number;
+    notebook_id?: number;
+    filters?: unknown[];
+    counts?: Record<string, unknown>;
+  },
 ) => post(api, 'bff/questions/student-exams', body);
 
 /** GET /bff/questions/student-exams/{id}: the duration in data.data.duration (seconds). */

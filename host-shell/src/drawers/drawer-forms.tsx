@@ -254,6 +254,11 @@ export function DuplicateNotebookDrawer({ request, onClose }: DrawerFormProps) {
   );
 }
 
+function countsOf(request: DrawerRequest): { counts?: Record<string, unknown> } {
+  const counts = request.data?.counts;
+  return typeof counts === 'object' && counts !== null ? { counts: counts as Record<string, unknown> } : {};
+}
+
 /** Create exam: name, duration (3600 s to start) and where to save it; from a notebook when given one. */
 export function CreateExamDrawer({ request, onClose }: DrawerFormProps) {
   const [name, setName] = useState('');
@@ -281,6 +286,10 @@ export function CreateExamDrawer({ request, onClose }: DrawerFormProps) {
               path,
               duration,
               ...(notebookId === undefined ? {} : { notebook_id: notebookId }),
+              // from the question selection: the exam gets the questions the filters find
+              ...(notebookId === undefined && request.filters
+                ? { filters: request.filters, ...countsOf(request) }
+                : {}),
             }),
           event: 'exams-created',
           payload: (answer) => ({ id: api.idOf(answer) ?? 0, name: name.trim(), path }),

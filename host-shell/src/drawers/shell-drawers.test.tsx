@@ -242,3 +242,26 @@ test('add questions by ID: none typed shows the message; ids go to the notebook'
     }),
   );
 });
+
+test('create exam from the question selection sends its filters and counts', async () => {
+  const platform = await setup({
+    'POST /bff/questions/student-exams': { status: 201, json: { data: { id: 90 } } },
+  });
+  const filters = [
+    { entity: 'disciplina', entity_ids: [1], add: true, filtro_includente: true, origin: 'QUESTOES' },
+  ];
+  act(() =>
+    platform.openDrawer({ kind: 'create-exam', path: 'base', filters, data: { counts: { total: 42 } } }),
+  );
+  await screen.findByRole('dialog', { name: 'Criar simulado' });
+  await userEvent.type(screen.getByRole('textbox', { name: /Nome do simulado/ }), 'Simulado de Português');
+  await userEvent.click(screen.getByRole('button', { name: 'Criar' }));
+  await waitFor(() => expect(server?.requestsTo('POST', '/bff/questions/student-exams')).toHaveLength(1));
+  expect(server?.requestsTo('POST', '/bff/questions/student-exams')[0]?.json).toEqual({
+    name: 'Simulado de Português',
+    path: 'base',
+    duration: 3600,
+    filters,
+    counts: { total: 42 },
+  });
+});

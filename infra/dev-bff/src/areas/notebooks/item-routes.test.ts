@@ -116,6 +116,31 @@ describe('notebooks', () => {
 });
 
 describe('student exams', () => {
+  it('created from the question filters, the exam gets the questions they find', async () => {
+    const created = await send('POST', '/bff/questions/student-exams', {
+      name: 'Simulado de Português',
+      path: 'base',
+      duration: 3600,
+      filters: [
+        { entity: 'disciplina', entity_ids: [1], add: true, filtro_includente: true, origin: 'QUESTOES' },
+      ],
+      counts: { total: 1 },
+    });
+    expect(created.statusCode).toBe(201);
+    const exam = created.json().data;
+    expect(exam.total_questions).toBeGreaterThan(0);
+    const questions = (
+      await get(`/bff/questions/student-exams/${exam.id}/questions?page=1&per_page=1000`)
+    ).json();
+    const disciplines = new Set(
+      (questions.data as { id: number }[]).map(
+        ({ id }) => QUESTION_BANK.find((q) => q.id === id)?.discipline.id,
+      ),
+    );
+    expect([...disciplines]).toEqual([1]);
+    expect((questions.data as unknown[]).length).toBe(exam.total_questions);
+  });
+
   it('creates with 3600 s by default, reads data.data, edits name and duration, moves and duplicates', async () => {
     const created = await send('POST', '/bff/questions/student-exams', {
       name: 'Meu simulado',

@@ -10,7 +10,8 @@ import {
   requireKnownKeys,
   requireObjectBody,
 } from '../../validation';
-import { findBankQuestion } from '../questions/question-bank';
+import { findBankQuestion, questionsOfVertical } from '../questions/question-bank';
+import { matchesFilters, parseSearchFilters } from '../questions/search-filters';
 import {
   folderListingItem,
   toNotebook,
@@ -305,14 +306,22 @@ export function registerItemRoutes(app: FastifyInstance, ctx: BffContext, helper
     const name = helpers.validateName(body.name);
     const path = targetPath(state, student, body.path ?? ROOT_FOLDER_PATH);
     const duration = body.duration === undefined ? EXAM_DURATION_DEFAULT_S : parseDuration(body.duration);
+    // from a notebook (its questions), or from the question selection's filters (what they find, as a
+    // notebook created from the same filters would get), or empty
+    const groups =
+      body.filters === undefined || body.filters === null ? null : parseSearchFilters(body.filters);
     const questionIds =
-      body.notebook_id === undefined || body.notebook_id === null
-        ? []
-        : ownNotebook(
+      body.notebook_id !== undefined && body.notebook_id !== null
+        ? ownNotebook(
             state,
             student,
             requireInteger(body.notebook_id, 'notebook_id', 1, Number.MAX_SAFE_INTEGER),
-          ).question_ids;
+          ).question_ids
+        : groups
+          ? questionsOfVertical(ctx.vertical(request))
+              .filter((question) => matchesFilters(question, groups))
+              .map((question) => question.id)
+          : [];
     const stamp = now();
     const exam: StudentExamRecord = {
       id: state.nextId++,
