@@ -191,3 +191,32 @@ describe('student exams', () => {
     expect((await get('/bff/questions/student-exams/424242')).statusCode).toBe(404);
   });
 });
+
+describe('notebook print and exam delete', () => {
+  it('a print request is polled until done, then its zip downloads', async () => {
+    const requested = await send('POST', '/bff/questions/notebooks/103/print', {
+      remove_subject: false,
+      font_size: 12,
+    });
+    expect(requested.statusCode).toBe(202);
+    const { id, status } = requested.json().data;
+    expect(status).toBe('requested');
+    expect((await get(`/bff/questions/notebooks/print/${id}`)).json().data.status).toBe('processing');
+    const done = (await get(`/bff/questions/notebooks/print/${id}`)).json().data;
+    expect(done).toEqual({ id, status: 'done', url: `/bff/questions/notebooks/print/${id}/download` });
+    const zip = await get(done.url);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    expect((await get('/bff/questions/notebooks/print/999999')).statusCode).toBe(404);
+    expect((await send('POST', '/bff/questions/notebooks/999999/print', {})).statusCode).toBe(404);
+  });
+
+  it('the owner deletes an exam; it leaves the listing', async () => {
+    expect((await send('DELETE', '/bff/questions/student-exams/202')).json().data).toEqual({
+      id: 202,
+      deleted: true,
+    });
+    expect((await get('/bff/questions/student-exams/202')).statusCode).toBe(404);
+    expect((await send('DELETE', '/bff/questions/student-exams/202')).statusCode).toBe(404);
+  });
+});

@@ -12,6 +12,7 @@ import {
 } from '../../validation';
 import { findBankQuestion, questionsOfVertical } from '../questions/question-bank';
 import { matchesFilters, parseSearchFilters } from '../questions/search-filters';
+import { registerPrintRoutes } from './print-routes';
 import {
   folderListingItem,
   toNotebook,
@@ -443,5 +444,23 @@ export function registerItemRoutes(app: FastifyInstance, ctx: BffContext, helper
       exam.updated_at = now();
       return { data: toExam(exam) };
     },
+  );
+
+  app.delete<{ Params: { id: string } }>('/bff/questions/student-exams/:id', async (request, reply) => {
+    const student = ctx.requireStudent(request, reply);
+    if (!student) return reply;
+    const state = helpers.state(ctx);
+    const exam = ownExam(state, student, parseId(request.params.id, 'simulado'));
+    if (exam.student_id !== student.id)
+      throw new BffHttpError(403, 'Somente o dono pode excluir este simulado.', 'FORBIDDEN');
+    state.exams = state.exams.filter((e) => e.id !== exam.id);
+    return { data: { id: exam.id, deleted: true } };
+  });
+
+  registerPrintRoutes(
+    app,
+    ctx,
+    (id, student) => ownNotebook(helpers.state(ctx), student, parseId(id, 'caderno')),
+    () => helpers.state(ctx),
   );
 }
