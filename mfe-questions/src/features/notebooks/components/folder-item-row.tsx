@@ -4,6 +4,7 @@ import { LIST_NAME_MAX, usePlatform } from 'shared-contracts';
 import { Button, truncate } from 'shared-design-system';
 import { PARAM_FOLDER, ROUTES } from '../../../constants';
 import { formatExamDuration, pluralize } from '../../../lib/format-duration';
+import { ItemMenuActions } from './item-menu-actions';
 
 function kindOf(item: FolderListingItem, wording: VerticalWording): string {
   if (item.tag === 'FOLDER') return 'Pasta';
@@ -58,7 +59,16 @@ export function rowActions(item: FolderListingItem): RowAction[] {
 }
 
 /** One row of the listing: kind, name (a link), what it holds and a mark when it was shared with the student. */
-export function FolderItemRow({ item, wording }: { item: FolderListingItem; wording: VerticalWording }) {
+export function FolderItemRow({
+  item,
+  wording,
+  onDeleted = () => {},
+}: {
+  item: FolderListingItem;
+  wording: VerticalWording;
+  /** after this item was deleted (the listing refreshes) */
+  onDeleted?: () => void;
+}) {
   const platform = usePlatform();
   const kind = kindOf(item, wording);
   const shared = item.tag.startsWith('SHARED');
@@ -118,6 +128,7 @@ export function FolderItemRow({ item, wording }: { item: FolderListingItem; word
             {action.label}
           </Button>
         ))}
+        {item.tag !== 'FOLDER' && <ItemMenuActions item={item} kind={kind} onDeleted={onDeleted} />}
       </div>
     </li>
   );

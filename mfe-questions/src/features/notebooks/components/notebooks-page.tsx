@@ -92,7 +92,12 @@ function Listing({ path, type, search }: { path: string; type: TypeTab; search: 
         css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm })}
       >
         {items.subitems.map((item) => (
-          <FolderItemRow key={`${item.tag}-${item.id}`} item={item} wording={vertical.wording} />
+          <FolderItemRow
+            key={`${item.tag}-${item.id}`}
+            item={item}
+            wording={vertical.wording}
+            onDeleted={refresh}
+          />
         ))}
       </ul>
       <Pager
