@@ -271,3 +271,43 @@ test('runs a mock exam: start, the timer, answer, end and the result; the side m
   await expect(questions.getByText(`Respondidas: 2 de ${exam.data.total_questions}.`)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
 });
+
+test('creates an exam from the filters through the drawer (it gets their questions), prints a notebook and deletes the exam', async ({
+  page,
+}) => {
+  await resetBff(page);
+  await signIn(page, '/questoes/buscar');
+  const questions = area(page);
+  await questions.getByRole('checkbox', { name: 'Informática', exact: true }).check();
+  const total = await countOf(page, [include('disciplina', 5)]);
+  await expect(questions.getByText(`${total} questões encontradas`)).toBeVisible();
+
+  await questions.getByRole('button', { name: 'Criar simulado' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Criar simulado' });
+  await drawer.getByRole('textbox', { name: 'Nome do simulado' }).fill('Simulado de véspera');
+  await drawer.getByRole('button', { name: 'Criar', exact: true }).click();
+  await expect(drawer).toBeHidden();
+
+  await page.goto(`${hostUrl('concursos')}/cadernos-e-simulados`);
+  const items = questions.getByRole('list', { name: 'Itens de Cadernos e Simulados' });
+  const examRow = items
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Simulado: Simulado de véspera' }) });
+  await expect(examRow.getByText(new RegExp(`^${total} questões`))).toBeVisible();
+
+  // print the seeded notebook: the host's downloads strip gets the zip
+  const notebookLink = items.getByRole('link', { name: /^Caderno: / }).first();
+  const notebookName = ((await notebookLink.getAttribute('aria-label')) ?? '').replace(/^Caderno: /, '');
+  await items.getByRole('button', { name: `Imprimir caderno: ${notebookName}` }).click();
+  const strip = page.getByRole('region', { name: 'Downloads' });
+  await expect(strip.getByText(`${notebookName}.zip`)).toBeVisible({ timeout: 15_000 });
+  await expect(strip.getByText('Download de aula concluído com sucesso!')).toBeVisible({ timeout: 15_000 });
+
+  // delete the new exam, after the confirmation
+  await items.getByRole('button', { name: 'Excluir simulado: Simulado de véspera' }).click();
+  await page
+    .getByRole('dialog', { name: 'Excluir simulado?' })
+    .getByRole('button', { name: 'Excluir' })
+    .click();
+  await expect(items.getByRole('link', { name: 'Simulado: Simulado de véspera' })).toHaveCount(0);
+});
