@@ -122,5 +122,23 @@ describe('running a student exam', () => {
     }>();
     expect(read.data.data).toMatchObject({ total_questions_answered: 2, total_questions_correct: 1 });
     expect((await send('POST', `/bff/questions/student-exams/${exam.id}/end`)).statusCode).toBe(409);
+
+    // the ranking: 15 per page, best first, the student in it once the exam ended
+    const ranking = (await get(`/bff/questions/student-exams/${exam.id}/ranking?page=1&per_page=15`)).json<{
+      data: { position: number; name: string; correct: number; is_current_student: boolean }[];
+      pagination: { total: number; last_page: number };
+    }>();
+    expect(ranking.data).toHaveLength(15);
+    expect(ranking.pagination).toMatchObject({ total: 25, last_page: 2 });
+    expect(ranking.data.map((row) => row.position)).toEqual([...Array(15).keys()].map((i) => i + 1));
+    const scores = ranking.data.map((row) => row.correct);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const second_page = (
+      await get(`/bff/questions/student-exams/${exam.id}/ranking?page=2&per_page=15`)
+    ).json<{
+      data: { name: string; correct: number; is_current_student: boolean }[];
+    }>();
+    const me = [...ranking.data, ...second_page.data].filter((row) => row.is_current_student);
+    expect(me).toEqual([expect.objectContaining({ name: 'Ana Paula Souza', correct: 1 })]);
   });
 });

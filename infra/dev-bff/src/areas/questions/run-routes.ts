@@ -61,6 +61,60 @@ function toExam(record: StudentExamRecord): StudentExam {
   return exam;
 }
 
+const RANKING_NAMES = [
+  'Mariana Alves',
+  'Rafael Costa',
+  'Juliana Rocha',
+  'Pedro Henrique Lima',
+  'Camila Ferreira',
+  'Lucas Martins',
+  'Beatriz Souza',
+  'Gabriel Oliveira',
+  'Larissa Mendes',
+  'Thiago Barbosa',
+  'Fernanda Ribeiro',
+  'Bruno Carvalho',
+  'Amanda Gomes',
+  'Diego Pereira',
+  'Natália Castro',
+  'Felipe Araújo',
+  'Isabela Teixeira',
+  'Rodrigo Nunes',
+  'Carolina Moreira',
+  'Vinícius Cardoso',
+  'Letícia Freitas',
+  'Gustavo Pinto',
+  'Aline Correia',
+  'Matheus Dias',
+];
+
+export interface RankingEntry {
+  position: number;
+  name: string;
+  correct: number;
+  total: number;
+  /** the signed-in student's own line */
+  is_current_student: boolean;
+}
+
+/**
+ * An exam's ranking (spec 2 §7 GET /student-exams/{id}/ranking): seeded competitors with scores derived
+ * from the exam id, and the student once they ended it; best score first, ties by name.
+ */
+function examRanking(exam: StudentExamRecord, student: BffStudent | null): RankingEntry[] {
+  const total = Math.max(exam.total_questions, 1);
+  const rows = RANKING_NAMES.map((name, index) => ({
+    name,
+    correct: (exam.id * 7 + index * 13) % (total + 1),
+    is_current_student: false,
+  }));
+  if (student)
+    rows.push({ name: student.fullName, correct: exam.total_questions_correct, is_current_student: true });
+  return rows
+    .sort((a, b) => b.correct - a.correct || a.name.localeCompare(b.name, 'pt-BR'))
+    .map((row, index) => ({ position: index + 1, total: exam.total_questions, ...row }));
+}
+
 /**
  * Solving notebooks and running exams (spec 2 §7): a notebook's questions and stats; an exam's questions,
  * start, answers {question_id, alternative_id, check} and end. Declared when the server is ready and
@@ -68,6 +122,19 @@ function toExam(record: StudentExamRecord): StudentExam {
  */
 export function registerRunRoutes(app: FastifyInstance, ctx: BffContext): void {
   const routes: RouteOptions[] = [
+    {
+      method: 'GET',
+      url: '/bff/questions/student-exams/:id/ranking',
+      handler: async (request, reply) => {
+        const student = ctx.requireStudent(request, reply);
+        if (!student) return reply;
+        const exam = examOf(ctx, student, (request.params as { id: string }).id);
+        const ended = Boolean(state(ctx).exam_runs?.[exam.id]?.ended_at);
+        const { page, perPage } = parsePage(request.query as PageQuery);
+        const { items, pagination } = paginate(examRanking(exam, ended ? student : null), page, perPage);
+        return { data: items, pagination };
+      },
+    },
     {
       method: 'GET',
       url: '/bff/questions/notebooks/:id/questions',

@@ -72,3 +72,49 @@ export function answerExamQuestion(http: HttpClients, id: number, answer: Studen
 export function endExam(http: HttpClients, id: number): Promise<void> {
   return post(http, `${base(id)}/end`, 'Não foi possível finalizar o simulado.');
 }
+
+/** spec 2: the exam ranking is shown 15 per page */
+export const EXAM_RANKING_PER_PAGE = 15;
+
+export interface ExamRankingRow {
+  position: number;
+  name: string;
+  correct: number;
+  total: number;
+  is_current_student: boolean;
+}
+
+export interface ExamRankingPage {
+  rows: ExamRankingRow[];
+  page: number;
+  lastPage: number;
+}
+
+function isRankingRow(value: unknown): value is ExamRankingRow {
+  return (
+    isRecord(value) &&
+    typeof value.position === 'number' &&
+    typeof value.name === 'string' &&
+    typeof value.correct === 'number'
+  );
+}
+
+/** GET /bff/questions/student-exams/{id}/ranking?page&per_page=15. */
+export async function getExamRanking(
+  http: HttpClients,
+  id: number,
+  page: number,
+  signal?: AbortSignal,
+): Promise<ExamRankingPage> {
+  const body = await http.api
+    .get(`${base(id)}/ranking`, { searchParams: { page, per_page: EXAM_RANKING_PER_PAGE }, signal })
+    .json<unknown>();
+  const rows = isRecord(body) && Array.isArray(body.data) ? body.data.filter(isRankingRow) : null;
+  const pagination = isRecord(body) && isRecord(body.pagination) ? body.pagination : null;
+  if (!rows || !pagination) throw new Error('resposta inesperada do ranking');
+  return {
+    rows,
+    page: typeof pagination.page === 'number' ? pagination.page : page,
+    lastPage: typeof pagination.last_page === 'number' ? pagination.last_page : 1,
+  };
+}

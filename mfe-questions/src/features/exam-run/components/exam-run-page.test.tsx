@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventPayload } from 'shared-contracts';
 import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
@@ -39,8 +39,23 @@ function examRoutes(ended = { ...EXAM, total_questions_answered: 2, total_questi
       over = true;
       return { json: { data: ended } };
     },
+    'GET /bff/questions/student-exams/300/ranking': (request: { query: URLSearchParams }) => {
+      const page = Number(request.query.get('page'));
+      const rows = RANKING.slice((page - 1) * 15, page * 15);
+      return {
+        json: { data: rows, pagination: { page, per_page: 15, total: RANKING.length, last_page: 2 } },
+      };
+    },
   };
 }
+
+const RANKING = Array.from({ length: 20 }, (_, index) => ({
+  position: index + 1,
+  name: index === 16 ? 'Ana Paula Souza' : `Aluno ${index + 1}`,
+  correct: Math.max(0, 2 - Math.floor(index / 8)),
+  total: 2,
+  is_current_student: index === 16,
+}));
 
 describe('mock exam run (/cadernos-e-simulados/simulados/{id})', () => {
   it('starts, answers (question_id, alternative_id, check), ends and shows the result; exam:running on the bus', async () => {
@@ -75,6 +90,24 @@ describe('mock exam run (/cadernos-e-simulados/simulados/{id})', () => {
     expect(server.requestsTo('POST', '/bff/questions/student-exams/300/end')).toHaveLength(1);
     expect(running).toEqual([{ running: true }, { running: false }]);
     subscription.unsubscribe();
+  });
+
+  it('the result shows the ranking 15 per page, the student’s own line marked', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/cadernos-e-simulados/simulados/300', examRoutes());
+    await user.click(await screen.findByRole('button', { name: 'Iniciar simulado' }));
+    await user.click(await screen.findByRole('button', { name: 'Finalizar simulado' }));
+    const ranking = await screen.findByRole('table');
+    expect(screen.getByRole('heading', { name: 'Ranking do simulado' })).toBeInTheDocument();
+    expect(await within(ranking).findAllByRole('row')).toHaveLength(16);
+    expect(within(ranking).getByRole('row', { name: /1º Aluno 1 2 de 2/ })).toBeInTheDocument();
+    const [first] = server.requestsTo('GET', '/bff/questions/student-exams/300/ranking');
+    expect(Object.fromEntries(first!.query)).toEqual({ page: '1', per_page: '15' });
+
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    const mine = await screen.findByRole('row', { name: /17º Ana Paula Souza \(você\)/ });
+    expect(mine).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();
   });
 
   it('ends the exam by itself when the time is over', async () => {

@@ -13,6 +13,7 @@ import { useRemoteData } from '../../../lib/use-remote-data';
 import { QuestionStatement } from '../../question-detail/components/question-view';
 import { answerExamQuestion, endExam, getExamQuestions, getStudentExam, startExam } from '../api/exam-api';
 import { ExamQuestion } from './exam-question';
+import { ExamRanking } from './exam-ranking';
 import { formatClock, useCountdown } from './use-countdown';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -47,6 +48,7 @@ function ExamResult({ exam }: { exam: StudentExam }) {
         Respondidas: {exam.total_questions_answered} de {exam.total_questions}.
       </p>
       <Link to={ROUTES.notebooks}>Voltar para cadernos e simulados</Link>
+      <ExamRanking examId={exam.id} />
     </section>
   );
 }
