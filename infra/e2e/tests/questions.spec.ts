@@ -270,6 +270,16 @@ test('runs a mock exam: start, the timer, answer, end and the result; the side m
   await expect(questions.getByText(/^Você acertou [0-2] de \d+ questões\.$/)).toBeVisible();
   await expect(questions.getByText(`Respondidas: 2 de ${exam.data.total_questions}.`)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+
+  // the ranking, 15 per page, with the student somewhere in it
+  const ranking = questions.getByRole('table');
+  await expect(questions.getByRole('heading', { name: 'Ranking do simulado' })).toBeVisible();
+  await expect(ranking.getByRole('row')).toHaveCount(16);
+  const pages = questions.getByRole('navigation', { name: 'Páginas do ranking' });
+  if (!(await ranking.getByText('Ana Paula Souza (você)').isVisible())) {
+    await pages.getByRole('button', { name: 'Próxima' }).click();
+  }
+  await expect(ranking.getByText('Ana Paula Souza (você)')).toBeVisible();
 });
 
 test('creates an exam from the filters through the drawer (it gets their questions), prints a notebook and deletes the exam', async ({
