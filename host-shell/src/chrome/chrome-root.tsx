@@ -9,6 +9,7 @@ import ShellOverlays from '../overlays/shell-overlays';
 import { darkModeAtom, remoteOverridesAtom, shellStore } from '../state/shell-store';
 import { EnvironmentBanner } from './environment-banner';
 import { OnDemand, useLatestEvent, useWoken } from './on-demand';
+import { NavigationProgress } from './navigation-progress';
 import { SideMenu } from './side-menu';
 import { ToastHost } from './toast-host';
 import { TopBar } from './top-bar';
@@ -101,6 +102,7 @@ function ThemedChrome({ platform, preload }: ChromeRootProps) {
       <Slot id="shell-sidemenu">
         <SideMenu preload={preload} />
       </Slot>
+      <NavigationProgress />
       <ToastHost />
       <AreaErrorBoundary>
         <EnvironmentBanner environment={platform.environment} overrides={overrides} />

@@ -246,3 +246,25 @@ test('the default layout shows the small bar: greeting to the first name, Favori
   // back on a navigation layout: the full bar with the search
   await expect(page.getByRole('searchbox', { name: 'Pesquisar na plataforma' })).toBeVisible();
 });
+
+test('a slow navigation shows the top progress bar until the area has mounted', async ({ page }) => {
+  await signIn(page, '/mesa-de-estudo');
+  await expect(
+    page.locator('[id="single-spa-application:mfe-study-table"]').getByRole('heading', { level: 1 }),
+  ).toBeVisible();
+  // the cast remote answers slowly: the navigation takes well over the 200 ms threshold
+  await page.route('http://localhost:3103/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Cast', exact: true })
+    .click();
+  const bar = page.getByRole('progressbar', { name: 'Carregando página' });
+  await expect(bar).toBeVisible();
+  await expect(
+    page.locator('[id="single-spa-application:mfe-cast"]').getByRole('heading', { level: 1 }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(bar).toBeHidden();
+});
