@@ -4,3 +4,5 @@ import { atom } from 'jotai/vanilla';
 export const notificationsOpenAtom = atom(false);
 /** The survey shown after the student turns the beta features off (spec 1 §4 Beta tester). */
 export const betaSurveyOpenAtom = atom(false);
+/** The accessibility settings dialog (profile menu 'Acessibilidade'). */
+export const accessibilityOpenAtom = atom(false);

@@ -1,12 +1,13 @@
 import { lazy, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Provider as JotaiProvider, useAtomValue } from 'jotai/react';
+import { Provider as JotaiProvider, useAtom, useAtomValue } from 'jotai/react';
 import { PlatformProvider, usePlatform, type PlatformApi } from 'shared-contracts';
 import { AreaErrorBoundary, GlobalStyles, PlatformThemeProvider } from 'shared-design-system';
 import { hasSavedPlayer } from '../dock/dock-storage-key';
 import { readLastSeen, upsellingAllowedOn, upsellingDue } from '../marketing/upselling-rules';
 import ShellOverlays from '../overlays/shell-overlays';
-import { darkModeAtom, remoteOverridesAtom, shellStore } from '../state/shell-store';
+import { accessibilityAtom, darkModeAtom, remoteOverridesAtom, shellStore } from '../state/shell-store';
+import { accessibilityOpenAtom } from './chrome-atoms';
 import { EnvironmentBanner } from './environment-banner';
 import { OnDemand, useLatestEvent, useWoken } from './on-demand';
 import { NavigationProgress } from './navigation-progress';
@@ -18,6 +19,9 @@ import { localStorageOrNull } from '../platform/local-storage';
 // Loaded when something asks for them (on-demand.tsx), each in a chunk the first load does not carry.
 const ShellDrawers = lazy(
   () => import(/* webpackChunkName: "on-demand-drawers" */ '../drawers/shell-drawers'),
+);
+const AccessibilityDialog = lazy(
+  () => import(/* webpackChunkName: "on-demand-accessibility" */ '../accessibility/accessibility-dialog'),
 );
 const UpsellingPanel = lazy(() => import(/* webpackChunkName: "upselling" */ '../marketing/upselling-panel'));
 const AudioDock = lazy(() => import(/* webpackChunkName: "on-demand-audio-dock" */ '../dock/audio-dock'));
@@ -79,6 +83,17 @@ function UpsellingOnDemand() {
   );
 }
 
+/** The accessibility dialog loads when the profile menu's 'Acessibilidade' opens it. */
+function AccessibilityOnDemand() {
+  const [open, setOpen] = useAtom(accessibilityOpenAtom);
+  if (!open) return null;
+  return (
+    <OnDemand>
+      <AccessibilityDialog onClose={() => setOpen(false)} />
+    </OnDemand>
+  );
+}
+
 export interface ChromeRootProps {
   platform: PlatformApi;
   preload: (path: string) => void;
@@ -92,9 +107,10 @@ function Slot({ id, children }: { id: string; children: React.ReactNode }) {
 
 function ThemedChrome({ platform, preload }: ChromeRootProps) {
   const dark = useAtomValue(darkModeAtom);
+  const accessibility = useAtomValue(accessibilityAtom);
   const overrides = useAtomValue(remoteOverridesAtom);
   return (
-    <PlatformThemeProvider vertical={platform.vertical.id} dark={dark}>
+    <PlatformThemeProvider vertical={platform.vertical.id} dark={dark} accessibility={accessibility}>
       <GlobalStyles />
       <Slot id="shell-topbar">
         <TopBar />
@@ -113,6 +129,7 @@ function ThemedChrome({ platform, preload }: ChromeRootProps) {
       <DrawersOnDemand />
       <AudioDockOnDemand />
       <UpsellingOnDemand />
+      <AccessibilityOnDemand />
     </PlatformThemeProvider>
   );
 }

@@ -29,6 +29,7 @@ test('every item in the order of the spec when every flag is on', () => {
     'Central de notificações',
     'Cancelar compras',
     'Modo escuro',
+    'Acessibilidade',
     'Configurações',
     'Ajuda',
     'Funcionalidades Beta',

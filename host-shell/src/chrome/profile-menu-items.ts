@@ -11,7 +11,7 @@ export type ProfileMenuEntry =
       href: string;
     }
   | { kind: 'external'; id: 'help'; label: string; href: string }
-  | { kind: 'action'; id: 'notifications' | 'settings'; label: string }
+  | { kind: 'action'; id: 'notifications' | 'settings' | 'accessibility'; label: string }
   | { kind: 'toggle'; id: 'dark-mode' | 'beta'; label: string; checked: boolean };
 
 export interface ProfileMenuContext {
@@ -58,6 +58,8 @@ export function profileMenuEntries({
       href: '/cancelar-compras',
     },
     on('dark_mode') && { kind: 'toggle', id: 'dark-mode', label: 'Modo escuro', checked: dark },
+    // spec 1 §1, §3, §5 define the accessibility settings but name no place for them: next to Modo escuro
+    { kind: 'action', id: 'accessibility', label: 'Acessibilidade' },
     on('profile_menu_settings') && { kind: 'action', id: 'settings', label: 'Configurações' },
     on('profile_menu_help') &&
       helpLink !== null && { kind: 'external', id: 'help', label: 'Ajuda', href: helpLink },

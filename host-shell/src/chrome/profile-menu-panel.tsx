@@ -4,7 +4,7 @@ import { usePlatform, type HttpClients } from 'shared-contracts';
 import { loginUrl, logoutUrl } from '../session/auth-urls';
 import { surveyAllowed } from '../marketing/satisfaction-survey';
 import { darkModeAtom, ecommerceAtom, featuresAtom, shellStore, userAtom } from '../state/shell-store';
-import { betaSurveyOpenAtom, notificationsOpenAtom } from './chrome-atoms';
+import { accessibilityOpenAtom, betaSurveyOpenAtom, notificationsOpenAtom } from './chrome-atoms';
 import { navigateInSite } from './chrome-link';
 import { Avatar } from './avatar';
 import { toggleBeta } from './beta-toggle';
@@ -58,6 +58,7 @@ export default function ProfileMenuPanel({ id, close }: ProfileMenuPanelProps) {
   const features = useAtomValue(featuresAtom);
   const [dark, setDark] = useAtom(darkModeAtom);
   const openNotifications = useSetAtom(notificationsOpenAtom);
+  const openAccessibility = useSetAtom(accessibilityOpenAtom);
   const showSurvey = useSetAtom(betaSurveyOpenAtom);
   const [helpLink, setHelpLink] = useState<string | null>(null);
   const [betaBusy, setBetaBusy] = useState(false);
@@ -146,6 +147,7 @@ export default function ProfileMenuPanel({ id, close }: ProfileMenuPanelProps) {
                 onSelect={() => {
                   close(entry.id === 'settings');
                   if (entry.id === 'notifications') openNotifications(true);
+                  else if (entry.id === 'accessibility') openAccessibility(true);
                   else platform.toast({ kind: 'warning', message: UNIMPLEMENTED_MESSAGE });
                 }}
               >

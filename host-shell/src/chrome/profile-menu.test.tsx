@@ -103,6 +103,7 @@ test('opens with every item of its flags, focus on the first; arrows move; Escap
     'Central de notificações',
     'Cancelar compras',
     'Modo escuro',
+    'Acessibilidade',
     'Configurações',
     'Ajuda (abre em nova aba)',
     'Funcionalidades Beta',

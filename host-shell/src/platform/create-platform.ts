@@ -1,5 +1,6 @@
 import { navigateToUrl } from 'single-spa';
 import type {
+  AccessibilitySettings,
   EnvironmentName,
   EventBus,
   HttpClients,
@@ -14,8 +15,15 @@ import {
   renderContentTemplate,
   verticalWording,
 } from 'shared-contracts';
-import { DEFAULT_ACCESSIBILITY, type PlatformAppearance } from 'shared-design-system';
-import { darkModeAtom, ecommerceAtom, featuresAtom, shellStore, userAtom } from '../state/shell-store';
+import type { PlatformAppearance } from 'shared-design-system';
+import {
+  accessibilityAtom,
+  darkModeAtom,
+  ecommerceAtom,
+  featuresAtom,
+  shellStore,
+  userAtom,
+} from '../state/shell-store';
 
 export interface CreatePlatformOptions {
   bus: EventBus;
@@ -24,6 +32,12 @@ export interface CreatePlatformOptions {
   environment: EnvironmentName;
   /** loads a widget exposed by a remote; null when it cannot be had */
   loadWidget: <T>(id: string) => Promise<T | null>;
+}
+
+/** The three modifiers the themes apply (the saved settings also keep the previous values). */
+function modifiersOf(settings: AccessibilitySettings): PlatformAppearance['accessibility'] {
+  const { fontSizeModifier, lineHeightModifier, marginSizeModifier } = settings;
+  return { fontSizeModifier, lineHeightModifier, marginSizeModifier };
 }
 
 /** The PlatformApi the host passes to every remote: a read view of shell state and requests to the shell. */
@@ -36,12 +50,13 @@ export function createPlatform(options: CreatePlatformOptions): PlatformApi {
   // dark mode for the areas: AreaShell (shared-design-system) reads platform.appearance when present
   const appearanceNow = (): PlatformAppearance => ({
     dark: shellStore.get(darkModeAtom),
-    accessibility: DEFAULT_ACCESSIBILITY,
+    accessibility: modifiersOf(shellStore.get(accessibilityAtom)),
   });
   const appearance = createValueStream<PlatformAppearance>(appearanceNow(), (thrown) =>
     console.error('[platform] a subscriber of appearance$ threw', thrown),
   );
   shellStore.sub(darkModeAtom, () => appearance.set(appearanceNow()));
+  shellStore.sub(accessibilityAtom, () => appearance.set(appearanceNow()));
 
   const platform: PlatformApi = {
     contractVersion: CONTRACT_VERSION,

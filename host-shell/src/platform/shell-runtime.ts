@@ -16,7 +16,8 @@ import { evaluateGuards, type GuardContext } from '../guards/route-guards';
 import { installLayouts } from '../layouts/install-layouts';
 import { trackOnlineStatus } from '../session/online-status';
 import { mayHaveUtm } from '../marketing/may-have-utm';
-import { ecommerceAtom, featuresAtom, shellStore, userAtom } from '../state/shell-store';
+import { accessibilityAtom, ecommerceAtom, featuresAtom, shellStore, userAtom } from '../state/shell-store';
+import { loadSettings, saveSettings } from '../accessibility/accessibility-settings';
 import { installEventTracker, installPageViewTracking } from '../tracking/event-tracker';
 import { localStorageOrNull } from './local-storage';
 import { installPageBehaviour } from './page-behaviour';
@@ -56,6 +57,14 @@ function installUtm(http: HttpClients): void {
   });
 }
 
+/** The accessibility settings saved in this browser apply from the first page, and every change is saved. */
+function installAccessibility(): void {
+  shellStore.set(accessibilityAtom, loadSettings(localStorageOrNull()));
+  shellStore.sub(accessibilityAtom, () =>
+    saveSettings(localStorageOrNull(), shellStore.get(accessibilityAtom)),
+  );
+}
+
 /** Installs everything above and returns the guard router (checkInitialUrl before registering, then install). */
 export function installShellRuntime(options: ShellRuntimeOptions) {
   const { vertical, bus, http, environment, featuresWaitMs } = options;
@@ -64,6 +73,7 @@ export function installShellRuntime(options: ShellRuntimeOptions) {
   trackOnlineStatus();
   installLayouts({ bus });
   installPageBehaviour();
+  installAccessibility();
   installEventTracker({ bus, http });
   installPageViewTracking(bus);
   installUtm(http);

@@ -1,5 +1,6 @@
 import { atom, createStore } from 'jotai/vanilla';
-import type { EcommerceArea, LoggedUser } from 'shared-contracts';
+import type { AccessibilitySettings, EcommerceArea, LoggedUser } from 'shared-contracts';
+import { DEFAULT_SETTINGS } from '../accessibility/accessibility-settings';
 import type { RemoteOverride } from '../federation/remote-override';
 
 /**
@@ -24,3 +25,5 @@ export const unreadNotificationsAtom = atom(0);
 export const remoteOverridesAtom = atom<readonly RemoteOverride[]>([]);
 /** set by the first `vertical:under-maintenance` (spec 1 §8); the overlays show the 503 page from it */
 export const underMaintenanceAtom = atom<{ message: string; tag: string } | null>(null);
+/** the student's accessibility settings (saved locally; shell-runtime loads them) */
+export const accessibilityAtom = atom<AccessibilitySettings>(DEFAULT_SETTINGS);
