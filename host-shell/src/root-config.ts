@@ -28,6 +28,7 @@ import { createPlatform } from './platform/create-platform';
 import { environmentFromHost } from './platform/environment';
 import { loadSession } from './session/load-session';
 import { remoteOverridesAtom, shellStore, underMaintenanceAtom, userAtom } from './state/shell-store';
+import { interactiveTrackTypeFor } from './platform/interactive-track';
 import { localStorageOrNull } from './platform/local-storage';
 
 /** How long boot (and each guard) waits for session and flags before going on anyway (they keep loading). */
@@ -72,7 +73,11 @@ export async function startShell(): Promise<void> {
   document.documentElement.dataset.vertical = vertical;
 
   const bus = createEventBus();
-  const http = createHttpClients({ bus, vertical });
+  const http = createHttpClients({
+    bus,
+    vertical,
+    getInteractiveTrackType: () => interactiveTrackTypeFor(window.location.pathname),
+  });
   shellStore.set(previewAtom, previewOf(window.location.search));
   // subscribed before any request (the first 401 may be getMe's); the handling itself is loaded when needed
   bus.on('session:expired').subscribe((payload) => {
