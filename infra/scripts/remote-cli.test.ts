@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createDeployFixture, REPO_ROOT, type DeployFixture } from './deploy/deploy-fixture';
 import { readRemotesManifest } from './remotes-manifest';
 import { parseRemoteCliArgs, platformContext, runRemoteCli, USAGE } from './remote-cli';
+import { CONTRACT_VERSION } from '../../shared-contracts/src/version';
 
 describe('parseRemoteCliArgs', () => {
   it('reads the command, its arguments and the options, in either --flag value or --flag=value form', () => {
@@ -94,8 +95,7 @@ describe('remote CLI', () => {
     expect(run(['promote', 'mfe-cast', '3.0.0', '--env', 'dev', ...root])).toEqual({
       code: 1,
       stdout: '',
-      stderr:
-        "Refused: mfe-cast 3.0.0 cannot go to dev:\n  - contract range ^3.0.0 is not satisfied by the host's contract 1.0.0",
+      stderr: `Refused: mfe-cast 3.0.0 cannot go to dev:\n  - contract range ^3.0.0 is not satisfied by the host's contract ${CONTRACT_VERSION}`,
     });
   });
 

@@ -1,7 +1,7 @@
 import { createEventBus, createHttpClients } from 'shared-contracts';
 import { usePlatformAppearance } from 'shared-design-system';
 import { act, renderHook } from '@testing-library/react';
-import { darkModeAtom, shellStore } from '../state/shell-store';
+import { darkModeAtom, pageHistoryAtom, shellStore } from '../state/shell-store';
 import { createPlatform } from './create-platform';
 
 afterEach(() => shellStore.set(darkModeAtom, false));
@@ -24,4 +24,20 @@ test('areas follow the dark mode through platform.appearance', () => {
     lineHeightModifier: 0,
     marginSizeModifier: 0,
   });
+});
+
+test("remotes read the previous page's name (contract 1.1.0): 'o Início' first, then the area the student came from", () => {
+  const bus = createEventBus();
+  const platform = createPlatform({
+    bus,
+    http: createHttpClients({ bus, vertical: 'medicina' }),
+    vertical: 'medicina',
+    environment: 'local',
+    loadWidget: async () => null,
+  });
+  shellStore.set(pageHistoryAtom, ['/cast']);
+  expect(platform.previousPageName()).toBe('o Início');
+  shellStore.set(pageHistoryAtom, ['/cadernos-e-simulados/cadernos/3', '/questoes/12']);
+  expect(platform.previousPageName()).toBe('Listas e Simulados');
+  shellStore.set(pageHistoryAtom, []);
 });

@@ -16,11 +16,13 @@ import {
   verticalWording,
 } from 'shared-contracts';
 import type { PlatformAppearance } from 'shared-design-system';
+import { previousPageName } from '../navigation/page-history';
 import {
   accessibilityAtom,
   darkModeAtom,
   ecommerceAtom,
   featuresAtom,
+  pageHistoryAtom,
   shellStore,
   userAtom,
 } from '../state/shell-store';
@@ -74,6 +76,8 @@ export function createPlatform(options: CreatePlatformOptions): PlatformApi {
     openDrawer: (drawer) => void bus.emit('drawer:open', drawer),
     openModal: (modal) => void bus.emit('modal:open', modal),
     track: (event) => void bus.emit('track', event),
+    previousPageName: () =>
+      previousPageName(shellStore.get(pageHistoryAtom), vertical, verticalWording(vertical)),
     content: async (name, vars) => {
       try {
         const body: unknown = await http.api.get(`bff/contents/get/${encodeURIComponent(name)}`).json();

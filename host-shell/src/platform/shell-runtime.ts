@@ -16,7 +16,15 @@ import { evaluateGuards, type GuardContext } from '../guards/route-guards';
 import { installLayouts } from '../layouts/install-layouts';
 import { trackOnlineStatus } from '../session/online-status';
 import { mayHaveUtm } from '../marketing/may-have-utm';
-import { accessibilityAtom, ecommerceAtom, featuresAtom, shellStore, userAtom } from '../state/shell-store';
+import { installPageHistory, pushPage } from '../navigation/page-history';
+import {
+  accessibilityAtom,
+  ecommerceAtom,
+  featuresAtom,
+  pageHistoryAtom,
+  shellStore,
+  userAtom,
+} from '../state/shell-store';
 import { loadSettings, saveSettings } from '../accessibility/accessibility-settings';
 import { installEventTracker, installPageViewTracking } from '../tracking/event-tracker';
 import { localStorageOrNull } from './local-storage';
@@ -73,6 +81,9 @@ export function installShellRuntime(options: ShellRuntimeOptions) {
   trackOnlineStatus();
   installLayouts({ bus });
   installPageBehaviour();
+  installPageHistory((path) =>
+    shellStore.set(pageHistoryAtom, pushPage(shellStore.get(pageHistoryAtom), path)),
+  );
   installAccessibility();
   installEventTracker({ bus, http });
   installPageViewTracking(bus);

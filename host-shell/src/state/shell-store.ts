@@ -27,3 +27,5 @@ export const remoteOverridesAtom = atom<readonly RemoteOverride[]>([]);
 export const underMaintenanceAtom = atom<{ message: string; tag: string } | null>(null);
 /** the student's accessibility settings (saved locally; shell-runtime loads them) */
 export const accessibilityAtom = atom<AccessibilitySettings>(DEFAULT_SETTINGS);
+/** the last pages visited, newest last (spec 1 §9: 10) */
+export const pageHistoryAtom = atom<readonly string[]>([]);

@@ -9,12 +9,15 @@ import type { EcommerceArea, FeatureFlag } from '../flags/feature-flags';
 import { createHttpClients } from '../http/create-http-clients';
 import type { HttpClientsOptions } from '../http/create-http-clients';
 import type { LoggedUser } from '../dto/user';
+import { PREVIOUS_PAGE_DEFAULT } from '../constants/business-constants';
 import { CONTRACT_VERSION } from '../version';
 import { DEFAULT_VERTICAL, verticalWording } from '../verticals/verticals';
 import type { VerticalId } from '../verticals/verticals';
 import type { EnvironmentName, PlatformApi } from './platform-api';
 
 export interface TestPlatformOptions {
+  /** what previousPageName() answers; default 'o Início' */
+  previousPageName?: string;
   /** the signed-in student; null for signed out; default: Ana Paula Souza (everything on) */
   user?: LoggedUser | null;
   /** default concursos */
@@ -143,6 +146,7 @@ export function createTestPlatform(options: TestPlatformOptions = {}): TestPlatf
       calls.tracks.push(event);
       bus.emit('track', event);
     },
+    previousPageName: () => options.previousPageName ?? PREVIOUS_PAGE_DEFAULT,
     async content(name, vars) {
       if (options.contents && Object.prototype.hasOwnProperty.call(options.contents, name)) {
         return renderContentTemplate(options.contents[name], vars);

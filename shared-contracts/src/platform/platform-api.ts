@@ -31,6 +31,11 @@ export interface PlatformApi {
   openDrawer(drawer: DrawerRequest): void;
   openModal(modal: ModalRequest): void;
   track(event: TrackedEventInput): void;
+  /**
+   * The name of the page the student came from, for "Voltar para …" links (spec 1 §3 UI state: previous page
+   * name, default 'o Início'); the shell keeps the last 10 pages. Since contract 1.1.0.
+   */
+  previousPageName(): string;
   /** a remote text (GET /bff/contents/get/{name}) with {{quantity}} substituted; '' for non-string text */
   content(name: string, vars?: Record<string, string | number>): Promise<string>;
   readonly http: HttpClients;
