@@ -41,6 +41,17 @@ async function countOf(page: Page, filters: object[]): Promise<number> {
   return body.pagination.total;
 }
 
+/** A fresh student on the question selection with Informática checked; the count the page shows. */
+async function filterInformatica(page: Page) {
+  await resetBff(page);
+  await signIn(page, '/questoes/buscar');
+  const questions = area(page);
+  await questions.getByRole('checkbox', { name: 'Informática', exact: true }).check();
+  const total = await countOf(page, [include('disciplina', 5)]);
+  await expect(questions.getByText(`${total} questões encontradas`)).toBeVisible();
+  return { questions, total };
+}
+
 const CASES = {
   concursos: { discipline: { id: 5, name: 'Informática' }, board: 'Cebraspe', notebook: 'caderno' },
   medicina: { discipline: { id: 8, name: 'Pediatria' }, board: 'Unifesp', notebook: 'lista' },
@@ -183,12 +194,7 @@ test('comments on a question: profanity is refused with the message', async ({ p
 test('creates a notebook from the filters through the host drawer, solves three of its questions and sees its counters change', async ({
   page,
 }) => {
-  await resetBff(page);
-  await signIn(page, '/questoes/buscar');
-  const questions = area(page);
-  await questions.getByRole('checkbox', { name: 'Informática', exact: true }).check();
-  const total = await countOf(page, [include('disciplina', 5)]);
-  await expect(questions.getByText(`${total} questões encontradas`)).toBeVisible();
+  const { questions, total } = await filterInformatica(page);
 
   await questions.getByRole('button', { name: 'Criar caderno' }).click();
   const drawer = page.getByRole('dialog', { name: 'Criar caderno' });
@@ -285,12 +291,7 @@ test('runs a mock exam: start, the timer, answer, end and the result; the side m
 test('creates an exam from the filters through the drawer (it gets their questions), prints a notebook and deletes the exam', async ({
   page,
 }) => {
-  await resetBff(page);
-  await signIn(page, '/questoes/buscar');
-  const questions = area(page);
-  await questions.getByRole('checkbox', { name: 'Informática', exact: true }).check();
-  const total = await countOf(page, [include('disciplina', 5)]);
-  await expect(questions.getByText(`${total} questões encontradas`)).toBeVisible();
+  const { questions, total } = await filterInformatica(page);
 
   await questions.getByRole('button', { name: 'Criar simulado' }).click();
   const drawer = page.getByRole('dialog', { name: 'Criar simulado' });
