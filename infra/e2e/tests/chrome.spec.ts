@@ -248,21 +248,27 @@ test('the default layout shows the small bar: greeting to the first name, Favori
 });
 
 test('a slow navigation shows the top progress bar until the area has mounted', async ({ page }) => {
+  // the cast remote answers only when the test lets it (its idle prefetch and hover preload wait too), so the
+  // navigation to /cast is slow for sure
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('http://localhost:3103/**', async (route) => {
+    await held;
+    await route.continue();
+  });
   await signIn(page, '/mesa-de-estudo');
   await expect(
     page.locator('[id="single-spa-application:mfe-study-table"]').getByRole('heading', { level: 1 }),
   ).toBeVisible();
-  // the cast remote answers slowly: the navigation takes well over the 200 ms threshold
-  await page.route('http://localhost:3103/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
   await page
     .getByRole('navigation', { name: 'Menu principal' })
     .getByRole('link', { name: 'Cast', exact: true })
     .click();
   const bar = page.getByRole('progressbar', { name: 'Carregando página' });
   await expect(bar).toBeVisible();
+  release();
   await expect(
     page.locator('[id="single-spa-application:mfe-cast"]').getByRole('heading', { level: 1 }),
   ).toBeVisible({ timeout: 15_000 });
