@@ -256,3 +256,53 @@ export interface CreateFolderBody {
 export interface FolderResponse {
   data: FolderListingItem;
 }
+
+/** GET /bff/questions/notebooks/{id}/stats: the student's progress in one notebook. */
+export interface NotebookStats {
+  questions_number: number;
+  correct_answers: number;
+  wrong_answers: number;
+  /** questions answered at least once inside this notebook */
+  answered_questions: number;
+  not_answered: number;
+}
+
+export interface NotebookStatsResponse {
+  data: NotebookStats;
+}
+
+/** Where a student's run of a mock exam stands. */
+export type StudentExamRunStatus = 'not_started' | 'running' | 'ended';
+
+/** GET /bff/questions/student-exams/{id}/stats: the student's last run of one exam. */
+export interface StudentExamStats {
+  status: StudentExamRunStatus;
+  total_questions: number;
+  answered: number;
+  correct: number;
+  wrong: number;
+  not_answered: number;
+  /** seconds */
+  duration: number;
+  started_at: string | null;
+  ended_at: string | null;
+}
+
+export interface StudentExamStatsResponse {
+  data: StudentExamStats;
+}
+
+/** One line of GET /bff/questions/student-exams/{id}/ranking (15 per page, best first). */
+export interface StudentExamRankingEntry {
+  position: number;
+  name: string;
+  correct: number;
+  total: number;
+  /** the signed-in student's own line */
+  is_current_student: boolean;
+}
+
+export interface StudentExamRankingResponse {
+  data: StudentExamRankingEntry[];
+  pagination: QuestionsPagination;
+}

@@ -171,4 +171,25 @@ describe('folders and notebooks', () => {
     await app.inject({ method: 'POST', url: '/__control/reset' });
     expect((await get('/bff/questions/folders/base.Minha_pasta_nova')).statusCode).toBe(404);
   });
+
+  it('lists a notebook whose name has a colon, and the search ignores punctuation both ways', async () => {
+    const made = await send('POST', '/bff/questions/notebooks', { name: 'Aula 1: Crase', path: 'base' });
+    expect(made.statusCode).toBe(201);
+    await send('POST', '/bff/questions/notebooks', { name: 'Aula 2 Regência', path: 'base' });
+    const root = (await get('/bff/questions/folders/base?per_page=100')).json<FolderListingResponse>();
+    expect(root.data.items.subitems.map((i) => i.name)).toContain('Aula 1: Crase');
+    const byType = (
+      await get('/bff/questions/folders/base?type=NOTEBOOK&per_page=100')
+    ).json<FolderListingResponse>();
+    expect(byType.data.items.subitems.map((i) => i.name)).toContain('Aula 1: Crase');
+
+    const search = async (term: string) =>
+      (await get(`/bff/questions/folders/base?search=${encodeURIComponent(term)}`))
+        .json<FolderListingResponse>()
+        .data.items.subitems.map((i) => i.name);
+    expect(await search('Aula 1: Crase')).toEqual(['Aula 1: Crase']);
+    expect(await search('aula 1 crase')).toEqual(['Aula 1: Crase']);
+    expect(await search('Aula 2: regencia')).toEqual(['Aula 2 Regência']);
+    expect(await search('concordância — revisão')).toEqual(['Crase e concordância — revisão']);
+  });
 });

@@ -61,6 +61,17 @@ function oneOfParam<T extends string>(
   return value as T;
 }
 
+/**
+ * What the listing search compares: accents, case and punctuation ignored. The drawers keep only letters,
+ * digits and spaces of a typed name (spec 1 §5), so 'Aula 1: Crase' is saved as 'Aula 1 Crase'; a search
+ * typed with the colon must still find it, and a name that came with punctuation from elsewhere too.
+ */
+export function searchKey(text: string): string {
+  return foldText(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
 function withState(ctx: BffContext): QuestionsState {
   return ctx.state<QuestionsState>(STATE_AREA);
 }
@@ -204,10 +215,10 @@ function registerFolders(app: FastifyInstance, ctx: BffContext): void {
     const path = normalizeFolderPath(request.params.path);
     const state = withState(ctx);
     const folder = requireFolderPath(state, student, path);
-    const term = foldText(request.query.search?.trim() ?? '');
+    const term = searchKey(request.query.search ?? '');
     // a search looks through the whole subtree; without one, only the folder's own children
     const items = listingOf(state, student, path, term !== '').filter(
-      (item) => matchesType(item, types) && (term === '' || foldText(item.name).includes(term)),
+      (item) => matchesType(item, types) && (term === '' || searchKey(item.name).includes(term)),
     );
     const { items: subitems, pagination } = paginate(sortListing(items, sort, order), page, perPage);
     const body: FolderListingResponse = {

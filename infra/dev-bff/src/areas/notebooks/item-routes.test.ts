@@ -113,6 +113,34 @@ describe('notebooks', () => {
     expect(none.statusCode).toBe(404);
     expect(none.json().error.message).toBe(NO_QUESTIONS_FOUND);
   });
+
+  it('removes questions from own notebooks only (DELETE /notebooks/questions)', async () => {
+    const before = (await get('/bff/questions/notebooks/101')).json().data.questions_number as number;
+    const questions = (await get('/bff/questions/notebooks/101/questions?per_page=1000')).json().data as {
+      id: number;
+    }[];
+    const removed = await send('DELETE', '/bff/questions/notebooks/questions', {
+      questions_id: [questions[0]!.id],
+      notebooks_id: [101],
+    });
+    expect(removed.statusCode).toBe(200);
+    const after = (await get('/bff/questions/notebooks/101')).json().data;
+    expect(after.questions_number).toBe(before - 1);
+    const left = (await get('/bff/questions/notebooks/101/questions?per_page=1000')).json().data as {
+      id: number;
+    }[];
+    expect(left.map((q) => q.id)).not.toContain(questions[0]!.id);
+    // Carla's notebook shared with Ana
+    const shared = await send('DELETE', '/bff/questions/notebooks/questions', {
+      questions_id: [q1],
+      notebooks_id: [107],
+    });
+    expect(shared.statusCode).toBe(403);
+    expect(
+      (await send('DELETE', '/bff/questions/notebooks/questions', { questions_id: [], notebooks_id: [101] }))
+        .statusCode,
+    ).toBe(400);
+  });
 });
 
 describe('student exams', () => {

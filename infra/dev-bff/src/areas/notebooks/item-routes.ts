@@ -289,6 +289,29 @@ export function registerItemRoutes(app: FastifyInstance, ctx: BffContext, helper
     return { data: { questions_id: questionIds, notebooks_id: notebooks.map((n) => n.id) } };
   });
 
+  // the notebook's answers counters stay: they are the student's history, not the notebook's contents
+  app.delete<{ Body: unknown }>('/bff/questions/notebooks/questions', async (request, reply) => {
+    const student = ctx.requireStudent(request, reply);
+    if (!student) return reply;
+    const state = helpers.state(ctx);
+    const body = requireObjectBody(request.body);
+    requireKnownKeys(body, ['questions_id', 'notebooks_id']);
+    const questionIds = parseIdList(body.questions_id, 'questions_id');
+    const notebooks = parseIdList(body.notebooks_id, 'notebooks_id').map((id) =>
+      ownNotebook(state, student, id),
+    );
+    for (const notebook of notebooks) {
+      if (notebook.student_id !== student.id)
+        throw new BffHttpError(403, 'Somente o dono pode remover questões deste caderno.', FORBIDDEN);
+    }
+    for (const notebook of notebooks) {
+      notebook.question_ids = notebook.question_ids.filter((id) => !questionIds.includes(id));
+      notebook.questions_number = notebook.question_ids.length;
+      notebook.updated_at = now();
+    }
+    return { data: { questions_id: questionIds, notebooks_id: notebooks.map((n) => n.id) } };
+  });
+
   // --- student exams ---------------------------------------------------------------------------------
   app.post<{ Body: unknown }>('/bff/questions/student-exams', async (request, reply) => {
     const student = ctx.requireStudent(request, reply);

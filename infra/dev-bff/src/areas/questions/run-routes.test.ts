@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { QuestionSearchResponse, StudentExam } from 'shared-contracts';
+import type { QuestionSearchResponse, StudentExam, StudentExamStatsResponse } from 'shared-contracts';
 import { buildServer } from '../../server';
 import { ALUNO_EMAIL } from '../../seed-students';
 import { findBankQuestion } from './question-bank';
@@ -61,6 +61,10 @@ describe('solving a notebook', () => {
       data: Record<string, number>;
     }>();
     expect(stats.data).toMatchObject({ correct_answers: 1, wrong_answers: 0, answered_questions: 1 });
+    // a seeded notebook's counters come from before the seed: they count as answered questions
+    const seeded = (await get('/bff/questions/notebooks/101/stats')).json<{ data: Record<string, number> }>();
+    expect(seeded.data).toMatchObject({ correct_answers: 3, wrong_answers: 1, answered_questions: 4 });
+    expect(seeded.data.not_answered).toBe(seeded.data.questions_number! - 4);
     expect((await get('/bff/questions/notebooks/999999/questions')).statusCode).toBe(404);
   });
 });
@@ -140,5 +144,70 @@ describe('running a student exam', () => {
     }>();
     const me = [...ranking.data, ...second_page.data].filter((row) => row.is_current_student);
     expect(me).toEqual([expect.objectContaining({ name: 'Ana Paula Souza', correct: 1 })]);
+  });
+
+  it('stats follow the run: not started, running (no correction yet), ended', async () => {
+    const notebook = await send('POST', '/bff/questions/notebooks', {
+      name: 'Base',
+      path: 'base',
+      filters: FILTERS,
+    });
+    const exam = (
+      await send('POST', '/bff/questions/student-exams', {
+        name: 'Simulado',
+        path: 'base',
+        notebook_id: notebook.json<{ data: { id: number } }>().data.id,
+      })
+    ).json<{ data: StudentExam }>().data;
+    const stats = async () =>
+      (await get(`/bff/questions/student-exams/${exam.id}/stats`)).json<StudentExamStatsResponse>().data;
+    expect(await stats()).toMatchObject({
+      status: 'not_started',
+      total_questions: exam.total_questions,
+      answered: 0,
+      not_answered: exam.total_questions,
+      duration: 3600,
+      started_at: null,
+      ended_at: null,
+    });
+    const questions = (
+      await get(`/bff/questions/student-exams/${exam.id}/questions?page=1&per_page=1000`)
+    ).json<QuestionSearchResponse>().data;
+    const first = findBankQuestion(questions[0]!.id)!;
+    await send('POST', `/bff/questions/student-exams/${exam.id}/start`);
+    await send('POST', `/bff/questions/student-exams/${exam.id}/answers`, {
+      question_id: first.id,
+      alternative_id: first.correct_alternative_id,
+      check: false,
+    });
+    expect(await stats()).toMatchObject({ status: 'running', answered: 1, correct: 0, wrong: 0 });
+    // not in the ranking while running
+    const running = (await get(`/bff/questions/student-exams/${exam.id}/ranking?per_page=100`)).json<{
+      data: { is_current_student: boolean }[];
+    }>();
+    expect(running.data.some((row) => row.is_current_student)).toBe(false);
+    await send('POST', `/bff/questions/student-exams/${exam.id}/end`);
+    const ended = await stats();
+    expect(ended).toMatchObject({
+      status: 'ended',
+      answered: 1,
+      correct: 1,
+      wrong: 0,
+      not_answered: exam.total_questions - 1,
+    });
+    expect(ended.ended_at).toEqual(expect.any(String));
+  });
+
+  it('a seeded exam with answers counts as ended: stats and the student in its ranking', async () => {
+    const stats = (await get('/bff/questions/student-exams/201/stats')).json<StudentExamStatsResponse>();
+    expect(stats.data).toMatchObject({ status: 'ended', answered: 12, correct: 9, wrong: 3 });
+    const ranking = (await get('/bff/questions/student-exams/201/ranking?per_page=100')).json<{
+      data: { name: string; is_current_student: boolean }[];
+    }>();
+    expect(ranking.data.filter((row) => row.is_current_student)).toEqual([
+      expect.objectContaining({ name: 'Ana Paula Souza', correct: 9 }),
+    ]);
+    expect((await get('/bff/questions/student-exams/202/stats')).json().data.status).toBe('not_started');
+    expect((await get('/bff/questions/student-exams/999999/stats')).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,13 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { QuestionSearchResponse, StudentExam } from 'shared-contracts';
+import type {
+  NotebookStatsResponse,
+  QuestionSearchResponse,
+  StudentExam,
+  StudentExamRankingEntry,
+  StudentExamRankingResponse,
+  StudentExamRunStatus,
+  StudentExamStatsResponse,
+} from 'shared-contracts';
 import type { BffContext, BffStudent } from '../../area';
 import { BffHttpError, badRequest, notFound } from '../../http-error';
 import { requireBoolean, requireInteger, requireKnownKeys, requireObjectBody } from '../../validation';
@@ -88,13 +96,15 @@ const RANKING_NAMES = [
   'Matheus Dias',
 ];
 
-export interface RankingEntry {
-  position: number;
-  name: string;
-  correct: number;
-  total: number;
-  /** the signed-in student's own line */
-  is_current_student: boolean;
+export type RankingEntry = StudentExamRankingEntry;
+
+/**
+ * Where the student's run of an exam stands: a run of this server, or — for a seeded exam that already
+ * has answers and no run here — a run that ended before the seed was taken.
+ */
+function runStatus(exam: StudentExamRecord, run: ExamRun | undefined): StudentExamRunStatus {
+  if (run) return run.ended_at ? 'ended' : 'running';
+  return exam.total_questions_answered > 0 ? 'ended' : 'not_started';
 }
 
 /**
@@ -129,10 +139,39 @@ export function registerRunRoutes(app: FastifyInstance, ctx: BffContext): void {
         const student = ctx.requireStudent(request, reply);
         if (!student) return reply;
         const exam = examOf(ctx, student, (request.params as { id: string }).id);
-        const ended = Boolean(state(ctx).exam_runs?.[exam.id]?.ended_at);
+        const ended = runStatus(exam, state(ctx).exam_runs?.[exam.id]) === 'ended';
         const { page, perPage } = parsePage(request.query as PageQuery);
         const { items, pagination } = paginate(examRanking(exam, ended ? student : null), page, perPage);
-        return { data: items, pagination };
+        const response: StudentExamRankingResponse = { data: items, pagination };
+        return response;
+      },
+    },
+    {
+      method: 'GET',
+      url: '/bff/questions/student-exams/:id/stats',
+      handler: async (request, reply) => {
+        const student = ctx.requireStudent(request, reply);
+        if (!student) return reply;
+        const exam = examOf(ctx, student, (request.params as { id: string }).id);
+        const run = state(ctx).exam_runs?.[exam.id];
+        const answered = exam.total_questions_answered;
+        const correct = exam.total_questions_correct;
+        const ended = runStatus(exam, run) === 'ended';
+        const response: StudentExamStatsResponse = {
+          data: {
+            status: runStatus(exam, run),
+            total_questions: exam.total_questions,
+            answered,
+            // the correction is known only once the run ended
+            correct: ended ? correct : 0,
+            wrong: ended ? Math.max(0, answered - correct) : 0,
+            not_answered: Math.max(0, exam.total_questions - answered),
+            duration: exam.duration,
+            started_at: run?.started_at ?? null,
+            ended_at: run?.ended_at ?? null,
+          },
+        };
+        return response;
       },
     },
     {
@@ -155,16 +194,23 @@ export function registerRunRoutes(app: FastifyInstance, ctx: BffContext): void {
         const answers = state(ctx).answers.filter(
           (answer) => answer.notebook_id === notebook.id && answer.student_id === student.id,
         );
-        const answered = new Set(answers.map((answer) => answer.question_id));
-        return {
+        // the counters grow by one per answer; what they hold beyond the recorded answers was answered
+        // before the seed (seeded notebooks have counters and no answer records)
+        const beforeSeed = Math.max(0, notebook.correct_answers + notebook.wrong_answers - answers.length);
+        const answered = Math.min(
+          notebook.questions_number,
+          new Set(answers.map((answer) => answer.question_id)).size + beforeSeed,
+        );
+        const response: NotebookStatsResponse = {
           data: {
             questions_number: notebook.questions_number,
             correct_answers: notebook.correct_answers,
             wrong_answers: notebook.wrong_answers,
-            answered_questions: answered.size,
-            not_answered: Math.max(0, notebook.questions_number - answered.size),
+            answered_questions: answered,
+            not_answered: Math.max(0, notebook.questions_number - answered),
           },
         };
+        return response;
       },
     },
     {
