@@ -52,6 +52,7 @@ export const ROUTES = {
   notebooks: '/cadernos-e-simulados',
   notebook: (id: number | string) => `/cadernos-e-simulados/cadernos/${id}`,
   exam: (id: number | string) => `/cadernos-e-simulados/simulados/${id}`,
+  examRanking: (id: number | string) => `/cadernos-e-simulados/simulados/${id}/ranking`,
 } as const;
 
 /** Texts of the missing-page message (spec 1 §2 error pages, spec 2 §2). */

@@ -1,11 +1,14 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, type ButtonVariant } from 'shared-design-system';
+import { Button, type ButtonProps, type ButtonVariant } from 'shared-design-system';
 
 export interface LinkButtonProps {
   /** an absolute path of this area */
   to: string;
   variant?: ButtonVariant;
+  size?: ButtonProps['size'];
+  /** when the visible text alone does not name the target (e.g. 'Ranking' in a list of items) */
+  'aria-label'?: string;
   children: ReactNode;
 }
 
@@ -13,7 +16,7 @@ export interface LinkButtonProps {
  * A link styled as a button that navigates inside the area with the router (no page load); a modified
  * click (new tab, new window) keeps the browser's behaviour.
  */
-export function LinkButton({ to, variant, children }: LinkButtonProps) {
+export function LinkButton({ to, variant, size, 'aria-label': ariaLabel, children }: LinkButtonProps) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
@@ -21,7 +24,7 @@ export function LinkButton({ to, variant, children }: LinkButtonProps) {
     navigate(to);
   };
   return (
-    <Button href={to} variant={variant} onClick={onClick}>
+    <Button href={to} variant={variant} size={size} aria-label={ariaLabel} onClick={onClick}>
       {children}
     </Button>
   );

@@ -1,4 +1,10 @@
-import type { HttpClients, Question, StudentExam } from 'shared-contracts';
+import type {
+  HttpClients,
+  Question,
+  StudentExam,
+  StudentExamRankingEntry,
+  StudentExamStats,
+} from 'shared-contracts';
 import { NOTEBOOK_QUESTIONS_PAGE_SIZE } from '../../../constants';
 import { readApiErrorMessage } from '../../../lib/api-error';
 import { isQuestion } from '../../../lib/question-guards';
@@ -76,13 +82,7 @@ export function endExam(http: HttpClients, id: number): Promise<void> {
 /** spec 2: the exam ranking is shown 15 per page */
 export const EXAM_RANKING_PER_PAGE = 15;
 
-export interface ExamRankingRow {
-  position: number;
-  name: string;
-  correct: number;
-  total: number;
-  is_current_student: boolean;
-}
+export type ExamRankingRow = StudentExamRankingEntry;
 
 export interface ExamRankingPage {
   rows: ExamRankingRow[];
@@ -117,4 +117,33 @@ export async function getExamRanking(
     page: typeof pagination.page === 'number' ? pagination.page : page,
     lastPage: typeof pagination.last_page === 'number' ? pagination.last_page : 1,
   };
+}
+
+const RUN_STATUSES: readonly string[] = ['not_started', 'running', 'ended'];
+
+function isExamStats(value: unknown): value is StudentExamStats {
+  return (
+    isRecord(value) &&
+    typeof value.status === 'string' &&
+    RUN_STATUSES.includes(value.status) &&
+    isNumber(value.total_questions) &&
+    isNumber(value.answered) &&
+    isNumber(value.correct) &&
+    isNumber(value.wrong) &&
+    isNumber(value.not_answered)
+  );
+}
+
+/** GET /bff/questions/student-exams/{id}/stats: where the student's last run stands and how it went. */
+export async function getExamStats(
+  http: HttpClients,
+  id: number,
+  signal?: AbortSignal,
+): Promise<StudentExamStats> {
+  const body = await http.api.get(`${base(id)}/stats`, { signal }).json<unknown>();
+  return expectShape(
+    body,
+    (value): value is { data: StudentExamStats } => isRecord(value) && isExamStats(value.data),
+    'estatísticas do simulado',
+  ).data;
 }

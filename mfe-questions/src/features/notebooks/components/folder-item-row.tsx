@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { DrawerKind, FolderListingItem, VerticalWording } from 'shared-contracts';
-import { LIST_NAME_MAX, usePlatform } from 'shared-contracts';
-import { Button, truncate } from 'shared-design-system';
+import type { FolderListingItem, VerticalWording } from 'shared-contracts';
+import { LIST_NAME_MAX } from 'shared-contracts';
+import { truncate } from 'shared-design-system';
 import { PARAM_FOLDER, ROUTES } from '../../../constants';
+import { FolderItemActions } from '../../../lib/folder-item/folder-item-actions';
 import { formatExamDuration, pluralize } from '../../../lib/format-duration';
-import { ItemMenuActions } from './item-menu-actions';
 
 function kindOf(item: FolderListingItem, wording: VerticalWording): string {
   if (item.tag === 'FOLDER') return 'Pasta';
@@ -36,28 +36,6 @@ function linkOf(item: FolderListingItem): string {
   return item.tag.endsWith('NOTEBOOK') ? ROUTES.notebook(item.id) : ROUTES.exam(item.id);
 }
 
-interface RowAction {
-  label: string;
-  kind: DrawerKind;
-}
-
-/** The host drawers a row offers (spec 1 §2): edit, duplicate, share and move, by kind of item. */
-export function rowActions(item: FolderListingItem): RowAction[] {
-  if (item.tag === 'FOLDER')
-    return [
-      { label: 'Editar', kind: 'edit-folder' },
-      { label: 'Mover', kind: 'change-folder-location' },
-    ];
-  const exam = item.tag.endsWith('STUDENT_EXAM');
-  return [
-    { label: 'Editar', kind: exam ? 'edit-exam' : 'edit-notebook' },
-    { label: 'Duplicar', kind: exam ? 'duplicate-exam' : 'duplicate-notebook' },
-    { label: 'Compartilhar', kind: 'share' },
-    { label: 'Mover', kind: 'change-folder-location' },
-    { label: 'Adicionar questões', kind: 'add-questions-by-id' },
-  ];
-}
-
 /** One row of the listing: kind, name (a link), what it holds and a mark when it was shared with the student. */
 export function FolderItemRow({
   item,
@@ -69,16 +47,8 @@ export function FolderItemRow({
   /** after this item was deleted (the listing refreshes) */
   onDeleted?: () => void;
 }) {
-  const platform = usePlatform();
   const kind = kindOf(item, wording);
   const shared = item.tag.startsWith('SHARED');
-  const drawerItem = {
-    id: item.id,
-    name: item.name,
-    path: item.path,
-    tag: item.tag,
-    student_id: item.student_id,
-  };
   return (
     <li
       css={(theme) => ({
@@ -112,24 +82,7 @@ export function FolderItemRow({
       <span css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
         {detailsOf(item)}
       </span>
-      <div
-        role="group"
-        aria-label={`Ações de ${item.name}`}
-        css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs })}
-      >
-        {rowActions(item).map((action) => (
-          <Button
-            key={action.kind}
-            variant="ghost"
-            size="sm"
-            aria-label={`${action.label} ${kind.toLowerCase()}: ${item.name}`}
-            onClick={() => platform.openDrawer({ kind: action.kind, item: drawerItem })}
-          >
-            {action.label}
-          </Button>
-        ))}
-        {item.tag !== 'FOLDER' && <ItemMenuActions item={item} kind={kind} onDeleted={onDeleted} />}
-      </div>
+      <FolderItemActions item={item} kind={kind} onDeleted={onDeleted} />
     </li>
   );
 }

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DownloadRequest, ItemEventPayload } from 'shared-contracts';
-import { closeTestServers, renderArea } from '../../../testing/render-area';
-import { LISTING_ITEMS, listing } from '../../../testing/fixtures';
-import { printNotebook } from '../api/item-actions';
+import { closeTestServers, renderArea } from '../../testing/render-area';
+import { LISTING_ITEMS, listing } from '../../testing/fixtures';
+import { printNotebook } from './item-actions';
 import { PRINT_REQUESTED } from './item-menu-actions';
 
 afterEach(closeTestServers);

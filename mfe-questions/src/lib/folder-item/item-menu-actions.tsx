@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import type { FolderListingItem } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { Button, Modal } from 'shared-design-system';
-import { deleteItem, printNotebook } from '../api/item-actions';
+import { deleteItem, printNotebook, type ActionItem } from './item-actions';
 
 export const PRINT_REQUESTED = 'Impressão solicitada. O download começa quando o arquivo estiver pronto.';
 export const PRINT_FAILED = 'Não foi possível gerar a impressão. Tente novamente.';
@@ -14,9 +13,10 @@ export function ItemMenuActions({
   kind,
   onDeleted,
 }: {
-  item: FolderListingItem;
+  item: ActionItem;
   /** 'Caderno', 'Lista' or 'Simulado' */
   kind: string;
+  /** after the item was deleted (a listing refreshes, a notebook's or exam's page leaves) */
   onDeleted: () => void;
 }) {
   const platform = usePlatform();
@@ -43,9 +43,9 @@ export function ItemMenuActions({
     try {
       await deleteItem(platform.http, item);
       setConfirming(false);
-      // a notebook's deletion is news for other lists too (the listing refreshes on the event)
+      // a notebook's deletion is news for other lists too (the catalogue has no event for exams)
       if (notebook) platform.bus.emit('notebook-deleted', { id: item.id, name: item.name, path: item.path });
-      else onDeleted();
+      onDeleted();
     } catch {
       platform.toast({ kind: 'error', message: DELETE_FAILED });
     } finally {
@@ -93,7 +93,7 @@ export function ItemMenuActions({
             </>
           }
         >
-          <p>{`"${item.name}" será excluído. Esta ação não pode ser desfeita.`}</p>
+          <p>{`"${item.name}" será ${kind === 'Lista' ? 'excluída' : 'excluído'}. Esta ação não pode ser desfeita.`}</p>
         </Modal>
       )}
     </>

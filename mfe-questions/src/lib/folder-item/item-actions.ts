@@ -1,13 +1,16 @@
-import type { DownloadRequest, FolderListingItem, HttpClients } from 'shared-contracts';
+import type { DownloadRequest, FolderItem, HttpClients } from 'shared-contracts';
 
-const isExam = (item: FolderListingItem) => item.tag.endsWith('STUDENT_EXAM');
+/** What the actions need of an item: a listing row or a notebook/exam page's item. */
+export type ActionItem = Pick<FolderItem, 'id' | 'name' | 'path' | 'tag' | 'student_id'>;
+
+const isExam = (item: ActionItem) => item.tag.endsWith('STUDENT_EXAM');
 
 /**
  * Deletes a notebook or an exam (spec 2 §7): DELETE /bff/questions/notebooks/{id} or student-exams/{id};
  * a notebook's study-table recent activity goes with it (DELETE /bff/study-table/recent-activities/{id}; a
  * notebook never opened has none, so that answer is not an error).
  */
-export async function deleteItem(http: HttpClients, item: FolderListingItem): Promise<void> {
+export async function deleteItem(http: HttpClients, item: ActionItem): Promise<void> {
   if (isExam(item)) {
     await http.api.delete(`bff/questions/student-exams/${item.id}`);
     return;
@@ -43,7 +46,7 @@ export interface PrintOptions {
  */
 export async function printNotebook(
   http: HttpClients,
-  item: FolderListingItem,
+  item: ActionItem,
   options: PrintOptions = {},
 ): Promise<DownloadRequest> {
   const { intervalMs = 1000, maxPolls = 60 } = options;

@@ -1,0 +1,33 @@
+import type { HttpClients, NotebookStats } from 'shared-contracts';
+import { expectShape, isNumber, isRecord } from '../../../lib/response-guards';
+
+function isNotebookStats(value: unknown): value is NotebookStats {
+  return (
+    isRecord(value) &&
+    isNumber(value.questions_number) &&
+    isNumber(value.correct_answers) &&
+    isNumber(value.wrong_answers) &&
+    isNumber(value.answered_questions) &&
+    isNumber(value.not_answered)
+  );
+}
+
+/** GET /bff/questions/notebooks/{id}/stats: questions answered, not answered, hits and misses. */
+export async function getNotebookStats(
+  http: HttpClients,
+  id: number,
+  signal?: AbortSignal,
+): Promise<NotebookStats> {
+  const body = await http.api.get(`bff/questions/notebooks/${id}/stats`, { signal }).json<unknown>();
+  return expectShape(
+    body,
+    (value): value is { data: NotebookStats } => isRecord(value) && isNotebookStats(value.data),
+    'estatísticas do caderno',
+  ).data;
+}
+
+/** Hits over answers, as a whole percentage; null before any answer. */
+export function accuracy(correct: number, wrong: number): number | null {
+  const answers = correct + wrong;
+  return answers === 0 ? null : Math.round((correct / answers) * 100);
+}
