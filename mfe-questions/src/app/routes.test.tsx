@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { closeTestServers, renderArea } from '../testing/render-area';
-import { TOPICS, topicsPage } from '../testing/fixtures';
+import { LISTING_ITEMS, TOPICS, listing, topicsPage } from '../testing/fixtures';
 
 afterEach(closeTestServers);
 
@@ -32,4 +32,16 @@ describe('area routes', () => {
     expect(window.location.pathname).toBe('/questoes/buscar');
     await screen.findByRole('checkbox', { name: 'Informática' });
   });
+
+  it.each(['/cadernos-e-simulados/cadernos', '/cadernos-e-simulados/simulados'])(
+    'sends %s (no id) to the notebooks and exams listing',
+    async (path) => {
+      await renderArea(path, { 'GET /bff/questions/folders/base': listing(LISTING_ITEMS) });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Cadernos e Simulados' }),
+      ).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/cadernos-e-simulados');
+      await screen.findByRole('list', { name: 'Itens de Cadernos e Simulados' });
+    },
+  );
 });

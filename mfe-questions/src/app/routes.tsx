@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { ROUTES } from '../constants';
+import { ExamRankingPage } from '../features/exam-run/components/exam-ranking-page';
 import { ExamRunPage } from '../features/exam-run/components/exam-run-page';
 import { NotebookSolvingPage } from '../features/notebook-solving/components/notebook-solving-page';
 import { NotebooksPage } from '../features/notebooks/components/notebooks-page';
@@ -38,6 +39,13 @@ export function AreaRoutes() {
         element={<NumericRoute page={<NotebookSolvingPage />} />}
       />
       <Route path="/cadernos-e-simulados/simulados/:id" element={<NumericRoute page={<ExamRunPage />} />} />
+      <Route
+        path="/cadernos-e-simulados/simulados/:id/ranking"
+        element={<NumericRoute page={<ExamRankingPage />} />}
+      />
+      {/* the id is optional in the spec's routes: without one, the listing */}
+      <Route path="/cadernos-e-simulados/cadernos" element={<Navigate to={ROUTES.notebooks} replace />} />
+      <Route path="/cadernos-e-simulados/simulados" element={<Navigate to={ROUTES.notebooks} replace />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

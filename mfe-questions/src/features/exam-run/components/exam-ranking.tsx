@@ -21,7 +21,10 @@ export function ExamRanking({ examId }: { examId: number }) {
       {ranking.status === 'error' && (
         <LoadError message="Não foi possível carregar o ranking." onRetry={ranking.retry} />
       )}
-      {ranking.status === 'success' && (
+      {ranking.status === 'success' && ranking.data.rows.length === 0 && (
+        <p css={{ margin: 0 }}>Ninguém finalizou este simulado ainda.</p>
+      )}
+      {ranking.status === 'success' && ranking.data.rows.length > 0 && (
         <>
           <table css={{ borderCollapse: 'collapse', width: '100%', maxWidth: 560 }}>
             <thead>

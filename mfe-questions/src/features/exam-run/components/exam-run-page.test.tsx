@@ -24,9 +24,28 @@ const EXAM = {
 };
 const QUESTIONS = [question(50001), question(50002)];
 
+const NOT_STARTED = {
+  status: 'not_started',
+  total_questions: 2,
+  answered: 0,
+  correct: 0,
+  wrong: 0,
+  not_answered: 2,
+  duration: 3600,
+  started_at: null,
+  ended_at: null,
+};
+
 function examRoutes(ended = { ...EXAM, total_questions_answered: 2, total_questions_correct: 1 }) {
   let over = false;
   return {
+    'GET /bff/questions/student-exams/300/stats': () => ({
+      json: {
+        data: over
+          ? { ...NOT_STARTED, status: 'ended', answered: 2, correct: 1, wrong: 1, not_answered: 0 }
+          : NOT_STARTED,
+      },
+    }),
     // spec 1 §7: the exam is read from data.data
     'GET /bff/questions/student-exams/300': () => ({ json: { data: { data: over ? ended : EXAM } } }),
     'POST /bff/questions/student-exams/300/start': { data: { started: true } },
@@ -88,7 +107,8 @@ describe('mock exam run (/cadernos-e-simulados/simulados/{id})', () => {
     expect(await screen.findByText('Você acertou 1 de 2 questões.')).toBeInTheDocument();
     expect(server.requestsTo('POST', '/bff/questions/student-exams/300/start')).toHaveLength(1);
     expect(server.requestsTo('POST', '/bff/questions/student-exams/300/end')).toHaveLength(1);
-    expect(running).toEqual([{ running: true }, { running: false }]);
+    // emitted by the effect's cleanup, after the result is on screen
+    await waitFor(() => expect(running).toEqual([{ running: true }, { running: false }]));
     subscription.unsubscribe();
   });
 
@@ -198,5 +218,99 @@ describe('mock exam run (/cadernos-e-simulados/simulados/{id})', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ops... Essa página não está mais aqui' }),
     ).toBeInTheDocument();
+  });
+
+  it('before starting: the last finished run, "Refazer simulado" and the ranking page', async () => {
+    await renderArea('/cadernos-e-simulados/simulados/300', {
+      ...examRoutes(),
+      'GET /bff/questions/student-exams/300/stats': {
+        data: { ...NOT_STARTED, status: 'ended', answered: 2, correct: 1, wrong: 1, not_answered: 0 },
+      },
+    });
+    const last = await screen.findByRole('region', { name: 'Seu último resultado' });
+    expect(last).toHaveTextContent('1 acerto, 1 erro e 0 sem resposta, de 2 questões.');
+    expect(screen.getByRole('button', { name: 'Refazer simulado' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Ver ranking' })).toHaveAttribute(
+      'href',
+      '/cadernos-e-simulados/simulados/300/ranking',
+    );
+  });
+
+  it('an unfinished run is announced; a failed stats call still lets the student start', async () => {
+    const { unmount } = await renderArea('/cadernos-e-simulados/simulados/300', {
+      ...examRoutes(),
+      'GET /bff/questions/student-exams/300/stats': {
+        data: { ...NOT_STARTED, status: 'running', answered: 1 },
+      },
+    });
+    expect(
+      await screen.findByText(
+        'Você começou este simulado e não o finalizou. Ao iniciar de novo, ele recomeça do zero.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    await closeTestServers();
+
+    const user = userEvent.setup();
+    await renderArea('/cadernos-e-simulados/simulados/300', {
+      ...examRoutes(),
+      'GET /bff/questions/student-exams/300/stats': serverError(500),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Iniciar simulado' }));
+    expect(await screen.findByText('Questão 1 de 2 · 0 respondidas')).toBeInTheDocument();
+  });
+
+  it('offers the exam’s actions before and after a run, never while it runs; deleting goes to the listing', async () => {
+    const user = userEvent.setup();
+    const { platform } = await renderArea('/cadernos-e-simulados/simulados/300', {
+      ...examRoutes(),
+      'DELETE /bff/questions/student-exams/300': { data: { id: 300, deleted: true } },
+      'GET /bff/questions/folders/base': {
+        data: {
+          items: { id: 0, name: 'base', path: 'base', tag: 'FOLDER', student_id: 1, subitems: [] },
+          pagination: { page: 1, per_page: 10, total: 0, last_page: 1 },
+        },
+      },
+    });
+    const actions = await screen.findByRole('group', { name: `Ações de ${EXAM.name}` });
+    await user.click(within(actions).getByRole('button', { name: `Compartilhar simulado: ${EXAM.name}` }));
+    expect(platform.calls.drawers).toEqual([
+      {
+        kind: 'share',
+        item: { id: 300, name: EXAM.name, path: 'base', tag: 'MY_STUDENT_EXAM', student_id: 1 },
+      },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Iniciar simulado' }));
+    await screen.findByText('Questão 1 de 2 · 0 respondidas');
+    expect(screen.queryByRole('group', { name: `Ações de ${EXAM.name}` })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Finalizar simulado' }));
+    await screen.findByText('Você acertou 1 de 2 questões.');
+    expect(screen.getByRole('link', { name: 'Voltar para Cadernos e Simulados' })).toBeInTheDocument();
+
+    const after = screen.getByRole('group', { name: `Ações de ${EXAM.name}` });
+    await user.click(within(after).getByRole('button', { name: `Excluir simulado: ${EXAM.name}` }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Excluir simulado?' })).getByRole('button', {
+        name: 'Excluir',
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cadernos e Simulados' }),
+    ).toBeInTheDocument();
+  });
+
+  it('reads the exam again after a host drawer edited it', async () => {
+    let name = EXAM.name;
+    const { platform } = await renderArea('/cadernos-e-simulados/simulados/300', {
+      ...examRoutes(),
+      'GET /bff/questions/student-exams/300': () => ({ json: { data: { data: { ...EXAM, name } } } }),
+    });
+    await screen.findByRole('heading', { level: 1, name: EXAM.name });
+    name = 'Simulado TJ SP revisado';
+    act(() => {
+      platform.bus.emit('exams-updated', { id: 300, name });
+    });
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
   });
 });

@@ -1,17 +1,27 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import type { Question, StudentExam } from 'shared-contracts';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { Question, StudentExam, StudentExamStats } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { Button, Skeleton, SkeletonGroup } from 'shared-design-system';
 import { ROUTES } from '../../../constants';
 import { statusOf } from '../../../lib/api-error';
+import { FolderItemActions } from '../../../lib/folder-item/folder-item-actions';
+import { pageItem } from '../../../lib/folder-item/page-item';
 import { formatExamDuration, pluralize } from '../../../lib/format-duration';
+import { LinkButton } from '../../../lib/link-button';
 import { LoadError } from '../../../lib/load-error';
 import { NotFoundPage } from '../../../lib/not-found-page';
 import { Page } from '../../../lib/page';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { QuestionStatement } from '../../question-detail/components/question-view';
-import { answerExamQuestion, endExam, getExamQuestions, getStudentExam, startExam } from '../api/exam-api';
+import {
+  answerExamQuestion,
+  endExam,
+  getExamQuestions,
+  getExamStats,
+  getStudentExam,
+  startExam,
+} from '../api/exam-api';
 import { ExamQuestion } from './exam-question';
 import { ExamRanking } from './exam-ranking';
 import { formatClock, useCountdown } from './use-countdown';
@@ -37,6 +47,7 @@ function ExamClock({ duration, onElapsed }: { duration: number; onElapsed: () =>
 }
 
 function ExamResult({ exam }: { exam: StudentExam }) {
+  const { wording } = usePlatform().vertical;
   return (
     <section aria-label="Resultado do simulado" css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
       <h2 css={{ margin: 0 }}>Simulado finalizado</h2>
@@ -47,8 +58,28 @@ function ExamResult({ exam }: { exam: StudentExam }) {
       <p css={{ margin: 0 }}>
         Respondidas: {exam.total_questions_answered} de {exam.total_questions}.
       </p>
-      <Link to={ROUTES.notebooks}>Voltar para cadernos e simulados</Link>
+      <Link to={ROUTES.notebooks}>Voltar para {wording.notebooksAndExams}</Link>
       <ExamRanking examId={exam.id} />
+    </section>
+  );
+}
+
+/** What the student sees before starting: the last finished run and its ranking, or a run left unfinished. */
+function LastRun({ stats }: { stats: StudentExamStats }) {
+  if (stats.status === 'running')
+    return (
+      <p css={{ margin: 0 }}>
+        Você começou este simulado e não o finalizou. Ao iniciar de novo, ele recomeça do zero.
+      </p>
+    );
+  if (stats.status !== 'ended') return null;
+  return (
+    <section aria-label="Seu último resultado" css={(theme) => ({ display: 'grid', gap: theme.space.xs })}>
+      <h2 css={{ margin: 0 }}>Seu último resultado</h2>
+      <p css={{ margin: 0 }}>
+        {pluralize(stats.correct, 'acerto', 'acertos')}, {pluralize(stats.wrong, 'erro', 'erros')} e{' '}
+        {stats.not_answered} sem resposta, de {pluralize(stats.total_questions, 'questão', 'questões')}.
+      </p>
     </section>
   );
 }
@@ -58,7 +89,12 @@ export function ExamRunPage() {
   const id = Number(useParams().id);
   const platform = usePlatform();
   const { http, bus } = platform;
+  const navigate = useNavigate();
   const exam = useRemoteData((signal) => getStudentExam(http, id, signal), [http, id]);
+  // the last run (spec 2 §7 GET /{id}/stats); without it the exam can still be started
+  const stats = useRemoteData((signal) => getExamStats(http, id, signal), [http, id]);
+  const { refresh: refreshExam } = exam;
+  const { refresh: refreshStats } = stats;
   const [run, setRunState] = useState<Run>({ phase: 'ready' });
   // the clock's callback and the end button read the phase synchronously (no double end)
   const runRef = useRef<Run>(run);
@@ -81,6 +117,16 @@ export function ExamRunPage() {
     };
   }, [running, bus]);
 
+  // the host's drawers (edit, move, add questions) change this exam: read it again
+  useEffect(() => {
+    const subscription = bus.on('exams-updated').subscribe((payload) => {
+      if (String(payload.id) !== String(id)) return;
+      refreshExam();
+      refreshStats();
+    });
+    return () => subscription.unsubscribe();
+  }, [bus, id, refreshExam, refreshStats]);
+
   async function start() {
     setError('');
     setRun({ phase: 'starting' });
@@ -102,11 +148,12 @@ export function ExamRunPage() {
     try {
       await endExam(http, id);
       setRun({ phase: 'ended', exam: await getStudentExam(http, id) });
+      refreshStats();
     } catch (failure) {
       setRun({ phase: 'running', questions });
       setError(failure instanceof Error ? failure.message : 'Não foi possível finalizar o simulado.');
     }
-  }, [http, id, setRun]);
+  }, [http, id, setRun, refreshStats]);
 
   async function choose(question: Question, alternativeId: number) {
     const previous = answers[question.id];
@@ -149,6 +196,7 @@ export function ExamRunPage() {
 
   const questions = run.phase === 'running' || run.phase === 'ending' ? run.questions : [];
   const question = questions[current];
+  const lastRun = stats.status === 'success' ? stats.data : null;
   return (
     <Page
       title={exam.data.name}
@@ -156,6 +204,14 @@ export function ExamRunPage() {
         running ? <ExamClock duration={exam.data.duration} onElapsed={() => void finish()} /> : undefined
       }
     >
+      {!running && (
+        <FolderItemActions
+          item={pageItem(exam.data, 'STUDENT_EXAM', platform.session.getUser()?.id ?? null)}
+          kind="Simulado"
+          showRanking={false}
+          onDeleted={() => navigate(ROUTES.notebooks)}
+        />
+      )}
       {error && (
         <p role="alert" css={(theme) => ({ margin: 0, color: theme.colors.error })}>
           {error}
@@ -168,10 +224,14 @@ export function ExamRunPage() {
             {formatExamDuration(exam.data.duration)}
           </p>
           <p css={{ margin: 0 }}>O tempo começa a contar quando você iniciar.</p>
-          <div>
+          {lastRun && <LastRun stats={lastRun} />}
+          <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
             <Button onClick={() => void start()} loading={run.phase === 'starting'}>
-              Iniciar simulado
+              {lastRun?.status === 'ended' ? 'Refazer simulado' : 'Iniciar simulado'}
             </Button>
+            <LinkButton to={ROUTES.examRanking(id)} variant="secondary">
+              Ver ranking
+            </LinkButton>
           </div>
         </section>
       )}

@@ -1,0 +1,118 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
+import { NOT_IN_RANKING_TEXT } from './exam-ranking-page';
+
+afterEach(closeTestServers);
+
+const EXAM = {
+  id: 201,
+  name: 'Simulado PF 2025 — Agente',
+  total_questions: 3,
+  total_questions_answered: 3,
+  total_questions_correct: 2,
+  duration: 3600,
+  path: 'base',
+  student_id: 1,
+  created_at: '2025-04-02T13:30:00.000Z',
+  updated_at: '2025-04-02T13:30:00.000Z',
+};
+const STATS = {
+  status: 'ended',
+  total_questions: 3,
+  answered: 3,
+  correct: 2,
+  wrong: 1,
+  not_answered: 0,
+  duration: 3600,
+  started_at: null,
+  ended_at: null,
+};
+const RANKING = Array.from({ length: 25 }, (_, index) => ({
+  position: index + 1,
+  name: index === 20 ? 'Ana Paula Souza' : `Aluno ${index + 1}`,
+  correct: 3 - Math.floor(index / 9),
+  total: 3,
+  is_current_student: index === 20,
+}));
+
+function routes(rows = RANKING, stats = STATS) {
+  return {
+    'GET /bff/questions/student-exams/201': { data: { data: EXAM } },
+    'GET /bff/questions/student-exams/201/stats': { data: stats },
+    'GET /bff/questions/student-exams/201/ranking': (request: { query: URLSearchParams }) => {
+      const page = Number(request.query.get('page'));
+      const perPage = Number(request.query.get('per_page'));
+      return {
+        json: {
+          data: rows.slice((page - 1) * perPage, page * perPage),
+          pagination: {
+            page,
+            per_page: perPage,
+            total: rows.length,
+            last_page: Math.max(1, Math.ceil(rows.length / perPage)),
+          },
+        },
+      };
+    },
+  };
+}
+
+describe('exam ranking page (/cadernos-e-simulados/simulados/{id}/ranking)', () => {
+  it('lists 15 per page, best first; the next page has the student’s own line', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/cadernos-e-simulados/simulados/201/ranking', routes());
+    expect(await screen.findByRole('heading', { level: 1, name: EXAM.name })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ranking do simulado' })).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(16);
+    expect(within(table).getByRole('row', { name: /^1º Aluno 1 3 de 3$/ })).toBeInTheDocument();
+    expect(
+      Object.fromEntries(server.requestsTo('GET', '/bff/questions/student-exams/201/ranking')[0]!.query),
+    ).toEqual({
+      page: '1',
+      per_page: '15',
+    });
+    expect(screen.queryByText(NOT_IN_RANKING_TEXT)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    const mine = await screen.findByRole('row', { name: /^21º Ana Paula Souza \(você\)/ });
+    expect(mine).toHaveAttribute('aria-current', 'true');
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByRole('link', { name: 'Ir para o simulado' })).toHaveAttribute(
+      'href',
+      '/cadernos-e-simulados/simulados/201',
+    );
+    expect(screen.getByRole('link', { name: 'Cadernos e Simulados' })).toHaveAttribute(
+      'href',
+      '/cadernos-e-simulados',
+    );
+  });
+
+  it('says how to enter the ranking when the student has not finished; an empty ranking says so', async () => {
+    await renderArea(
+      '/cadernos-e-simulados/simulados/201/ranking',
+      routes([], { ...STATS, status: 'not_started', answered: 0, correct: 0, wrong: 0, not_answered: 3 }),
+    );
+    expect(await screen.findByText(NOT_IN_RANKING_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText('Ninguém finalizou este simulado ainda.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('a failed ranking degrades to a retry; the page stays', async () => {
+    await renderArea('/cadernos-e-simulados/simulados/201/ranking', {
+      ...routes(),
+      'GET /bff/questions/student-exams/201/ranking': serverError(500),
+    });
+    expect(await screen.findByText('Não foi possível carregar o ranking.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: EXAM.name })).toBeInTheDocument();
+  });
+
+  it('an unknown exam is the missing page; a non-numeric id too', async () => {
+    await renderArea('/cadernos-e-simulados/simulados/999/ranking', {
+      'GET /bff/questions/student-exams/999': serverError(404, 'Simulado não encontrado.', 'NOT_FOUND'),
+      'GET /bff/questions/student-exams/999/stats': serverError(404, 'Simulado não encontrado.', 'NOT_FOUND'),
+    });
+    expect(await screen.findByText('Este simulado não existe ou foi removido.')).toBeInTheDocument();
+  });
+});
