@@ -87,10 +87,13 @@ describe('mock exam run (/cadernos-e-simulados/simulados/{id})', () => {
     expect(screen.getByText('2 questões · Duração: 1h')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Iniciar simulado' }));
     expect(await screen.findByText('Questão 1 de 2 · 0 respondidas')).toBeInTheDocument();
+    // where the question comes from, as on the question page
+    expect(screen.getByText('Disciplina:').nextSibling).toHaveTextContent(QUESTIONS[0]!.discipline.name);
     expect(screen.getByLabelText('Tempo restante')).toHaveTextContent(/^0(1:00:00|0:59:59)$/);
     expect(running).toEqual([{ running: true }]);
 
     await user.click(screen.getByRole('radio', { name: 'A) Refiro-me à professora.' }));
+    expect(screen.getByText('Questão 1 de 2 · 1 respondida')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Próxima questão' }));
     await user.click(screen.getByRole('radio', { name: 'B) Ele começou à estudar.' }));
     await waitFor(() =>

@@ -13,7 +13,7 @@ import { LoadError } from '../../../lib/load-error';
 import { NotFoundPage } from '../../../lib/not-found-page';
 import { Page } from '../../../lib/page';
 import { useRemoteData } from '../../../lib/use-remote-data';
-import { QuestionStatement } from '../../question-detail/components/question-view';
+import { QuestionMeta, QuestionStatement } from '../../question-detail/components/question-view';
 import {
   answerExamQuestion,
   endExam,
@@ -238,8 +238,10 @@ export function ExamRunPage() {
       {running && question && (
         <>
           <p css={{ margin: 0 }}>
-            Questão {current + 1} de {questions.length} · {Object.keys(answers).length} respondidas
+            Questão {current + 1} de {questions.length} ·{' '}
+            {pluralize(Object.keys(answers).length, 'respondida', 'respondidas')}
           </p>
+          <QuestionMeta question={question} />
           <QuestionStatement question={question} />
           <ExamQuestion
             question={question}
