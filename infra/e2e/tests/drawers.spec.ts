@@ -97,3 +97,40 @@ test('shares a notebook with its /cadernos/{id} link', async ({ page }) => {
     'http://concursos.localhost:3000/cadernos-e-simulados/cadernos/101',
   );
 });
+
+test('from a notebook’s own page: share it, then move it into a folder with the location drawer', async ({
+  page,
+}) => {
+  await resetBff(page);
+  await signIn(page, '/cadernos-e-simulados/cadernos/101');
+  const questions = area(page);
+  const name = 'Crase e concordância — revisão';
+  await expect(questions.getByRole('heading', { level: 1, name })).toBeVisible();
+  const performance = questions.getByRole('region', { name: 'Desempenho' });
+  await expect(performance.getByText('Respondidas', { exact: true })).toBeVisible();
+  await expect(performance.getByText('Aproveitamento', { exact: true })).toBeVisible();
+
+  await questions.getByRole('button', { name: `Compartilhar caderno: ${name}` }).click();
+  const share = page.getByRole('dialog', { name: 'Compartilhar caderno' });
+  await expect(share.getByRole('textbox', { name: 'Link para compartilhar' })).toHaveValue(
+    'http://concursos.localhost:3000/cadernos-e-simulados/cadernos/101',
+  );
+  await page.keyboard.press('Escape');
+  await expect(share).toBeHidden();
+
+  await questions.getByRole('button', { name: `Mover caderno: ${name}` }).click();
+  const move = page.getByRole('dialog', { name: 'Alterar local' });
+  await move.getByRole('button', { name: 'Trocar' }).click();
+  const picker = page.getByRole('dialog', { name: 'Salvar em:' });
+  await picker.getByRole('list', { name: 'Pastas' }).getByRole('button', { name: 'Revisão final' }).click();
+  await picker.getByRole('button', { name: 'Selecionar' }).click();
+  await expect(move.getByRole('navigation', { name: 'Pasta escolhida' })).toContainText('Revisão final');
+  await move.getByRole('button', { name: 'Mover', exact: true }).click();
+  await expect(move).toBeHidden();
+
+  // the notebook is in the folder now (and no longer at the root)
+  await questions.getByRole('link', { name: 'Cadernos e Simulados' }).click();
+  await expect(questions.getByRole('link', { name: `Caderno: ${name}` })).toHaveCount(0);
+  await questions.getByRole('link', { name: 'Pasta: Revisão final' }).click();
+  await expect(questions.getByRole('link', { name: `Caderno: ${name}` })).toBeVisible();
+});

@@ -57,6 +57,24 @@ const CASES = {
   medicina: { discipline: { id: 8, name: 'Pediatria' }, board: 'Unifesp', notebook: 'lista' },
 } as const;
 
+/** Spec 1 §1: notebooks become lists in medicina (and militares). */
+const WORDS = {
+  concursos: {
+    title: 'Cadernos e Simulados',
+    kind: 'Caderno',
+    plural: 'Cadernos',
+    create: 'Novo caderno',
+    questionsOf: 'Questões do caderno',
+  },
+  medicina: {
+    title: 'Listas e Simulados',
+    kind: 'Lista',
+    plural: 'Listas',
+    create: 'Nova lista',
+    questionsOf: 'Questões da lista',
+  },
+} as const;
+
 for (const vertical of ['concursos', 'medicina'] as const) {
   test.describe(`on ${vertical}.localhost`, () => {
     test('builds filters and sees the count, then the listing', async ({ page }) => {
@@ -150,6 +168,38 @@ for (const vertical of ['concursos', 'medicina'] as const) {
           expect.objectContaining({ origin: 'QUESTOES', notebook_id: null }),
         ]);
       }
+    });
+
+    test('names notebooks in the vertical’s words: listing, side menu, a notebook’s page', async ({
+      page,
+    }) => {
+      const words = WORDS[vertical];
+      const other = WORDS[vertical === 'medicina' ? 'concursos' : 'medicina'];
+      await resetBff(page);
+      await signIn(page, '/cadernos-e-simulados', { vertical });
+      const questions = area(page);
+      await expect(questions.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: words.title }),
+      ).toBeVisible();
+      await expect(questions.getByRole('button', { name: words.create })).toBeVisible();
+      await expect(questions.getByRole('tab', { name: words.plural, exact: true })).toBeVisible();
+      await expect(page.getByText(other.title)).toHaveCount(0);
+
+      await questions.getByRole('link', { name: `${words.kind}: Crase e concordância — revisão` }).click();
+      await expect(
+        questions.getByRole('heading', { level: 1, name: 'Crase e concordância — revisão' }),
+      ).toBeVisible();
+      await expect(questions.getByRole('list', { name: words.questionsOf })).toBeVisible();
+      await expect(
+        questions.getByRole('button', {
+          name: `Imprimir ${words.kind.toLowerCase()}: Crase e concordância — revisão`,
+        }),
+      ).toBeVisible();
+      await expect(questions.getByRole('link', { name: words.title })).toHaveAttribute(
+        'href',
+        '/cadernos-e-simulados',
+      );
     });
 
     test('opens a public question signed out; an unknown one is the not-found page', async ({ browser }) => {
@@ -288,7 +338,7 @@ test('runs a mock exam: start, the timer, answer, end and the result; the side m
   await expect(ranking.getByText('Ana Paula Souza (você)')).toBeVisible();
 });
 
-test('creates an exam from the filters through the drawer (it gets their questions), prints a notebook and deletes the exam', async ({
+test('creates an exam from the filters through the drawer and runs it with their questions; prints a notebook; deletes the exam', async ({
   page,
 }) => {
   const { questions, total } = await filterInformatica(page);
@@ -306,6 +356,25 @@ test('creates an exam from the filters through the drawer (it gets their questio
     .filter({ has: page.getByRole('link', { name: 'Simulado: Simulado de véspera' }) });
   await expect(examRow.getByText(new RegExp(`^${total} questões`))).toBeVisible();
 
+  // run it: the questions of the filters (Informática) are there
+  await examRow.getByRole('link', { name: 'Simulado: Simulado de véspera' }).click();
+  await expect(questions.getByRole('heading', { level: 1, name: 'Simulado de véspera' })).toBeVisible();
+  await questions.getByRole('button', { name: 'Iniciar simulado' }).click();
+  await expect(questions.getByText(`Questão 1 de ${total} · 0 respondidas`)).toBeVisible();
+  const discipline = questions
+    .getByText('Disciplina:', { exact: true })
+    .locator('xpath=following-sibling::dd');
+  await expect(discipline).toHaveText('Informática');
+  await questions.getByRole('radio').first().check();
+  await expect(questions.getByText(`Questão 1 de ${total} · 1 respondida`)).toBeVisible();
+  await questions.getByRole('button', { name: 'Próxima questão' }).click();
+  await expect(questions.getByText(`Questão 2 de ${total} · 1 respondida`)).toBeVisible();
+  await expect(discipline).toHaveText('Informática');
+  await questions.getByRole('button', { name: 'Finalizar simulado' }).click();
+  await expect(questions.getByText(new RegExp(`^Você acertou [01] de ${total} questões\\.$`))).toBeVisible();
+  await expect(questions.getByText(`Respondidas: 1 de ${total}.`)).toBeVisible();
+  await questions.getByRole('link', { name: 'Voltar para Cadernos e Simulados' }).click();
+
   // print the seeded notebook: the host's downloads strip gets the zip
   const notebookLink = items.getByRole('link', { name: /^Caderno: / }).first();
   const notebookName = ((await notebookLink.getAttribute('aria-label')) ?? '').replace(/^Caderno: /, '');
@@ -321,4 +390,61 @@ test('creates an exam from the filters through the drawer (it gets their questio
     .getByRole('button', { name: 'Excluir' })
     .click();
   await expect(items.getByRole('link', { name: 'Simulado: Simulado de véspera' })).toHaveCount(0);
+});
+
+test('the ranking page of an exam: 15 per page, the student’s own line, back to the exam', async ({
+  page,
+}) => {
+  await resetBff(page);
+  await signIn(page, '/cadernos-e-simulados');
+  const questions = area(page);
+  await questions.getByRole('link', { name: 'Ranking de Simulado PF 2025 — Agente' }).click();
+  await expect(page).toHaveURL(/\/cadernos-e-simulados\/simulados\/201\/ranking$/);
+  await expect(questions.getByRole('heading', { level: 1, name: 'Simulado PF 2025 — Agente' })).toBeVisible();
+  await expect(questions.getByRole('heading', { level: 2, name: 'Ranking do simulado' })).toBeVisible();
+  const ranking = questions.getByRole('table');
+  // a header row and 15 students
+  await expect(ranking.getByRole('row')).toHaveCount(16);
+  await expect(ranking.getByRole('row').nth(1)).toContainText('1º');
+  // the seeded run of this exam ended with 9 right answers: the student is in it
+  const pages = questions.getByRole('navigation', { name: 'Páginas do ranking' });
+  const mine = ranking.getByRole('row', { name: /Ana Paula Souza \(você\)/ });
+  if (!(await mine.isVisible())) await pages.getByRole('button', { name: 'Próxima' }).click();
+  await expect(mine).toContainText(/9 de \d+/);
+  await expect(mine).toHaveAttribute('aria-current', 'true');
+  await expect(questions.getByText('Finalize o simulado para entrar no ranking.')).toHaveCount(0);
+
+  await questions.getByRole('link', { name: 'Ir para o simulado' }).click();
+  const last = questions.getByRole('region', { name: 'Seu último resultado' });
+  await expect(last).toContainText(/^Seu último resultado9 acertos, 3 erros e \d+ sem resposta/);
+  await expect(questions.getByRole('button', { name: 'Refazer simulado' })).toBeVisible();
+});
+
+test('a notebook whose name has a colon is listed, and the search finds names typed with or without it', async ({
+  page,
+}) => {
+  await resetBff(page);
+  await signIn(page, '/mesa-de-estudo');
+  // a name with ':' that did not come through the drawers (the API keeps it as sent)
+  await callBff(page, 'POST', '/bff/questions/notebooks', { name: 'Aula 1: Crase', path: 'base' });
+  await page.goto(`${hostUrl('concursos')}/cadernos-e-simulados`);
+  const questions = area(page);
+  await expect(questions.getByRole('link', { name: 'Caderno: Aula 1: Crase' })).toBeVisible();
+
+  // the drawer keeps letters, digits and spaces of a typed name (spec 1 §5): the colon is dropped
+  await questions.getByRole('button', { name: 'Novo caderno' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Criar caderno' });
+  await drawer.getByRole('textbox', { name: 'Nome do caderno' }).fill('Aula 2: Regência');
+  await expect(drawer.getByRole('textbox', { name: 'Nome do caderno' })).toHaveValue('Aula 2 Regência');
+  await drawer.getByRole('button', { name: 'Criar', exact: true }).click();
+  await expect(drawer).toBeHidden();
+  await expect(questions.getByRole('link', { name: 'Caderno: Aula 2 Regência' })).toBeVisible();
+
+  const search = questions.getByRole('searchbox', { name: 'Buscar em Cadernos e Simulados' });
+  await search.fill('Aula 2: Regência');
+  await expect(questions.getByRole('link', { name: 'Caderno: Aula 2 Regência' })).toBeVisible();
+  await expect(questions.getByRole('link', { name: 'Caderno: Aula 1: Crase' })).toHaveCount(0);
+  await search.fill('aula 1 crase');
+  await expect(questions.getByRole('link', { name: 'Caderno: Aula 1: Crase' })).toBeVisible();
+  await expect(questions.getByRole('link', { name: 'Caderno: Aula 2 Regência' })).toHaveCount(0);
 });

@@ -75,7 +75,7 @@ export function FolderItemActions({ item, kind, onDeleted, showRanking = true }:
           to={ROUTES.examRanking(item.id)}
           variant="ghost"
           size="sm"
-          aria-label={`Ranking do simulado: ${item.name}`}
+          aria-label={`Ranking de ${item.name}`}
         >
           Ranking
         </LinkButton>

@@ -86,10 +86,11 @@ describe('notebooks and exams (/cadernos-e-simulados)', () => {
     ]);
     expect(platform.calls.drawers[0]?.item).toMatchObject({ tag: 'MY_STUDENT_EXAM', path: 'base' });
     // an exam's row links to its ranking page; notebooks and folders have none
-    expect(
-      screen.getByRole('link', { name: 'Ranking do simulado: Simulado PF 2025 — Agente' }),
-    ).toHaveAttribute('href', '/cadernos-e-simulados/simulados/201/ranking');
-    expect(screen.getAllByRole('link', { name: /^Ranking do simulado/ })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Ranking de Simulado PF 2025 — Agente' })).toHaveAttribute(
+      'href',
+      '/cadernos-e-simulados/simulados/201/ranking',
+    );
+    expect(screen.getAllByRole('link', { name: /^Ranking de / })).toHaveLength(1);
   });
 
   it('refreshes on every listing bus event and stops listening after unmount', async () => {
