@@ -417,7 +417,7 @@ test('the ranking page of an exam: 15 per page, the student’s own line, back t
   await questions.getByRole('link', { name: 'Ir para o simulado' }).click();
   const last = questions.getByRole('region', { name: 'Seu último resultado' });
   await expect(last).toContainText(/^Seu último resultado9 acertos, 3 erros e \d+ sem resposta/);
-  await expect(questions.getByRole('button', { name: 'Refazer simulado' })).toBeVisible();
+  await expect(questions.getByRole('button', { name: 'Iniciar simulado' })).toBeVisible();
 });
 
 test('a notebook whose name has a colon is listed, and the search finds names typed with or without it', async ({

@@ -223,7 +223,7 @@ describe('mock exam run (/cadernos-e-simulados/simulados/{id})', () => {
     ).toBeInTheDocument();
   });
 
-  it('before starting: the last finished run, "Refazer simulado" and the ranking page', async () => {
+  it('before starting: the last finished run, starting again and the ranking page', async () => {
     await renderArea('/cadernos-e-simulados/simulados/300', {
       ...examRoutes(),
       'GET /bff/questions/student-exams/300/stats': {
@@ -232,7 +232,7 @@ describe('mock exam run (/cadernos-e-simulados/simulados/{id})', () => {
     });
     const last = await screen.findByRole('region', { name: 'Seu último resultado' });
     expect(last).toHaveTextContent('1 acerto, 1 erro e 0 sem resposta, de 2 questões.');
-    expect(screen.getByRole('button', { name: 'Refazer simulado' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Iniciar simulado' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Ver ranking' })).toHaveAttribute(
       'href',
       '/cadernos-e-simulados/simulados/300/ranking',

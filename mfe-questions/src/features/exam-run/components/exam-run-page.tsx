@@ -227,7 +227,7 @@ export function ExamRunPage() {
           {lastRun && <LastRun stats={lastRun} />}
           <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
             <Button onClick={() => void start()} loading={run.phase === 'starting'}>
-              {lastRun?.status === 'ended' ? 'Refazer simulado' : 'Iniciar simulado'}
+              Iniciar simulado
             </Button>
             <LinkButton to={ROUTES.examRanking(id)} variant="secondary">
               Ver ranking
