@@ -1,4 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { usePlatform } from 'shared-contracts';
 import { Skeleton, SkeletonGroup } from 'shared-design-system';
 import { PARAM_NOTEBOOK, PARAM_POSITION, ROUTES } from '../../../constants';
 import { statusOf } from '../../../lib/api-error';
@@ -26,6 +27,7 @@ export function QuestionPage() {
   const notebookId = positiveInt(params.get(PARAM_NOTEBOOK));
   const question = useQuestion(id);
   const notebook = useNotebookWithQuestions(notebookId);
+  const notebookWord = usePlatform().vertical.wording.notebook;
   const positionInNotebook =
     notebook.status === 'success' && notebook.data
       ? notebook.data.questions.findIndex((q) => q.id === id) + 1
@@ -45,7 +47,10 @@ export function QuestionPage() {
         />
       )}
       {notebookId !== null && notebook.status === 'error' && (
-        <LoadError message="Não foi possível carregar as questões do caderno." onRetry={notebook.retry} />
+        <LoadError
+          message={`Não foi possível carregar as questões ${notebookWord === 'Lista' ? 'da lista' : 'do caderno'}.`}
+          onRetry={notebook.retry}
+        />
       )}
       {question.status === 'loading' && (
         <SkeletonGroup label="Carregando questão">

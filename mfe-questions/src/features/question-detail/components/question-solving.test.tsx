@@ -194,4 +194,18 @@ describe('solving a question', () => {
     expect(await screen.findByText('Não foi possível carregar as questões do caderno.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Responder' })).toBeInTheDocument();
   });
+
+  it('on medicina the failed notebook is a list', async () => {
+    await renderArea(
+      '/questoes/50003?caderno=77&posicao=2',
+      {
+        'GET /bff/questions/50003': { data: Q },
+        'GET /bff/questions/50003/comments': { data: [] },
+        'GET /bff/questions/notebooks/77': serverError(500),
+        'GET /bff/questions/notebooks/77/questions': serverError(500),
+      },
+      { vertical: 'medicina' },
+    );
+    expect(await screen.findByText('Não foi possível carregar as questões da lista.')).toBeInTheDocument();
+  });
 });
