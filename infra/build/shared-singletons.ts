@@ -1,5 +1,7 @@
 /**
- * Exactly the shared singletons of ARCHITECTURE §4 (plus the sub-paths of those same packages that code
+ * The shared singletons of ARCHITECTURE §4, plus @tanstack/react-query (§5: each area's QueryClientProvider
+ * and the area kit's hooks must see one React context, and one copy is downloaded per session; the host
+ * provides it but never loads it on a first page), plus the sub-paths of those same packages that code
  * imports directly, so that e.g. `react-dom/client`, which holds the reconciler, is not bundled twice).
  */
 export const SHARED_SINGLETON_PACKAGES = [
@@ -12,6 +14,7 @@ export const SHARED_SINGLETON_PACKAGES = [
   'single-spa',
   'shared-contracts',
   'shared-design-system',
+  '@tanstack/react-query',
 ] as const;
 
 export const SHARED_SUBPATHS: Record<string, string[]> = {

@@ -12,3 +12,81 @@ export {
   type CreateAreaLifecyclesOptions,
 } from './area/create-area-lifecycles';
 export { mountStandalone, type MountStandaloneOptions } from './area/mount-standalone';
+export { AreaProviders, type AreaProvidersProps } from './area/area-providers';
+
+// Data layer (TanStack Query: one client per area, queryOptions per endpoint)
+export { createAreaQueryClient } from './area/query/create-area-query-client';
+export { STALE_TIME, RETURN_CACHE_MS, FRESH_ON_RETURN } from './area/query/query-constants';
+export { useInvalidateOnEvents, type InvalidationRule } from './area/query/use-invalidate-on-events';
+export {
+  usePrefetchOnIntent,
+  type PrefetchHandlers,
+  type PrefetchTarget,
+} from './area/query/use-prefetch-on-intent';
+export { QueryView, type QueryViewProps } from './area/query/query-view';
+
+// Page kit
+export {
+  AreaPage,
+  PageSection,
+  CardGrid,
+  type AreaPageProps,
+  type PageSectionProps,
+  type CardGridProps,
+} from './area/page/area-page';
+export { ContentSkeleton, type ContentSkeletonProps } from './area/page/content-skeleton';
+export { LoadError, RETRY_LABEL, type LoadErrorProps } from './area/page/load-error';
+export { AreaNotFoundPage, type AreaNotFoundPageProps } from './area/page/area-not-found-page';
+export {
+  notFoundContentFor,
+  NOT_FOUND_ACTION,
+  NOT_FOUND_TEXT,
+  NOT_FOUND_TITLE,
+  type NotFoundContent,
+} from 'shared-design-system/not-found-content';
+export { LinkButton, isPlainClick, type LinkButtonProps } from './area/page/link-button';
+export { PrefetchLink, type PrefetchLinkProps } from './area/page/prefetch-link';
+
+// Reading answers and errors
+export {
+  readApiError,
+  readApiErrorMessage,
+  statusOf,
+  isNotFoundError,
+  type ApiError,
+} from './area/api/read-api-error';
+export {
+  UnexpectedResponseError,
+  isRecord,
+  isNumber,
+  isString,
+  isNullableString,
+  isArrayOf,
+  isPagination,
+  expectShape,
+  expectData,
+  type Pagination,
+} from './area/api/response-guards';
+
+// pt-BR formats in America/Sao_Paulo
+export {
+  formatSaoPaulo,
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatUntil,
+  formatTime,
+  formatEventPeriod,
+  saoPauloDay,
+} from './area/format/format-sao-paulo';
+export {
+  formatBrl,
+  formatNumber,
+  formatPercent,
+  pluralize,
+  formatFileSize,
+} from './area/format/format-numbers';
+export { formatClock, formatHoursMinutes, isoDuration } from './area/format/format-durations';
+
+// Links from server data
+export { safeHref } from './area/safe-href';

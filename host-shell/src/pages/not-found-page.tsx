@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { usePlatform } from 'shared-contracts';
 import { Button } from 'shared-design-system';
 import { useLocationPath } from '../chrome/use-location-path';
-import { notFoundContentFor } from './not-found-content';
+import { notFoundContentFor } from 'shared-design-system/not-found-content';
 import { NotFoundIllustration } from './not-found-illustration';
 
-export { NOT_FOUND_ACTION, NOT_FOUND_TEXT, NOT_FOUND_TITLE } from './not-found-content';
+export { NOT_FOUND_ACTION, NOT_FOUND_TEXT, NOT_FOUND_TITLE } from 'shared-design-system/not-found-content';
 
 export const GENERIC_MISSING_TEXT = 'This page could not be found';
 

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { PlatformApi } from 'shared-contracts';
 // The package's main entry, not its files: under federation that is the shared singleton the host
 // already loaded, so this sub-path entry ('shared-design-system/area') carries no second copy of them.
@@ -14,6 +15,8 @@ import {
 /** Props every area root receives (from single-spa customProps). */
 export interface AreaRootProps {
   platform: PlatformApi;
+  /** tests pass a fresh one; otherwise the area's own client, kept across mounts (cache on return) */
+  queryClient?: QueryClient;
 }
 
 /** Props single-spa passes to the lifecycles: its own (name, singleSpa, mountParcel) plus customProps. */

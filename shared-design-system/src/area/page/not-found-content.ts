@@ -15,9 +15,10 @@ export interface NotFoundContent {
 }
 
 /**
- * Spec 1 §2 Error pages: the 404 depends on the first path segment. The areas (mfe-ldi, mfe-cast) show
- * the same words for an unknown id inside their own routes; this is the shell's copy, used when the host
- * itself renders the 404 (an area that is down, a path under a prefix that no route matches).
+ * Spec 1 §2 Error pages: the 404 depends on the first path segment. One copy for the shell (its 404 page)
+ * and for every area (`AreaNotFoundPage`, for an unknown path or id inside its own routes). A sub-path entry of
+ * its own ('shared-design-system/not-found-content'), not shared in federation: each bundle keeps this
+ * small table, so the host's 404 does not load the area kit.
  */
 export function notFoundContentFor(path: string, wording: VerticalWording): NotFoundContent {
   const segment = path.split('/')[1] ?? '';

@@ -1,0 +1,63 @@
+/** Thrown when an answer does not have the shape an area expects (it is never rendered as data). */
+export class UnexpectedResponseError extends Error {
+  constructor(what: string) {
+    super(`Resposta inesperada do servidor: ${what}`);
+    this.name = 'UnexpectedResponseError';
+  }
+}
+
+/** A plain object (not null, not an array). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A finite number. */
+export function isNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** A string. */
+export function isString(value: unknown): value is string {
+  return typeof value === 'string';
+}
+
+/** A string or null (the API's optional texts). */
+export function isNullableString(value: unknown): value is string | null {
+  return value === null || typeof value === 'string';
+}
+
+/** An array whose every item passes `guard`. */
+export function isArrayOf<T>(value: unknown, guard: (item: unknown) => item is T): value is T[] {
+  return Array.isArray(value) && value.every(guard);
+}
+
+/** The API's pagination block. */
+export interface Pagination {
+  page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+/** A pagination block {page, per_page, total, last_page}. */
+export function isPagination(value: unknown): value is Pagination {
+  return (
+    isRecord(value) &&
+    isNumber(value.total) &&
+    isNumber(value.page) &&
+    isNumber(value.per_page) &&
+    isNumber(value.last_page)
+  );
+}
+
+/** `body` narrowed by `guard`, or an UnexpectedResponseError naming what was expected. */
+export function expectShape<T>(body: unknown, guard: (value: unknown) => value is T, what: string): T {
+  if (guard(body)) return body;
+  throw new UnexpectedResponseError(what);
+}
+
+/** The `data` of a `{ data: ... }` envelope, checked by `guard`. */
+export function expectData<T>(body: unknown, guard: (value: unknown) => value is T, what: string): T {
+  if (isRecord(body) && guard(body.data)) return body.data;
+  throw new UnexpectedResponseError(what);
+}

@@ -1,0 +1,14 @@
+/**
+ * Jest helpers of the area kit ('shared-design-system/testing'): never imported by browser code, never
+ * shared in federation.
+ */
+export { renderWithTheme } from './render-with-theme';
+export {
+  renderArea,
+  closeTestServers,
+  serverError,
+  captureConsoleErrors,
+  type RenderAreaOptions,
+  type RenderedArea,
+} from './render-area';
+export { mountExposedArea, resetExposedAreas, type MountedExposedArea } from './mount-exposed-area';
