@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { AreaShell, type AreaRootProps } from 'shared-design-system';
+import type { AreaRootProps } from 'shared-design-system';
+import { AreaProviders } from 'shared-design-system/area';
 import { CastStoreProvider, castStore } from '../lib/store';
+import { areaQueryClient } from './query-client';
 import { AreaRoutes } from './routes';
 import { useCastStateSync } from './use-cast-state-sync';
 
@@ -10,10 +12,10 @@ function CastStateSync({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** The cast area: platform, theme, error boundary, its store (last dock state) and its own router. */
-export function AreaRoot({ platform }: AreaRootProps) {
+/** The cast area: platform, theme, error boundary, its data layer and store (last dock state), and its own router. */
+export function AreaRoot({ platform, queryClient = areaQueryClient }: AreaRootProps) {
   return (
-    <AreaShell platform={platform} area="mfe-cast">
+    <AreaProviders platform={platform} area="mfe-cast" queryClient={queryClient}>
       <CastStoreProvider store={castStore}>
         <CastStateSync>
           {/* No Suspense in this area, so navigations need no transition; without one, React 19 does not treat a
@@ -23,6 +25,6 @@ export function AreaRoot({ platform }: AreaRootProps) {
           </BrowserRouter>
         </CastStateSync>
       </CastStoreProvider>
-    </AreaShell>
+    </AreaProviders>
   );
 }

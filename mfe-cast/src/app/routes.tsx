@@ -5,7 +5,7 @@ import { FavoritesPage } from '../features/favorites/components/favorites-page';
 import { CastHomePage } from '../features/home/components/cast-home-page';
 import { ShelfPage } from '../features/home/components/shelf-page';
 import { SearchResultsPage } from '../features/search/components/search-results-page';
-import { NotFoundPage } from '../lib/not-found-page';
+import { AreaNotFoundPage } from 'shared-design-system/area';
 
 /** Routes of the cast area, absolute paths from the ownership table (ARCHITECTURE §2, spec 2 §2). */
 export function AreaRoutes() {
@@ -19,9 +19,9 @@ export function AreaRoutes() {
       <Route
         path="*"
         element={
-          <NotFoundPage
+          <AreaNotFoundPage
             title="Página não encontrada"
-            description="Este conteúdo do Cast não existe ou foi removido."
+            text="Este conteúdo do Cast não existe ou foi removido."
           />
         }
       />

@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom';
-import type { CastAlbum } from 'shared-contracts';
+import { usePlatform, type CastAlbum } from 'shared-contracts';
 import { Card } from 'shared-design-system';
+import { CardGrid, PrefetchLink } from 'shared-design-system/area';
 import { ROUTES } from '../constants';
+import { albumQuery } from '../features/albums/api/get-album';
 
 /** 'Prof. A e Profa. B' */
 export function teacherNames(album: Pick<CastAlbum, 'teachers'>): string {
@@ -17,13 +18,18 @@ export function trackCount(count: number): string {
 
 /** An album as a card: cover, title (a link to the album), teachers and track count. */
 export function AlbumCard({ album, headingLevel = 3 }: { album: CastAlbum; headingLevel?: 2 | 3 | 4 }) {
+  const { http } = usePlatform();
   return (
     <Card
       headingLevel={headingLevel}
       title={
-        <Link to={ROUTES.album(album.id)} css={(theme) => ({ color: theme.colors.text })}>
+        <PrefetchLink
+          to={ROUTES.album(album.id)}
+          prefetchData={albumQuery(http, album.id)}
+          css={(theme) => ({ color: theme.colors.text })}
+        >
           {album.title}
-        </Link>
+        </PrefetchLink>
       }
     >
       {/* decorative: the title names the album */}
@@ -54,22 +60,12 @@ export function AlbumGrid({
   headingLevel?: 2 | 3 | 4;
 }) {
   return (
-    <ul
-      aria-label={label}
-      css={(theme) => ({
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-        gap: theme.space.md,
-        margin: 0,
-        padding: 0,
-        listStyle: 'none',
-      })}
-    >
+    <CardGrid label={label} minCardWidth={220}>
       {albums.map((album) => (
         <li key={album.id}>
           <AlbumCard album={album} headingLevel={headingLevel} />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -1,3 +1,4 @@
+import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Input } from 'shared-design-system';
@@ -27,7 +28,7 @@ export function AlbumSearchForm({ initial = '' }: { initial?: string }) {
         onChange={(event) => setTerm(event.target.value)}
         autoComplete="off"
       />
-      <Button type="submit" variant="secondary">
+      <Button type="submit" variant="secondary" icon={<Search aria-hidden="true" size={18} />}>
         Buscar
       </Button>
     </form>

@@ -7,7 +7,7 @@ import type {
   CastShelf,
   CastTeacher,
 } from 'shared-contracts';
-import { isNumber, isPagination, isRecord, isString } from './response-guards';
+import { isNumber, isPagination, isRecord, isString } from 'shared-design-system/area';
 
 function isTeacher(value: unknown): value is CastTeacher {
   return isRecord(value) && isString(value.name);

@@ -1,5 +1,5 @@
 import { CastApiError, readCastData } from './cast-response';
-import { UnexpectedResponseError } from './response-guards';
+import { UnexpectedResponseError } from 'shared-design-system/area';
 
 const isNumberList = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((n) => typeof n === 'number');

@@ -1,5 +1,4 @@
-import { readApiErrorMessage, statusOf } from './api-error';
-import { isRecord, UnexpectedResponseError } from './response-guards';
+import { isRecord, readApiErrorMessage, statusOf, UnexpectedResponseError } from 'shared-design-system/area';
 
 /** A cast call refused by the server, with its pt-BR message. */
 export class CastApiError extends Error {
@@ -16,6 +15,11 @@ export class CastApiError extends Error {
 /** The HTTP status of a failed cast call (null when there was no answer or it was a 2xx with an error field). */
 export function castErrorStatus(error: unknown): number | null {
   return error instanceof CastApiError ? error.status : statusOf(error);
+}
+
+/** What a failed cast call says on the page: the server's message when it gave one, else `fallback`. */
+export function castErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof CastApiError ? error.message : fallback;
 }
 
 /** Spec 2 §7 (Cast): "the error field when present, else data". */

@@ -1,51 +1,13 @@
-import { render, type RenderResult } from '@testing-library/react';
-import type { VerticalId } from 'shared-contracts';
-import {
-  createTestPlatform,
-  startTestServer,
-  type TestPlatform,
-  type TestRoutes,
-  type TestServer,
-} from 'shared-contracts/testing';
+import type { TestRoutes } from 'shared-contracts/testing';
+import { renderArea as renderAnyArea, type RenderAreaOptions } from 'shared-design-system/testing';
 import { AreaRoot } from '../app/root';
 import { castStore, lastCastStateAtom } from '../lib/store';
 
-export interface RenderedArea extends RenderResult {
-  server: TestServer;
-  platform: TestPlatform;
-}
+export { closeTestServers, serverError } from 'shared-design-system/testing';
 
-const servers: TestServer[] = [];
-
-/**
- * Renders the whole area at `path` against a real local HTTP server answering `routes` (only the network
- * boundary is faked). Close the servers with `closeTestServers()` in afterEach.
- */
-export async function renderArea(
-  path: string,
-  routes: TestRoutes,
-  options: { vertical?: VerticalId } = {},
-): Promise<RenderedArea> {
-  const server = await startTestServer(routes);
-  servers.push(server);
-  const platform = createTestPlatform({
-    prefixUrl: server.url,
-    vertical: options.vertical ?? 'concursos',
-    // 5xx answers are retried with backoff; keep the waits tiny in tests
-    http: { retryBaseDelayMs: 1 },
-  });
+/** The cast area at `path` against a local server answering `routes`, with no dock state from an earlier test. */
+export function renderArea(path: string, routes: TestRoutes, options?: RenderAreaOptions) {
   // the store outlives mounts on purpose (last dock state); every test starts without one
   castStore.set(lastCastStateAtom, null);
-  window.history.pushState(null, '', path);
-  const result = render(<AreaRoot platform={platform} />);
-  return { ...result, server, platform };
-}
-
-export async function closeTestServers(): Promise<void> {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-}
-
-/** A JSON error reply as the BFF sends it. */
-export function serverError(status = 500, message = 'Erro interno do servidor.', tag = 'INTERNAL_ERROR') {
-  return { status, json: { error: { message, tag } } };
+  return renderAnyArea(AreaRoot, path, routes, options);
 }

@@ -1,8 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { CastAlbumDetail, HttpClients } from 'shared-contracts';
-import { usePlatform } from 'shared-contracts';
 import { isCastAlbumDetail } from '../../../lib/cast-guards';
 import { castCall } from '../../../lib/cast-response';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { CAST_QUERY_KEYS } from '../../../lib/cast-query-keys';
 
 /** GET /v3/cast/albums/published/{id}: the album with its tracks in order. */
 export function getAlbum(http: HttpClients, id: string, signal?: AbortSignal): Promise<CastAlbumDetail> {
@@ -13,7 +13,10 @@ export function getAlbum(http: HttpClients, id: string, signal?: AbortSignal): P
   );
 }
 
-export function useAlbum(id: string) {
-  const { http } = usePlatform();
-  return useRemoteData((signal) => getAlbum(http, id, signal), [http, id]);
+/** One album with its tracks (prefetched when the student points at its card). */
+export function albumQuery(http: HttpClients, id: string | number) {
+  return queryOptions({
+    queryKey: CAST_QUERY_KEYS.album(id),
+    queryFn: ({ signal }) => getAlbum(http, String(id), signal),
+  });
 }

@@ -1,6 +1,6 @@
 import type { HttpClients } from 'shared-contracts';
 import { castCall } from '../../../lib/cast-response';
-import { isRecord } from '../../../lib/response-guards';
+import { isRecord } from 'shared-design-system/area';
 
 function isFavoriteAnswer(value: unknown): value is { album_id: number; favorite: boolean } {
   return isRecord(value) && typeof value.favorite === 'boolean';

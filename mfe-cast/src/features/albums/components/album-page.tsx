@@ -1,17 +1,17 @@
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Heart, Play } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import type { CastAlbumDetail } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
-import { Button, Skeleton, SkeletonGroup } from 'shared-design-system';
+import { Button } from 'shared-design-system';
+import { AreaNotFoundPage, AreaPage, ContentSkeleton, QueryView } from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
 import { teacherNames, trackCount } from '../../../lib/album-grid';
-import { CastApiError, castErrorStatus } from '../../../lib/cast-response';
-import { LoadError } from '../../../lib/load-error';
-import { NotFoundPage } from '../../../lib/not-found-page';
-import { Page } from '../../../lib/page';
+import { CAST_QUERY_KEYS } from '../../../lib/cast-query-keys';
+import { castErrorMessage, castErrorStatus } from '../../../lib/cast-response';
 import { buildPlayRequest, nowPlayingTrackId } from '../../../lib/play-request';
 import { lastCastStateAtom, useAtomValue } from '../../../lib/store';
-import { useAlbum } from '../api/get-album';
+import { albumQuery } from '../api/get-album';
 import { setAlbumFavorite } from '../api/set-album-favorite';
 import { TrackList } from './track-list';
 
@@ -19,23 +19,30 @@ const HTTP_NOT_FOUND = 404;
 
 function FavoriteButton({ album }: { album: CastAlbumDetail }) {
   const platform = usePlatform();
-  const [favorite, setFavorite] = useState(album.favorite ?? false);
-  const [busy, setBusy] = useState(false);
-  const toggle = async () => {
-    setBusy(true);
-    try {
-      setFavorite(await setAlbumFavorite(platform.http, album.id, !favorite));
-    } catch (error) {
+  const queryClient = useQueryClient();
+  const favorite = album.favorite ?? false;
+  const change = useMutation({
+    mutationFn: (next: boolean) => setAlbumFavorite(platform.http, album.id, next),
+    onSuccess: (next) => {
+      queryClient.setQueryData(albumQuery(platform.http, album.id).queryKey, (current) =>
+        current ? { ...current, favorite: next } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: CAST_QUERY_KEYS.favorites });
+    },
+    onError: (error) =>
       platform.toast({
         kind: 'error',
-        message: error instanceof CastApiError ? error.message : 'Não foi possível atualizar seus favoritos.',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+        message: castErrorMessage(error, 'Não foi possível atualizar seus favoritos.'),
+      }),
+  });
   return (
-    <Button variant="secondary" aria-pressed={favorite} loading={busy} onClick={toggle}>
+    <Button
+      variant="secondary"
+      aria-pressed={favorite}
+      loading={change.isPending}
+      icon={<Heart aria-hidden="true" size={18} fill={favorite ? 'currentColor' : 'none'} />}
+      onClick={() => change.mutate(!favorite)}
+    >
       {favorite ? 'Remover dos favoritos' : 'Adicionar aos favoritos'}
     </Button>
   );
@@ -70,7 +77,11 @@ function AlbumDetail({ album }: { album: CastAlbumDetail }) {
           {trackCount(album.tracks.length)}
         </p>
         <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
-          <Button onClick={() => play(0)} disabled={album.tracks.length === 0}>
+          <Button
+            onClick={() => play(0)}
+            disabled={album.tracks.length === 0}
+            icon={<Play aria-hidden="true" size={18} />}
+          >
             Ouvir álbum
           </Button>
           <FavoriteButton album={album} />
@@ -92,32 +103,20 @@ function AlbumDetail({ album }: { album: CastAlbumDetail }) {
 /** /cast/album/{id}: the album, its tracks and a play button per track ('cast:play' to the host's dock). */
 export function AlbumPage() {
   const id = useParams().id ?? '';
-  const album = useAlbum(id);
+  const { http } = usePlatform();
+  const album = useQuery(albumQuery(http, id));
 
-  if (album.status === 'error' && castErrorStatus(album.error) === HTTP_NOT_FOUND) return <NotFoundPage />;
-  if (album.status === 'success') {
-    return (
-      <Page title={album.data.title} aside={<Link to={ROUTES.home}>Cast</Link>}>
-        <AlbumDetail album={album.data} />
-      </Page>
-    );
-  }
+  if (album.isError && album.data === undefined && castErrorStatus(album.error) === HTTP_NOT_FOUND)
+    return <AreaNotFoundPage />;
   return (
-    <Page title="Álbum" aside={<Link to={ROUTES.home}>Cast</Link>}>
-      {album.status === 'loading' ? (
-        <SkeletonGroup label="Carregando álbum">
-          <Skeleton height={220} shape="rect" />
-          <Skeleton width="60%" />
-          <Skeleton width="70%" />
-        </SkeletonGroup>
-      ) : (
-        <LoadError
-          message={
-            album.error instanceof CastApiError ? album.error.message : 'Não foi possível carregar o álbum.'
-          }
-          onRetry={album.retry}
-        />
-      )}
-    </Page>
+    <AreaPage title={album.data?.title ?? 'Álbum'} actions={<Link to={ROUTES.home}>Cast</Link>}>
+      <QueryView
+        query={album}
+        errorMessage={castErrorMessage(album.error, 'Não foi possível carregar o álbum.')}
+        skeleton={<ContentSkeleton shape="detail" label="Carregando álbum" itemHeight={220} count={2} />}
+      >
+        {(data) => <AlbumDetail album={data} />}
+      </QueryView>
+    </AreaPage>
   );
 }

@@ -1,7 +1,8 @@
+import { Play } from 'lucide-react';
 import type { CastAlbumDetail } from 'shared-contracts';
 import { Button } from 'shared-design-system';
 import { NOW_PLAYING_LABEL } from '../../../constants';
-import { formatTrackDuration, isoDuration } from '../../../lib/format-track-duration';
+import { formatClock, isoDuration } from 'shared-design-system/area';
 import { teacherNames } from '../../../lib/album-grid';
 
 export interface TrackListProps {
@@ -60,12 +61,13 @@ export function TrackList({ album, nowPlayingId, onPlay }: TrackListProps) {
               dateTime={isoDuration(track.duration)}
               css={(theme) => ({ fontVariantNumeric: 'tabular-nums', color: theme.colors.textMuted })}
             >
-              {formatTrackDuration(track.duration)}
+              {formatClock(track.duration)}
             </time>
             <Button
               size="sm"
               variant={playing ? 'primary' : 'secondary'}
               aria-label={`Ouvir ${track.title}`}
+              icon={<Play aria-hidden="true" size={16} />}
               onClick={() => onPlay(index)}
             >
               Ouvir

@@ -1,9 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { CastAlbumPage, HttpClients } from 'shared-contracts';
-import { usePlatform } from 'shared-contracts';
+import { STALE_TIME } from 'shared-design-system/area';
 import { FAVORITES_PAGE, FAVORITES_PER_PAGE } from '../../../constants';
 import { isCastAlbumPage } from '../../../lib/cast-guards';
 import { castCall } from '../../../lib/cast-response';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { CAST_QUERY_KEYS } from '../../../lib/cast-query-keys';
 
 /** GET /v3/cast/albums/favorites?page=1&per_page=9999: every favourite album in one page. */
 export function getFavoriteAlbums(http: HttpClients, signal?: AbortSignal): Promise<CastAlbumPage> {
@@ -18,7 +19,11 @@ export function getFavoriteAlbums(http: HttpClients, signal?: AbortSignal): Prom
   );
 }
 
-export function useFavoriteAlbums() {
-  const { http } = usePlatform();
-  return useRemoteData((signal) => getFavoriteAlbums(http, signal), [http]);
+/** The student's favourite albums: changed from any album page, so revalidated on every return. */
+export function favoriteAlbumsQuery(http: HttpClients) {
+  return queryOptions({
+    queryKey: CAST_QUERY_KEYS.favorites,
+    queryFn: ({ signal }) => getFavoriteAlbums(http, signal),
+    staleTime: STALE_TIME.live,
+  });
 }

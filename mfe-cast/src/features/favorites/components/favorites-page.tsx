@@ -1,37 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { EmptyState, Skeleton, SkeletonGroup } from 'shared-design-system';
+import { usePlatform } from 'shared-contracts';
+import { EmptyState } from 'shared-design-system';
+import { AreaPage, ContentSkeleton, LinkButton, QueryView } from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
 import { AlbumGrid } from '../../../lib/album-grid';
-import { LinkButton } from '../../../lib/link-button';
-import { LoadError } from '../../../lib/load-error';
-import { Page } from '../../../lib/page';
-import { useFavoriteAlbums } from '../api/get-favorite-albums';
+import { favoriteAlbumsQuery } from '../api/get-favorite-albums';
 
 export const FAVORITES_TITLE = 'Álbuns favoritos';
 
 /** /cast/favorites: the student's favourite albums. */
 export function FavoritesPage() {
-  const favorites = useFavoriteAlbums();
+  const { http } = usePlatform();
+  const favorites = useQuery(favoriteAlbumsQuery(http));
   return (
-    <Page title={FAVORITES_TITLE} aside={<Link to={ROUTES.home}>Cast</Link>}>
-      {favorites.status === 'loading' && (
-        <SkeletonGroup label="Carregando favoritos">
-          <Skeleton height={220} shape="rect" />
-        </SkeletonGroup>
-      )}
-      {favorites.status === 'error' && (
-        <LoadError message="Não foi possível carregar seus álbuns favoritos." onRetry={favorites.retry} />
-      )}
-      {favorites.status === 'success' && favorites.data.items.length === 0 && (
-        <EmptyState
-          title="Você ainda não favoritou nenhum álbum"
-          description="Abra um álbum e toque em “Adicionar aos favoritos” para encontrá-lo aqui."
-          action={<LinkButton to={ROUTES.home}>Explorar o Cast</LinkButton>}
-        />
-      )}
-      {favorites.status === 'success' && favorites.data.items.length > 0 && (
-        <AlbumGrid albums={favorites.data.items} label="Álbuns favoritos" headingLevel={2} />
-      )}
-    </Page>
+    <AreaPage title={FAVORITES_TITLE} actions={<Link to={ROUTES.home}>Cast</Link>}>
+      <QueryView
+        query={favorites}
+        errorMessage="Não foi possível carregar seus álbuns favoritos."
+        skeleton={<ContentSkeleton shape="cards" count={4} itemHeight={300} label="Carregando favoritos" />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            title="Você ainda não favoritou nenhum álbum"
+            description="Abra um álbum e toque em “Adicionar aos favoritos” para encontrá-lo aqui."
+            action={<LinkButton to={ROUTES.home}>Explorar o Cast</LinkButton>}
+          />
+        }
+      >
+        {(data) => <AlbumGrid albums={data.items} label="Álbuns favoritos" headingLevel={2} />}
+      </QueryView>
+    </AreaPage>
   );
 }

@@ -1,8 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { CastHome, HttpClients } from 'shared-contracts';
-import { usePlatform } from 'shared-contracts';
 import { isCastHome } from '../../../lib/cast-guards';
 import { castCall } from '../../../lib/cast-response';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { CAST_QUERY_KEYS } from '../../../lib/cast-query-keys';
 
 /** GET /v3/cast/home: shelves of albums for the student's vertical. */
 export function getCastHome(http: HttpClients, signal?: AbortSignal): Promise<CastHome> {
@@ -13,7 +13,7 @@ export function getCastHome(http: HttpClients, signal?: AbortSignal): Promise<Ca
   );
 }
 
-export function useCastHome() {
-  const { http } = usePlatform();
-  return useRemoteData((signal) => getCastHome(http, signal), [http]);
+/** The cast home (also the source of each shelf page). */
+export function castHomeQuery(http: HttpClients) {
+  return queryOptions({ queryKey: CAST_QUERY_KEYS.home, queryFn: ({ signal }) => getCastHome(http, signal) });
 }

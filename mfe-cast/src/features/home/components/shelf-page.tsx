@@ -1,37 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { Skeleton, SkeletonGroup } from 'shared-design-system';
+import { usePlatform } from 'shared-contracts';
+import { AreaNotFoundPage, AreaPage, ContentSkeleton, QueryView } from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
 import { AlbumGrid } from '../../../lib/album-grid';
-import { LoadError } from '../../../lib/load-error';
-import { NotFoundPage } from '../../../lib/not-found-page';
-import { Page } from '../../../lib/page';
-import { useCastHome } from '../api/get-cast-home';
+import { castHomeQuery } from '../api/get-cast-home';
 
-/** /cast/shelf/{id}: the albums of one shelf of the cast home. */
+/** /cast/shelf/{id}: the albums of one shelf of the cast home (read from the home's cached answer). */
 export function ShelfPage() {
   const id = Number(useParams().id);
-  const home = useCastHome();
-  if (home.status === 'success') {
-    const shelf = home.data.shelves.find((candidate) => candidate.id === id);
-    if (!shelf)
-      return (
-        <NotFoundPage title="Estante não encontrada" description="Esta estante não existe ou foi removida." />
-      );
+  const { http } = usePlatform();
+  const home = useQuery(castHomeQuery(http));
+  const shelf = home.data?.shelves.find((candidate) => candidate.id === id);
+  if (home.data && !shelf)
     return (
-      <Page title={shelf.title} aside={<Link to={ROUTES.home}>Cast</Link>}>
-        <AlbumGrid albums={shelf.albums} label={`Álbuns de ${shelf.title}`} headingLevel={2} />
-      </Page>
+      <AreaNotFoundPage title="Estante não encontrada" text="Esta estante não existe ou foi removida." />
     );
-  }
   return (
-    <Page title="Estante">
-      {home.status === 'loading' ? (
-        <SkeletonGroup label="Carregando estante">
-          <Skeleton height={220} shape="rect" />
-        </SkeletonGroup>
-      ) : (
-        <LoadError message="Não foi possível carregar a estante." onRetry={home.retry} />
-      )}
-    </Page>
+    <AreaPage title={shelf?.title ?? 'Estante'} actions={<Link to={ROUTES.home}>Cast</Link>}>
+      <QueryView
+        query={home}
+        errorMessage="Não foi possível carregar a estante."
+        skeleton={<ContentSkeleton shape="cards" count={4} itemHeight={300} label="Carregando estante" />}
+      >
+        {() =>
+          shelf && <AlbumGrid albums={shelf.albums} label={`Álbuns de ${shelf.title}`} headingLevel={2} />
+        }
+      </QueryView>
+    </AreaPage>
   );
 }

@@ -1,9 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { CastAlbumPage, HttpClients } from 'shared-contracts';
-import { usePlatform } from 'shared-contracts';
+import { FRESH_ON_RETURN } from 'shared-design-system/area';
 import { ALBUMS_PER_PAGE } from '../../../constants';
 import { isCastAlbumPage } from '../../../lib/cast-guards';
 import { castCall } from '../../../lib/cast-response';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { CAST_QUERY_KEYS } from '../../../lib/cast-query-keys';
 
 /** GET /v3/cast/albums/published?page&per_page&album_name: published albums whose title has the term. */
 export function getPublishedAlbums(
@@ -21,10 +22,11 @@ export function getPublishedAlbums(
   );
 }
 
-export function usePublishedAlbums(albumName: string, page: number) {
-  const { http } = usePlatform();
-  return useRemoteData(
-    (signal) => getPublishedAlbums(http, albumName, page, signal),
-    [http, albumName, page],
-  );
+/** Album search results: spec 1 §2 excludes them from caching on return, so they always load fresh. */
+export function publishedAlbumsQuery(http: HttpClients, albumName: string, page: number) {
+  return queryOptions({
+    queryKey: CAST_QUERY_KEYS.search(albumName.trim(), page),
+    queryFn: ({ signal }) => getPublishedAlbums(http, albumName, page, signal),
+    ...FRESH_ON_RETURN,
+  });
 }

@@ -1,41 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState, Skeleton, SkeletonGroup } from 'shared-design-system';
+import { usePlatform } from 'shared-contracts';
+import { EmptyState } from 'shared-design-system';
+import { AreaPage, ContentSkeleton, QueryView } from 'shared-design-system/area';
 import { PARAM_QUERY, ROUTES, SEARCH_PAGE } from '../../../constants';
 import { AlbumGrid } from '../../../lib/album-grid';
 import { AlbumSearchForm } from '../../../lib/album-search-form';
-import { LoadError } from '../../../lib/load-error';
-import { Page } from '../../../lib/page';
-import { usePublishedAlbums } from '../api/get-published-albums';
+import { publishedAlbumsQuery } from '../api/get-published-albums';
 
-/** /cast/resultado-pesquisa?q=: published albums whose title has the term. */
+/** /cast/resultado-pesquisa?q=: published albums whose title has the term (always loaded fresh). */
 export function SearchResultsPage() {
   const [params] = useSearchParams();
   const term = params.get(PARAM_QUERY)?.trim() ?? '';
-  const albums = usePublishedAlbums(term, SEARCH_PAGE);
+  const { http } = usePlatform();
+  const albums = useQuery(publishedAlbumsQuery(http, term, SEARCH_PAGE));
   return (
-    <Page title="Resultados da busca" aside={<Link to={ROUTES.home}>Cast</Link>}>
+    <AreaPage title="Resultados da busca" actions={<Link to={ROUTES.home}>Cast</Link>}>
       <AlbumSearchForm key={term} initial={term} />
-      {albums.status === 'loading' && (
-        <SkeletonGroup label="Buscando álbuns">
-          <Skeleton height={220} shape="rect" />
-        </SkeletonGroup>
-      )}
-      {albums.status === 'error' && (
-        <LoadError message="Não foi possível buscar os álbuns." onRetry={albums.retry} />
-      )}
-      {albums.status === 'success' && albums.data.items.length === 0 && (
-        <EmptyState
-          title={term ? `Nenhum álbum encontrado para "${term}"` : 'Nenhum álbum encontrado'}
-          description="Tente outro termo de busca."
-        />
-      )}
-      {albums.status === 'success' && albums.data.items.length > 0 && (
-        <AlbumGrid
-          albums={albums.data.items}
-          label={term ? `Álbuns para "${term}"` : 'Álbuns'}
-          headingLevel={2}
-        />
-      )}
-    </Page>
+      <QueryView
+        query={albums}
+        errorMessage="Não foi possível buscar os álbuns."
+        skeleton={<ContentSkeleton shape="cards" count={4} itemHeight={300} label="Buscando álbuns" />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            title={term ? `Nenhum álbum encontrado para "${term}"` : 'Nenhum álbum encontrado'}
+            description="Tente outro termo de busca."
+          />
+        }
+      >
+        {(data) => (
+          <AlbumGrid albums={data.items} label={term ? `Álbuns para "${term}"` : 'Álbuns'} headingLevel={2} />
+        )}
+      </QueryView>
+    </AreaPage>
   );
 }
