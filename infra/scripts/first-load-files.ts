@@ -53,6 +53,12 @@ export function chunkFile(chunkId: string, files: readonly string[]): string | u
 /** `(self.webpackChunkhost_shell=...).push([[370,12],{` : the ids a chunk file holds. */
 const CHUNK_HEADER = /\.push\(\[\[([\d,"'\w-]+)\]/;
 
+/** The chunk ids a chunk file registers when it runs (`.push([[227,545],{...`: 227 and the merged 545). */
+export function registeredChunkIds(text: string): string[] {
+  const ids = CHUNK_HEADER.exec(text.slice(0, 400))?.[1];
+  return ids?.split(',').map((id) => id.replace(/["']/g, '')) ?? [];
+}
+
 /** The emitted file of each chunk id, read from the files' own headers (named chunks included). */
 export function chunkFilesById(dist: DistReader): Map<string, string> {
   const byId = new Map<string, string>();
@@ -98,10 +104,18 @@ export function hostFirstLoadFiles(dist: DistReader): string[] {
   const files = new Set<string>();
   const fallbackOnly = new Set<string>();
   const queue: string[] = [];
+  // chunk ids some counted file registers: webpack marks them installed, so their own files are not fetched
+  const installed = new Set<string>();
   const visit = (file: string) => {
     if (files.has(file) || file.startsWith(ON_DEMAND_PREFIX)) return;
     files.add(file);
     queue.push(file);
+    for (const id of registeredChunkIds(dist.readText(file))) installed.add(id);
+  };
+  const visitChunk = (id: string) => {
+    if (installed.has(id)) return;
+    const file = fileOf(id);
+    if (file) visit(file);
   };
   for (const script of scriptSourcesOfHtml(dist.readText('index.html'))) {
     if (!dist.files.includes(script))
@@ -117,13 +131,11 @@ export function hostFirstLoadFiles(dist: DistReader): string[] {
       // when one of them is on demand, the vendor chunk belongs to that on-demand import
       const requests = text.replace(CONSUME_FALLBACK, '');
       for (const group of requests.match(CHUNK_GROUP) ?? []) {
-        const groupFiles = requestedChunkIds(group).flatMap((id) => fileOf(id) ?? []);
-        if (!groupFiles.some((file) => file.startsWith(ON_DEMAND_PREFIX))) groupFiles.forEach(visit);
+        const ids = requestedChunkIds(group);
+        const groupFiles = ids.flatMap((id) => fileOf(id) ?? []);
+        if (!groupFiles.some((file) => file.startsWith(ON_DEMAND_PREFIX))) ids.forEach(visitChunk);
       }
-      for (const id of requestedChunkIds(requests.replace(CHUNK_GROUP, ''))) {
-        const file = fileOf(id);
-        if (file) visit(file);
-      }
+      for (const id of requestedChunkIds(requests.replace(CHUNK_GROUP, ''))) visitChunk(id);
       for (const id of requestedChunkIds(fallbacks)) {
         const file = fileOf(id);
         if (file) fallbackCandidates.add(file);
@@ -136,7 +148,18 @@ export function hostFirstLoadFiles(dist: DistReader): string[] {
     for (const file of shared.assets?.js?.sync ?? []) if (!fallbackOnly.has(file)) visit(file);
   }
   drain();
-  return [...files];
+  // a chunk webpack also merged into a larger counted file (`[[227,545]` beside `545.js`) is counted once
+  const idsOf = new Map([...files].map((file) => [file, registeredChunkIds(dist.readText(file))]));
+  return [...files].filter((file) => {
+    const ids = idsOf.get(file) ?? [];
+    return !(
+      ids.length > 0 &&
+      [...idsOf].some(
+        ([other, otherIds]) =>
+          other !== file && otherIds.length > ids.length && ids.every((id) => otherIds.includes(id)),
+      )
+    );
+  });
 }
 
 const APP_EXPOSE = './app';

@@ -21,6 +21,7 @@ export { DEFAULT_ACCESSIBILITY } from './constants';
 // Components
 export { Button, type ButtonProps, type ButtonVariant } from './components/button';
 export { IconButton, type IconButtonProps } from './components/icon-button';
+export { CloseIcon } from './components/close-icon';
 export { Input, type InputProps, type InputState } from './components/input';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
 export { Drawer, type DrawerProps } from './components/drawer';

@@ -1,3 +1,4 @@
+import { Search } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { SEARCH_MIN_CHARS, usePlatform } from 'shared-contracts';
@@ -66,6 +67,9 @@ export default function GlobalSearch() {
       }}
       css={{ position: 'relative', flex: 1, maxWidth: 560, display: 'flex', gap: 8 }}
     >
+      <span aria-hidden="true" css={{ display: 'inline-flex', alignItems: 'center' }}>
+        <Search size={18} aria-hidden="true" focusable="false" />
+      </span>
       <label htmlFor={SEARCH_FIELD_ID} className="visually-hidden">
         {SEARCH_LABEL}
       </label>

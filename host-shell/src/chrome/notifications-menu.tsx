@@ -1,3 +1,4 @@
+import { Bell } from 'lucide-react';
 import { lazy } from 'react';
 import { useAtom, useAtomValue } from 'jotai/react';
 import { Badge } from 'shared-design-system';
@@ -25,6 +26,7 @@ export function NotificationsMenu() {
       onOpenChange={setOpen}
       renderPanel={(close, panelId) => <NotificationsPanel id={panelId} close={close} />}
     >
+      <Bell size={18} aria-hidden="true" focusable="false" />
       <span>Notificações</span>
       <Badge count={unread} />
     </PopupButton>

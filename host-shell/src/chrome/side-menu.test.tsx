@@ -78,3 +78,24 @@ test('Cursos para você opens in a new tab, an external catalogue for concursos'
   expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
   expect(link).toHaveAccessibleName('Cursos para você (abre em nova aba)');
 });
+
+test('every item shows its own icon (hidden from screen readers) and keeps its label as its name', () => {
+  const menu = renderMenu('oab');
+  const links = within(menu)
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-label') !== 'Ir para a mesa de estudo');
+  expect(links.length).toBeGreaterThan(5);
+  const icons = new Set<string>();
+  for (const link of links) {
+    const svg = link.querySelector('svg');
+    expect({ item: link.textContent, hasIcon: svg !== null }).toEqual({
+      item: link.textContent,
+      hasIcon: true,
+    });
+    expect(svg!.closest('[aria-hidden="true"]')).not.toBeNull();
+    icons.add(svg!.getAttribute('class') ?? '');
+  }
+  // one distinct icon per item
+  expect(icons.size).toBe(links.length);
+  expect(within(menu).getByRole('link', { name: 'Cast' })).toHaveTextContent('Cast');
+});

@@ -4,6 +4,7 @@ import { usePlatform } from 'shared-contracts';
 import { Logo } from 'shared-design-system';
 import { explorerTitleAtom, featuresAtom } from '../state/shell-store';
 import { navigateInSite } from './chrome-link';
+import { sideMenuIcon } from './side-menu-icons';
 import { isActiveItem, sideMenuItems } from './side-menu-items';
 import { useLocationPath } from './use-location-path';
 
@@ -16,7 +17,7 @@ const EXPANDED_WIDTH = 240;
 
 /**
  * The left menu: items by flag, per-vertical labels, active item by first path segment, preload on hover.
- * Collapsed to the items' initials, it expands over the page on hover and while it holds keyboard focus;
+ * Collapsed to the items' icons, it expands over the page on hover and while it holds keyboard focus;
  * the labels stay in the accessibility tree either way.
  */
 export function SideMenu({ preload }: SideMenuProps) {
@@ -73,6 +74,7 @@ export function SideMenu({ preload }: SideMenuProps) {
         <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {items.map((item) => {
             const active = isActiveItem(item.path, path);
+            const Icon = sideMenuIcon(item.path);
             return (
               <li key={item.path}>
                 <a
@@ -99,18 +101,16 @@ export function SideMenu({ preload }: SideMenuProps) {
                 >
                   <span
                     aria-hidden="true"
+                    data-icon={item.path}
                     css={{
                       flex: '0 0 32px',
                       height: 32,
-                      borderRadius: 8,
                       display: 'inline-flex',
                       alignItems: 'center',
                       justifyContent: 'center',
-                      fontWeight: 700,
-                      border: '1px solid rgba(127,127,127,0.35)',
                     }}
                   >
-                    {item.label.charAt(0)}
+                    {Icon && <Icon size={20} strokeWidth={1.75} aria-hidden="true" focusable="false" />}
                   </span>
                   {/* hidden by opacity, never display:none: the label is the link's accessible name */}
                   <span css={{ opacity: expanded ? 1 : 0, transition: 'opacity 150ms ease' }}>

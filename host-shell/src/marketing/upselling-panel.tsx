@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { UPSELL_CLOSE_DELAY_MS, SHELL_PATHS, usePlatform, type UpsellingResponse } from 'shared-contracts';
-import { IconButton } from 'shared-design-system';
+import { CloseIcon, IconButton } from 'shared-design-system';
 import { navigateInSite } from '../chrome/chrome-link';
 import { useLocationPath } from '../chrome/use-location-path';
 import { localStorageOrNull } from '../platform/local-storage';
@@ -74,9 +74,7 @@ export default function UpsellingPanel({ userId }: { userId: number }) {
         {UPSELLING_LINK}
       </a>
       <IconButton aria-label="Fechar ofertas" size="sm" onClick={() => setOpen(false)}>
-        <svg width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M3 3l10 10M13 3L3 13" strokeLinecap="round" />
-        </svg>
+        <CloseIcon size={14} />
       </IconButton>
     </section>,
     slot,

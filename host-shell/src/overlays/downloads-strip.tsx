@@ -1,3 +1,4 @@
+import { Download } from 'lucide-react';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { usePlatform, type DownloadRequest } from 'shared-contracts';
 import { ProgressBar } from 'shared-design-system';
@@ -60,7 +61,10 @@ export function DownloadsStrip({
               boxShadow: theme.shadows.overlay,
             })}
           >
-            <strong css={{ display: 'block', overflowWrap: 'anywhere' }}>{item.name}</strong>
+            <strong css={{ display: 'flex', gap: 8, alignItems: 'center', overflowWrap: 'anywhere' }}>
+              <Download size={16} aria-hidden="true" focusable="false" />
+              {item.name}
+            </strong>
             {item.hasError ? (
               <span>{DOWNLOAD_ERROR}</span>
             ) : done ? (

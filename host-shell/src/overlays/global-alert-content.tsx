@@ -1,4 +1,4 @@
-import { IconButton } from 'shared-design-system';
+import { CloseIcon, IconButton } from 'shared-design-system';
 import { writeAlertCookie } from './global-alert-rules';
 import { sanitizeAlertText } from './global-alert-sanitize';
 
@@ -38,9 +38,7 @@ export default function GlobalAlertContent({ text, onClose }: { text: string; on
           onClose();
         }}
       >
-        <svg width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M3 3l10 10M13 3L3 13" strokeLinecap="round" />
-        </svg>
+        <CloseIcon size={14} />
       </IconButton>
     </aside>
   );

@@ -12,7 +12,11 @@ import {
   GenericErrorPage,
   ShellPageBoundary,
 } from './error-page';
-import { notFoundContentFor, NOT_FOUND_ACTION, NOT_FOUND_TITLE } from 'shared-design-system/not-found-content';
+import {
+  notFoundContentFor,
+  NOT_FOUND_ACTION,
+  NOT_FOUND_TITLE,
+} from 'shared-design-system/not-found-content';
 import { NotFoundPage } from './not-found-page';
 
 function renderPage(ui: React.ReactNode, vertical: VerticalId = 'concursos') {

@@ -2,6 +2,7 @@ import { css, keyframes } from '@emotion/react';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from './icon-button';
+import { CloseIcon } from './close-icon';
 
 /** What Drawer and Modal share: a named modal dialog over an overlay. */
 export interface DialogSurfaceProps {
@@ -181,9 +182,7 @@ export function DialogSurface({
             {title}
           </h2>
           <IconButton aria-label={closeLabel} onClick={() => onClose()} size="sm">
-            <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M3 3l10 10M13 3L3 13" strokeLinecap="round" />
-            </svg>
+            <CloseIcon size={16} />
           </IconButton>
         </div>
         <div

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import type { ToastKind } from 'shared-contracts';
 import { IconButton } from './icon-button';
+import { CloseIcon } from './close-icon';
 
 export type { ToastKind };
 
@@ -74,9 +75,7 @@ export function Toast({
       <div css={{ flex: 1 }}>{children}</div>
       {onDismiss && (
         <IconButton aria-label={dismissLabel} size="sm" onClick={onDismiss}>
-          <svg width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M3 3l10 10M13 3L3 13" strokeLinecap="round" />
-          </svg>
+          <CloseIcon size={14} />
         </IconButton>
       )}
     </div>
