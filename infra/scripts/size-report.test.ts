@@ -13,6 +13,7 @@ import {
   formatReport,
   gzipSize,
   measureApp,
+  sharedModuleCosts,
   parseBudget,
   type SizeBudget,
 } from './size-report';
@@ -200,6 +201,14 @@ describe('measureApp', () => {
 
     // react comes from the host; react-router-dom's provider chunk is this remote's to load (365 has no file)
     expect(row.firstArea).toBe(row.firstLoad + gzipSize(REMOTE_FILES['606.e09c22ba.js']));
+  });
+});
+
+describe('sharedModuleCosts', () => {
+  it("gives the gzip bytes of a remote's own providers of the named shared modules, leaving out what it does not provide", () => {
+    expect(sharedModuleCosts(dist(REMOTE_FILES), ['react-router-dom', '@tanstack/react-query'])).toEqual({
+      'react-router-dom': gzipSize(REMOTE_FILES['606.e09c22ba.js']),
+    });
   });
 });
 

@@ -83,6 +83,27 @@ export function measureApp(app: AppInfo, dist: DistReader, hostShared?: readonly
   return row;
 }
 
+/** The shared modules whose first-area cost the report prints: the area kit and its data layer. */
+export const DATA_LAYER_MODULES = ['@tanstack/react-query', 'shared-design-system/area'] as const;
+
+/**
+ * The gzip bytes of a remote build's own provider chunks of `names` (what the first area a student opens
+ * downloads for them, once per session: later areas reuse the loaded singleton). A name the build does not
+ * provide is left out.
+ */
+export function sharedModuleCosts(dist: DistReader, names: readonly string[]): Record<string, number> {
+  const { remoteEntry } = remoteFirstLoadFiles(dist);
+  const provided = sharedNames(dist);
+  const costs: Record<string, number> = {};
+  for (const name of names) {
+    if (!provided.includes(name)) continue;
+    costs[name] = sum(
+      providerChunkFiles(dist, remoteEntry, name).map((file) => gzipSize(dist.readText(file))),
+    );
+  }
+  return costs;
+}
+
 function sum(values: number[]): number {
   return values.reduce((total, value) => total + value, 0);
 }
@@ -184,6 +205,16 @@ function main(): void {
     "\nfirst area: a remote's first load plus its own providers of the shared singletons the host does not\n" +
       'provide (the first area a student opens loads them; later areas reuse them). Not budgeted.',
   );
+  const kitRemote = path.join(ROOT, 'mfe-cast', 'dist');
+  if (fs.existsSync(kitRemote)) {
+    const costs = sharedModuleCosts(distReader(kitRemote), DATA_LAYER_MODULES);
+    console.log(
+      '\narea kit and data layer (shared singletons, not on the host first load; the first area opened\n' +
+        'downloads them once per session, measured on mfe-cast):',
+    );
+    for (const [name, bytes] of Object.entries(costs))
+      console.log(`  ${name.padEnd(28)} ${formatBytes(bytes)}`);
+  }
   if (process.argv.includes('--files')) {
     for (const row of rows) {
       console.log(`\n${row.pkg}`);
