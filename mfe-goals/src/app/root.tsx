@@ -1,14 +1,16 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AreaShell, type AreaRootProps } from 'shared-design-system';
+import type { AreaRootProps } from 'shared-design-system';
+import { AreaProviders } from 'shared-design-system/area';
+import { areaQueryClient } from './query-client';
 import { AreaRoutes } from './routes';
 
-/** The goals area: platform, theme, error boundary and its own router. */
-export function AreaRoot({ platform }: AreaRootProps) {
+/** The goals area: platform, theme, error boundary, its data layer and its own router. */
+export function AreaRoot({ platform, queryClient = areaQueryClient }: AreaRootProps) {
   return (
-    <AreaShell platform={platform} area="mfe-goals">
+    <AreaProviders platform={platform} area="mfe-goals" queryClient={queryClient}>
       <BrowserRouter>
         <AreaRoutes />
       </BrowserRouter>
-    </AreaShell>
+    </AreaProviders>
   );
 }

@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { GoalDetailPage } from '../features/goals/components/goal-detail-page';
 import { GoalExplorerPage } from '../features/goals/components/goal-explorer-page';
 import { GoalsPage } from '../features/goals/components/goals-page';
-import { NotFoundPage } from '../lib/not-found-page';
+import { AreaNotFoundPage } from 'shared-design-system/area';
 
 /** The paths this area owns (ARCHITECTURE §2): /objetivos/* and /explorar; anything else is not found. */
 export function AreaRoutes() {
@@ -21,7 +21,7 @@ export function AreaRoutes() {
       <Route path="/objetivos/:id" element={<GoalDetailPage />} />
       <Route path="/objetivos/:id/conteudo" element={<GoalDetailPage />} />
       <Route path="/explorar" element={<GoalExplorerPage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
   );
 }

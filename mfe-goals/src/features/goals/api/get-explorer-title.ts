@@ -1,7 +1,8 @@
 import type { PlatformApi } from 'shared-contracts';
 import { GOAL_EXPLORER_DEFAULT_TITLE, GOAL_EXPLORER_TOGGLER_KEY } from '../../../constants';
+import { queryOptions } from '@tanstack/react-query';
+import { isRecord, STALE_TIME } from 'shared-design-system/area';
 import { logFailure } from '../../../lib/log-failure';
-import { isRecord } from '../../../lib/response-guards';
 
 /** The explorer's title: GET /bff/toggler/key/goal-explorer → data.title_side_menu (default on failure, spec 1 §8). */
 export async function getExplorerTitle(platform: PlatformApi, signal?: AbortSignal): Promise<string> {
@@ -17,4 +18,13 @@ export async function getExplorerTitle(platform: PlatformApi, signal?: AbortSign
     logFailure('mfe-goals', 'getExplorerTitle', error);
     return GOAL_EXPLORER_DEFAULT_TITLE;
   }
+}
+
+/** The explorer's title (a toggler value: reference data). */
+export function explorerTitleQuery(platform: PlatformApi) {
+  return queryOptions({
+    queryKey: ['goals', 'explorer-title'],
+    queryFn: ({ signal }) => getExplorerTitle(platform, signal),
+    staleTime: STALE_TIME.reference,
+  });
 }

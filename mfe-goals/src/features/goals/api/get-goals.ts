@@ -6,9 +6,18 @@ import {
   type PlatformApi,
 } from 'shared-contracts';
 import { GOAL_SEARCH_TYPES, INVALID_SEARCH_TYPE_MESSAGE } from '../../../constants';
+import { queryOptions } from '@tanstack/react-query';
+import {
+  expectData,
+  isArrayOf,
+  isRecord,
+  STALE_TIME,
+  UnexpectedResponseError,
+} from 'shared-design-system/area';
 import { logFailure } from '../../../lib/log-failure';
-import { isRecord, readList, UnexpectedResponseError } from '../../../lib/response-guards';
 import { isGoal, isPagination } from './goal-guards';
+
+const isGoalList = (value: unknown): value is Goal[] => isArrayOf(value, isGoal);
 
 export interface GoalsQuery {
   page?: number;
@@ -44,7 +53,7 @@ export async function getGoals(
     });
     if (query.name?.trim()) searchParams.set('name', query.name.trim());
     const body = await platform.http.api.get('bff/goals', { searchParams, signal }).json<unknown>();
-    const goals = readList(body, isGoal, 'objetivos');
+    const goals = expectData(body, isGoalList, 'objetivos');
     const pagination = isRecord(body) ? body.pagination : undefined;
     if (!isPagination(pagination)) throw new UnexpectedResponseError('paginação de objetivos');
     return { goals, pagination };
@@ -60,9 +69,27 @@ export async function getGoal(platform: PlatformApi, id: number, signal?: AbortS
     const body = await platform.http.api
       .get('bff/goals', { searchParams: { id: String(id), with_details: 'true' }, signal })
       .json<unknown>();
-    return readList(body, isGoal, 'objetivo')[0] ?? null;
+    return expectData(body, isGoalList, 'objetivo')[0] ?? null;
   } catch (error) {
     logFailure('mfe-goals', 'getGoal', error);
     throw error;
   }
+}
+
+/** A page of goals to explore (reference data: the catalogue changes with the product, not the student). */
+export function goalsQuery(platform: PlatformApi, query: GoalsQuery) {
+  return queryOptions({
+    queryKey: ['goals', 'list', query.searchType, query.name?.trim() ?? '', query.page ?? 1],
+    queryFn: ({ signal }) => getGoals(platform, query, signal),
+    staleTime: STALE_TIME.reference,
+  });
+}
+
+/** One goal with its details (null when there is none with that id). */
+export function goalQuery(platform: PlatformApi, id: number) {
+  return queryOptions({
+    queryKey: ['goals', 'goal', id],
+    queryFn: ({ signal }) => getGoal(platform, id, signal),
+    staleTime: STALE_TIME.reference,
+  });
 }

@@ -1,13 +1,14 @@
 import type { AddUserGoalBody, PlatformApi, RemoveUserGoalBody, UserGoal } from 'shared-contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { expectData, isArrayOf, STALE_TIME } from 'shared-design-system/area';
 import { logFailure } from '../../../lib/log-failure';
-import { readData, readList } from '../../../lib/response-guards';
 import { isUserGoal } from './goal-guards';
 
 /** GET /bff/goals/userGoals: the student's goals (of the current vertical). */
 export async function getUserGoals(platform: PlatformApi, signal?: AbortSignal): Promise<UserGoal[]> {
   try {
     const body = await platform.http.api.get('bff/goals/userGoals', { signal }).json<unknown>();
-    return readList(body, isUserGoal, 'meus objetivos');
+    return expectData(body, (value): value is UserGoal[] => isArrayOf(value, isUserGoal), 'meus objetivos');
   } catch (error) {
     logFailure('mfe-goals', 'getUserGoals', error);
     throw error;
@@ -19,7 +20,7 @@ export async function addUserGoal(platform: PlatformApi, goalId: number): Promis
   try {
     const json: AddUserGoalBody = { goal_id: goalId };
     const body = await platform.http.api.post('bff/goals/userGoals', { json }).json<unknown>();
-    return readData(body, isUserGoal, 'objetivo adicionado');
+    return expectData(body, isUserGoal, 'objetivo adicionado');
   } catch (error) {
     logFailure('mfe-goals', 'addUserGoal', error);
     throw error;
@@ -36,3 +37,14 @@ export async function removeUserGoal(platform: PlatformApi, userGoalId: number):
     throw error;
   }
 }
+
+/** The student's goals: changed from several pages (add, remove), so revalidated on every return. */
+export function userGoalsQuery(platform: PlatformApi) {
+  return queryOptions({
+    queryKey: USER_GOALS_KEY,
+    queryFn: ({ signal }) => getUserGoals(platform, signal),
+    staleTime: STALE_TIME.live,
+  });
+}
+
+export const USER_GOALS_KEY = ['goals', 'user-goals'] as const;

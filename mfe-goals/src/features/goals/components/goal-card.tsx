@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom';
-import type { Goal } from 'shared-contracts';
+import { usePlatform, type Goal } from 'shared-contracts';
 import { Card } from 'shared-design-system';
+import { PrefetchLink } from 'shared-design-system/area';
 import { GOALS_PATH } from '../../../constants';
+import { goalQuery } from '../api/get-goals';
 import type { UserGoalsApi } from '../hooks/use-user-goals';
 import { GoalToggleButton } from './goal-toggle-button';
 
@@ -19,14 +20,19 @@ export function GoalCard({
   userGoals: UserGoalsApi;
   headingLevel?: 2 | 3;
 }) {
+  const platform = usePlatform();
   return (
     <li>
       <Card
         headingLevel={headingLevel}
         title={
-          <Link to={`${GOALS_PATH}/${goal.id}`} css={(theme) => ({ color: theme.colors.primary })}>
+          <PrefetchLink
+            to={`${GOALS_PATH}/${goal.id}`}
+            prefetchData={goalQuery(platform, goal.id)}
+            css={(theme) => ({ color: theme.colors.primary })}
+          >
             {goal.name}
-          </Link>
+          </PrefetchLink>
         }
         actions={<GoalToggleButton goal={goal} userGoals={userGoals} />}
       >

@@ -1,12 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { usePlatform, type GoalContentType, type VerticalWording } from 'shared-contracts';
-import { Breadcrumb, EmptyState, Skeleton, SkeletonGroup, Tabs } from 'shared-design-system';
+import { Breadcrumb, EmptyState, Tabs } from 'shared-design-system';
+import { AreaPage, ContentSkeleton, PageSection, QueryView } from 'shared-design-system/area';
 import { GOAL_CONTENT_TYPES, GOALS_PATH } from '../../../constants';
-import { LoadError } from '../../../lib/load-error';
-import { Page, Section } from '../../../lib/page';
-import { useRemoteData } from '../../../lib/use-remote-data';
-import { getGoalContentCounts } from '../api/goal-contents';
-import { getGoal } from '../api/get-goals';
+import { goalContentCountsQuery } from '../api/goal-contents';
+import { goalQuery } from '../api/get-goals';
 import { useUserGoals } from '../hooks/use-user-goals';
 import { GoalContentList } from './goal-content-list';
 import { GoalToggleButton } from './goal-toggle-button';
@@ -37,45 +36,23 @@ export function GoalDetailPage() {
   const { wording } = platform.vertical;
   const { id = '' } = useParams();
   const goalId = /^\d+$/.test(id) ? Number(id) : null;
-  const goal = useRemoteData(
-    (signal) => (goalId === null ? Promise.resolve(null) : getGoal(platform, goalId, signal)),
-    [platform, goalId],
-  );
-  const counts = useRemoteData(
-    (signal) =>
-      goalId === null
-        ? Promise.resolve(null)
-        : getGoalContentCounts(platform, goalId, signal).catch(() => null),
-    [platform, goalId],
-  );
+  // a non-numeric id never reaches the API: it is a goal that does not exist
+  const goal = useQuery({ ...goalQuery(platform, goalId ?? 0), enabled: goalId !== null });
+  const counts = useQuery({ ...goalContentCountsQuery(platform, goalId ?? 0), enabled: goalId !== null });
   const userGoals = useUserGoals();
-  const name = goal.status === 'success' && goal.data ? goal.data.name : undefined;
+  const current = goalId === null ? null : goal.data;
   const breadcrumb = (
     <Breadcrumb
-      segments={[{ label: wording.objectives, href: GOALS_PATH }, { label: name ?? wording.objective }]}
+      segments={[
+        { label: wording.objectives, href: GOALS_PATH },
+        { label: current?.name ?? wording.objective },
+      ]}
     />
   );
 
-  if (goal.status === 'loading') {
+  if (current === null) {
     return (
-      <Page title={wording.objective} before={breadcrumb}>
-        <SkeletonGroup label="Carregando objetivo">
-          <Skeleton height={32} />
-          <Skeleton height={160} shape="rect" />
-        </SkeletonGroup>
-      </Page>
-    );
-  }
-  if (goal.status === 'error') {
-    return (
-      <Page title={wording.objective} before={breadcrumb}>
-        <LoadError message="Não foi possível carregar este objetivo." onRetry={goal.retry} />
-      </Page>
-    );
-  }
-  if (!goal.data) {
-    return (
-      <Page title="Objetivo não encontrado" before={breadcrumb}>
+      <AreaPage title="Objetivo não encontrado" breadcrumb={breadcrumb}>
         <EmptyState
           title="Este objetivo não existe ou foi removido"
           description="Veja seus objetivos ou explore outros."
@@ -85,22 +62,33 @@ export function GoalDetailPage() {
             </Link>
           }
         />
-      </Page>
+      </AreaPage>
+    );
+  }
+  if (!current) {
+    return (
+      <AreaPage title={wording.objective} breadcrumb={breadcrumb}>
+        <QueryView
+          query={goal}
+          errorMessage="Não foi possível carregar este objetivo."
+          skeleton={<ContentSkeleton shape="detail" count={1} itemHeight={160} label="Carregando objetivo" />}
+        >
+          {() => null}
+        </QueryView>
+      </AreaPage>
     );
   }
 
-  const current = goal.data;
-  const countOf = (type: GoalContentType) =>
-    counts.status === 'success' && counts.data ? ` (${counts.data[type]})` : '';
+  const countOf = (type: GoalContentType) => (counts.data ? ` (${counts.data[type]})` : '');
   return (
-    <Page
+    <AreaPage
       title={current.name}
-      before={breadcrumb}
-      aside={<GoalToggleButton goal={current} userGoals={userGoals} />}
+      breadcrumb={breadcrumb}
+      actions={<GoalToggleButton goal={current} userGoals={userGoals} />}
     >
       <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{current.classification.name}</p>
       {current.description && <p css={{ margin: 0 }}>{current.description}</p>}
-      <Section title="Conteúdos">
+      <PageSection title="Conteúdos">
         <Tabs
           label={`Conteúdos de ${current.name}`}
           tabs={GOAL_CONTENT_TYPES.map((type) => {
@@ -112,7 +100,7 @@ export function GoalDetailPage() {
             };
           })}
         />
-      </Section>
-    </Page>
+      </PageSection>
+    </AreaPage>
   );
 }

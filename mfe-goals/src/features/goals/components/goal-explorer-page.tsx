@@ -1,13 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePlatform, type GoalSearchType } from 'shared-contracts';
-import { Button, EmptyState, Input, Skeleton, SkeletonGroup } from 'shared-design-system';
+import { Button, EmptyState, Input } from 'shared-design-system';
+import { AreaPage, CardGrid, ContentSkeleton, PageSection, QueryView } from 'shared-design-system/area';
 import { EXPLORER_MODES, GOAL_EXPLORER_DEFAULT_TITLE } from '../../../constants';
-import { LoadError } from '../../../lib/load-error';
-import { CardGrid, Page, Section } from '../../../lib/page';
-import { useRemoteData } from '../../../lib/use-remote-data';
-import { getExplorerTitle } from '../api/get-explorer-title';
-import { getGoals } from '../api/get-goals';
+import { explorerTitleQuery } from '../api/get-explorer-title';
+import { goalsQuery } from '../api/get-goals';
 import { useUserGoals } from '../hooks/use-user-goals';
 import { GoalCard } from './goal-card';
 
@@ -36,14 +36,8 @@ export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
 
   useEffect(() => setDraft(name), [name]);
 
-  const explorerTitle = useRemoteData(
-    (signal) => (title ? Promise.resolve(title) : getExplorerTitle(platform, signal)),
-    [platform, title],
-  );
-  const goals = useRemoteData(
-    (signal) => getGoals(platform, { page, searchType, name }, signal),
-    [platform, page, searchType, name],
-  );
+  const explorerTitle = useQuery({ ...explorerTitleQuery(platform), enabled: !title });
+  const goals = useQuery(goalsQuery(platform, { page, searchType, name }));
   const userGoals = useUserGoals();
 
   const update = (next: Record<string, string | null>) => {
@@ -59,10 +53,9 @@ export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
     update({ busca: draft.trim(), pagina: null });
   };
 
-  const heading =
-    title ?? (explorerTitle.status === 'success' ? explorerTitle.data : GOAL_EXPLORER_DEFAULT_TITLE);
+  const heading = title ?? explorerTitle.data ?? GOAL_EXPLORER_DEFAULT_TITLE;
   return (
-    <Page title={heading}>
+    <AreaPage title={heading}>
       <form
         role="search"
         aria-label="Buscar objetivos"
@@ -75,7 +68,9 @@ export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
           placeholder="Ex.: Polícia Federal"
           onChange={(event) => setDraft(event.target.value)}
         />
-        <Button type="submit">Buscar</Button>
+        <Button type="submit" icon={<Search aria-hidden="true" size={18} />}>
+          Buscar
+        </Button>
       </form>
       <fieldset
         aria-labelledby={legendId}
@@ -115,59 +110,57 @@ export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
           </label>
         ))}
       </fieldset>
-      <Section title={name ? `Resultados para "${name}"` : MODE_LABELS[searchType]}>
-        {goals.status === 'loading' && (
-          <SkeletonGroup label="Carregando objetivos">
-            <Skeleton height={120} shape="rect" />
-            <Skeleton height={120} shape="rect" />
-          </SkeletonGroup>
-        )}
-        {goals.status === 'error' && (
-          <LoadError message="Não foi possível carregar os objetivos." onRetry={goals.retry} />
-        )}
-        {goals.status === 'success' && goals.data.goals.length === 0 && (
-          <EmptyState
-            headingLevel={3}
-            title="Nenhum objetivo encontrado"
-            description="Tente outro nome ou veja todos os objetivos por área."
-          />
-        )}
-        {goals.status === 'success' && goals.data.goals.length > 0 && (
-          <>
-            <CardGrid label="Objetivos">
-              {goals.data.goals.map((goal) => (
-                <GoalCard key={goal.id} goal={goal} userGoals={userGoals} />
-              ))}
-            </CardGrid>
-            {goals.data.pagination.last_page > 1 && (
-              <nav
-                aria-label="Paginação"
-                css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md })}
-              >
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={page <= 1}
-                  onClick={() => update({ pagina: String(page - 1) })}
+      <PageSection title={name ? `Resultados para "${name}"` : MODE_LABELS[searchType]}>
+        <QueryView
+          query={goals}
+          errorMessage="Não foi possível carregar os objetivos."
+          skeleton={<ContentSkeleton shape="cards" count={2} itemHeight={120} label="Carregando objetivos" />}
+          isEmpty={(data) => data.goals.length === 0}
+          empty={
+            <EmptyState
+              headingLevel={3}
+              title="Nenhum objetivo encontrado"
+              description="Tente outro nome ou veja todos os objetivos por área."
+            />
+          }
+        >
+          {(data) => (
+            <>
+              <CardGrid label="Objetivos">
+                {data.goals.map((goal) => (
+                  <GoalCard key={goal.id} goal={goal} userGoals={userGoals} />
+                ))}
+              </CardGrid>
+              {data.pagination.last_page > 1 && (
+                <nav
+                  aria-label="Paginação"
+                  css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md })}
                 >
-                  Anterior
-                </Button>
-                <span aria-current="page">
-                  Página {goals.data.pagination.page} de {goals.data.pagination.last_page}
-                </span>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={page >= goals.data.pagination.last_page}
-                  onClick={() => update({ pagina: String(page + 1) })}
-                >
-                  Próxima
-                </Button>
-              </nav>
-            )}
-          </>
-        )}
-      </Section>
-    </Page>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={page <= 1}
+                    onClick={() => update({ pagina: String(page - 1) })}
+                  >
+                    Anterior
+                  </Button>
+                  <span aria-current="page">
+                    Página {data.pagination.page} de {data.pagination.last_page}
+                  </span>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={page >= data.pagination.last_page}
+                    onClick={() => update({ pagina: String(page + 1) })}
+                  >
+                    Próxima
+                  </Button>
+                </nav>
+              )}
+            </>
+          )}
+        </QueryView>
+      </PageSection>
+    </AreaPage>
   );
 }

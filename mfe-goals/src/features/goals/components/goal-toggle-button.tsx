@@ -13,7 +13,7 @@ export function GoalToggleButton({ goal, userGoals }: { goal: Goal; userGoals: U
         size="sm"
         loading={busy}
         aria-label={`Remover ${goal.name} dos meus objetivos`}
-        onClick={() => void userGoals.remove(userGoal)}
+        onClick={() => userGoals.remove(userGoal)}
       >
         Remover
       </Button>
@@ -24,9 +24,9 @@ export function GoalToggleButton({ goal, userGoals }: { goal: Goal; userGoals: U
       size="sm"
       loading={busy}
       // which goals are the student's is not known yet (or failed): adding now could duplicate one
-      disabled={userGoals.list.status !== 'success'}
+      disabled={userGoals.query.data === undefined}
       aria-label={`Adicionar ${goal.name} aos meus objetivos`}
-      onClick={() => void userGoals.add(goal)}
+      onClick={() => userGoals.add(goal)}
     >
       Adicionar
     </Button>
