@@ -65,6 +65,9 @@ export {
   isPagination,
   expectShape,
   expectData,
+  expectList,
+  hasNumber,
+  hasString,
   type Pagination,
 } from './area/api/response-guards';
 

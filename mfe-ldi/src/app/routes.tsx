@@ -17,7 +17,7 @@ import {
   TRAIL_NOT_FOUND,
   tutoringNotFound,
 } from '../lib/area-item-not-found';
-import { NotFoundPage } from '../lib/not-found-page';
+import { AreaNotFoundPage } from 'shared-design-system/area';
 
 function TutoringNotFound() {
   const { wording } = usePlatform().vertical;
@@ -44,7 +44,7 @@ export function AreaRoutes() {
       <Route path="/monitorias/*" element={<TutoringNotFound />} />
       <Route path="/sala-vip" element={<VipRoomsPage />} />
       <Route path="/sala-vip/:slug" element={<VipRoomPage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
   );
 }

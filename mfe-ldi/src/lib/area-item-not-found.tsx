@@ -1,5 +1,5 @@
 import { Button } from 'shared-design-system';
-import { Page } from './page';
+import { AreaPage } from 'shared-design-system/area';
 
 export interface AreaItemNotFoundProps {
   /** e.g. 'Curso não encontrado' */
@@ -17,12 +17,12 @@ export interface AreaItemNotFoundProps {
  */
 export function AreaItemNotFound({ title, text, backHref, backLabel }: AreaItemNotFoundProps) {
   return (
-    <Page title={title}>
+    <AreaPage title={title}>
       <p css={{ margin: 0 }}>{text}</p>
       <div>
         <Button href={backHref}>{backLabel}</Button>
       </div>
-    </Page>
+    </AreaPage>
   );
 }
 

@@ -9,7 +9,7 @@ import { RankingsPage } from '../features/rankings/components/rankings-page';
 import { OngoingStudiesPage } from '../features/study-table/components/ongoing-studies-page';
 import { StudyTablePage } from '../features/study-table/components/study-table-page';
 import { LIVE_CLASSES_PATH } from '../constants';
-import { NotFoundPage } from '../lib/not-found-page';
+import { AreaNotFoundPage } from 'shared-design-system/area';
 
 /**
  * The paths this area owns (ARCHITECTURE §2): '/', /mesa-de-estudo/*, /estudos-em-andamento, /meu-desempenho,
@@ -34,7 +34,7 @@ export function AreaRoutes() {
       <Route path="/destaques" element={<HighlightsPage />} />
       <Route path="/destaques/:page" element={<HighlightsPage />} />
       <Route path="/webcast/*" element={<LiveClassesPage title="Webcasts" />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
   );
 }

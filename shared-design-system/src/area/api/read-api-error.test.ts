@@ -1,5 +1,14 @@
 import { isNotFoundError, readApiError, readApiErrorMessage, statusOf } from './read-api-error';
-import { expectData, expectShape, isPagination, UnexpectedResponseError } from './response-guards';
+import {
+  expectData,
+  expectList,
+  expectShape,
+  hasNumber,
+  hasString,
+  isNumber,
+  isPagination,
+  UnexpectedResponseError,
+} from './response-guards';
 
 /** What ky throws for an error answer: an HTTPError carrying the Response. */
 function httpError(status: number, body: unknown): Error & { response: Response } {
@@ -60,6 +69,13 @@ describe('response guards', () => {
     expect(() => expectShape({ page: '1' }, isPagination, 'paginação')).toThrow(
       new UnexpectedResponseError('paginação'),
     );
+    expect(expectList({ data: [1, 2] }, isNumber, 'números')).toEqual([1, 2]);
+    expect(() => expectList({ data: [1, '2'] }, isNumber, 'números')).toThrow(
+      'Resposta inesperada do servidor: números',
+    );
+    expect(hasNumber({ id: 3 }, 'id')).toBe(true);
+    expect(hasNumber({ id: '3' }, 'id')).toBe(false);
+    expect(hasString({ name: 'Ana' }, 'name')).toBe(true);
     expect(() => expectData(page, isPagination, 'paginação')).toThrow(
       'Resposta inesperada do servidor: paginação',
     );

@@ -31,6 +31,16 @@ export function isArrayOf<T>(value: unknown, guard: (item: unknown) => item is T
   return Array.isArray(value) && value.every(guard);
 }
 
+/** `record[key]` is a finite number. */
+export function hasNumber(record: Record<string, unknown>, key: string): boolean {
+  return isNumber(record[key]);
+}
+
+/** `record[key]` is a string. */
+export function hasString(record: Record<string, unknown>, key: string): boolean {
+  return typeof record[key] === 'string';
+}
+
 /** The API's pagination block. */
 export interface Pagination {
   page: number;
@@ -59,5 +69,11 @@ export function expectShape<T>(body: unknown, guard: (value: unknown) => value i
 /** The `data` of a `{ data: ... }` envelope, checked by `guard`. */
 export function expectData<T>(body: unknown, guard: (value: unknown) => value is T, what: string): T {
   if (isRecord(body) && guard(body.data)) return body.data;
+  throw new UnexpectedResponseError(what);
+}
+
+/** The `data` list of a `{ data: [...] }` envelope, every item checked by `guard`. */
+export function expectList<T>(body: unknown, guard: (value: unknown) => value is T, what: string): T[] {
+  if (isRecord(body) && isArrayOf(body.data, guard)) return body.data;
   throw new UnexpectedResponseError(what);
 }

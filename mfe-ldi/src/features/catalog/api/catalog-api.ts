@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import type { LdiTeacher, PlatformApi, StrategicTrail, Tutoring, VipRoom } from 'shared-contracts';
 import { logFailure } from '../../../lib/log-failure';
-import { hasNumber, hasString, isRecord, readData, readList } from '../../../lib/response-guards';
+import { expectData, expectList, hasNumber, hasString, isRecord } from 'shared-design-system/area';
 
 function isCatalogEntry(value: unknown): value is Record<string, unknown> {
   return (
@@ -44,7 +44,7 @@ function catalogApi<T>({ base, what, names, guard, client }: CatalogEndpoint<T>)
     /** GET {base}/catalog */
     async list(platform: PlatformApi, signal?: AbortSignal): Promise<T[]> {
       try {
-        return readList(
+        return expectList(
           await client(platform).get(`${base}/catalog`, { signal }).json<unknown>(),
           guard,
           what,
@@ -57,7 +57,7 @@ function catalogApi<T>({ base, what, names, guard, client }: CatalogEndpoint<T>)
     /** GET {base}/slug/{slug} */
     async bySlug(platform: PlatformApi, slug: string, signal?: AbortSignal): Promise<T> {
       try {
-        return readData(
+        return expectData(
           await client(platform)
             .get(`${base}/slug/${encodeURIComponent(slug)}`, { signal })
             .json<unknown>(),

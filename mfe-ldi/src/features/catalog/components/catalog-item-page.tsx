@@ -2,11 +2,9 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePlatform, type PlatformApi } from 'shared-contracts';
 import { Breadcrumb, Skeleton, SkeletonGroup } from 'shared-design-system';
-import { isNotFound } from '../../../lib/is-not-found';
-import { LoadError } from '../../../lib/load-error';
-import { Page } from '../../../lib/page';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import type { CatalogEntry } from './catalog-list-page';
+import { AreaPage, isNotFoundError, LoadError } from 'shared-design-system/area';
 
 export interface CatalogItemPageProps<T extends CatalogEntry> {
   /** the area's list: breadcrumb root */
@@ -29,11 +27,11 @@ export function CatalogItemPage<T extends CatalogEntry>({
   const platform = usePlatform();
   const { slug = '' } = useParams();
   const entry = useRemoteData((signal) => load(platform, slug, signal), [platform, load, slug]);
-  if (entry.status === 'error' && isNotFound(entry.error)) return <>{notFound}</>;
+  if (entry.status === 'error' && isNotFoundError(entry.error)) return <>{notFound}</>;
 
   const title = entry.status === 'success' ? entry.data.title : list.label;
   return (
-    <Page title={title} before={<Breadcrumb segments={[list, { label: title }]} />}>
+    <AreaPage title={title} breadcrumb={<Breadcrumb segments={[list, { label: title }]} />}>
       {entry.status === 'loading' && (
         <SkeletonGroup label="Carregando">
           <Skeleton height={120} shape="rect" />
@@ -46,6 +44,6 @@ export function CatalogItemPage<T extends CatalogEntry>({
           {children(entry.data)}
         </>
       )}
-    </Page>
+    </AreaPage>
   );
 }

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePlatform, type PlatformApi } from 'shared-contracts';
 import { Card, EmptyState, Skeleton, SkeletonGroup } from 'shared-design-system';
-import { LoadError } from '../../../lib/load-error';
-import { CardGrid, Page } from '../../../lib/page';
 import { useRemoteData } from '../../../lib/use-remote-data';
+import { AreaPage, CardGrid, LoadError } from 'shared-design-system/area';
 
 export interface CatalogEntry {
   id: number;
@@ -39,7 +38,7 @@ export function CatalogListPage<T extends CatalogEntry>({
   const platform = usePlatform();
   const entries = useRemoteData((signal) => load(platform, signal), [platform, load]);
   return (
-    <Page title={title}>
+    <AreaPage title={title}>
       {entries.status === 'loading' && (
         <SkeletonGroup label={loadingLabel}>
           <Skeleton height={120} shape="rect" />
@@ -77,6 +76,6 @@ export function CatalogListPage<T extends CatalogEntry>({
           ))}
         </CardGrid>
       )}
-    </Page>
+    </AreaPage>
   );
 }

@@ -8,11 +8,10 @@ import {
 import { Button } from 'shared-design-system';
 import { TRAILS_PATH, TUTORINGS_PATH, VIP_ROOMS_PATH } from '../../../constants';
 import { AreaItemNotFound, TRAIL_NOT_FOUND, tutoringNotFound } from '../../../lib/area-item-not-found';
-import { formatDateTime } from '../../../lib/format-date';
-import { NotFoundPage } from '../../../lib/not-found-page';
 import { directRoomUrl, trailsApi, tutoringsApi, vipRoomsApi } from '../api/catalog-api';
 import { CatalogItemPage } from './catalog-item-page';
 import { CatalogListPage } from './catalog-list-page';
+import { AreaNotFoundPage, formatDateTime } from 'shared-design-system/area';
 
 export const TRAILS_TITLE = 'Trilhas Estratégicas';
 export const VIP_ROOMS_TITLE = 'Sala VIP';
@@ -136,7 +135,7 @@ export function VipRoomPage() {
       list={{ label: VIP_ROOMS_TITLE, href: VIP_ROOMS_PATH }}
       load={loadVipRoom}
       errorMessage="Não foi possível carregar esta sala."
-      notFound={<NotFoundPage />}
+      notFound={<AreaNotFoundPage />}
     >
       {(room) => {
         const direct = directRoomUrl(room.room_url);

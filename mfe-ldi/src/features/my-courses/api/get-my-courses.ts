@@ -1,6 +1,6 @@
 import type { LdiCourse, MyCourse, PlatformApi } from 'shared-contracts';
 import { logFailure } from '../../../lib/log-failure';
-import { hasNumber, hasString, isRecord, readData, readList } from '../../../lib/response-guards';
+import { expectData, expectList, hasNumber, hasString, isRecord } from 'shared-design-system/area';
 
 function isCourseBase(value: unknown): value is Record<string, unknown> {
   return (
@@ -24,7 +24,7 @@ export function isLdiCourse(value: unknown): value is LdiCourse {
 export async function getMyCourses(platform: PlatformApi, signal?: AbortSignal): Promise<MyCourse[]> {
   try {
     const body = await platform.http.api.get('v3/courses/my-courses', { signal }).json<unknown>();
-    return readList(body, isMyCourse, 'meus cursos');
+    return expectList(body, isMyCourse, 'meus cursos');
   } catch (error) {
     logFailure('mfe-ldi', 'getMyCourses', error);
     throw error;
@@ -41,7 +41,7 @@ export async function getCourseBySlug(
     const body = await platform.http.api
       .get(`v3/courses/slug/${encodeURIComponent(slug)}`, { signal })
       .json<unknown>();
-    return readData(body, isLdiCourse, 'curso');
+    return expectData(body, isLdiCourse, 'curso');
   } catch (error) {
     logFailure('mfe-ldi', 'getCourseBySlug', error);
     throw error;

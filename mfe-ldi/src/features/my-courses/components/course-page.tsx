@@ -3,25 +3,25 @@ import { usePlatform } from 'shared-contracts';
 import { Breadcrumb, Skeleton, SkeletonGroup } from 'shared-design-system';
 import { LDI_PATH, MY_COURSES_PATH } from '../../../constants';
 import { AreaItemNotFound, COURSE_NOT_FOUND } from '../../../lib/area-item-not-found';
-import { isNotFound } from '../../../lib/is-not-found';
-import { LoadError } from '../../../lib/load-error';
-import { Page } from '../../../lib/page';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getCourseBySlug } from '../api/get-my-courses';
+import { AreaPage, isNotFoundError, LoadError } from 'shared-design-system/area';
 
 /** /todos-os-cursos/{slug}: one course of the student, with the way into its learning document. */
 export function CoursePage() {
   const platform = usePlatform();
   const { slug = '' } = useParams();
   const course = useRemoteData((signal) => getCourseBySlug(platform, slug, signal), [platform, slug]);
-  if (course.status === 'error' && isNotFound(course.error))
+  if (course.status === 'error' && isNotFoundError(course.error))
     return <AreaItemNotFound {...COURSE_NOT_FOUND} />;
 
   const title = course.status === 'success' ? course.data.title : 'Curso';
   return (
-    <Page
+    <AreaPage
       title={title}
-      before={<Breadcrumb segments={[{ label: 'Meus cursos', href: MY_COURSES_PATH }, { label: title }]} />}
+      breadcrumb={
+        <Breadcrumb segments={[{ label: 'Meus cursos', href: MY_COURSES_PATH }, { label: title }]} />
+      }
     >
       {course.status === 'loading' && (
         <SkeletonGroup label="Carregando curso">
@@ -46,6 +46,6 @@ export function CoursePage() {
           </Link>
         </>
       )}
-    </Page>
+    </AreaPage>
   );
 }

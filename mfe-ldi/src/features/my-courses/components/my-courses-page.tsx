@@ -2,17 +2,16 @@ import { Link } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Button, Card, EmptyState, ProgressBar, Skeleton, SkeletonGroup } from 'shared-design-system';
 import { LDI_PATH } from '../../../constants';
-import { LoadError } from '../../../lib/load-error';
-import { CardGrid, Page } from '../../../lib/page';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getMyCourses } from '../api/get-my-courses';
+import { AreaPage, CardGrid, LoadError } from 'shared-design-system/area';
 
 /** /todos-os-cursos: the student's courses as cards opening the document reader. */
 export function MyCoursesPage() {
   const platform = usePlatform();
   const courses = useRemoteData((signal) => getMyCourses(platform, signal), [platform]);
   return (
-    <Page title="Meus cursos">
+    <AreaPage title="Meus cursos">
       {courses.status === 'loading' && (
         <SkeletonGroup label="Carregando seus cursos">
           <Skeleton height={140} shape="rect" />
@@ -58,6 +57,6 @@ export function MyCoursesPage() {
           ))}
         </CardGrid>
       )}
-    </Page>
+    </AreaPage>
   );
 }

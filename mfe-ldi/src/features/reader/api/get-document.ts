@@ -1,6 +1,6 @@
 import type { LdiChapter, LdiCourse, PlatformApi } from 'shared-contracts';
 import { logFailure } from '../../../lib/log-failure';
-import { hasNumber, hasString, isRecord, readData, readList } from '../../../lib/response-guards';
+import { expectData, expectList, hasNumber, hasString, isRecord } from 'shared-design-system/area';
 
 function isDocument(value: unknown): value is LdiCourse {
   return (
@@ -32,7 +32,7 @@ export async function getDocument(
     const body = await platform.http.api
       .get(`v3/mci/courses/slug/${encodeURIComponent(slug)}`, { signal })
       .json<unknown>();
-    return readData(body, isDocument, 'livro digital');
+    return expectData(body, isDocument, 'livro digital');
   } catch (error) {
     logFailure('mfe-ldi', 'getDocument', error);
     throw error;
@@ -49,7 +49,7 @@ export async function getChapters(
     const body = await platform.http.api
       .get(`v3/mci/my-courses/slug/${encodeURIComponent(slug)}/chapters`, { signal })
       .json<unknown>();
-    return [...readList(body, isChapter, 'capítulos')].sort((a, b) => a.position - b.position);
+    return [...expectList(body, isChapter, 'capítulos')].sort((a, b) => a.position - b.position);
   } catch (error) {
     logFailure('mfe-ldi', 'getChapters', error);
     throw error;

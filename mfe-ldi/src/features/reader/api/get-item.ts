@@ -8,7 +8,7 @@ import {
   type PlatformApi,
 } from 'shared-contracts';
 import { logFailure } from '../../../lib/log-failure';
-import { hasNumber, hasString, isRecord, readData } from '../../../lib/response-guards';
+import { expectData, hasNumber, hasString, isRecord } from 'shared-design-system/area';
 
 /** A block of a known type with the fields its view reads; unknown types are dropped, not rendered blindly. */
 export function isLdiBlock(value: unknown): value is LdiBlock {
@@ -65,7 +65,7 @@ export async function getItem(platform: PlatformApi, itemId: number, signal?: Ab
         signal,
       })
       .json<unknown>();
-    const item = readData(body, isItemShell, 'item do capítulo');
+    const item = expectData(body, isItemShell, 'item do capítulo');
     return { ...item, blocks: item.blocks.filter(isLdiBlock) };
   } catch (error) {
     logFailure('mfe-ldi', 'getItem', error);

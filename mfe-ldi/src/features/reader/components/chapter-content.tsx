@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { usePlatform, type LdiChapter, type LdiItem } from 'shared-contracts';
 import { Skeleton, SkeletonGroup } from 'shared-design-system';
-import { LoadError } from '../../../lib/load-error';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getItem } from '../api/get-item';
 import { visibleBlocks, type BlockFilterState } from '../state/block-filters';
 import { BlockView } from './block-view';
+import { LoadError } from 'shared-design-system/area';
 
 function ItemView({
   item,

@@ -4,15 +4,18 @@ import { useParams } from 'react-router-dom';
 import { usePlatform, type LdiChapter } from 'shared-contracts';
 import { Breadcrumb, Button, EmptyState, Skeleton, SkeletonGroup } from 'shared-design-system';
 import { MY_COURSES_PATH } from '../../../constants';
-import { isNotFound } from '../../../lib/is-not-found';
-import { LoadError } from '../../../lib/load-error';
-import { NotFoundPage } from '../../../lib/not-found-page';
-import { Page, Section } from '../../../lib/page';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getChapters, getDocument } from '../api/get-document';
 import { ALL_BLOCKS_VISIBLE, type BlockFilterState } from '../state/block-filters';
 import { ChapterContent } from './chapter-content';
 import { ChapterFilters } from './chapter-filters';
+import {
+  AreaNotFoundPage,
+  AreaPage,
+  isNotFoundError,
+  LoadError,
+  PageSection,
+} from 'shared-design-system/area';
 
 function ChapterNav({
   chapters,
@@ -80,22 +83,22 @@ export function ReaderPage() {
     <Breadcrumb segments={[{ label: 'Meus cursos', href: MY_COURSES_PATH }, { label: title }]} />
   );
 
-  if (document.status === 'error' && isNotFound(document.error)) return <NotFoundPage />;
+  if (document.status === 'error' && isNotFoundError(document.error)) return <AreaNotFoundPage />;
   if (document.status === 'loading') {
     return (
-      <Page title={title} before={breadcrumb}>
+      <AreaPage title={title} breadcrumb={breadcrumb}>
         <SkeletonGroup label="Carregando livro digital">
           <Skeleton height={24} width="60%" />
           <Skeleton height={240} shape="rect" />
         </SkeletonGroup>
-      </Page>
+      </AreaPage>
     );
   }
   if (document.status === 'error') {
     return (
-      <Page title={title} before={breadcrumb}>
+      <AreaPage title={title} breadcrumb={breadcrumb}>
         <LoadError message="Não foi possível carregar este livro digital." onRetry={document.retry} />
-      </Page>
+      </AreaPage>
     );
   }
 
@@ -104,7 +107,7 @@ export function ReaderPage() {
   const notOwned =
     chapters.status === 'error' && isHTTPError(chapters.error) && chapters.error.response.status === 403;
   return (
-    <Page title={title} before={breadcrumb}>
+    <AreaPage title={title} breadcrumb={breadcrumb}>
       {document.data.teachers.length > 0 && (
         <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
           {document.data.teachers.map((teacher) => teacher.name).join(', ')}
@@ -141,12 +144,12 @@ export function ReaderPage() {
           })}
         >
           <ChapterNav chapters={chapterList} selectedId={selected.id} onSelect={setSelectedId} />
-          <Section title={selected.title}>
+          <PageSection title={selected.title}>
             <ChapterFilters value={filters} onChange={setFilters} />
             <ChapterContent key={selected.id} chapter={selected} filters={filters} />
-          </Section>
+          </PageSection>
         </div>
       )}
-    </Page>
+    </AreaPage>
   );
 }

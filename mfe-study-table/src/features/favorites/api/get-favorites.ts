@@ -1,6 +1,6 @@
 import type { PlatformApi, StudyTableFavorite } from 'shared-contracts';
 import { logFailure } from '../../../lib/log-failure';
-import { hasNumber, hasString, isRecord, readList } from '../../../lib/response-guards';
+import { expectList, hasNumber, hasString, isRecord } from 'shared-design-system/area';
 
 function isFavorite(value: unknown): value is StudyTableFavorite {
   return (
@@ -19,7 +19,7 @@ export async function getFavorites(
 ): Promise<StudyTableFavorite[]> {
   try {
     const body = await platform.http.api.get('bff/study-table/favorites', { signal }).json<unknown>();
-    return readList(body, isFavorite, 'favoritos');
+    return expectList(body, isFavorite, 'favoritos');
   } catch (error) {
     logFailure('mfe-study-table', 'getFavorites', error);
     throw error;

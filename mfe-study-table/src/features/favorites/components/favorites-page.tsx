@@ -1,10 +1,8 @@
 import { usePlatform, type StudyTableFavoriteType, type VerticalWording } from 'shared-contracts';
 import { Card, EmptyState, Skeleton, SkeletonGroup } from 'shared-design-system';
-import { formatDate } from '../../../lib/format-date';
-import { LoadError } from '../../../lib/load-error';
-import { CardGrid, Page } from '../../../lib/page';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getFavorites } from '../api/get-favorites';
+import { AreaPage, CardGrid, formatDate, LoadError } from 'shared-design-system/area';
 
 /** The kind of a favourite as the student reads it (some words change per vertical). */
 export function favoriteTypeLabel(type: StudyTableFavoriteType | string, wording: VerticalWording): string {
@@ -33,7 +31,7 @@ export function FavoritesPage() {
   const platform = usePlatform();
   const favorites = useRemoteData((signal) => getFavorites(platform, signal), [platform]);
   return (
-    <Page title="Favoritos">
+    <AreaPage title="Favoritos">
       {favorites.status === 'loading' && (
         <SkeletonGroup label="Carregando favoritos">
           <Skeleton height={80} shape="rect" />
@@ -76,6 +74,6 @@ export function FavoritesPage() {
           ))}
         </CardGrid>
       )}
-    </Page>
+    </AreaPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { HomeHighlight, PlatformApi, VerticalId } from 'shared-contracts';
 import { logFailure } from '../../../lib/log-failure';
-import { hasNumber, hasString, isRecord, UnexpectedResponseError } from '../../../lib/response-guards';
+import { hasNumber, hasString, isRecord, UnexpectedResponseError } from 'shared-design-system/area';
 
 function isHighlight(value: unknown): value is HomeHighlight {
   return isRecord(value) && hasNumber(value, 'id') && hasString(value, 'title') && hasString(value, 'url');

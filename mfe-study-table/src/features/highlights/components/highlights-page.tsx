@@ -2,11 +2,10 @@ import { useParams } from 'react-router-dom';
 import { usePlatform, VERTICAL_WORDING, type HomeHighlight } from 'shared-contracts';
 import { Card, EmptyState, Skeleton, SkeletonGroup } from 'shared-design-system';
 import { isAbortError } from '../../../lib/log-failure';
-import { NotFoundPage } from '../../../lib/not-found-page';
-import { CardGrid, Page } from '../../../lib/page';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getHomeHighlights } from '../api/get-home-highlights';
 import { HIGHLIGHT_PAGES, STATIC_HIGHLIGHTS } from '../static-highlights';
+import { AreaNotFoundPage, AreaPage, CardGrid } from 'shared-design-system/area';
 
 /** /destaques (own vertical) and /destaques/destaques-{cj,med,oab,vest}: highlights of a vertical. */
 export function HighlightsPage() {
@@ -26,10 +25,10 @@ export function HighlightsPage() {
     [platform, asked, vertical],
   );
 
-  if (asked === undefined) return <NotFoundPage />;
+  if (asked === undefined) return <AreaNotFoundPage />;
   const title = asked === null ? 'Destaques' : `Destaques de ${VERTICAL_WORDING[asked].verticalName}`;
   return (
-    <Page title={title}>
+    <AreaPage title={title}>
       {highlights.status === 'loading' && (
         <SkeletonGroup label="Carregando destaques">
           <Skeleton height={96} shape="rect" />
@@ -60,6 +59,6 @@ export function HighlightsPage() {
           ))}
         </CardGrid>
       )}
-    </Page>
+    </AreaPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { LiveEvent, PlatformApi } from 'shared-contracts';
 import { logFailure } from '../../../lib/log-failure';
-import { hasNumber, hasString, isRecord, readList } from '../../../lib/response-guards';
+import { expectList, hasNumber, hasString, isRecord } from 'shared-design-system/area';
 
 function isLiveEvent(value: unknown): value is LiveEvent {
   return (
@@ -14,7 +14,7 @@ function isLiveEvent(value: unknown): value is LiveEvent {
 export async function getLiveEvents(platform: PlatformApi, signal?: AbortSignal): Promise<LiveEvent[]> {
   try {
     const body = await platform.http.api.get('v3/calendars-v2/live_events', { signal }).json<unknown>();
-    return readList(body, isLiveEvent, 'aulas ao vivo');
+    return expectList(body, isLiveEvent, 'aulas ao vivo');
   } catch (error) {
     logFailure('mfe-study-table', 'getLiveEvents', error);
     throw error;

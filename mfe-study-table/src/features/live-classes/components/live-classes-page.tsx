@@ -1,12 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { EmptyState, Skeleton, SkeletonGroup } from 'shared-design-system';
-import { LoadError } from '../../../lib/load-error';
-import { CardGrid, Page, Section } from '../../../lib/page';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getLiveEvents } from '../api/get-live-events';
 import { liveEventStatus, matchesLiveEvent } from '../live-event-status';
 import { LiveEventCard } from './live-event-card';
+import { AreaPage, CardGrid, LoadError, PageSection } from 'shared-design-system/area';
 
 export interface LiveClassesPageProps {
   /** page heading; default 'Aulas ao vivo' */
@@ -25,19 +24,19 @@ export function LiveClassesPage({ title = 'Aulas ao vivo', search = false }: Liv
   const heading = search ? `Resultado da pesquisa${query ? `: ${query}` : ''}` : title;
   if (events.status === 'loading') {
     return (
-      <Page title={heading}>
+      <AreaPage title={heading}>
         <SkeletonGroup label="Carregando aulas ao vivo">
           <Skeleton height={120} shape="rect" />
           <Skeleton height={120} shape="rect" />
         </SkeletonGroup>
-      </Page>
+      </AreaPage>
     );
   }
   if (events.status === 'error') {
     return (
-      <Page title={heading}>
+      <AreaPage title={heading}>
         <LoadError message="Não foi possível carregar as aulas ao vivo." onRetry={events.retry} />
-      </Page>
+      </AreaPage>
     );
   }
   const found = events.data.filter((event) => matchesLiveEvent(event, query));
@@ -46,7 +45,7 @@ export function LiveClassesPage({ title = 'Aulas ao vivo', search = false }: Liv
   const past = found.filter((event) => liveEventStatus(event) === 'ended').reverse();
   if (found.length === 0) {
     return (
-      <Page title={heading}>
+      <AreaPage title={heading}>
         <EmptyState
           title={search ? 'Nenhuma aula encontrada' : 'Nenhuma aula ao vivo agendada'}
           description={
@@ -55,12 +54,12 @@ export function LiveClassesPage({ title = 'Aulas ao vivo', search = false }: Liv
               : 'Volte em breve: novas aulas são publicadas toda semana.'
           }
         />
-      </Page>
+      </AreaPage>
     );
   }
   return (
-    <Page title={heading}>
-      <Section title="Próximas aulas">
+    <AreaPage title={heading}>
+      <PageSection title="Próximas aulas">
         {upcoming.length === 0 ? (
           <p css={{ margin: 0 }}>Nenhuma aula agendada no momento.</p>
         ) : (
@@ -70,16 +69,16 @@ export function LiveClassesPage({ title = 'Aulas ao vivo', search = false }: Liv
             ))}
           </CardGrid>
         )}
-      </Section>
+      </PageSection>
       {past.length > 0 && (
-        <Section title="Aulas anteriores">
+        <PageSection title="Aulas anteriores">
           <CardGrid label="Aulas anteriores">
             {past.map((event) => (
               <LiveEventCard key={event.id} event={event} />
             ))}
           </CardGrid>
-        </Section>
+        </PageSection>
       )}
-    </Page>
+    </AreaPage>
   );
 }

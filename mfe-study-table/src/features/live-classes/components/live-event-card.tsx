@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { LiveEvent } from 'shared-contracts';
 import { Button, Card } from 'shared-design-system';
-import { formatEventPeriod } from '../../../lib/format-date';
 import { LIVE_EVENT_STATUS_LABEL, liveEventStatus } from '../live-event-status';
+import { formatEventPeriod } from 'shared-design-system/area';
 
 /** Path of a live class page on the study table. */
 export function liveEventPath(event: Pick<LiveEvent, 'link_id'>): string {

@@ -2,12 +2,10 @@ import { Link, useParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Breadcrumb, Button, EmptyState, Skeleton, SkeletonGroup } from 'shared-design-system';
 import { LIVE_CLASSES_PATH, STUDY_TABLE_PATH } from '../../../constants';
-import { formatEventPeriod } from '../../../lib/format-date';
-import { LoadError } from '../../../lib/load-error';
-import { Page } from '../../../lib/page';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getLiveEvents } from '../api/get-live-events';
 import { LIVE_EVENT_STATUS_LABEL, liveEventStatus } from '../live-event-status';
+import { AreaPage, formatEventPeriod, LoadError } from 'shared-design-system/area';
 
 /** /mesa-de-estudo/live/{linkID}: one live class opened from the study table. */
 export function LiveEventPage() {
@@ -28,23 +26,23 @@ export function LiveEventPage() {
 
   if (events.status === 'loading') {
     return (
-      <Page title="Aula ao vivo" before={breadcrumb}>
+      <AreaPage title="Aula ao vivo" breadcrumb={breadcrumb}>
         <SkeletonGroup label="Carregando aula">
           <Skeleton height={160} shape="rect" />
         </SkeletonGroup>
-      </Page>
+      </AreaPage>
     );
   }
   if (events.status === 'error') {
     return (
-      <Page title="Aula ao vivo" before={breadcrumb}>
+      <AreaPage title="Aula ao vivo" breadcrumb={breadcrumb}>
         <LoadError message="Não foi possível carregar esta aula." onRetry={events.retry} />
-      </Page>
+      </AreaPage>
     );
   }
   if (!event) {
     return (
-      <Page title="Aula não encontrada" before={breadcrumb}>
+      <AreaPage title="Aula não encontrada" breadcrumb={breadcrumb}>
         <EmptyState
           title="Esta aula não existe ou foi removida"
           description="Veja as próximas aulas ao vivo."
@@ -54,12 +52,12 @@ export function LiveEventPage() {
             </Link>
           }
         />
-      </Page>
+      </AreaPage>
     );
   }
   const status = liveEventStatus(event);
   return (
-    <Page title={event.title} before={breadcrumb}>
+    <AreaPage title={event.title} breadcrumb={breadcrumb}>
       <p css={{ margin: 0 }}>{event.teacher}</p>
       <p css={{ margin: 0 }}>
         <time dateTime={event.start_at}>{formatEventPeriod(event.start_at, event.end_at)}</time> ·{' '}
@@ -73,6 +71,6 @@ export function LiveEventPage() {
           </Button>
         </div>
       )}
-    </Page>
+    </AreaPage>
   );
 }

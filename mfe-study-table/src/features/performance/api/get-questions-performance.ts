@@ -1,6 +1,6 @@
 import type { DisciplinePerformance, PlatformApi, QuestionsPerformance } from 'shared-contracts';
 import { logFailure } from '../../../lib/log-failure';
-import { hasNumber, hasString, isRecord, readData } from '../../../lib/response-guards';
+import { expectData, hasNumber, hasString, isRecord } from 'shared-design-system/area';
 
 function isDisciplinePerformance(value: unknown): value is DisciplinePerformance {
   return (
@@ -38,7 +38,7 @@ export async function getQuestionsPerformance(
         signal,
       })
       .json<unknown>();
-    return readData(body, isQuestionsPerformance, 'desempenho em questões');
+    return expectData(body, isQuestionsPerformance, 'desempenho em questões');
   } catch (error) {
     logFailure('mfe-study-table', 'getQuestionsPerformance', error);
     throw error;

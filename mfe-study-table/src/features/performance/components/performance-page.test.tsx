@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QuestionsPerformance } from 'shared-contracts';
-import { saoPauloDay } from '../../../lib/format-date';
 import {
   captureConsoleErrors,
   closeTestServers,
@@ -9,6 +8,7 @@ import {
   serverError,
 } from '../../../testing/render-area';
 import { defaultPeriod, PERIOD_ORDER_ERROR } from './performance-page';
+import { saoPauloDay } from 'shared-design-system/area';
 
 afterEach(closeTestServers);
 

@@ -2,12 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { usePlatform, type QuestionsPerformance } from 'shared-contracts';
 import { Button, EmptyState, Input, Skeleton, SkeletonGroup } from 'shared-design-system';
 import { PERFORMANCE_DEFAULT_DAYS } from '../../../constants';
-import { saoPauloDay } from '../../../lib/format-date';
 import { formatAccuracy, formatInteger } from '../../../lib/format-number';
-import { LoadError } from '../../../lib/load-error';
-import { Page, Section } from '../../../lib/page';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getQuestionsPerformance, type PerformancePeriod } from '../api/get-questions-performance';
+import { AreaPage, LoadError, PageSection, saoPauloDay } from 'shared-design-system/area';
 
 export const PERIOD_ORDER_ERROR = 'A data inicial deve ser anterior ou igual à data final.';
 export const DATE_REQUIRED_ERROR = 'Informe uma data.';
@@ -188,9 +186,9 @@ export function PerformancePage() {
   );
 
   return (
-    <Page title="Meu desempenho">
+    <AreaPage title="Meu desempenho">
       <PeriodForm period={period} onApply={setPeriod} />
-      <Section title="Questões no período">
+      <PageSection title="Questões no período">
         {performance.status === 'loading' && (
           <SkeletonGroup label="Carregando desempenho">
             <Skeleton height={72} shape="rect" />
@@ -214,7 +212,7 @@ export function PerformancePage() {
             <DisciplinesTable data={performance.data} />
           </>
         )}
-      </Section>
-    </Page>
+      </PageSection>
+    </AreaPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { PlatformApi, RankingExam } from 'shared-contracts';
 import { logFailure } from '../../../lib/log-failure';
-import { hasNumber, hasString, isRecord, readData, readList } from '../../../lib/response-guards';
+import { expectData, expectList, hasNumber, hasString, isRecord } from 'shared-design-system/area';
 
 export function isRankingExam(value: unknown): value is RankingExam {
   return (
@@ -18,7 +18,7 @@ export function isRankingExam(value: unknown): value is RankingExam {
 export async function getRankingExams(platform: PlatformApi, signal?: AbortSignal): Promise<RankingExam[]> {
   try {
     const body = await platform.http.api.get('bff/ranking/exams', { signal }).json<unknown>();
-    return readList(body, isRankingExam, 'provas do ranking');
+    return expectList(body, isRankingExam, 'provas do ranking');
   } catch (error) {
     logFailure('mfe-study-table', 'getRankingExams', error);
     throw error;
@@ -35,7 +35,7 @@ export async function getRankingExam(
     const body = await platform.http.api
       .get(`bff/ranking/exam/${encodeURIComponent(id)}`, { signal })
       .json<unknown>();
-    return readData(body, isRankingExam, 'prova do ranking');
+    return expectData(body, isRankingExam, 'prova do ranking');
   } catch (error) {
     logFailure('mfe-study-table', 'getRankingExam', error);
     throw error;

@@ -3,11 +3,10 @@ import { Link, useParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Breadcrumb, EmptyState, Skeleton, SkeletonGroup } from 'shared-design-system';
 import { RANKINGS_PATH } from '../../../constants';
-import { LoadError } from '../../../lib/load-error';
-import { Page } from '../../../lib/page';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getRankingExam } from '../api/get-ranking-exams';
 import { RankingExamFacts } from './rankings-page';
+import { AreaPage, LoadError } from 'shared-design-system/area';
 
 /** /rankings/{id}: one exam's ranking. */
 export function RankingExamPage() {
@@ -25,7 +24,7 @@ export function RankingExamPage() {
 
   if (exam.status === 'error' && isHTTPError(exam.error) && exam.error.response.status === 404) {
     return (
-      <Page title="Ranking não encontrado" before={breadcrumb}>
+      <AreaPage title="Ranking não encontrado" breadcrumb={breadcrumb}>
         <EmptyState
           title="Esta prova não existe ou foi removida"
           description="Confira as provas com ranking disponíveis."
@@ -35,11 +34,11 @@ export function RankingExamPage() {
             </Link>
           }
         />
-      </Page>
+      </AreaPage>
     );
   }
   return (
-    <Page title={exam.status === 'success' ? exam.data.name : 'Ranking'} before={breadcrumb}>
+    <AreaPage title={exam.status === 'success' ? exam.data.name : 'Ranking'} breadcrumb={breadcrumb}>
       {exam.status === 'loading' && (
         <SkeletonGroup label="Carregando ranking">
           <Skeleton height={120} shape="rect" />
@@ -56,6 +55,6 @@ export function RankingExamPage() {
           </Link>
         </>
       )}
-    </Page>
+    </AreaPage>
   );
 }

@@ -2,12 +2,10 @@ import { Link } from 'react-router-dom';
 import { usePlatform, type RankingExam } from 'shared-contracts';
 import { Card, EmptyState, Skeleton, SkeletonGroup } from 'shared-design-system';
 import { RANKINGS_PATH } from '../../../constants';
-import { formatDate } from '../../../lib/format-date';
 import { formatInteger } from '../../../lib/format-number';
-import { LoadError } from '../../../lib/load-error';
-import { CardGrid, Page } from '../../../lib/page';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getRankingExams } from '../api/get-ranking-exams';
+import { AreaPage, CardGrid, formatDate, LoadError } from 'shared-design-system/area';
 
 export const RANKING_STATUS_LABEL: Record<RankingExam['status'], string> = {
   open: 'Ranking aberto',
@@ -48,7 +46,7 @@ export function RankingsPage() {
   const platform = usePlatform();
   const exams = useRemoteData((signal) => getRankingExams(platform, signal), [platform]);
   return (
-    <Page title="Rankings">
+    <AreaPage title="Rankings">
       {exams.status === 'loading' && (
         <SkeletonGroup label="Carregando rankings">
           <Skeleton height={120} shape="rect" />
@@ -82,6 +80,6 @@ export function RankingsPage() {
           ))}
         </CardGrid>
       )}
-    </Page>
+    </AreaPage>
   );
 }

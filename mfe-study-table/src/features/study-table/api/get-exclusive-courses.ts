@@ -1,6 +1,6 @@
 import type { ExclusiveCourse, PlatformApi } from 'shared-contracts';
 import { logFailure } from '../../../lib/log-failure';
-import { hasNumber, hasString, isRecord, readList } from '../../../lib/response-guards';
+import { expectList, hasNumber, hasString, isRecord } from 'shared-design-system/area';
 
 function isExclusiveCourse(value: unknown): value is ExclusiveCourse {
   return isRecord(value) && hasNumber(value, 'id') && hasString(value, 'title') && hasString(value, 'slug');
@@ -13,7 +13,7 @@ export async function getExclusiveCourses(
 ): Promise<ExclusiveCourse[] | null> {
   try {
     const body = await platform.http.api.get('v3/study-table/exclusive-courses', { signal }).json<unknown>();
-    return readList(body, isExclusiveCourse, 'cursos exclusivos');
+    return expectList(body, isExclusiveCourse, 'cursos exclusivos');
   } catch (error) {
     if (signal?.aborted) throw error;
     logFailure('mfe-study-table', 'getExclusiveCourses', error);

@@ -1,6 +1,6 @@
 import type { LastUpdate, PlatformApi } from 'shared-contracts';
 import { logFailure } from '../../../lib/log-failure';
-import { hasNumber, hasString, isRecord, readList } from '../../../lib/response-guards';
+import { expectList, hasNumber, hasString, isRecord } from 'shared-design-system/area';
 
 function isLastUpdate(value: unknown): value is LastUpdate {
   return (
@@ -16,7 +16,7 @@ function isLastUpdate(value: unknown): value is LastUpdate {
 export async function getLastUpdates(platform: PlatformApi, signal?: AbortSignal): Promise<LastUpdate[]> {
   try {
     const body = await platform.http.api.get('v3/study-table/last-updates', { signal }).json<unknown>();
-    return readList(body, isLastUpdate, 'últimas atualizações');
+    return expectList(body, isLastUpdate, 'últimas atualizações');
   } catch (error) {
     if (signal?.aborted) throw error;
     logFailure('mfe-study-table', 'getLastUpdates', error);

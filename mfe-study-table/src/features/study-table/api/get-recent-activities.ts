@@ -1,6 +1,6 @@
 import type { PlatformApi, RecentActivity, RecentActivityFilters } from 'shared-contracts';
 import { logFailure } from '../../../lib/log-failure';
-import { hasNumber, hasString, isRecord, readList } from '../../../lib/response-guards';
+import { expectList, hasNumber, hasString, isRecord } from 'shared-design-system/area';
 
 export function isRecentActivity(value: unknown): value is RecentActivity {
   if (!isRecord(value)) return false;
@@ -30,7 +30,7 @@ export async function getRecentActivities(
     const body = await platform.http.api
       .get('v3/study-table/recent-activities', { searchParams, signal })
       .json<unknown>();
-    return readList(body, isRecentActivity, 'atividades recentes');
+    return expectList(body, isRecentActivity, 'atividades recentes');
   } catch (error) {
     logFailure('mfe-study-table', 'getRecentActivities', error);
     throw error;

@@ -1,8 +1,8 @@
 import { usePlatform } from 'shared-contracts';
 import { Card } from 'shared-design-system';
-import { CardGrid, Section } from '../../../lib/page';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getExclusiveCourses } from '../api/get-exclusive-courses';
+import { CardGrid, PageSection } from 'shared-design-system/area';
 
 /** Where an exclusive course opens (the ldi area). */
 export const COURSE_PATH = '/todos-os-cursos';
@@ -16,7 +16,7 @@ export function ExclusiveCoursesSection() {
   const courses = useRemoteData((signal) => getExclusiveCourses(platform, signal), [platform]);
   if (courses.status !== 'success' || courses.data === null || courses.data.length === 0) return null;
   return (
-    <Section title="Cursos exclusivos">
+    <PageSection title="Cursos exclusivos">
       <CardGrid label="Cursos exclusivos">
         {courses.data.map((course) => (
           <li key={course.id}>
@@ -43,6 +43,6 @@ export function ExclusiveCoursesSection() {
           </li>
         ))}
       </CardGrid>
-    </Section>
+    </PageSection>
   );
 }

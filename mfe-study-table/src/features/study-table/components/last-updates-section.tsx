@@ -1,16 +1,15 @@
 import { usePlatform } from 'shared-contracts';
 import { Skeleton, SkeletonGroup } from 'shared-design-system';
-import { formatDate } from '../../../lib/format-date';
-import { Section } from '../../../lib/page';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getLastUpdates } from '../api/get-last-updates';
+import { formatDate, PageSection } from 'shared-design-system/area';
 
 /** 'Últimas atualizações': news about followed content (a failure shows as an empty list, spec 2 §8). */
 export function LastUpdatesSection() {
   const platform = usePlatform();
   const updates = useRemoteData((signal) => getLastUpdates(platform, signal), [platform]);
   return (
-    <Section title="Últimas atualizações">
+    <PageSection title="Últimas atualizações">
       {updates.status === 'loading' && (
         <SkeletonGroup label="Carregando últimas atualizações">
           <Skeleton />
@@ -45,6 +44,6 @@ export function LastUpdatesSection() {
           ))}
         </ul>
       )}
-    </Section>
+    </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import { usePlatform } from 'shared-contracts';
 import { Button } from 'shared-design-system';
-import { Page } from '../../../lib/page';
 import { RecentActivitiesList } from './recent-activities-list';
+import { AreaPage } from 'shared-design-system/area';
 
 const ONGOING_FILTERS = { progress: true } as const;
 
@@ -9,7 +9,7 @@ const ONGOING_FILTERS = { progress: true } as const;
 export function OngoingStudiesPage() {
   const { wording } = usePlatform().vertical;
   return (
-    <Page title="Estudos em andamento">
+    <AreaPage title="Estudos em andamento">
       <RecentActivitiesList
         filters={ONGOING_FILTERS}
         emptyHeadingLevel={2}
@@ -19,6 +19,6 @@ export function OngoingStudiesPage() {
           action: <Button href="/questoes/buscar">Buscar questões</Button>,
         }}
       />
-    </Page>
+    </AreaPage>
   );
 }

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { usePlatform, type RecentActivityFilters } from 'shared-contracts';
 import { EmptyState, Skeleton, SkeletonGroup } from 'shared-design-system';
-import { LoadError } from '../../../lib/load-error';
-import { CardGrid } from '../../../lib/page';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { getRecentActivities } from '../api/get-recent-activities';
 import { RecentActivityCard } from './recent-activity-card';
+import { CardGrid, LoadError } from 'shared-design-system/area';
 
 export interface RecentActivitiesListProps {
   filters?: RecentActivityFilters;

@@ -3,11 +3,11 @@ import { usePlatform } from 'shared-contracts';
 import { Button } from 'shared-design-system';
 import { ONGOING_PATH } from '../../../constants';
 import { firstName } from '../../../lib/first-name';
-import { Page, Section } from '../../../lib/page';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { ExclusiveCoursesSection } from './exclusive-courses-section';
 import { LastUpdatesSection } from './last-updates-section';
 import { RecentActivitiesList } from './recent-activities-list';
+import { AreaPage, PageSection } from 'shared-design-system/area';
 
 /** The study table (home): greeting, recent activities, last updates and exclusive courses. */
 export function StudyTablePage() {
@@ -15,13 +15,13 @@ export function StudyTablePage() {
   const user = useSessionUser();
   const name = firstName(user?.fullName);
   return (
-    <Page title="Mesa de estudo">
+    <AreaPage title="Mesa de estudo">
       <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.lg })}>
         {name ? `Olá, ${name}! Bons estudos.` : 'Olá! Bons estudos.'}
       </p>
-      <Section
+      <PageSection
         title="Atividades recentes"
-        aside={
+        actions={
           <Link to={ONGOING_PATH} css={(theme) => ({ color: theme.colors.primary })}>
             Ver estudos em andamento
           </Link>
@@ -34,9 +34,9 @@ export function StudyTablePage() {
             action: <Button href="/questoes/buscar">Buscar questões</Button>,
           }}
         />
-      </Section>
+      </PageSection>
       <LastUpdatesSection />
       <ExclusiveCoursesSection />
-    </Page>
+    </AreaPage>
   );
 }
