@@ -74,7 +74,7 @@ describe('checkCompatibility', () => {
     release.shared.lodash = '^4.17.0';
 
     expect(checkCompatibility(release, FIXTURE_CONTEXT, CAST)).toEqual([
-      'shares lodash, which is not a platform singleton (share only real singletons: react, react-dom, react-router-dom, jotai, rxjs, @emotion/react, single-spa, shared-contracts, shared-design-system)',
+      'shares lodash, which is not a platform singleton (share only real singletons: react, react-dom, react-router-dom, jotai, rxjs, @emotion/react, single-spa, shared-contracts, shared-design-system, @tanstack/react-query)',
     ]);
   });
 

@@ -27,13 +27,21 @@ export const FIXTURE_VERSIONS: Record<string, string> = {
   'single-spa': '6.0.3',
   'shared-contracts': '1.0.0',
   'shared-design-system': '1.0.0',
+  '@tanstack/react-query': '5.108.0',
 };
+
+/** Singletons only remotes use (the host never imports them): they share them among themselves. */
+const REMOTE_ONLY = new Set(['@tanstack/react-query']);
 
 function fixtureHostShared(): HostSharedVersions {
   const shared: HostSharedVersions = {};
   for (const pkg of SHARED_SINGLETON_PACKAGES) {
     for (const name of [pkg, ...(SHARED_SUBPATHS[pkg] ?? [])]) {
-      shared[name] = { package: pkg, version: FIXTURE_VERSIONS[pkg] ?? null, provider: 'host' };
+      shared[name] = {
+        package: pkg,
+        version: FIXTURE_VERSIONS[pkg] ?? null,
+        provider: REMOTE_ONLY.has(pkg) ? 'remotes' : 'host',
+      };
     }
   }
   return shared;
