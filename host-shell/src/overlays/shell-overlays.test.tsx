@@ -222,9 +222,17 @@ describe('report, downloads and maintenance from the bus', () => {
   });
 
   test('a download a remote enqueues shows its name, Downloading, then the success text', async () => {
+    // the file is held until the in-progress state has been seen: a fast answer must not skip it
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     const { platform, server } = await setup({
       user: ANA,
-      routes: { 'GET /files/aula.pdf': { body: '%PDF-1.4', headers: { 'content-type': 'application/pdf' } } },
+      routes: {
+        'GET /files/aula.pdf': async () => {
+          await held;
+          return { body: '%PDF-1.4', headers: { 'content-type': 'application/pdf' } };
+        },
+      },
     });
     const created = jest.fn(() => 'blob:x');
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
@@ -237,6 +245,7 @@ describe('report, downloads and maintenance from the bus', () => {
     expect(within(strip).getByText('Aula 1.pdf')).toBeInTheDocument();
     expect(within(strip).getByText(DOWNLOADING)).toBeInTheDocument();
     expect(within(strip).getByRole('progressbar')).toBeInTheDocument();
+    release();
     expect(await within(strip).findByText(DOWNLOAD_SUCCESS)).toBeInTheDocument();
     expect(click).toHaveBeenCalled();
     click.mockRestore();
