@@ -104,16 +104,14 @@ export function hostFirstLoadFiles(dist: DistReader): string[] {
   const files = new Set<string>();
   const fallbackOnly = new Set<string>();
   const queue: string[] = [];
-  // chunk ids some counted file registers: webpack marks them installed, so their own files are not fetched
-  const installed = new Set<string>();
   const visit = (file: string) => {
     if (files.has(file) || file.startsWith(ON_DEMAND_PREFIX)) return;
     files.add(file);
     queue.push(file);
-    for (const id of registeredChunkIds(dist.readText(file))) installed.add(id);
   };
+  // a chunk's own file counts even when webpack also merged it into another counted file: a browser may
+  // request it before that file has run (checked in e2e: federation.spec)
   const visitChunk = (id: string) => {
-    if (installed.has(id)) return;
     const file = fileOf(id);
     if (file) visit(file);
   };
@@ -148,18 +146,7 @@ export function hostFirstLoadFiles(dist: DistReader): string[] {
     for (const file of shared.assets?.js?.sync ?? []) if (!fallbackOnly.has(file)) visit(file);
   }
   drain();
-  // a chunk webpack also merged into a larger counted file (`[[227,545]` beside `545.js`) is counted once
-  const idsOf = new Map([...files].map((file) => [file, registeredChunkIds(dist.readText(file))]));
-  return [...files].filter((file) => {
-    const ids = idsOf.get(file) ?? [];
-    return !(
-      ids.length > 0 &&
-      [...idsOf].some(
-        ([other, otherIds]) =>
-          other !== file && otherIds.length > ids.length && ids.every((id) => otherIds.includes(id)),
-      )
-    );
-  });
+  return [...files];
 }
 
 const APP_EXPOSE = './app';

@@ -144,20 +144,6 @@ describe('hostFirstLoadFiles', () => {
     );
   });
 
-  it('counts once a chunk that webpack also merged into a larger counted file', () => {
-    const files = {
-      ...HOST_FILES,
-      '512.5a5a5a5a.js':
-        '(self.webpackChunkhost=self.webpackChunkhost||[]).push([[512,545],{1512(){searchField()},1545(){icons()}}]);',
-      'top-bar.7b7b7b7b.js':
-        '(self.webpackChunkhost=self.webpackChunkhost||[]).push([[700],{1700(){topBar();o.e(545)}}]);',
-      '545.54545454.js': '(self.webpackChunkhost=self.webpackChunkhost||[]).push([[545],{1545(){icons()}}]);',
-    };
-    const counted = hostFirstLoadFiles(dist(files));
-    expect(counted).toContain('512.5a5a5a5a.js');
-    expect(counted).not.toContain('545.54545454.js');
-  });
-
   it('fails when index.html names a script the build did not emit', () => {
     const { ['main.2c57d0fb.js']: _main, ...withoutMain } = HOST_FILES;
 
