@@ -1,8 +1,14 @@
 /** Constants of the study table area (spec 2 §2, §7, §9), each named once. */
 
+/** This area's name: its logs, its error boundary and the first part of every query key. */
+export const AREA_NAME = 'mfe-study-table';
+
 /** Where a recent activity opens, by type (owned by mfe-questions; the host intercepts the link). */
 export const NOTEBOOK_PATH = '/cadernos-e-simulados/cadernos';
 export const EXAM_PATH = '/cadernos-e-simulados/simulados';
+
+/** Where the empty states send the student to find questions (mfe-questions). */
+export const QUESTION_SEARCH_PATH = '/questoes/buscar';
 
 /** The performance page's default period: the last 30 days including today. */
 export const PERFORMANCE_DEFAULT_DAYS = 30;

@@ -1,16 +1,12 @@
 import { screen } from '@testing-library/react';
-import { createTestPlatform, startTestServer, type TestServer } from 'shared-contracts/testing';
+import { startTestServer, type TestServer } from 'shared-contracts/testing';
+import { mountExposedArea, resetExposedAreas } from 'shared-design-system/testing';
 import { LAST_UPDATES, RECENT_ACTIVITIES } from '../testing/fixtures';
 import { bootstrap, contractRange, mount, unmount } from './app';
 
-// single-spa renders outside React's act() (as in the browser): mount resolves only after React committed.
-const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let actEnvironment: boolean | undefined;
 let server: TestServer;
 
 beforeAll(async () => {
-  actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
-  reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
   server = await startTestServer({
     'GET /v3/study-table/recent-activities': { data: RECENT_ACTIVITIES },
     'GET /v3/study-table/last-updates': { data: LAST_UPDATES },
@@ -18,14 +14,9 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-  await server.close();
-});
+afterAll(() => server.close());
 
-afterEach(() => {
-  document.body.innerHTML = '';
-});
+afterEach(resetExposedAreas);
 
 describe('exposed ./app', () => {
   it('declares the contract range of package.json', () => {
@@ -33,29 +24,29 @@ describe('exposed ./app', () => {
   });
 
   it('mounts the study table into #area with real data and unmounts cleanly', async () => {
-    const area = document.createElement('div');
-    area.id = 'area';
-    document.body.appendChild(area);
-    window.history.pushState(null, '', '/mesa-de-estudo');
-    const errors = jest.spyOn(console, 'error');
-    const props = { name: 'mfe_study_table/app', platform: createTestPlatform({ prefixUrl: server.url }) };
-
-    await bootstrap(props);
-    await mount(props);
-    expect(area).toContainElement(screen.getByRole('heading', { level: 1, name: 'Mesa de estudo' }));
+    const exposed = await mountExposedArea(
+      { bootstrap, mount, unmount },
+      { name: 'mfe_study_table/app', path: '/mesa-de-estudo', platform: { prefixUrl: server.url } },
+    );
+    expect(exposed.area).toContainElement(screen.getByRole('heading', { level: 1, name: 'Mesa de estudo' }));
     expect(
       await screen.findByRole('link', { name: 'Direito Constitucional - Direitos Fundamentais' }),
     ).toBeInTheDocument();
     expect(server.requestsTo('GET', '/v3/study-table/recent-activities')).toHaveLength(1);
 
-    await unmount(props);
-    expect(area).toBeEmptyDOMElement();
-    expect(errors).not.toHaveBeenCalled();
+    await exposed.unmount();
+    expect(exposed.area).toBeEmptyDOMElement();
+    expect(exposed.consoleErrors).not.toHaveBeenCalled();
 
-    // single-spa mounts it again when the student comes back
-    await mount(props);
+    // single-spa mounts it again when the student comes back: the area's client outlives the mount, so the
+    // activities are there at once (and revalidated once: they are live data)
+    await exposed.mount();
     expect(await screen.findByRole('heading', { level: 1, name: 'Mesa de estudo' })).toBeInTheDocument();
-    await unmount(props);
-    expect(area).toBeEmptyDOMElement();
+    expect(
+      screen.getByRole('link', { name: 'Direito Constitucional - Direitos Fundamentais' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Carregando atividades recentes' })).not.toBeInTheDocument();
+    await exposed.unmount();
+    expect(exposed.area).toBeEmptyDOMElement();
   });
 });

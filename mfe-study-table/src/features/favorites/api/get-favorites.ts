@@ -1,6 +1,8 @@
-import type { PlatformApi, StudyTableFavorite } from 'shared-contracts';
-import { logFailure } from '../../../lib/log-failure';
-import { expectList, hasNumber, hasString, isRecord } from 'shared-design-system/area';
+import { queryOptions } from '@tanstack/react-query';
+import type { HttpClients, StudyTableFavorite } from 'shared-contracts';
+import { expectList, hasNumber, hasString, isRecord, STALE_TIME } from 'shared-design-system/area';
+import { AREA_NAME } from '../../../constants';
+import { serviceCall } from '../../../lib/service-call';
 
 function isFavorite(value: unknown): value is StudyTableFavorite {
   return (
@@ -13,15 +15,21 @@ function isFavorite(value: unknown): value is StudyTableFavorite {
 }
 
 /** GET /bff/study-table/favorites */
-export async function getFavorites(
-  platform: PlatformApi,
-  signal?: AbortSignal,
-): Promise<StudyTableFavorite[]> {
-  try {
-    const body = await platform.http.api.get('bff/study-table/favorites', { signal }).json<unknown>();
+export function getFavorites(http: HttpClients, signal?: AbortSignal): Promise<StudyTableFavorite[]> {
+  return serviceCall('getFavorites', async () => {
+    const body = await http.api.get('bff/study-table/favorites', { signal }).json<unknown>();
     return expectList(body, isFavorite, 'favoritos');
-  } catch (error) {
-    logFailure('mfe-study-table', 'getFavorites', error);
-    throw error;
-  }
+  });
+}
+
+/** What a notebook or exam change makes out of date among the favourites. */
+export const FAVORITES_KEY = [AREA_NAME, 'favorites'] as const;
+
+/** Everything the student marked as favourite: live, they mark and unmark things all over the site. */
+export function favoritesQuery(http: HttpClients) {
+  return queryOptions({
+    queryKey: FAVORITES_KEY,
+    queryFn: ({ signal }) => getFavorites(http, signal),
+    staleTime: STALE_TIME.live,
+  });
 }

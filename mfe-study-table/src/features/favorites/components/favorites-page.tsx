@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { usePlatform, type StudyTableFavoriteType, type VerticalWording } from 'shared-contracts';
-import { Card, EmptyState, Skeleton, SkeletonGroup } from 'shared-design-system';
-import { useRemoteData } from '../../../lib/use-remote-data';
-import { getFavorites } from '../api/get-favorites';
-import { AreaPage, CardGrid, formatDate, LoadError } from 'shared-design-system/area';
+import { Card, EmptyState } from 'shared-design-system';
+import { AreaPage, formatDate } from 'shared-design-system/area';
+import { CardListView } from '../../../lib/card-list-view';
+import { CardTitleLink } from '../../../lib/card-title-link';
+import { favoritesQuery } from '../api/get-favorites';
 
 /** The kind of a favourite as the student reads it (some words change per vertical). */
 export function favoriteTypeLabel(type: StudyTableFavoriteType | string, wording: VerticalWording): string {
@@ -29,51 +31,33 @@ export function favoriteTypeLabel(type: StudyTableFavoriteType | string, wording
 /** 'Favoritos': everything the student marked as favourite, newest first. */
 export function FavoritesPage() {
   const platform = usePlatform();
-  const favorites = useRemoteData((signal) => getFavorites(platform, signal), [platform]);
+  const favorites = useQuery(favoritesQuery(platform.http));
+  const { wording } = platform.vertical;
   return (
     <AreaPage title="Favoritos">
-      {favorites.status === 'loading' && (
-        <SkeletonGroup label="Carregando favoritos">
-          <Skeleton height={80} shape="rect" />
-          <Skeleton height={80} shape="rect" />
-        </SkeletonGroup>
-      )}
-      {favorites.status === 'error' && (
-        <LoadError message="Não foi possível carregar seus favoritos." onRetry={favorites.retry} />
-      )}
-      {favorites.status === 'success' && favorites.data.length === 0 && (
-        <EmptyState
-          title="Você ainda não tem favoritos"
-          description={`Marque cursos, ${platform.vertical.wording.notebooks.toLowerCase()}, trilhas e álbuns como favoritos para encontrá-los aqui.`}
-        />
-      )}
-      {favorites.status === 'success' && favorites.data.length > 0 && (
-        <CardGrid label="Favoritos">
-          {favorites.data.map((favorite) => (
-            <li key={favorite.id}>
-              <Card
-                headingLevel={2}
-                title={
-                  <a href={favorite.url} css={(theme) => ({ color: theme.colors.primary })}>
-                    {favorite.title}
-                  </a>
-                }
-              >
-                <p
-                  css={(theme) => ({
-                    margin: 0,
-                    fontSize: theme.fontSizes.sm,
-                    color: theme.colors.textMuted,
-                  })}
-                >
-                  {favoriteTypeLabel(favorite.type, platform.vertical.wording)} · favoritado em{' '}
-                  <time dateTime={favorite.created_at}>{formatDate(favorite.created_at)}</time>
-                </p>
-              </Card>
-            </li>
-          ))}
-        </CardGrid>
-      )}
+      <CardListView
+        query={favorites}
+        errorMessage="Não foi possível carregar seus favoritos."
+        label="Favoritos"
+        loadingLabel="Carregando favoritos"
+        itemHeight={80}
+        empty={
+          <EmptyState
+            title="Você ainda não tem favoritos"
+            description={`Marque cursos, ${wording.notebooks.toLowerCase()}, trilhas e álbuns como favoritos para encontrá-los aqui.`}
+          />
+        }
+        itemKey={(favorite) => favorite.id}
+      >
+        {(favorite) => (
+          <Card headingLevel={2} title={<CardTitleLink href={favorite.url}>{favorite.title}</CardTitleLink>}>
+            <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
+              {favoriteTypeLabel(favorite.type, wording)} · favoritado em{' '}
+              <time dateTime={favorite.created_at}>{formatDate(favorite.created_at)}</time>
+            </p>
+          </Card>
+        )}
+      </CardListView>
     </AreaPage>
   );
 }

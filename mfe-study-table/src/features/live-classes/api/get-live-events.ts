@@ -1,6 +1,8 @@
-import type { LiveEvent, PlatformApi } from 'shared-contracts';
-import { logFailure } from '../../../lib/log-failure';
+import { queryOptions } from '@tanstack/react-query';
+import type { HttpClients, LiveEvent } from 'shared-contracts';
 import { expectList, hasNumber, hasString, isRecord } from 'shared-design-system/area';
+import { AREA_NAME } from '../../../constants';
+import { serviceCall } from '../../../lib/service-call';
 
 function isLiveEvent(value: unknown): value is LiveEvent {
   return (
@@ -11,12 +13,17 @@ function isLiveEvent(value: unknown): value is LiveEvent {
 }
 
 /** GET /v3/calendars-v2/live_events */
-export async function getLiveEvents(platform: PlatformApi, signal?: AbortSignal): Promise<LiveEvent[]> {
-  try {
-    const body = await platform.http.api.get('v3/calendars-v2/live_events', { signal }).json<unknown>();
+export function getLiveEvents(http: HttpClients, signal?: AbortSignal): Promise<LiveEvent[]> {
+  return serviceCall('getLiveEvents', async () => {
+    const body = await http.api.get('v3/calendars-v2/live_events', { signal }).json<unknown>();
     return expectList(body, isLiveEvent, 'aulas ao vivo');
-  } catch (error) {
-    logFailure('mfe-study-table', 'getLiveEvents', error);
-    throw error;
-  }
+  });
+}
+
+/** The live classes calendar, for the list, its search and one class's page (default freshness). */
+export function liveEventsQuery(http: HttpClients) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'live-events'],
+    queryFn: ({ signal }) => getLiveEvents(http, signal),
+  });
 }

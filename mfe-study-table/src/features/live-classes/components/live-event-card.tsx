@@ -1,8 +1,9 @@
-import { Link } from 'react-router-dom';
-import type { LiveEvent } from 'shared-contracts';
-import { Button, Card } from 'shared-design-system';
+import { usePlatform, type LiveEvent } from 'shared-contracts';
+import { Card } from 'shared-design-system';
+import { formatEventPeriod, PrefetchLink } from 'shared-design-system/area';
+import { liveEventsQuery } from '../api/get-live-events';
 import { LIVE_EVENT_STATUS_LABEL, liveEventStatus } from '../live-event-status';
-import { formatEventPeriod } from 'shared-design-system/area';
+import { WatchButton } from './watch-button';
 
 /** Path of a live class page on the study table. */
 export function liveEventPath(event: Pick<LiveEvent, 'link_id'>): string {
@@ -11,27 +12,26 @@ export function liveEventPath(event: Pick<LiveEvent, 'link_id'>): string {
 
 /** One live class: title, teacher, São Paulo date and time, status and where to watch it. */
 export function LiveEventCard({ event, headingLevel = 3 }: { event: LiveEvent; headingLevel?: 2 | 3 }) {
+  const { http } = usePlatform();
   const status = liveEventStatus(event);
   return (
     <li>
       <Card
         headingLevel={headingLevel}
         title={
-          <Link to={liveEventPath(event)} css={(theme) => ({ color: theme.colors.primary })}>
+          <PrefetchLink
+            to={liveEventPath(event)}
+            prefetchData={liveEventsQuery(http)}
+            css={(theme) => ({ color: theme.colors.primary })}
+          >
             {event.title}
-          </Link>
+          </PrefetchLink>
         }
         actions={
           status !== 'ended' ? (
-            <Button
-              href={event.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-              aria-label={`Assistir ${event.title} (abre em nova aba)`}
-            >
+            <WatchButton event={event} size="sm" label={`Assistir ${event.title} (abre em nova aba)`}>
               Assistir
-            </Button>
+            </WatchButton>
           ) : undefined
         }
       >

@@ -1,6 +1,8 @@
-import type { DisciplinePerformance, PlatformApi, QuestionsPerformance } from 'shared-contracts';
-import { logFailure } from '../../../lib/log-failure';
-import { expectData, hasNumber, hasString, isRecord } from 'shared-design-system/area';
+import { queryOptions } from '@tanstack/react-query';
+import type { DisciplinePerformance, HttpClients, QuestionsPerformance } from 'shared-contracts';
+import { expectData, hasNumber, hasString, isRecord, STALE_TIME } from 'shared-design-system/area';
+import { AREA_NAME } from '../../../constants';
+import { serviceCall } from '../../../lib/service-call';
 
 function isDisciplinePerformance(value: unknown): value is DisciplinePerformance {
   return (
@@ -26,21 +28,27 @@ export interface PerformancePeriod {
 }
 
 /** GET /bff/performance/questions?data_inicial&data_final */
-export async function getQuestionsPerformance(
-  platform: PlatformApi,
+export function getQuestionsPerformance(
+  http: HttpClients,
   period: PerformancePeriod,
   signal?: AbortSignal,
 ): Promise<QuestionsPerformance> {
-  try {
-    const body = await platform.http.api
+  return serviceCall('getQuestionsPerformance', async () => {
+    const body = await http.api
       .get('bff/performance/questions', {
         searchParams: { data_inicial: period.dataInicial, data_final: period.dataFinal },
         signal,
       })
       .json<unknown>();
     return expectData(body, isQuestionsPerformance, 'desempenho em questões');
-  } catch (error) {
-    logFailure('mfe-study-table', 'getQuestionsPerformance', error);
-    throw error;
-  }
+  });
+}
+
+/** The student's results in a period: live, every answer elsewhere changes them. */
+export function questionsPerformanceQuery(http: HttpClients, period: PerformancePeriod) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'questions-performance', period.dataInicial, period.dataFinal],
+    queryFn: ({ signal }) => getQuestionsPerformance(http, period, signal),
+    staleTime: STALE_TIME.live,
+  });
 }

@@ -1,11 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { usePlatform, type QuestionsPerformance } from 'shared-contracts';
-import { Button, EmptyState, Input, Skeleton, SkeletonGroup } from 'shared-design-system';
+import { Button, EmptyState, Input } from 'shared-design-system';
+import {
+  AreaPage,
+  ContentSkeleton,
+  formatNumber,
+  formatPercent,
+  PageSection,
+  QueryView,
+  saoPauloDay,
+} from 'shared-design-system/area';
 import { PERFORMANCE_DEFAULT_DAYS } from '../../../constants';
-import { formatAccuracy, formatInteger } from '../../../lib/format-number';
-import { useRemoteData } from '../../../lib/use-remote-data';
-import { getQuestionsPerformance, type PerformancePeriod } from '../api/get-questions-performance';
-import { AreaPage, LoadError, PageSection, saoPauloDay } from 'shared-design-system/area';
+import { SearchQuestionsButton } from '../../../lib/search-questions-button';
+import { questionsPerformanceQuery, type PerformancePeriod } from '../api/get-questions-performance';
 
 export const PERIOD_ORDER_ERROR = 'A data inicial deve ser anterior ou igual à data final.';
 export const DATE_REQUIRED_ERROR = 'Informe uma data.';
@@ -67,10 +75,10 @@ function PeriodForm({
 
 function Totals({ data }: { data: QuestionsPerformance }) {
   const rows: [string, string][] = [
-    ['Questões resolvidas', formatInteger(data.total)],
-    ['Acertos', formatInteger(data.correct)],
-    ['Erros', formatInteger(data.incorrect)],
-    ['Aproveitamento', formatAccuracy(data.accuracy)],
+    ['Questões resolvidas', formatNumber(data.total)],
+    ['Acertos', formatNumber(data.correct)],
+    ['Erros', formatNumber(data.incorrect)],
+    ['Aproveitamento', formatPercent(data.accuracy)],
   ];
   return (
     <dl
@@ -139,12 +147,12 @@ function DisciplinesTable({ data }: { data: QuestionsPerformance }) {
               <th scope="row" css={cell}>
                 {discipline.discipline_name}
               </th>
-              <td css={cell}>{formatInteger(discipline.total)}</td>
-              <td css={cell}>{formatInteger(discipline.correct)}</td>
-              <td css={cell}>{formatInteger(discipline.incorrect)}</td>
+              <td css={cell}>{formatNumber(discipline.total)}</td>
+              <td css={cell}>{formatNumber(discipline.correct)}</td>
+              <td css={cell}>{formatNumber(discipline.incorrect)}</td>
               <td css={cell}>
                 <span css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.sm })}>
-                  <span css={{ minWidth: 56 }}>{formatAccuracy(discipline.accuracy)}</span>
+                  <span css={{ minWidth: 56 }}>{formatPercent(discipline.accuracy)}</span>
                   {/* a plain bar instead of a chart library; the number beside it is what is read */}
                   <span
                     aria-hidden="true"
@@ -180,38 +188,33 @@ function DisciplinesTable({ data }: { data: QuestionsPerformance }) {
 export function PerformancePage() {
   const platform = usePlatform();
   const [period, setPeriod] = useState(defaultPeriod);
-  const performance = useRemoteData(
-    (signal) => getQuestionsPerformance(platform, period, signal),
-    [platform, period.dataInicial, period.dataFinal],
-  );
+  const performance = useQuery(questionsPerformanceQuery(platform.http, period));
 
   return (
     <AreaPage title="Meu desempenho">
       <PeriodForm period={period} onApply={setPeriod} />
       <PageSection title="Questões no período">
-        {performance.status === 'loading' && (
-          <SkeletonGroup label="Carregando desempenho">
-            <Skeleton height={72} shape="rect" />
-            <Skeleton height={160} shape="rect" />
-          </SkeletonGroup>
-        )}
-        {performance.status === 'error' && (
-          <LoadError message="Não foi possível carregar seu desempenho." onRetry={performance.retry} />
-        )}
-        {performance.status === 'success' && performance.data.total === 0 && (
-          <EmptyState
-            headingLevel={3}
-            title="Nenhuma questão resolvida no período"
-            description="Escolha outro período ou resolva questões para acompanhar seu desempenho."
-            action={<Button href="/questoes/buscar">Buscar questões</Button>}
-          />
-        )}
-        {performance.status === 'success' && performance.data.total > 0 && (
-          <>
-            <Totals data={performance.data} />
-            <DisciplinesTable data={performance.data} />
-          </>
-        )}
+        <QueryView
+          query={performance}
+          errorMessage="Não foi possível carregar seu desempenho."
+          skeleton={<ContentSkeleton count={2} itemHeight={120} label="Carregando desempenho" />}
+          isEmpty={(data) => data.total === 0}
+          empty={
+            <EmptyState
+              headingLevel={3}
+              title="Nenhuma questão resolvida no período"
+              description="Escolha outro período ou resolva questões para acompanhar seu desempenho."
+              action={<SearchQuestionsButton />}
+            />
+          }
+        >
+          {(data) => (
+            <>
+              <Totals data={data} />
+              <DisciplinesTable data={data} />
+            </>
+          )}
+        </QueryView>
       </PageSection>
     </AreaPage>
   );

@@ -1,6 +1,8 @@
-import type { PlatformApi, RankingExam } from 'shared-contracts';
-import { logFailure } from '../../../lib/log-failure';
+import { queryOptions } from '@tanstack/react-query';
+import type { HttpClients, RankingExam } from 'shared-contracts';
 import { expectData, expectList, hasNumber, hasString, isRecord } from 'shared-design-system/area';
+import { AREA_NAME } from '../../../constants';
+import { serviceCall } from '../../../lib/service-call';
 
 export function isRankingExam(value: unknown): value is RankingExam {
   return (
@@ -15,29 +17,33 @@ export function isRankingExam(value: unknown): value is RankingExam {
 }
 
 /** GET /bff/ranking/exams */
-export async function getRankingExams(platform: PlatformApi, signal?: AbortSignal): Promise<RankingExam[]> {
-  try {
-    const body = await platform.http.api.get('bff/ranking/exams', { signal }).json<unknown>();
+export function getRankingExams(http: HttpClients, signal?: AbortSignal): Promise<RankingExam[]> {
+  return serviceCall('getRankingExams', async () => {
+    const body = await http.api.get('bff/ranking/exams', { signal }).json<unknown>();
     return expectList(body, isRankingExam, 'provas do ranking');
-  } catch (error) {
-    logFailure('mfe-study-table', 'getRankingExams', error);
-    throw error;
-  }
+  });
 }
 
 /** GET /bff/ranking/exam/{id} */
-export async function getRankingExam(
-  platform: PlatformApi,
-  id: string,
-  signal?: AbortSignal,
-): Promise<RankingExam> {
-  try {
-    const body = await platform.http.api
-      .get(`bff/ranking/exam/${encodeURIComponent(id)}`, { signal })
-      .json<unknown>();
+export function getRankingExam(http: HttpClients, id: string, signal?: AbortSignal): Promise<RankingExam> {
+  return serviceCall('getRankingExam', async () => {
+    const body = await http.api.get(`bff/ranking/exam/${encodeURIComponent(id)}`, { signal }).json<unknown>();
     return expectData(body, isRankingExam, 'prova do ranking');
-  } catch (error) {
-    logFailure('mfe-study-table', 'getRankingExam', error);
-    throw error;
-  }
+  });
+}
+
+/** The exams with a ranking (default freshness: participants change, not because of this student). */
+export function rankingExamsQuery(http: HttpClients) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'ranking-exams'],
+    queryFn: ({ signal }) => getRankingExams(http, signal),
+  });
+}
+
+/** One exam's ranking (prefetched when the student points at its card). */
+export function rankingExamQuery(http: HttpClients, id: string | number) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'ranking-exam', String(id)],
+    queryFn: ({ signal }) => getRankingExam(http, String(id), signal),
+  });
 }

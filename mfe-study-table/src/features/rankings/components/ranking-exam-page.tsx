@@ -1,28 +1,31 @@
-import { isHTTPError } from 'ky';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
-import { Breadcrumb, EmptyState, Skeleton, SkeletonGroup } from 'shared-design-system';
+import { Breadcrumb, EmptyState } from 'shared-design-system';
+import {
+  AreaPage,
+  ContentSkeleton,
+  isNotFoundError,
+  PrefetchLink,
+  QueryView,
+} from 'shared-design-system/area';
 import { RANKINGS_PATH } from '../../../constants';
-import { useRemoteData } from '../../../lib/use-remote-data';
-import { getRankingExam } from '../api/get-ranking-exams';
+import { rankingExamQuery, rankingExamsQuery } from '../api/get-ranking-exams';
 import { RankingExamFacts } from './rankings-page';
-import { AreaPage, LoadError } from 'shared-design-system/area';
 
 /** /rankings/{id}: one exam's ranking. */
 export function RankingExamPage() {
-  const platform = usePlatform();
+  const { http } = usePlatform();
   const { id = '' } = useParams();
-  const exam = useRemoteData((signal) => getRankingExam(platform, id, signal), [platform, id]);
+  const exam = useQuery(rankingExamQuery(http, id));
   const breadcrumb = (
     <Breadcrumb
-      segments={[
-        { label: 'Rankings', href: RANKINGS_PATH },
-        { label: exam.status === 'success' ? exam.data.name : 'Prova' },
-      ]}
+      segments={[{ label: 'Rankings', href: RANKINGS_PATH }, { label: exam.data?.name ?? 'Prova' }]}
     />
   );
 
-  if (exam.status === 'error' && isHTTPError(exam.error) && exam.error.response.status === 404) {
+  // a 404 is this area's own "does not exist": the whole page says so, with the way back to the list
+  if (exam.isError && isNotFoundError(exam.error)) {
     return (
       <AreaPage title="Ranking não encontrado" breadcrumb={breadcrumb}>
         <EmptyState
@@ -38,23 +41,25 @@ export function RankingExamPage() {
     );
   }
   return (
-    <AreaPage title={exam.status === 'success' ? exam.data.name : 'Ranking'} breadcrumb={breadcrumb}>
-      {exam.status === 'loading' && (
-        <SkeletonGroup label="Carregando ranking">
-          <Skeleton height={120} shape="rect" />
-        </SkeletonGroup>
-      )}
-      {exam.status === 'error' && (
-        <LoadError message="Não foi possível carregar este ranking." onRetry={exam.retry} />
-      )}
-      {exam.status === 'success' && (
-        <>
-          <RankingExamFacts exam={exam.data} />
-          <Link to={RANKINGS_PATH} css={(theme) => ({ color: theme.colors.primary })}>
-            Ver todos os rankings
-          </Link>
-        </>
-      )}
+    <AreaPage title={exam.data?.name ?? 'Ranking'} breadcrumb={breadcrumb}>
+      <QueryView
+        query={exam}
+        errorMessage="Não foi possível carregar este ranking."
+        skeleton={<ContentSkeleton count={1} itemHeight={120} label="Carregando ranking" />}
+      >
+        {(data) => (
+          <>
+            <RankingExamFacts exam={data} />
+            <PrefetchLink
+              to={RANKINGS_PATH}
+              prefetchData={rankingExamsQuery(http)}
+              css={(theme) => ({ color: theme.colors.primary })}
+            >
+              Ver todos os rankings
+            </PrefetchLink>
+          </>
+        )}
+      </QueryView>
     </AreaPage>
   );
 }

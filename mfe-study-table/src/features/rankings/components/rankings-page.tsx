@@ -1,11 +1,10 @@
-import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { usePlatform, type RankingExam } from 'shared-contracts';
-import { Card, EmptyState, Skeleton, SkeletonGroup } from 'shared-design-system';
+import { Card, EmptyState } from 'shared-design-system';
+import { AreaPage, formatDate, formatNumber, PrefetchLink } from 'shared-design-system/area';
 import { RANKINGS_PATH } from '../../../constants';
-import { formatInteger } from '../../../lib/format-number';
-import { useRemoteData } from '../../../lib/use-remote-data';
-import { getRankingExams } from '../api/get-ranking-exams';
-import { AreaPage, CardGrid, formatDate, LoadError } from 'shared-design-system/area';
+import { CardListView } from '../../../lib/card-list-view';
+import { rankingExamQuery, rankingExamsQuery } from '../api/get-ranking-exams';
 
 export const RANKING_STATUS_LABEL: Record<RankingExam['status'], string> = {
   open: 'Ranking aberto',
@@ -31,7 +30,7 @@ export function RankingExamFacts({ exam }: { exam: RankingExam }) {
       <dt>Data da prova</dt>
       <dd>{formatDate(`${exam.exam_date}T12:00:00Z`)}</dd>
       <dt>Participantes</dt>
-      <dd>{formatInteger(exam.participants)}</dd>
+      <dd>{formatNumber(exam.participants)}</dd>
       <dt>Situação</dt>
       <dd>
         {RANKING_STATUS_LABEL[exam.status]}
@@ -41,45 +40,45 @@ export function RankingExamFacts({ exam }: { exam: RankingExam }) {
   );
 }
 
+const NO_RANKINGS = (
+  <EmptyState
+    title="Nenhum ranking disponível"
+    description="Quando houver provas com ranking aberto, elas aparecem aqui."
+  />
+);
+
 /** 'Rankings': the exams whose ranking the student can follow. */
 export function RankingsPage() {
-  const platform = usePlatform();
-  const exams = useRemoteData((signal) => getRankingExams(platform, signal), [platform]);
+  const { http } = usePlatform();
+  const exams = useQuery(rankingExamsQuery(http));
   return (
     <AreaPage title="Rankings">
-      {exams.status === 'loading' && (
-        <SkeletonGroup label="Carregando rankings">
-          <Skeleton height={120} shape="rect" />
-          <Skeleton height={120} shape="rect" />
-        </SkeletonGroup>
-      )}
-      {exams.status === 'error' && (
-        <LoadError message="Não foi possível carregar os rankings." onRetry={exams.retry} />
-      )}
-      {exams.status === 'success' && exams.data.length === 0 && (
-        <EmptyState
-          title="Nenhum ranking disponível"
-          description="Quando houver provas com ranking aberto, elas aparecem aqui."
-        />
-      )}
-      {exams.status === 'success' && exams.data.length > 0 && (
-        <CardGrid label="Provas">
-          {exams.data.map((exam) => (
-            <li key={exam.id}>
-              <Card
-                headingLevel={2}
-                title={
-                  <Link to={`${RANKINGS_PATH}/${exam.id}`} css={(theme) => ({ color: theme.colors.primary })}>
-                    {exam.name}
-                  </Link>
-                }
+      <CardListView
+        query={exams}
+        errorMessage="Não foi possível carregar os rankings."
+        label="Provas"
+        loadingLabel="Carregando rankings"
+        itemHeight={120}
+        empty={NO_RANKINGS}
+        itemKey={(exam) => exam.id}
+      >
+        {(exam) => (
+          <Card
+            headingLevel={2}
+            title={
+              <PrefetchLink
+                to={`${RANKINGS_PATH}/${exam.id}`}
+                prefetchData={rankingExamQuery(http, exam.id)}
+                css={(theme) => ({ color: theme.colors.primary })}
               >
-                <RankingExamFacts exam={exam} />
-              </Card>
-            </li>
-          ))}
-        </CardGrid>
-      )}
+                {exam.name}
+              </PrefetchLink>
+            }
+          >
+            <RankingExamFacts exam={exam} />
+          </Card>
+        )}
+      </CardListView>
     </AreaPage>
   );
 }

@@ -1,6 +1,8 @@
-import type { LastUpdate, PlatformApi } from 'shared-contracts';
-import { logFailure } from '../../../lib/log-failure';
+import { queryOptions } from '@tanstack/react-query';
+import type { HttpClients, LastUpdate } from 'shared-contracts';
 import { expectList, hasNumber, hasString, isRecord } from 'shared-design-system/area';
+import { AREA_NAME } from '../../../constants';
+import { serviceCall } from '../../../lib/service-call';
 
 function isLastUpdate(value: unknown): value is LastUpdate {
   return (
@@ -13,13 +15,21 @@ function isLastUpdate(value: unknown): value is LastUpdate {
 }
 
 /** GET /v3/study-table/last-updates; an empty list on failure (spec 2 §8). */
-export async function getLastUpdates(platform: PlatformApi, signal?: AbortSignal): Promise<LastUpdate[]> {
-  try {
-    const body = await platform.http.api.get('v3/study-table/last-updates', { signal }).json<unknown>();
-    return expectList(body, isLastUpdate, 'últimas atualizações');
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    logFailure('mfe-study-table', 'getLastUpdates', error);
-    return [];
-  }
+export function getLastUpdates(http: HttpClients, signal?: AbortSignal): Promise<LastUpdate[]> {
+  return serviceCall(
+    'getLastUpdates',
+    async () => {
+      const body = await http.api.get('v3/study-table/last-updates', { signal }).json<unknown>();
+      return expectList(body, isLastUpdate, 'últimas atualizações');
+    },
+    () => [],
+  );
+}
+
+/** News about followed content (default freshness: it changes with publications, not with the student). */
+export function lastUpdatesQuery(http: HttpClients) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'last-updates'],
+    queryFn: ({ signal }) => getLastUpdates(http, signal),
+  });
 }

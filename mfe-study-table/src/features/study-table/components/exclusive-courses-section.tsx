@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { usePlatform } from 'shared-contracts';
 import { Card } from 'shared-design-system';
-import { useRemoteData } from '../../../lib/use-remote-data';
-import { getExclusiveCourses } from '../api/get-exclusive-courses';
-import { CardGrid, PageSection } from 'shared-design-system/area';
+import { CardGrid, PageSection, QueryView } from 'shared-design-system/area';
+import { CardTitleLink } from '../../../lib/card-title-link';
+import { exclusiveCoursesQuery } from '../api/get-exclusive-courses';
 
 /** Where an exclusive course opens (the ldi area). */
 export const COURSE_PATH = '/todos-os-cursos';
@@ -12,37 +13,45 @@ export const COURSE_PATH = '/todos-os-cursos';
  * call fails (the service answers null, spec 2 §8): it is a bonus, never a broken box.
  */
 export function ExclusiveCoursesSection() {
-  const platform = usePlatform();
-  const courses = useRemoteData((signal) => getExclusiveCourses(platform, signal), [platform]);
-  if (courses.status !== 'success' || courses.data === null || courses.data.length === 0) return null;
+  const { http } = usePlatform();
+  const courses = useQuery(exclusiveCoursesQuery(http));
   return (
-    <PageSection title="Cursos exclusivos">
-      <CardGrid label="Cursos exclusivos">
-        {courses.data.map((course) => (
-          <li key={course.id}>
-            <Card
-              title={
-                <a href={`${COURSE_PATH}/${course.slug}`} css={(theme) => ({ color: theme.colors.primary })}>
-                  {course.title}
-                </a>
-              }
-            >
-              <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{course.description}</p>
-              {course.teachers.length > 0 && (
-                <p
-                  css={(theme) => ({
-                    margin: 0,
-                    fontSize: theme.fontSizes.sm,
-                    color: theme.colors.textMuted,
-                  })}
+    <QueryView
+      query={courses}
+      errorMessage="Não foi possível carregar os cursos exclusivos."
+      skeleton={<></>}
+      isEmpty={(data) => data === null || data.length === 0}
+    >
+      {(data) => (
+        <PageSection title="Cursos exclusivos">
+          <CardGrid label="Cursos exclusivos">
+            {data?.map((course) => (
+              <li key={course.id}>
+                <Card
+                  title={
+                    <CardTitleLink href={`${COURSE_PATH}/${encodeURIComponent(course.slug)}`}>
+                      {course.title}
+                    </CardTitleLink>
+                  }
                 >
-                  {course.teachers.map((teacher) => teacher.name).join(', ')}
-                </p>
-              )}
-            </Card>
-          </li>
-        ))}
-      </CardGrid>
-    </PageSection>
+                  <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{course.description}</p>
+                  {course.teachers.length > 0 && (
+                    <p
+                      css={(theme) => ({
+                        margin: 0,
+                        fontSize: theme.fontSizes.sm,
+                        color: theme.colors.textMuted,
+                      })}
+                    >
+                      {course.teachers.map((teacher) => teacher.name).join(', ')}
+                    </p>
+                  )}
+                </Card>
+              </li>
+            ))}
+          </CardGrid>
+        </PageSection>
+      )}
+    </QueryView>
   );
 }

@@ -1,9 +1,8 @@
 import { usePlatform } from 'shared-contracts';
-import { Button } from 'shared-design-system';
-import { RecentActivitiesList } from './recent-activities-list';
 import { AreaPage } from 'shared-design-system/area';
-
-const ONGOING_FILTERS = { progress: true } as const;
+import { SearchQuestionsButton } from '../../../lib/search-questions-button';
+import { ONGOING_FILTERS } from '../ongoing-filters';
+import { RecentActivitiesList } from './recent-activities-list';
 
 /** 'Estudos em andamento': the recent activities started and not finished (progress=1). */
 export function OngoingStudiesPage() {
@@ -16,7 +15,7 @@ export function OngoingStudiesPage() {
         empty={{
           title: 'Nenhum estudo em andamento',
           description: `Aqui aparece o que você começou e ainda não terminou em ${wording.notebooksAndExams}.`,
-          action: <Button href="/questoes/buscar">Buscar questões</Button>,
+          action: <SearchQuestionsButton />,
         }}
       />
     </AreaPage>

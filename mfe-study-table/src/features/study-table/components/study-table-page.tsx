@@ -1,17 +1,18 @@
-import { Link } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
-import { Button } from 'shared-design-system';
+import { AreaPage, PageSection, PrefetchLink } from 'shared-design-system/area';
 import { ONGOING_PATH } from '../../../constants';
 import { firstName } from '../../../lib/first-name';
+import { SearchQuestionsButton } from '../../../lib/search-questions-button';
 import { useSessionUser } from '../../../lib/use-session-user';
+import { recentActivitiesQuery } from '../api/get-recent-activities';
+import { ONGOING_FILTERS } from '../ongoing-filters';
 import { ExclusiveCoursesSection } from './exclusive-courses-section';
 import { LastUpdatesSection } from './last-updates-section';
 import { RecentActivitiesList } from './recent-activities-list';
-import { AreaPage, PageSection } from 'shared-design-system/area';
 
 /** The study table (home): greeting, recent activities, last updates and exclusive courses. */
 export function StudyTablePage() {
-  const { wording } = usePlatform().vertical;
+  const { vertical, http } = usePlatform();
   const user = useSessionUser();
   const name = firstName(user?.fullName);
   return (
@@ -22,16 +23,20 @@ export function StudyTablePage() {
       <PageSection
         title="Atividades recentes"
         actions={
-          <Link to={ONGOING_PATH} css={(theme) => ({ color: theme.colors.primary })}>
+          <PrefetchLink
+            to={ONGOING_PATH}
+            prefetchData={recentActivitiesQuery(http, ONGOING_FILTERS)}
+            css={(theme) => ({ color: theme.colors.primary })}
+          >
             Ver estudos em andamento
-          </Link>
+          </PrefetchLink>
         }
       >
         <RecentActivitiesList
           empty={{
             title: 'Você ainda não tem atividades recentes',
-            description: `Quando você resolver questões em ${wording.notebooksAndExams}, suas atividades aparecem aqui.`,
-            action: <Button href="/questoes/buscar">Buscar questões</Button>,
+            description: `Quando você resolver questões em ${vertical.wording.notebooksAndExams}, suas atividades aparecem aqui.`,
+            action: <SearchQuestionsButton />,
           }}
         />
       </PageSection>
