@@ -70,6 +70,7 @@ export {
   hasString,
   type Pagination,
 } from './area/api/response-guards';
+export { serviceCall, logServiceFailure, isAbortError } from './area/api/service-call';
 
 // pt-BR formats in America/Sao_Paulo
 export {

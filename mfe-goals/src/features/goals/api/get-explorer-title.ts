@@ -1,8 +1,7 @@
 import type { PlatformApi } from 'shared-contracts';
 import { GOAL_EXPLORER_DEFAULT_TITLE, GOAL_EXPLORER_TOGGLER_KEY } from '../../../constants';
 import { queryOptions } from '@tanstack/react-query';
-import { isRecord, STALE_TIME } from 'shared-design-system/area';
-import { logFailure } from '../../../lib/log-failure';
+import { isRecord, STALE_TIME, logServiceFailure } from 'shared-design-system/area';
 
 /** The explorer's title: GET /bff/toggler/key/goal-explorer → data.title_side_menu (default on failure, spec 1 §8). */
 export async function getExplorerTitle(platform: PlatformApi, signal?: AbortSignal): Promise<string> {
@@ -15,7 +14,7 @@ export async function getExplorerTitle(platform: PlatformApi, signal?: AbortSign
     return typeof title === 'string' && title.trim() !== '' ? title : GOAL_EXPLORER_DEFAULT_TITLE;
   } catch (error) {
     if (signal?.aborted) throw error;
-    logFailure('mfe-goals', 'getExplorerTitle', error);
+    logServiceFailure('mfe-goals', 'getExplorerTitle', error);
     return GOAL_EXPLORER_DEFAULT_TITLE;
   }
 }

@@ -13,8 +13,8 @@ import {
   isRecord,
   STALE_TIME,
   UnexpectedResponseError,
+  logServiceFailure,
 } from 'shared-design-system/area';
-import { logFailure } from '../../../lib/log-failure';
 import { isGoal, isPagination } from './goal-guards';
 
 const isGoalList = (value: unknown): value is Goal[] => isArrayOf(value, isGoal);
@@ -58,7 +58,7 @@ export async function getGoals(
     if (!isPagination(pagination)) throw new UnexpectedResponseError('paginação de objetivos');
     return { goals, pagination };
   } catch (error) {
-    logFailure('mfe-goals', 'getGoals', error);
+    logServiceFailure('mfe-goals', 'getGoals', error);
     throw error;
   }
 }
@@ -71,7 +71,7 @@ export async function getGoal(platform: PlatformApi, id: number, signal?: AbortS
       .json<unknown>();
     return expectData(body, isGoalList, 'objetivo')[0] ?? null;
   } catch (error) {
-    logFailure('mfe-goals', 'getGoal', error);
+    logServiceFailure('mfe-goals', 'getGoal', error);
     throw error;
   }
 }

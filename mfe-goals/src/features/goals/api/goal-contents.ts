@@ -7,8 +7,8 @@ import {
   isNumber,
   isRecord,
   UnexpectedResponseError,
+  logServiceFailure,
 } from 'shared-design-system/area';
-import { logFailure } from '../../../lib/log-failure';
 import { isGoalContentItem } from './goal-guards';
 
 /** GET /bff/goals/{id}/contents → how many contents of each type the goal has. */
@@ -26,7 +26,7 @@ export async function getGoalContentCounts(
     }
     return counts as Record<GoalContentType, number>;
   } catch (error) {
-    logFailure('mfe-goals', 'getGoalContentCounts', error);
+    logServiceFailure('mfe-goals', 'getGoalContentCounts', error);
     throw error;
   }
 }
@@ -51,7 +51,7 @@ export async function getGoalContents(
       'conteúdos do objetivo',
     );
   } catch (error) {
-    logFailure('mfe-goals', 'getGoalContents', error);
+    logServiceFailure('mfe-goals', 'getGoalContents', error);
     throw error;
   }
 }

@@ -1,7 +1,6 @@
 import type { AddUserGoalBody, PlatformApi, RemoveUserGoalBody, UserGoal } from 'shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { expectData, isArrayOf, STALE_TIME } from 'shared-design-system/area';
-import { logFailure } from '../../../lib/log-failure';
+import { expectData, isArrayOf, STALE_TIME, logServiceFailure } from 'shared-design-system/area';
 import { isUserGoal } from './goal-guards';
 
 /** GET /bff/goals/userGoals: the student's goals (of the current vertical). */
@@ -10,7 +9,7 @@ export async function getUserGoals(platform: PlatformApi, signal?: AbortSignal):
     const body = await platform.http.api.get('bff/goals/userGoals', { signal }).json<unknown>();
     return expectData(body, (value): value is UserGoal[] => isArrayOf(value, isUserGoal), 'meus objetivos');
   } catch (error) {
-    logFailure('mfe-goals', 'getUserGoals', error);
+    logServiceFailure('mfe-goals', 'getUserGoals', error);
     throw error;
   }
 }
@@ -22,7 +21,7 @@ export async function addUserGoal(platform: PlatformApi, goalId: number): Promis
     const body = await platform.http.api.post('bff/goals/userGoals', { json }).json<unknown>();
     return expectData(body, isUserGoal, 'objetivo adicionado');
   } catch (error) {
-    logFailure('mfe-goals', 'addUserGoal', error);
+    logServiceFailure('mfe-goals', 'addUserGoal', error);
     throw error;
   }
 }
@@ -33,7 +32,7 @@ export async function removeUserGoal(platform: PlatformApi, userGoalId: number):
     const json: RemoveUserGoalBody = { id: userGoalId };
     await platform.http.api.delete('bff/goals/userGoals', { json });
   } catch (error) {
-    logFailure('mfe-goals', 'removeUserGoal', error);
+    logServiceFailure('mfe-goals', 'removeUserGoal', error);
     throw error;
   }
 }

@@ -1,7 +1,13 @@
 import type { KyInstance } from 'ky';
 import type { LdiTeacher, PlatformApi, StrategicTrail, Tutoring, VipRoom } from 'shared-contracts';
-import { logFailure } from '../../../lib/log-failure';
-import { expectData, expectList, hasNumber, hasString, isRecord } from 'shared-design-system/area';
+import {
+  expectData,
+  expectList,
+  hasNumber,
+  hasString,
+  isRecord,
+  logServiceFailure,
+} from 'shared-design-system/area';
 
 function isCatalogEntry(value: unknown): value is Record<string, unknown> {
   return (
@@ -50,7 +56,7 @@ function catalogApi<T>({ base, what, names, guard, client }: CatalogEndpoint<T>)
           what,
         );
       } catch (error) {
-        logFailure('mfe-ldi', names.list, error);
+        logServiceFailure('mfe-ldi', names.list, error);
         throw error;
       }
     },
@@ -65,7 +71,7 @@ function catalogApi<T>({ base, what, names, guard, client }: CatalogEndpoint<T>)
           what,
         );
       } catch (error) {
-        logFailure('mfe-ldi', names.bySlug, error);
+        logServiceFailure('mfe-ldi', names.bySlug, error);
         throw error;
       }
     },

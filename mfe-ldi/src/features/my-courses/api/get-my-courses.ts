@@ -1,6 +1,12 @@
 import type { LdiCourse, MyCourse, PlatformApi } from 'shared-contracts';
-import { logFailure } from '../../../lib/log-failure';
-import { expectData, expectList, hasNumber, hasString, isRecord } from 'shared-design-system/area';
+import {
+  expectData,
+  expectList,
+  hasNumber,
+  hasString,
+  isRecord,
+  logServiceFailure,
+} from 'shared-design-system/area';
 
 function isCourseBase(value: unknown): value is Record<string, unknown> {
   return (
@@ -26,7 +32,7 @@ export async function getMyCourses(platform: PlatformApi, signal?: AbortSignal):
     const body = await platform.http.api.get('v3/courses/my-courses', { signal }).json<unknown>();
     return expectList(body, isMyCourse, 'meus cursos');
   } catch (error) {
-    logFailure('mfe-ldi', 'getMyCourses', error);
+    logServiceFailure('mfe-ldi', 'getMyCourses', error);
     throw error;
   }
 }
@@ -43,7 +49,7 @@ export async function getCourseBySlug(
       .json<unknown>();
     return expectData(body, isLdiCourse, 'curso');
   } catch (error) {
-    logFailure('mfe-ldi', 'getCourseBySlug', error);
+    logServiceFailure('mfe-ldi', 'getCourseBySlug', error);
     throw error;
   }
 }

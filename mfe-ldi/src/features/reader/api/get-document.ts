@@ -1,6 +1,12 @@
 import type { LdiChapter, LdiCourse, PlatformApi } from 'shared-contracts';
-import { logFailure } from '../../../lib/log-failure';
-import { expectData, expectList, hasNumber, hasString, isRecord } from 'shared-design-system/area';
+import {
+  expectData,
+  expectList,
+  hasNumber,
+  hasString,
+  isRecord,
+  logServiceFailure,
+} from 'shared-design-system/area';
 
 function isDocument(value: unknown): value is LdiCourse {
   return (
@@ -34,7 +40,7 @@ export async function getDocument(
       .json<unknown>();
     return expectData(body, isDocument, 'livro digital');
   } catch (error) {
-    logFailure('mfe-ldi', 'getDocument', error);
+    logServiceFailure('mfe-ldi', 'getDocument', error);
     throw error;
   }
 }
@@ -51,7 +57,7 @@ export async function getChapters(
       .json<unknown>();
     return [...expectList(body, isChapter, 'capítulos')].sort((a, b) => a.position - b.position);
   } catch (error) {
-    logFailure('mfe-ldi', 'getChapters', error);
+    logServiceFailure('mfe-ldi', 'getChapters', error);
     throw error;
   }
 }

@@ -7,8 +7,7 @@ import {
   type LdiItem,
   type PlatformApi,
 } from 'shared-contracts';
-import { logFailure } from '../../../lib/log-failure';
-import { expectData, hasNumber, hasString, isRecord } from 'shared-design-system/area';
+import { expectData, hasNumber, hasString, isRecord, logServiceFailure } from 'shared-design-system/area';
 
 /** A block of a known type with the fields its view reads; unknown types are dropped, not rendered blindly. */
 export function isLdiBlock(value: unknown): value is LdiBlock {
@@ -68,7 +67,7 @@ export async function getItem(platform: PlatformApi, itemId: number, signal?: Ab
     const item = expectData(body, isItemShell, 'item do capítulo');
     return { ...item, blocks: item.blocks.filter(isLdiBlock) };
   } catch (error) {
-    logFailure('mfe-ldi', 'getItem', error);
+    logServiceFailure('mfe-ldi', 'getItem', error);
     throw error;
   }
 }

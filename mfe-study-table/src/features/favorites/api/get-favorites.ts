@@ -1,8 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClients, StudyTableFavorite } from 'shared-contracts';
-import { expectList, hasNumber, hasString, isRecord, STALE_TIME } from 'shared-design-system/area';
+import {
+  expectList,
+  hasNumber,
+  hasString,
+  isRecord,
+  STALE_TIME,
+  serviceCall,
+} from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
-import { serviceCall } from '../../../lib/service-call';
 
 function isFavorite(value: unknown): value is StudyTableFavorite {
   return (
@@ -16,7 +22,7 @@ function isFavorite(value: unknown): value is StudyTableFavorite {
 
 /** GET /bff/study-table/favorites */
 export function getFavorites(http: HttpClients, signal?: AbortSignal): Promise<StudyTableFavorite[]> {
-  return serviceCall('getFavorites', async () => {
+  return serviceCall(AREA_NAME, 'getFavorites', async () => {
     const body = await http.api.get('bff/study-table/favorites', { signal }).json<unknown>();
     return expectList(body, isFavorite, 'favoritos');
   });

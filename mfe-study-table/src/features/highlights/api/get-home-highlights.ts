@@ -6,9 +6,9 @@ import {
   isRecord,
   STALE_TIME,
   UnexpectedResponseError,
+  serviceCall,
 } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
-import { serviceCall } from '../../../lib/service-call';
 import { STATIC_HIGHLIGHTS } from '../static-highlights';
 
 function isHighlight(value: unknown): value is HomeHighlight {
@@ -21,7 +21,7 @@ export function getHomeHighlights(
   vertical: VerticalId | null,
   signal?: AbortSignal,
 ): Promise<readonly HomeHighlight[]> {
-  return serviceCall('getHomeHighlights', async () => {
+  return serviceCall(AREA_NAME, 'getHomeHighlights', async () => {
     const body = await http.api
       .get('v3/home', { searchParams: vertical ? { vertical } : {}, signal })
       .json<unknown>();

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClients, LiveEvent } from 'shared-contracts';
-import { expectList, hasNumber, hasString, isRecord } from 'shared-design-system/area';
+import { expectList, hasNumber, hasString, isRecord, serviceCall } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
-import { serviceCall } from '../../../lib/service-call';
 
 function isLiveEvent(value: unknown): value is LiveEvent {
   return (
@@ -14,7 +13,7 @@ function isLiveEvent(value: unknown): value is LiveEvent {
 
 /** GET /v3/calendars-v2/live_events */
 export function getLiveEvents(http: HttpClients, signal?: AbortSignal): Promise<LiveEvent[]> {
-  return serviceCall('getLiveEvents', async () => {
+  return serviceCall(AREA_NAME, 'getLiveEvents', async () => {
     const body = await http.api.get('v3/calendars-v2/live_events', { signal }).json<unknown>();
     return expectList(body, isLiveEvent, 'aulas ao vivo');
   });

@@ -1,8 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DisciplinePerformance, HttpClients, QuestionsPerformance } from 'shared-contracts';
-import { expectData, hasNumber, hasString, isRecord, STALE_TIME } from 'shared-design-system/area';
+import {
+  expectData,
+  hasNumber,
+  hasString,
+  isRecord,
+  STALE_TIME,
+  serviceCall,
+} from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
-import { serviceCall } from '../../../lib/service-call';
 
 function isDisciplinePerformance(value: unknown): value is DisciplinePerformance {
   return (
@@ -33,7 +39,7 @@ export function getQuestionsPerformance(
   period: PerformancePeriod,
   signal?: AbortSignal,
 ): Promise<QuestionsPerformance> {
-  return serviceCall('getQuestionsPerformance', async () => {
+  return serviceCall(AREA_NAME, 'getQuestionsPerformance', async () => {
     const body = await http.api
       .get('bff/performance/questions', {
         searchParams: { data_inicial: period.dataInicial, data_final: period.dataFinal },

@@ -1,8 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClients, RankingExam } from 'shared-contracts';
-import { expectData, expectList, hasNumber, hasString, isRecord } from 'shared-design-system/area';
+import {
+  expectData,
+  expectList,
+  hasNumber,
+  hasString,
+  isRecord,
+  serviceCall,
+} from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
-import { serviceCall } from '../../../lib/service-call';
 
 export function isRankingExam(value: unknown): value is RankingExam {
   return (
@@ -18,7 +24,7 @@ export function isRankingExam(value: unknown): value is RankingExam {
 
 /** GET /bff/ranking/exams */
 export function getRankingExams(http: HttpClients, signal?: AbortSignal): Promise<RankingExam[]> {
-  return serviceCall('getRankingExams', async () => {
+  return serviceCall(AREA_NAME, 'getRankingExams', async () => {
     const body = await http.api.get('bff/ranking/exams', { signal }).json<unknown>();
     return expectList(body, isRankingExam, 'provas do ranking');
   });
@@ -26,7 +32,7 @@ export function getRankingExams(http: HttpClients, signal?: AbortSignal): Promis
 
 /** GET /bff/ranking/exam/{id} */
 export function getRankingExam(http: HttpClients, id: string, signal?: AbortSignal): Promise<RankingExam> {
-  return serviceCall('getRankingExam', async () => {
+  return serviceCall(AREA_NAME, 'getRankingExam', async () => {
     const body = await http.api.get(`bff/ranking/exam/${encodeURIComponent(id)}`, { signal }).json<unknown>();
     return expectData(body, isRankingExam, 'prova do ranking');
   });

@@ -1,8 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ExclusiveCourse, HttpClients } from 'shared-contracts';
-import { expectList, hasNumber, hasString, isRecord, STALE_TIME } from 'shared-design-system/area';
+import {
+  expectList,
+  hasNumber,
+  hasString,
+  isRecord,
+  STALE_TIME,
+  serviceCall,
+} from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
-import { serviceCall } from '../../../lib/service-call';
 
 function isExclusiveCourse(value: unknown): value is ExclusiveCourse {
   return isRecord(value) && hasNumber(value, 'id') && hasString(value, 'title') && hasString(value, 'slug');
@@ -14,6 +20,7 @@ export function getExclusiveCourses(
   signal?: AbortSignal,
 ): Promise<ExclusiveCourse[] | null> {
   return serviceCall(
+    AREA_NAME,
     'getExclusiveCourses',
     async () => {
       const body = await http.api.get('v3/study-table/exclusive-courses', { signal }).json<unknown>();

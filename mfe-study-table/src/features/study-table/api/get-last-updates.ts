@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClients, LastUpdate } from 'shared-contracts';
-import { expectList, hasNumber, hasString, isRecord } from 'shared-design-system/area';
+import { expectList, hasNumber, hasString, isRecord, serviceCall } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
-import { serviceCall } from '../../../lib/service-call';
 
 function isLastUpdate(value: unknown): value is LastUpdate {
   return (
@@ -17,6 +16,7 @@ function isLastUpdate(value: unknown): value is LastUpdate {
 /** GET /v3/study-table/last-updates; an empty list on failure (spec 2 §8). */
 export function getLastUpdates(http: HttpClients, signal?: AbortSignal): Promise<LastUpdate[]> {
   return serviceCall(
+    AREA_NAME,
     'getLastUpdates',
     async () => {
       const body = await http.api.get('v3/study-table/last-updates', { signal }).json<unknown>();

@@ -1,8 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClients, RecentActivity, RecentActivityFilters } from 'shared-contracts';
-import { expectList, hasNumber, hasString, isRecord, STALE_TIME } from 'shared-design-system/area';
+import {
+  expectList,
+  hasNumber,
+  hasString,
+  isRecord,
+  STALE_TIME,
+  serviceCall,
+} from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
-import { serviceCall } from '../../../lib/service-call';
 
 export function isRecentActivity(value: unknown): value is RecentActivity {
   if (!isRecord(value)) return false;
@@ -29,7 +35,7 @@ export function getRecentActivities(
 ): Promise<RecentActivity[]> {
   const searchParams = new URLSearchParams();
   for (const key of FILTER_KEYS) if (filters[key]) searchParams.set(key, '1');
-  return serviceCall('getRecentActivities', async () => {
+  return serviceCall(AREA_NAME, 'getRecentActivities', async () => {
     const body = await http.api
       .get('v3/study-table/recent-activities', { searchParams, signal })
       .json<unknown>();

@@ -1,0 +1,36 @@
+/** An aborted request (the page moved on), whichever realm's DOMException it is. */
+export function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+/** Spec 2 §8: a service logs its failure with the area's and the service's name; an abort is no failure. */
+export function logServiceFailure(area: string, service: string, error: unknown): void {
+  if (isAbortError(error)) return;
+  console.error(`[${area}] ${service} falhou`, error);
+}
+
+/**
+ * Runs one service of an area (spec 2 §8): a failure is logged ('[mfe-goals] getGoals falhou') and
+ * rethrown, or replaced by `onFailure()` for the services the spec lets degrade (an empty list, null).
+ * An abort is neither logged nor replaced.
+ *
+ * ```ts
+ * export const getLastUpdates = (api: KyInstance) =>
+ *   serviceCall('mfe-study-table', 'getLastUpdates', () => fetchUpdates(api), () => []);
+ * ```
+ */
+export async function serviceCall<T>(
+  area: string,
+  service: string,
+  call: () => Promise<T>,
+  onFailure?: () => T,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    logServiceFailure(area, service, error);
+    if (onFailure) return onFailure();
+    throw error;
+  }
+}
