@@ -1,6 +1,9 @@
 /** Constants of the courses and learning documents area (spec 1 §2, spec 2 §2, §7, §9), each named once. */
 import type { LdiBlockType } from 'shared-contracts';
 
+/** The area's name: failure logs ('[mfe-ldi] getItem falhou') and query keys start with it. */
+export const AREA_NAME = 'mfe-ldi';
+
 export const MY_COURSES_PATH = '/todos-os-cursos';
 export const LDI_PATH = '/ldi';
 export const TRAILS_PATH = '/trilhas-estrategicas';

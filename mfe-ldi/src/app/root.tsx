@@ -1,14 +1,17 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AreaShell, type AreaRootProps } from 'shared-design-system';
+import type { AreaRootProps } from 'shared-design-system';
+import { AreaProviders } from 'shared-design-system/area';
+import { AREA_NAME } from '../constants';
+import { areaQueryClient } from './query-client';
 import { AreaRoutes } from './routes';
 
-/** The courses and learning documents area: platform, theme, error boundary and its own router. */
-export function AreaRoot({ platform }: AreaRootProps) {
+/** The courses and learning documents area: platform, theme, error boundary, its data layer and its router. */
+export function AreaRoot({ platform, queryClient = areaQueryClient }: AreaRootProps) {
   return (
-    <AreaShell platform={platform} area="mfe-ldi">
+    <AreaProviders platform={platform} area={AREA_NAME} queryClient={queryClient}>
       <BrowserRouter>
         <AreaRoutes />
       </BrowserRouter>
-    </AreaShell>
+    </AreaProviders>
   );
 }

@@ -6,8 +6,11 @@ import {
   hasNumber,
   hasString,
   isRecord,
-  logServiceFailure,
+  serviceCall,
+  STALE_TIME,
 } from 'shared-design-system/area';
+import { queryOptions } from '@tanstack/react-query';
+import { AREA_NAME } from '../../../constants';
 
 function isCatalogEntry(value: unknown): value is Record<string, unknown> {
   return (
@@ -37,6 +40,8 @@ const isVipRoom = (value: unknown): value is VipRoom =>
 
 interface CatalogEndpoint<T> {
   base: string;
+  /** the query key's second part ('strategic-trails') */
+  key: string;
   what: string;
   /** service names for the failure log (spec 2 §8) */
   names: { list: string; bySlug: string };
@@ -45,41 +50,51 @@ interface CatalogEndpoint<T> {
   client: (platform: PlatformApi) => KyInstance;
 }
 
-function catalogApi<T>({ base, what, names, guard, client }: CatalogEndpoint<T>) {
+function catalogApi<T>({ base, key, what, names, guard, client }: CatalogEndpoint<T>) {
+  /** GET {base}/catalog */
+  const list = (platform: PlatformApi, signal?: AbortSignal): Promise<T[]> =>
+    serviceCall(AREA_NAME, names.list, async () =>
+      expectList(await client(platform).get(`${base}/catalog`, { signal }).json<unknown>(), guard, what),
+    );
+  /** GET {base}/slug/{slug} */
+  const bySlug = (platform: PlatformApi, slug: string, signal?: AbortSignal): Promise<T> =>
+    serviceCall(AREA_NAME, names.bySlug, async () =>
+      expectData(
+        await client(platform)
+          .get(`${base}/slug/${encodeURIComponent(slug)}`, { signal })
+          .json<unknown>(),
+        guard,
+        what,
+      ),
+    );
   return {
-    /** GET {base}/catalog */
-    async list(platform: PlatformApi, signal?: AbortSignal): Promise<T[]> {
-      try {
-        return expectList(
-          await client(platform).get(`${base}/catalog`, { signal }).json<unknown>(),
-          guard,
-          what,
-        );
-      } catch (error) {
-        logServiceFailure('mfe-ldi', names.list, error);
-        throw error;
-      }
-    },
-    /** GET {base}/slug/{slug} */
-    async bySlug(platform: PlatformApi, slug: string, signal?: AbortSignal): Promise<T> {
-      try {
-        return expectData(
-          await client(platform)
-            .get(`${base}/slug/${encodeURIComponent(slug)}`, { signal })
-            .json<unknown>(),
-          guard,
-          what,
-        );
-      } catch (error) {
-        logServiceFailure('mfe-ldi', names.bySlug, error);
-        throw error;
-      }
-    },
+    list,
+    bySlug,
+    /** every query of this catalogue (to invalidate them together) */
+    key: [AREA_NAME, key] as const,
+    /** the catalogue: reference data, it changes with publications, not with the student */
+    listQuery: (platform: PlatformApi) =>
+      queryOptions({
+        queryKey: [AREA_NAME, key, 'catalog'],
+        queryFn: ({ signal }) => list(platform, signal),
+        staleTime: STALE_TIME.reference,
+      }),
+    /** one entry (its done mark and next meeting change: default freshness) */
+    bySlugQuery: (platform: PlatformApi, slug: string) =>
+      queryOptions({
+        queryKey: [AREA_NAME, key, 'slug', slug],
+        queryFn: ({ signal }) => bySlug(platform, slug, signal),
+        staleTime: STALE_TIME.default,
+      }),
   };
 }
 
+/** What a catalogue page and its entry page ask of a catalogue. */
+export type CatalogApi<T> = ReturnType<typeof catalogApi<T>>;
+
 export const trailsApi = catalogApi<StrategicTrail>({
   base: 'v3/strategic-trails',
+  key: 'strategic-trails',
   what: 'trilhas estratégicas',
   names: { list: 'getStrategicTrails', bySlug: 'getStrategicTrail' },
   guard: isTrail,
@@ -87,6 +102,7 @@ export const trailsApi = catalogApi<StrategicTrail>({
 });
 export const tutoringsApi = catalogApi<Tutoring>({
   base: 'v3/tutorings',
+  key: 'tutorings',
   what: 'monitorias',
   names: { list: 'getTutorings', bySlug: 'getTutoring' },
   guard: isTutoring,
@@ -94,6 +110,7 @@ export const tutoringsApi = catalogApi<Tutoring>({
 });
 export const vipRoomsApi = catalogApi<VipRoom>({
   base: 'v3/vip-rooms',
+  key: 'vip-rooms',
   what: 'salas VIP',
   names: { list: 'getVipRooms', bySlug: 'getVipRoom' },
   guard: isVipRoom,

@@ -1,15 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { usePlatform, type PlatformApi } from 'shared-contracts';
-import { Breadcrumb, Skeleton, SkeletonGroup } from 'shared-design-system';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { usePlatform } from 'shared-contracts';
+import { Breadcrumb } from 'shared-design-system';
+import { AreaPage, ContentSkeleton, isNotFoundError, QueryView } from 'shared-design-system/area';
+import type { CatalogApi } from '../api/catalog-api';
 import type { CatalogEntry } from './catalog-list-page';
-import { AreaPage, isNotFoundError, LoadError } from 'shared-design-system/area';
 
 export interface CatalogItemPageProps<T extends CatalogEntry> {
   /** the area's list: breadcrumb root */
   list: { label: string; href: string };
-  load: (platform: PlatformApi, slug: string, signal: AbortSignal) => Promise<T>;
+  api: CatalogApi<T>;
   errorMessage: string;
   /** what a 404 shows (the area's not-found page) */
   notFound: ReactNode;
@@ -19,31 +20,31 @@ export interface CatalogItemPageProps<T extends CatalogEntry> {
 /** One catalogue entry (/{area}/{slug}); an unknown slug shows the area's not-found page. */
 export function CatalogItemPage<T extends CatalogEntry>({
   list,
-  load,
+  api,
   errorMessage,
   notFound,
   children,
 }: CatalogItemPageProps<T>) {
   const platform = usePlatform();
   const { slug = '' } = useParams();
-  const entry = useRemoteData((signal) => load(platform, slug, signal), [platform, load, slug]);
-  if (entry.status === 'error' && isNotFoundError(entry.error)) return <>{notFound}</>;
+  const entry = useQuery(api.bySlugQuery(platform, slug));
+  if (entry.data === undefined && entry.isError && isNotFoundError(entry.error)) return <>{notFound}</>;
 
-  const title = entry.status === 'success' ? entry.data.title : list.label;
+  const title = entry.data?.title ?? list.label;
   return (
     <AreaPage title={title} breadcrumb={<Breadcrumb segments={[list, { label: title }]} />}>
-      {entry.status === 'loading' && (
-        <SkeletonGroup label="Carregando">
-          <Skeleton height={120} shape="rect" />
-        </SkeletonGroup>
-      )}
-      {entry.status === 'error' && <LoadError message={errorMessage} onRetry={entry.retry} />}
-      {entry.status === 'success' && (
-        <>
-          <p css={{ margin: 0 }}>{entry.data.description}</p>
-          {children(entry.data)}
-        </>
-      )}
+      <QueryView
+        query={entry}
+        errorMessage={errorMessage}
+        skeleton={<ContentSkeleton shape="text" count={2} label="Carregando" />}
+      >
+        {(data) => (
+          <>
+            <p css={{ margin: 0 }}>{data.description}</p>
+            {children(data)}
+          </>
+        )}
+      </QueryView>
     </AreaPage>
   );
 }

@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { usePlatform, type PlatformApi } from 'shared-contracts';
-import { Card, EmptyState, Skeleton, SkeletonGroup } from 'shared-design-system';
-import { useRemoteData } from '../../../lib/use-remote-data';
-import { AreaPage, CardGrid, LoadError } from 'shared-design-system/area';
+import { usePlatform } from 'shared-contracts';
+import { Card, EmptyState } from 'shared-design-system';
+import { AreaPage, CardGrid, ContentSkeleton, PrefetchLink, QueryView } from 'shared-design-system/area';
+import type { CatalogApi } from '../api/catalog-api';
 
 export interface CatalogEntry {
   id: number;
@@ -16,7 +16,7 @@ export interface CatalogListPageProps<T extends CatalogEntry> {
   title: string;
   /** path of the area; an entry opens at {basePath}/{slug} */
   basePath: string;
-  load: (platform: PlatformApi, signal: AbortSignal) => Promise<T[]>;
+  api: CatalogApi<T>;
   /** 'Carregando trilhas' */
   loadingLabel: string;
   errorMessage: string;
@@ -25,57 +25,62 @@ export interface CatalogListPageProps<T extends CatalogEntry> {
   meta: (entry: T) => ReactNode;
 }
 
-/** A catalogue page (trails, tutorings, VIP rooms): cards opening each entry inside the area. */
+/**
+ * A catalogue page (trails, tutorings, VIP rooms): cards opening each entry inside the area; an entry's data
+ * is fetched as soon as the student points at or focuses its link.
+ */
 export function CatalogListPage<T extends CatalogEntry>({
   title,
   basePath,
-  load,
+  api,
   loadingLabel,
   errorMessage,
   empty,
   meta,
 }: CatalogListPageProps<T>) {
   const platform = usePlatform();
-  const entries = useRemoteData((signal) => load(platform, signal), [platform, load]);
+  const entries = useQuery(api.listQuery(platform));
   return (
     <AreaPage title={title}>
-      {entries.status === 'loading' && (
-        <SkeletonGroup label={loadingLabel}>
-          <Skeleton height={120} shape="rect" />
-          <Skeleton height={120} shape="rect" />
-        </SkeletonGroup>
-      )}
-      {entries.status === 'error' && <LoadError message={errorMessage} onRetry={entries.retry} />}
-      {entries.status === 'success' && entries.data.length === 0 && (
-        <EmptyState title={empty.title} description={empty.description} />
-      )}
-      {entries.status === 'success' && entries.data.length > 0 && (
-        <CardGrid label={title}>
-          {entries.data.map((entry) => (
-            <li key={entry.id}>
-              <Card
-                headingLevel={2}
-                title={
-                  <Link to={`${basePath}/${entry.slug}`} css={(theme) => ({ color: theme.colors.primary })}>
-                    {entry.title}
-                  </Link>
-                }
-              >
-                <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{entry.description}</p>
-                <p
-                  css={(theme) => ({
-                    margin: 0,
-                    fontSize: theme.fontSizes.sm,
-                    color: theme.colors.textMuted,
-                  })}
+      <QueryView
+        query={entries}
+        errorMessage={errorMessage}
+        skeleton={<ContentSkeleton shape="cards" count={2} itemHeight={120} label={loadingLabel} />}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState title={empty.title} description={empty.description} />}
+      >
+        {(list) => (
+          <CardGrid label={title}>
+            {list.map((entry) => (
+              <li key={entry.id}>
+                <Card
+                  headingLevel={2}
+                  title={
+                    <PrefetchLink
+                      to={`${basePath}/${entry.slug}`}
+                      prefetchData={api.bySlugQuery(platform, entry.slug)}
+                      css={(theme) => ({ color: theme.colors.primary })}
+                    >
+                      {entry.title}
+                    </PrefetchLink>
+                  }
                 >
-                  {meta(entry)}
-                </p>
-              </Card>
-            </li>
-          ))}
-        </CardGrid>
-      )}
+                  <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{entry.description}</p>
+                  <p
+                    css={(theme) => ({
+                      margin: 0,
+                      fontSize: theme.fontSizes.sm,
+                      color: theme.colors.textMuted,
+                    })}
+                  >
+                    {meta(entry)}
+                  </p>
+                </Card>
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </QueryView>
     </AreaPage>
   );
 }

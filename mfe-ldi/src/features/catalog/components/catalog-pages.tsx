@@ -1,10 +1,4 @@
-import {
-  usePlatform,
-  type PlatformApi,
-  type StrategicTrail,
-  type Tutoring,
-  type VipRoom,
-} from 'shared-contracts';
+import { usePlatform, type StrategicTrail, type Tutoring, type VipRoom } from 'shared-contracts';
 import { Button } from 'shared-design-system';
 import { TRAILS_PATH, TUTORINGS_PATH, VIP_ROOMS_PATH } from '../../../constants';
 import { AreaItemNotFound, TRAIL_NOT_FOUND, tutoringNotFound } from '../../../lib/area-item-not-found';
@@ -20,24 +14,13 @@ const classes = (count: number) => (count === 1 ? '1 aula' : `${count} aulas`);
 const teachers = (entry: { teachers: { name: string }[] }) =>
   entry.teachers.map((teacher) => teacher.name).join(', ');
 
-// Stable loader references: the pages re-fetch when a loader changes.
-const loadTrails = (platform: PlatformApi, signal: AbortSignal) => trailsApi.list(platform, signal);
-const loadTrail = (platform: PlatformApi, slug: string, signal: AbortSignal) =>
-  trailsApi.bySlug(platform, slug, signal);
-const loadTutorings = (platform: PlatformApi, signal: AbortSignal) => tutoringsApi.list(platform, signal);
-const loadTutoring = (platform: PlatformApi, slug: string, signal: AbortSignal) =>
-  tutoringsApi.bySlug(platform, slug, signal);
-const loadVipRooms = (platform: PlatformApi, signal: AbortSignal) => vipRoomsApi.list(platform, signal);
-const loadVipRoom = (platform: PlatformApi, slug: string, signal: AbortSignal) =>
-  vipRoomsApi.bySlug(platform, slug, signal);
-
 /** /trilhas-estrategicas */
 export function TrailsPage() {
   return (
     <CatalogListPage<StrategicTrail>
       title={TRAILS_TITLE}
       basePath={TRAILS_PATH}
-      load={loadTrails}
+      api={trailsApi}
       loadingLabel="Carregando trilhas"
       errorMessage="Não foi possível carregar as trilhas estratégicas."
       empty={{
@@ -56,7 +39,7 @@ export function TrailPage() {
   return (
     <CatalogItemPage<StrategicTrail>
       list={{ label: TRAILS_TITLE, href: TRAILS_PATH }}
-      load={loadTrail}
+      api={trailsApi}
       errorMessage="Não foi possível carregar esta trilha."
       notFound={<AreaItemNotFound {...TRAIL_NOT_FOUND} />}
     >
@@ -77,7 +60,7 @@ export function TutoringsPage() {
     <CatalogListPage<Tutoring>
       title={wording.tutoring}
       basePath={TUTORINGS_PATH}
-      load={loadTutorings}
+      api={tutoringsApi}
       loadingLabel={`Carregando ${wording.tutorings.toLowerCase()}`}
       errorMessage={`Não foi possível carregar: ${wording.tutorings}.`}
       empty={{
@@ -95,7 +78,7 @@ export function TutoringPage() {
   return (
     <CatalogItemPage<Tutoring>
       list={{ label: wording.tutoring, href: TUTORINGS_PATH }}
-      load={loadTutoring}
+      api={tutoringsApi}
       errorMessage="Não foi possível carregar este conteúdo."
       notFound={<AreaItemNotFound {...tutoringNotFound(wording.tutoring, wording.tutorings)} />}
     >
@@ -114,7 +97,7 @@ export function VipRoomsPage() {
     <CatalogListPage<VipRoom>
       title={VIP_ROOMS_TITLE}
       basePath={VIP_ROOMS_PATH}
-      load={loadVipRooms}
+      api={vipRoomsApi}
       loadingLabel="Carregando salas VIP"
       errorMessage="Não foi possível carregar as salas VIP."
       empty={{
@@ -133,7 +116,7 @@ export function VipRoomPage() {
   return (
     <CatalogItemPage<VipRoom>
       list={{ label: VIP_ROOMS_TITLE, href: VIP_ROOMS_PATH }}
-      load={loadVipRoom}
+      api={vipRoomsApi}
       errorMessage="Não foi possível carregar esta sala."
       notFound={<AreaNotFoundPage />}
     >

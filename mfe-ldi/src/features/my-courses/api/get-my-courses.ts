@@ -5,8 +5,11 @@ import {
   hasNumber,
   hasString,
   isRecord,
-  logServiceFailure,
+  serviceCall,
+  STALE_TIME,
 } from 'shared-design-system/area';
+import { queryOptions } from '@tanstack/react-query';
+import { AREA_NAME } from '../../../constants';
 
 function isCourseBase(value: unknown): value is Record<string, unknown> {
   return (
@@ -27,29 +30,44 @@ export function isLdiCourse(value: unknown): value is LdiCourse {
 }
 
 /** GET /v3/courses/my-courses */
-export async function getMyCourses(platform: PlatformApi, signal?: AbortSignal): Promise<MyCourse[]> {
-  try {
+export function getMyCourses(platform: PlatformApi, signal?: AbortSignal): Promise<MyCourse[]> {
+  return serviceCall(AREA_NAME, 'getMyCourses', async () => {
     const body = await platform.http.api.get('v3/courses/my-courses', { signal }).json<unknown>();
     return expectList(body, isMyCourse, 'meus cursos');
-  } catch (error) {
-    logServiceFailure('mfe-ldi', 'getMyCourses', error);
-    throw error;
-  }
+  });
 }
 
 /** GET /v3/courses/slug/{slug} */
-export async function getCourseBySlug(
+export function getCourseBySlug(
   platform: PlatformApi,
   slug: string,
   signal?: AbortSignal,
 ): Promise<LdiCourse> {
-  try {
+  return serviceCall(AREA_NAME, 'getCourseBySlug', async () => {
     const body = await platform.http.api
       .get(`v3/courses/slug/${encodeURIComponent(slug)}`, { signal })
       .json<unknown>();
     return expectData(body, isLdiCourse, 'curso');
-  } catch (error) {
-    logServiceFailure('mfe-ldi', 'getCourseBySlug', error);
-    throw error;
-  }
+  });
+}
+
+/** Every query about the student's courses (their list, progress and membership change together). */
+export const MY_COURSES_KEY = [AREA_NAME, 'my-courses'] as const;
+
+/** The student's courses with their progress (default freshness: progress moves as they study). */
+export function myCoursesQuery(platform: PlatformApi) {
+  return queryOptions({
+    queryKey: [...MY_COURSES_KEY, 'list'],
+    queryFn: ({ signal }) => getMyCourses(platform, signal),
+    staleTime: STALE_TIME.default,
+  });
+}
+
+/** One course by slug. */
+export function courseQuery(platform: PlatformApi, slug: string) {
+  return queryOptions({
+    queryKey: [...MY_COURSES_KEY, 'slug', slug],
+    queryFn: ({ signal }) => getCourseBySlug(platform, slug, signal),
+    staleTime: STALE_TIME.default,
+  });
 }

@@ -1,21 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
-import { Breadcrumb, Skeleton, SkeletonGroup } from 'shared-design-system';
+import { Breadcrumb } from 'shared-design-system';
+import { AreaPage, ContentSkeleton, isNotFoundError, QueryView } from 'shared-design-system/area';
 import { LDI_PATH, MY_COURSES_PATH } from '../../../constants';
 import { AreaItemNotFound, COURSE_NOT_FOUND } from '../../../lib/area-item-not-found';
-import { useRemoteData } from '../../../lib/use-remote-data';
-import { getCourseBySlug } from '../api/get-my-courses';
-import { AreaPage, isNotFoundError, LoadError } from 'shared-design-system/area';
+import { courseQuery } from '../api/get-my-courses';
 
 /** /todos-os-cursos/{slug}: one course of the student, with the way into its learning document. */
 export function CoursePage() {
   const platform = usePlatform();
   const { slug = '' } = useParams();
-  const course = useRemoteData((signal) => getCourseBySlug(platform, slug, signal), [platform, slug]);
-  if (course.status === 'error' && isNotFoundError(course.error))
+  const course = useQuery(courseQuery(platform, slug));
+  if (course.data === undefined && course.isError && isNotFoundError(course.error))
     return <AreaItemNotFound {...COURSE_NOT_FOUND} />;
 
-  const title = course.status === 'success' ? course.data.title : 'Curso';
+  const title = course.data?.title ?? 'Curso';
   return (
     <AreaPage
       title={title}
@@ -23,29 +23,26 @@ export function CoursePage() {
         <Breadcrumb segments={[{ label: 'Meus cursos', href: MY_COURSES_PATH }, { label: title }]} />
       }
     >
-      {course.status === 'loading' && (
-        <SkeletonGroup label="Carregando curso">
-          <Skeleton height={96} shape="rect" />
-        </SkeletonGroup>
-      )}
-      {course.status === 'error' && (
-        <LoadError message="Não foi possível carregar este curso." onRetry={course.retry} />
-      )}
-      {course.status === 'success' && (
-        <>
-          <p css={{ margin: 0 }}>{course.data.description}</p>
-          <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
-            {course.data.teachers.map((teacher) => teacher.name).join(', ')} · {course.data.chapters_count}{' '}
-            capítulos
-          </p>
-          <Link
-            to={`${LDI_PATH}/${course.data.slug}`}
-            css={(theme) => ({ color: theme.colors.primary, fontWeight: 600 })}
-          >
-            Abrir o livro digital
-          </Link>
-        </>
-      )}
+      <QueryView
+        query={course}
+        errorMessage="Não foi possível carregar este curso."
+        skeleton={<ContentSkeleton shape="text" count={3} label="Carregando curso" />}
+      >
+        {(data) => (
+          <>
+            <p css={{ margin: 0 }}>{data.description}</p>
+            <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
+              {data.teachers.map((teacher) => teacher.name).join(', ')} · {data.chapters_count} capítulos
+            </p>
+            <Link
+              to={`${LDI_PATH}/${data.slug}`}
+              css={(theme) => ({ color: theme.colors.primary, fontWeight: 600 })}
+            >
+              Abrir o livro digital
+            </Link>
+          </>
+        )}
+      </QueryView>
     </AreaPage>
   );
 }

@@ -7,7 +7,16 @@ import {
   type LdiItem,
   type PlatformApi,
 } from 'shared-contracts';
-import { expectData, hasNumber, hasString, isRecord, logServiceFailure } from 'shared-design-system/area';
+import { queryOptions } from '@tanstack/react-query';
+import {
+  expectData,
+  FRESH_ON_RETURN,
+  hasNumber,
+  hasString,
+  isRecord,
+  serviceCall,
+} from 'shared-design-system/area';
+import { AREA_NAME } from '../../../constants';
 
 /** A block of a known type with the fields its view reads; unknown types are dropped, not rendered blindly. */
 export function isLdiBlock(value: unknown): value is LdiBlock {
@@ -51,8 +60,8 @@ function isItemShell(value: unknown): value is Omit<LdiItem, 'blocks'> & { block
 }
 
 /** GET /v3/mci/items/{id}?page=1&per_page=15&order=asc&view_mode=complete (spec 2 §9 defaults). */
-export async function getItem(platform: PlatformApi, itemId: number, signal?: AbortSignal): Promise<LdiItem> {
-  try {
+export function getItem(platform: PlatformApi, itemId: number, signal?: AbortSignal): Promise<LdiItem> {
+  return serviceCall(AREA_NAME, 'getItem', async () => {
     const body = await platform.http.api
       .get(`v3/mci/items/${itemId}`, {
         searchParams: {
@@ -66,8 +75,14 @@ export async function getItem(platform: PlatformApi, itemId: number, signal?: Ab
       .json<unknown>();
     const item = expectData(body, isItemShell, 'item do capítulo');
     return { ...item, blocks: item.blocks.filter(isLdiBlock) };
-  } catch (error) {
-    logServiceFailure('mfe-ldi', 'getItem', error);
-    throw error;
-  }
+  });
+}
+
+/** The items of one chapter with their blocks, one GET per item (fresh on return, like the document). */
+export function chapterItemsQuery(platform: PlatformApi, itemIds: readonly number[]) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'ldi', 'items', ...itemIds],
+    queryFn: ({ signal }) => Promise.all(itemIds.map((id) => getItem(platform, id, signal))),
+    ...FRESH_ON_RETURN,
+  });
 }

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { usePlatform, type LdiChapter, type LdiItem } from 'shared-contracts';
-import { Skeleton, SkeletonGroup } from 'shared-design-system';
-import { useRemoteData } from '../../../lib/use-remote-data';
-import { getItem } from '../api/get-item';
+import { useQuery } from '@tanstack/react-query';
+import { chapterItemsQuery } from '../api/get-item';
 import { visibleBlocks, type BlockFilterState } from '../state/block-filters';
 import { BlockView } from './block-view';
-import { LoadError } from 'shared-design-system/area';
+import { ContentSkeleton, QueryView } from 'shared-design-system/area';
 
 function ItemView({
   item,
@@ -46,28 +45,27 @@ function ItemView({
 /** The items of a chapter with their blocks (one GET /v3/mci/items/{id} per item), filtered. */
 export function ChapterContent({ chapter, filters }: { chapter: LdiChapter; filters: BlockFilterState }) {
   const platform = usePlatform();
-  const itemIds = chapter.items.map((item) => item.id);
-  const items = useRemoteData(
-    (signal) => Promise.all(itemIds.map((id) => getItem(platform, id, signal))),
-    [platform, itemIds.join(',')],
+  const items = useQuery(
+    chapterItemsQuery(
+      platform,
+      chapter.items.map((item) => item.id),
+    ),
   );
-
-  if (items.status === 'loading') {
-    return (
-      <SkeletonGroup label="Carregando capítulo">
-        <Skeleton height={24} width="40%" />
-        <Skeleton height={160} shape="rect" />
-      </SkeletonGroup>
-    );
-  }
-  if (items.status === 'error')
-    return <LoadError message="Não foi possível carregar o conteúdo deste capítulo." onRetry={items.retry} />;
-  if (items.data.length === 0) return <p css={{ margin: 0 }}>Este capítulo ainda não tem conteúdo.</p>;
   return (
-    <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xl })}>
-      {items.data.map((item) => (
-        <ItemView key={item.id} item={item} chapter={chapter} filters={filters} />
-      ))}
-    </div>
+    <QueryView
+      query={items}
+      errorMessage="Não foi possível carregar o conteúdo deste capítulo."
+      skeleton={<ContentSkeleton shape="detail" label="Carregando capítulo" />}
+      isEmpty={(list) => list.length === 0}
+      empty={<p css={{ margin: 0 }}>Este capítulo ainda não tem conteúdo.</p>}
+    >
+      {(list) => (
+        <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xl })}>
+          {list.map((item) => (
+            <ItemView key={item.id} item={item} chapter={chapter} filters={filters} />
+          ))}
+        </div>
+      )}
+    </QueryView>
   );
 }

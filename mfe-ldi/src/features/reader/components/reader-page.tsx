@@ -1,20 +1,21 @@
 import { useState } from 'react';
-import { isHTTPError } from 'ky';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { usePlatform, type LdiChapter } from 'shared-contracts';
-import { Breadcrumb, Button, EmptyState, Skeleton, SkeletonGroup } from 'shared-design-system';
+import { Breadcrumb, Button, EmptyState } from 'shared-design-system';
 import { MY_COURSES_PATH } from '../../../constants';
-import { useRemoteData } from '../../../lib/use-remote-data';
-import { getChapters, getDocument } from '../api/get-document';
+import { chaptersQuery, documentQuery } from '../api/get-document';
 import { ALL_BLOCKS_VISIBLE, type BlockFilterState } from '../state/block-filters';
 import { ChapterContent } from './chapter-content';
 import { ChapterFilters } from './chapter-filters';
 import {
   AreaNotFoundPage,
   AreaPage,
+  ContentSkeleton,
   isNotFoundError,
-  LoadError,
   PageSection,
+  QueryView,
+  statusOf,
 } from 'shared-design-system/area';
 
 function ChapterNav({
@@ -73,83 +74,73 @@ function ChapterNav({
 export function ReaderPage() {
   const platform = usePlatform();
   const { slug = '' } = useParams();
-  const document = useRemoteData((signal) => getDocument(platform, slug, signal), [platform, slug]);
-  const chapters = useRemoteData((signal) => getChapters(platform, slug, signal), [platform, slug]);
+  const document = useQuery(documentQuery(platform, slug));
+  const chapters = useQuery(chaptersQuery(platform, slug));
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [filters, setFilters] = useState<BlockFilterState>(ALL_BLOCKS_VISIBLE);
 
-  const title = document.status === 'success' ? document.data.title : 'Livro digital';
+  const title = document.data?.title ?? 'Livro digital';
   const breadcrumb = (
     <Breadcrumb segments={[{ label: 'Meus cursos', href: MY_COURSES_PATH }, { label: title }]} />
   );
+  if (document.data === undefined && document.isError && isNotFoundError(document.error))
+    return <AreaNotFoundPage />;
 
-  if (document.status === 'error' && isNotFoundError(document.error)) return <AreaNotFoundPage />;
-  if (document.status === 'loading') {
-    return (
-      <AreaPage title={title} breadcrumb={breadcrumb}>
-        <SkeletonGroup label="Carregando livro digital">
-          <Skeleton height={24} width="60%" />
-          <Skeleton height={240} shape="rect" />
-        </SkeletonGroup>
-      </AreaPage>
-    );
-  }
-  if (document.status === 'error') {
-    return (
-      <AreaPage title={title} breadcrumb={breadcrumb}>
-        <LoadError message="Não foi possível carregar este livro digital." onRetry={document.retry} />
-      </AreaPage>
-    );
-  }
-
-  const chapterList = chapters.status === 'success' ? chapters.data : [];
+  const chapterList = chapters.data ?? [];
   const selected = chapterList.find((chapter) => chapter.id === selectedId) ?? chapterList[0];
-  const notOwned =
-    chapters.status === 'error' && isHTTPError(chapters.error) && chapters.error.response.status === 403;
+  const notOwned = chapters.data === undefined && chapters.isError && statusOf(chapters.error) === 403;
   return (
     <AreaPage title={title} breadcrumb={breadcrumb}>
-      {document.data.teachers.length > 0 && (
-        <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
-          {document.data.teachers.map((teacher) => teacher.name).join(', ')}
-        </p>
-      )}
-      {chapters.status === 'loading' && (
-        <SkeletonGroup label="Carregando capítulos">
-          <Skeleton />
-          <Skeleton />
-          <Skeleton />
-        </SkeletonGroup>
-      )}
-      {notOwned && (
-        <EmptyState
-          title="Este curso não está em Meus cursos"
-          description="Adicione o curso aos seus cursos para estudar o livro digital."
-          action={<Button href={`${MY_COURSES_PATH}/${document.data.slug}`}>Ver o curso</Button>}
-        />
-      )}
-      {chapters.status === 'error' && !notOwned && (
-        <LoadError message="Não foi possível carregar os capítulos." onRetry={chapters.retry} />
-      )}
-      {chapters.status === 'success' && chapterList.length === 0 && (
-        <EmptyState title="Este livro digital ainda não tem capítulos" />
-      )}
-      {selected && (
-        <div
-          css={(theme) => ({
-            display: 'grid',
-            gridTemplateColumns: 'minmax(200px, 280px) 1fr',
-            gap: theme.space.xl,
-            alignItems: 'start',
-            '@media (max-width: 768px)': { gridTemplateColumns: '1fr' },
-          })}
-        >
-          <ChapterNav chapters={chapterList} selectedId={selected.id} onSelect={setSelectedId} />
-          <PageSection title={selected.title}>
-            <ChapterFilters value={filters} onChange={setFilters} />
-            <ChapterContent key={selected.id} chapter={selected} filters={filters} />
-          </PageSection>
-        </div>
-      )}
+      <QueryView
+        query={document}
+        errorMessage="Não foi possível carregar este livro digital."
+        skeleton={<ContentSkeleton shape="detail" label="Carregando livro digital" />}
+      >
+        {(course) => (
+          <>
+            {course.teachers.length > 0 && (
+              <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
+                {course.teachers.map((teacher) => teacher.name).join(', ')}
+              </p>
+            )}
+            {notOwned ? (
+              <EmptyState
+                title="Este curso não está em Meus cursos"
+                description="Adicione o curso aos seus cursos para estudar o livro digital."
+                action={<Button href={`${MY_COURSES_PATH}/${course.slug}`}>Ver o curso</Button>}
+              />
+            ) : (
+              <QueryView
+                query={chapters}
+                errorMessage="Não foi possível carregar os capítulos."
+                skeleton={<ContentSkeleton shape="text" count={3} label="Carregando capítulos" />}
+                isEmpty={(list) => list.length === 0}
+                empty={<EmptyState title="Este livro digital ainda não tem capítulos" />}
+              >
+                {() =>
+                  selected && (
+                    <div
+                      css={(theme) => ({
+                        display: 'grid',
+                        gridTemplateColumns: 'minmax(200px, 280px) 1fr',
+                        gap: theme.space.xl,
+                        alignItems: 'start',
+                        '@media (max-width: 768px)': { gridTemplateColumns: '1fr' },
+                      })}
+                    >
+                      <ChapterNav chapters={chapterList} selectedId={selected.id} onSelect={setSelectedId} />
+                      <PageSection title={selected.title}>
+                        <ChapterFilters value={filters} onChange={setFilters} />
+                        <ChapterContent key={selected.id} chapter={selected} filters={filters} />
+                      </PageSection>
+                    </div>
+                  )
+                }
+              </QueryView>
+            )}
+          </>
+        )}
+      </QueryView>
     </AreaPage>
   );
 }
