@@ -62,6 +62,27 @@ describe('QueryView and the area query client', () => {
     expect(screen.queryByRole('status', { name: 'Carregando' })).not.toBeInTheDocument();
   });
 
+  it('shows nothing while loading when the view asks for no skeleton (a part that only appears with data)', async () => {
+    let resolve: (names: string[]) => void = () => undefined;
+    function Quiet() {
+      const query = useQuery({
+        queryKey: ['test', 'quiet'],
+        queryFn: () => new Promise<string[]>((done) => (resolve = done)),
+      });
+      return (
+        <section aria-label="Parte discreta">
+          <QueryView query={query} errorMessage="Falhou." skeleton={null}>
+            {(names) => <p>{names.join(', ')}</p>}
+          </QueryView>
+        </section>
+      );
+    }
+    renderInArea(<Quiet />, createAreaQueryClient());
+    expect(screen.getByRole('region', { name: 'Parte discreta' })).toBeEmptyDOMElement();
+    act(() => resolve(['Crase']));
+    expect(await screen.findByText('Crase')).toBeInTheDocument();
+  });
+
   it('shows the empty state for empty data', async () => {
     renderInArea(<Notebooks load={() => Promise.resolve([])} />, createAreaQueryClient());
     expect(await screen.findByText('Nenhum caderno ainda.')).toBeInTheDocument();

@@ -10,7 +10,7 @@ export interface QueryViewProps<T> {
   query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'isError' | 'isFetching' | 'refetch'>;
   /** pt-BR, said when the first load failed ('Não foi possível carregar os álbuns.') */
   errorMessage: string;
-  /** shown until the first answer: shaped like the content (default: a list skeleton) */
+  /** shown until the first answer: shaped like the content (default: a list skeleton; `null` shows nothing) */
   skeleton?: ReactNode;
   /** when it says the data is empty, `empty` is shown instead of the content */
   isEmpty?: (data: T) => boolean;
@@ -47,5 +47,5 @@ export function QueryView<T>({
       <LoadError message={errorMessage} retrying={query.isFetching} onRetry={() => void query.refetch()} />
     );
   }
-  return <>{skeleton ?? <ContentSkeleton />}</>;
+  return <>{skeleton === undefined ? <ContentSkeleton /> : skeleton}</>;
 }
