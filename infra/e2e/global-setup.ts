@@ -5,6 +5,8 @@ import { startPlatform } from '../scripts/serve';
  * returns the teardown. The apps must have been built (npm test builds them first).
  */
 export default async function globalSetup() {
+  // the dev BFF logs every request at 'info'; the suite's output keeps its warnings and errors only
+  process.env.LOG_LEVEL ??= 'warn';
   const platform = await startPlatform({ withBff: true, log: () => {} });
   return async () => {
     await platform.close();
