@@ -27,18 +27,25 @@ export const APPS: readonly AppInfo[] = [
 export const REMOTES = APPS.filter((app) => app.kind === 'remote');
 export const HOST = APPS.find((app) => app.kind === 'host') as AppInfo;
 
-/** API path prefixes the host's server proxies to the BFF. */
-export const PROXIED_PATHS = [
+/** API path prefixes the host's server proxies to the BFF in every environment. */
+export const API_PATHS = [
   '/bff',
   '/v3',
   '/ws',
   '/ldi/api',
   '/social',
-  '/auth/dev-login',
   '/auth/logout',
-  '/__control',
   '/static-bff',
 ] as const;
+
+/**
+ * The dev BFF's development tools (sign-in and control API): proxied only by the local environment's
+ * host (`npm start` and compose), never by the host image of any other environment (issue 11).
+ */
+export const DEV_TOOL_PATHS = ['/auth/dev-login', '/__control'] as const;
+
+/** Everything the host's local server proxies to the BFF. */
+export const PROXIED_PATHS = [...API_PATHS, ...DEV_TOOL_PATHS] as const;
 
 /** The deployment environments of spec 1 §9 that have a remotes manifest (`infra/remotes/<env>.json`). */
 export const PLATFORM_ENVS = ['local', 'dev', 'qa', 'sandbox', 'production'] as const;

@@ -4,7 +4,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Compiler, Configuration } from 'webpack';
 import type {} from 'webpack-dev-server';
-import { BFF_PORT, PROXIED_PATHS, appByPkg } from './topology';
+import { securityHeaders } from './security-headers';
+import { BFF_PORT, PROXIED_PATHS, REMOTES, appByPkg } from './topology';
 import { SHARED_SINGLETON_PACKAGES, SHARED_SUBPATHS } from './shared-singletons';
 import { swcOptions } from './jest-preset';
 import type { ReleaseMetadata } from './release-metadata';
@@ -152,7 +153,9 @@ export function createWebpackConfig(options: AppConfigOptions) {
       name: app.pkg,
       context: options.dir,
       entry: { main: './src/index.ts' },
-      devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      // production maps are written for error tracking but not referenced from the scripts, and the images
+      // do not serve them (issue 11); development keeps fast eval maps
+      devtool: mode === 'production' ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(options.dir, 'dist'),
         publicPath: 'auto',
@@ -212,7 +215,15 @@ export function createWebpackConfig(options: AppConfigOptions) {
       devServer: {
         port: app.port,
         historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
+        // the CSP of the composed site (plus eval maps and the hot-reload socket), so that a script, frame
+        // or connection it would block is blocked while developing too
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          ...securityHeaders(
+            REMOTES.map((remote) => `http://localhost:${remote.port}`),
+            { localOverrides: true, devServer: true },
+          ),
+        },
         proxy,
         client: { overlay: false },
       },

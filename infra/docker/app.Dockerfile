@@ -16,6 +16,8 @@ ARG ROLE=remote
 # nginx's entrypoint fills ${VARS} of /etc/nginx/templates/*.template into /etc/nginx/conf.d/
 COPY infra/docker/nginx/${ROLE}.conf.template /etc/nginx/templates/default.conf.template
 COPY infra/docker/nginx/security-headers.inc.template /etc/nginx/templates/security-headers.inc.template
+COPY infra/docker/nginx/dev-tools.inc.template /etc/nginx/templates/dev-tools.inc.template
+COPY infra/docker/nginx/30-dev-tools.sh /docker-entrypoint.d/30-dev-tools.sh
 COPY infra/docker/nginx/static-files.inc /etc/nginx/conf.d/static-files.inc
 COPY infra/docker/nginx/cors-${ROLE}.inc /etc/nginx/conf.d/cors.inc
 ENV NGINX_ENVSUBST_OUTPUT_DIR=/etc/nginx/conf.d SITE_ROOT=/usr/share/nginx/html REMOTES_DIR=/usr/share/nginx/remotes

@@ -4,7 +4,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { APPS, BFF_PORT } from '../build/topology';
-import { contentSecurityPolicy } from './http-security-headers';
+import { contentSecurityPolicy } from '../build/security-headers';
 import { readRemotesManifest, remoteOrigins } from './remotes-manifest';
 import { BFF_SERVICE, COMPOSE_FILE, composeDocument, formatCompose } from './write-compose';
 

@@ -4,8 +4,8 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { PROXIED_PATHS } from '../build/topology';
-import { contentSecurityPolicy, securityHeaders } from './http-security-headers';
+import { API_PATHS, DEV_TOOL_PATHS, PLATFORM_ENVS } from '../build/topology';
+import { contentSecurityPolicy, PERMISSIONS_POLICY, securityHeaders } from '../build/security-headers';
 import { writeSiteConfig, fillTemplate, type NginxRole } from './nginx-site';
 
 // The images' nginx configuration (infra/docker/nginx), run for real with Debian's nginx: there is no
@@ -64,7 +64,12 @@ async function startSite(
 ): Promise<RunningSite> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), `nginx-${role}-`));
   const port = await freePort();
-  writeSiteConfig(path.join(prefix, 'conf.d'), role, { ...vars, PORT: String(port), SITE_ROOT: siteRoot });
+  writeSiteConfig(path.join(prefix, 'conf.d'), role, {
+    PERMISSIONS_POLICY,
+    ...vars,
+    PORT: String(port),
+    SITE_ROOT: siteRoot,
+  });
   const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
   fs.writeFileSync(
     path.join(prefix, 'nginx.conf'),
@@ -138,6 +143,7 @@ describe("a remote's nginx", () => {
       'remoteEntry.js': BIG_SCRIPT,
       'mf-manifest.json': '{"id":"mfe_cast"}',
       '__federation_expose_app.1a2b3c4d.js': BIG_SCRIPT,
+      '__federation_expose_app.1a2b3c4d.js.map': '{"version":3,"sources":["src/app.tsx"]}',
     });
     site = await startSite('remote', root, { CONTENT_SECURITY_POLICY: CSP });
   });
@@ -147,6 +153,13 @@ describe("a remote's nginx", () => {
     const response = await fetch(`${site.url}/__federation_expose_app.1a2b3c4d.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(response);
+  });
+
+  it('does not serve source maps (they are for error tracking, not the public)', async () => {
+    const response = await fetch(`${site.url}/__federation_expose_app.1a2b3c4d.js.map`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('src/app.tsx');
     expectSecurityHeaders(response);
   });
 
@@ -192,7 +205,11 @@ describe("the host's nginx", () => {
   beforeAll(async () => {
     bff = http.createServer((req, res) => {
       proxied.push(`${req.method} ${req.url} host=${req.headers.host}`);
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"ok":true}}');
+      // answers once the whole body arrived, as the BFF does
+      req.resume();
+      req.on('end', () =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"ok":true}}'),
+      );
     });
     await new Promise<void>((resolve) => bff.listen(0, '127.0.0.1', resolve));
     const bffPort = (bff.address() as net.AddressInfo).port;
@@ -232,7 +249,8 @@ describe("the host's nginx", () => {
   });
 
   it('proxies every API path of topology.ts to the BFF, keeping the host name (the vertical)', async () => {
-    for (const prefix of PROXIED_PATHS) {
+    proxied.length = 0;
+    for (const prefix of API_PATHS) {
       // http.get: fetch() does not let a caller set Host
       const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
         http
@@ -243,10 +261,55 @@ describe("the host's nginx", () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-security-policy']).toBe(CSP);
     }
-    expect(proxied).toEqual(
-      PROXIED_PATHS.map((prefix) => `GET ${prefix}/x?y=1 host=medicina.localhost:3000`),
-    );
+    expect(proxied).toEqual(API_PATHS.map((prefix) => `GET ${prefix}/x?y=1 host=medicina.localhost:3000`));
     const notApi = await fetch(`${site.url}/bffx`);
     expect(await notApi.text()).toContain('<title>Estratégia</title>');
+  });
+
+  it("does not forward the dev BFF's sign-in and control API outside the local environment", async () => {
+    proxied.length = 0;
+    for (const prefix of DEV_TOOL_PATHS) {
+      const get = await fetch(`${site.url}${prefix}/reset`);
+      expect(await get.text()).toContain('<title>Estratégia</title>');
+      const post = await fetch(`${site.url}${prefix}/reset`, { method: 'POST' });
+      expect(post.status).toBeGreaterThanOrEqual(400);
+    }
+    expect(proxied).toEqual([]);
+  });
+
+  it('lets an upload over 1 MiB through to the BFF (essays may be 25 MiB)', async () => {
+    proxied.length = 0;
+    const response = await fetch(`${site.url}/v3/redacoes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: new Uint8Array(3 * 1024 * 1024),
+    });
+    expect(response.status).toBe(200);
+    expect(proxied).toEqual(['POST /v3/redacoes host=' + new URL(site.url).host]);
+  });
+});
+
+describe("the host's nginx configuration of every environment", () => {
+  it.each(PLATFORM_ENVS)('%s forwards the dev tools only when it is local', (env) => {
+    const confD = fs.mkdtempSync(path.join(os.tmpdir(), `nginx-conf-${env}-`));
+    writeSiteConfig(confD, 'host', {
+      PORT: '8080',
+      SITE_ROOT: '/srv',
+      PLATFORM_ENV: env,
+      REMOTES_DIR: '/srv/remotes',
+      BFF_ORIGIN: 'http://dev-bff:3001',
+      CONTENT_SECURITY_POLICY: CSP,
+    });
+    const rendered = fs
+      .readdirSync(confD)
+      .map((name) => fs.readFileSync(path.join(confD, name), 'utf8'))
+      .join('\n')
+      // comments may name the paths
+      .replace(/#.*$/gm, '');
+    for (const devPath of DEV_TOOL_PATHS) {
+      const named = rendered.includes(devPath.slice(1));
+      expect([devPath, named]).toEqual([devPath, env === 'local']);
+    }
+    expect(rendered).toContain('client_max_body_size 26m;');
   });
 });

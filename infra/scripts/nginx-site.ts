@@ -29,5 +29,10 @@ export function writeSiteConfig(
     fillTemplate(read('security-headers.inc.template'), vars),
   );
   fs.writeFileSync(path.join(confD, 'static-files.inc'), read('static-files.inc'));
+  // what the image's 30-dev-tools.sh leaves: the dev BFF's tools forwarded by the local environment only
+  fs.writeFileSync(
+    path.join(confD, 'dev-tools.inc'),
+    vars.PLATFORM_ENV === 'local' ? fillTemplate(read('dev-tools.inc.template'), vars) : '',
+  );
   fs.writeFileSync(path.join(confD, 'cors.inc'), read(`cors-${role}.inc`));
 }

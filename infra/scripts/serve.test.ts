@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { REMOTES, appByPkg } from '../build/topology';
-import { LOCAL_OVERRIDE_SOURCES } from './http-security-headers';
+import { LOCAL_OVERRIDE_SOURCES } from '../build/security-headers';
 import { formatManifest, localRemotesManifest } from './write-remotes-manifest';
 import { parseServeArgs, startPlatform, type PlatformOptions, type RunningPlatform } from './serve';
 

@@ -17,7 +17,7 @@ import { corsForLocalOrigins } from './cors-for-local-origins';
 import { REVALIDATE } from './cache-control-for';
 import { devSignInUrl, localSiteOrigin } from './dev-sign-in-url';
 import { ensureDevBff, type DevBffHandle } from './ensure-dev-bff';
-import { acceptsOverrides, securityHeaders } from './http-security-headers';
+import { acceptsOverrides, securityHeaders } from '../build/security-headers';
 import { isProxiedPath, proxyToBff, proxyUpgradeToBff } from './proxy-to-bff';
 import {
   DEFAULT_PLATFORM_ENV,

@@ -6,12 +6,14 @@ export const UNIMPLEMENTED_MESSAGE = 'Rota/Comportamento ainda não implementado
 export type ProfileMenuEntry =
   | {
       kind: 'link';
-      id: 'my-account' | 'my-purchases' | 'cancel-purchases' | 'logout';
+      id: 'my-account' | 'my-purchases' | 'cancel-purchases';
       label: string;
       href: string;
     }
   | { kind: 'external'; id: 'help'; label: string; href: string }
   | { kind: 'action'; id: 'notifications' | 'settings' | 'accessibility'; label: string }
+  /** Sair: a POST to the logout URL (sign-out is never a GET) */
+  | { kind: 'logout'; id: 'logout'; label: string; action: string }
   | { kind: 'toggle'; id: 'dark-mode' | 'beta'; label: string; checked: boolean };
 
 export interface ProfileMenuContext {
@@ -69,7 +71,7 @@ export function profileMenuEntries({
       label: 'Funcionalidades Beta',
       checked: user.betaTester === 'aceito_ativo',
     },
-    on('profile_menu_logout') && { kind: 'link', id: 'logout', label: 'Sair', href: logoutHref },
+    on('profile_menu_logout') && { kind: 'logout', id: 'logout', label: 'Sair', action: logoutHref },
   ];
   return entries.filter((entry): entry is ProfileMenuEntry => entry !== false);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { usePlatform, type HttpClients } from 'shared-contracts';
-import { loginUrl, logoutUrl } from '../session/auth-urls';
+import { leaveByPost, loginUrl, logoutUrl } from '../session/auth-urls';
 import { surveyAllowed } from '../marketing/satisfaction-survey';
 import { darkModeAtom, ecommerceAtom, featuresAtom, shellStore, userAtom } from '../state/shell-store';
 import { accessibilityOpenAtom, betaSurveyOpenAtom, notificationsOpenAtom } from './chrome-atoms';
@@ -123,12 +123,9 @@ export default function ProfileMenuPanel({ id, close }: ProfileMenuPanelProps) {
               <MenuLink
                 key={entry.id}
                 href={entry.href}
-                // logout leaves the single-page app: a full page load
                 onClick={(event) => {
-                  if (entry.id !== 'logout') {
-                    navigateInSite(event);
-                    close();
-                  }
+                  navigateInSite(event);
+                  close();
                 }}
               >
                 {entry.label}
@@ -151,6 +148,13 @@ export default function ProfileMenuPanel({ id, close }: ProfileMenuPanelProps) {
                   else platform.toast({ kind: 'warning', message: UNIMPLEMENTED_MESSAGE });
                 }}
               >
+                {entry.label}
+              </MenuAction>
+            );
+          case 'logout':
+            // leaves the single-page app: the logout answers with the login page
+            return (
+              <MenuAction key={entry.id} onSelect={() => leaveByPost(entry.action)}>
                 {entry.label}
               </MenuAction>
             );

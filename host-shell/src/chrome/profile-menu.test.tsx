@@ -115,11 +115,8 @@ test('opens with every item of its flags, focus on the first; arrows move; Escap
     'href',
     'https://ajuda.exemplo.com.br',
   );
-  // logout, then the login page that brings the student back here
-  expect(within(menu).getByRole('menuitem', { name: 'Sair' })).toHaveAttribute(
-    'href',
-    `/auth/logout?redirect=${encodeURIComponent(`/auth/dev-login?redirect=${encodeURIComponent(window.location.pathname)}`)}`,
-  );
+  // Sair is an action (a POST), not a link a page elsewhere could point at
+  expect(within(menu).getByRole('menuitem', { name: 'Sair' })).not.toHaveAttribute('href');
   await user.keyboard('{ArrowDown}');
   expect(within(menu).getByRole('menuitem', { name: 'Minhas compras' })).toHaveFocus();
   await user.keyboard('{End}');
@@ -259,4 +256,26 @@ test('a student who never accepted beta has no toggle', async () => {
   expect(
     within(menu).queryByRole('menuitemcheckbox', { name: 'Funcionalidades Beta' }),
   ).not.toBeInTheDocument();
+});
+
+test('Sair signs out with a POST to logout, then the login page that brings the student back here', async () => {
+  const submitted: { method: string; action: string }[] = [];
+  const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+    this: HTMLFormElement,
+  ) {
+    submitted.push({ method: this.method, action: this.getAttribute('action') ?? '' });
+  });
+  try {
+    const { user, button } = await setup();
+    await user.click(button);
+    await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+    expect(submitted).toEqual([
+      {
+        method: 'post',
+        action: `/auth/logout?redirect=${encodeURIComponent(`/auth/dev-login?redirect=${encodeURIComponent(window.location.pathname)}`)}`,
+      },
+    ]);
+  } finally {
+    submit.mockRestore();
+  }
 });

@@ -15,3 +15,16 @@ export function loginUrl(environment: EnvironmentName, returnTo: string): string
 export function logoutUrl(next: string): string {
   return `/auth/logout?${new URLSearchParams({ redirect: next }).toString()}`;
 }
+
+/**
+ * Leaves the page through a POST to `url` (sign-out is a POST, so that a link or an image on another site
+ * cannot sign the student out): a hidden form of this page, submitted, so the browser follows the redirect.
+ */
+export function leaveByPost(url: string): void {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = url;
+  form.hidden = true;
+  document.body.append(form);
+  form.submit();
+}

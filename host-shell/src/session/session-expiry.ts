@@ -1,10 +1,10 @@
 import type { EnvironmentName, EventBus, EventPayload } from 'shared-contracts';
 import { shellStore, userAtom } from '../state/shell-store';
-import { loginUrl, logoutUrl } from './auth-urls';
+import { leaveByPost, loginUrl, logoutUrl } from './auth-urls';
 import { clearStoredUser } from './load-session';
 
 export interface ExpireSessionOptions {
-  /** leaves the page (default: location.assign) */
+  /** leaves the page through the logout URL (default: a POST, `leaveByPost`) */
   leave?: (url: string) => void;
   store?: typeof shellStore;
 }
@@ -22,7 +22,7 @@ export function expireSession(
   options: ExpireSessionOptions = {},
 ): void {
   const { store = shellStore } = options;
-  const leave = options.leave ?? ((url: string) => window.location.assign(url));
+  const leave = options.leave ?? leaveByPost;
   const { pathname, search, hash } = window.location;
   if (leaving || pathname === '/auth' || pathname.startsWith('/auth/')) return;
   // public pages (spec 2 §1: the public question) are for signed-out visitors: their 401s are expected

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from 'shared-contracts';
 import { ALUNO_EMAIL, NOVO_EMAIL } from './seed-students';
 import { buildServer } from './server';
+import { clientInject } from './testing/client-inject';
 
 let app: FastifyInstance;
 
@@ -22,7 +23,7 @@ function sessionCookie(setCookie: string | string[] | undefined): string {
 
 describe('GET /auth/dev-login', () => {
   it('sets a readable session cookie for the student and redirects to the asked path', async () => {
-    const response = await app.inject({
+    const response = await clientInject(app, {
       url: `/auth/dev-login?email=${ALUNO_EMAIL}&redirect=/questoes/buscar?x=1`,
     });
 
@@ -35,12 +36,15 @@ describe('GET /auth/dev-login', () => {
   });
 
   it('redirects to the study table by default, and the cookie signs the student in', async () => {
-    const login = await app.inject({ url: `/auth/dev-login?email=${NOVO_EMAIL}` });
+    const login = await clientInject(app, { url: `/auth/dev-login?email=${NOVO_EMAIL}` });
     expect(login.headers.location).toBe('/mesa-de-estudo');
 
     const token = sessionCookie(login.headers['set-cookie']).split(';')[0]?.split('=')[1] ?? '';
-    const byCookie = await app.inject({ url: '/bff/profile/me', cookies: { [SESSION_COOKIE]: token } });
-    const byBearer = await app.inject({
+    const byCookie = await clientInject(app, {
+      url: '/bff/profile/me',
+      cookies: { [SESSION_COOKIE]: token },
+    });
+    const byBearer = await clientInject(app, {
       url: '/bff/profile/me',
       headers: { authorization: `Bearer ${token}` },
     });
@@ -52,7 +56,7 @@ describe('GET /auth/dev-login', () => {
   it.each(['//evil.example.com/x', 'https://evil.example.com', '/\\evil.example.com', 'mesa-de-estudo'])(
     'refuses the redirect %s with 400 and sets no cookie',
     async (redirect) => {
-      const response = await app.inject({
+      const response = await clientInject(app, {
         url: `/auth/dev-login?email=${ALUNO_EMAIL}&redirect=${encodeURIComponent(redirect)}`,
       });
 
@@ -66,7 +70,7 @@ describe('GET /auth/dev-login', () => {
   );
 
   it('answers 400 with a pt-BR message for an unknown e-mail', async () => {
-    const response = await app.inject({ url: '/auth/dev-login?email=ninguem@exemplo.com.br' });
+    const response = await clientInject(app, { url: '/auth/dev-login?email=ninguem@exemplo.com.br' });
 
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toContain(
@@ -75,7 +79,7 @@ describe('GET /auth/dev-login', () => {
   });
 
   it('without an e-mail shows a pt-BR sign-in page linking every seeded student', async () => {
-    const response = await app.inject({ url: '/auth/dev-login?redirect=/cast' });
+    const response = await clientInject(app, { url: '/auth/dev-login?redirect=/cast' });
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
@@ -86,17 +90,36 @@ describe('GET /auth/dev-login', () => {
   });
 });
 
-describe('GET /auth/logout', () => {
-  it('clears the session cookie and goes to the sign-in page by default', async () => {
-    const response = await app.inject({ url: '/auth/logout' });
+describe('POST /auth/logout', () => {
+  const logout = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url, headers: { host: 'concursos.localhost:3000', ...headers } });
 
-    expect(response.statusCode).toBe(302);
+  it('clears the session cookie and goes to the sign-in page by default (a form post from the site)', async () => {
+    const response = await logout('/auth/logout', { origin: 'http://concursos.localhost:3000' });
+
+    expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/auth/dev-login');
     expect(sessionCookie(response.headers['set-cookie'])).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
 
   it('redirects to an internal path and refuses an external one', async () => {
-    expect((await app.inject({ url: '/auth/logout?redirect=/auth' })).headers.location).toBe('/auth');
-    expect((await app.inject({ url: '/auth/logout?redirect=//evil.example.com' })).statusCode).toBe(400);
+    expect((await logout('/auth/logout?redirect=/auth')).headers.location).toBe('/auth');
+    expect((await logout('/auth/logout?redirect=//evil.example.com')).statusCode).toBe(400);
+  });
+
+  it('is not a GET: a link or an image on another site cannot sign the student out', async () => {
+    const response = await app.inject({ url: '/auth/logout' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it("refuses another site's form", async () => {
+    const response = await logout('/auth/logout', {
+      origin: 'https://evil.example.com',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.tag).toBe('CSRF_REJECTED');
+    expect(response.headers['set-cookie']).toBeUndefined();
   });
 });

@@ -3,14 +3,23 @@ import { SESSION_COOKIE } from 'shared-contracts';
 import type { BffStore } from './bff-store';
 import { badRequest } from './http-error';
 import { STUDENT_DESCRIPTIONS } from './seed-students';
-import { devSessionToken } from './session-token';
+import { issueSessionToken } from './session-token';
 
 export const DEV_LOGIN_PATH = '/auth/dev-login';
 export const LOGOUT_PATH = '/auth/logout';
 export const DEFAULT_LOGIN_REDIRECT = '/mesa-de-estudo';
 
-/** The session cookie: the browser clients read it (not HttpOnly) to send `Authorization: Bearer`. */
-const COOKIE_OPTIONS = { path: '/', sameSite: 'lax', httpOnly: false } as const;
+/**
+ * The session cookie: the browser clients read it (not HttpOnly) to send `Authorization: Bearer`; Secure
+ * outside local.
+ */
+const cookieOptions = (secure: boolean) => ({ path: '/', sameSite: 'lax', httpOnly: false, secure }) as const;
+
+export interface AuthRoutesOptions {
+  /** the dev sign-in page (a development tool: off answers 404) */
+  devLogin: boolean;
+  secureCookies: boolean;
+}
 
 /** Only internal paths: one leading '/', not '//' or '/\' (which browsers treat as another host). */
 export function isInternalPath(path: string): boolean {
@@ -36,11 +45,14 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-function signInPage(store: BffStore, redirect: string): string {
+function signInPage(store: BffStore, redirect: string, secret: string | undefined): string {
   const items = store
     .students()
     .map((student) => {
-      const href = `${DEV_LOGIN_PATH}?${new URLSearchParams({ email: student.email, redirect }).toString()}`;
+      const query = new URLSearchParams({ email: student.email, redirect });
+      // the page is only shown to whoever presented the control secret (compose): its links carry it on
+      if (secret) query.set('secret', secret);
+      const href = `${DEV_LOGIN_PATH}?${query.toString()}`;
       const description = STUDENT_DESCRIPTIONS[student.email] ?? '';
       return `      <li><a href="${escapeHtml(href)}">Entrar como ${escapeHtml(student.fullName)}</a> <small>(${escapeHtml(student.email)})</small><p>${escapeHtml(description)}</p></li>`;
     })
@@ -66,32 +78,52 @@ ${items}
 `;
 }
 
-/** Sign-in of the dev BFF: sets the session cookie of a seeded student. */
-export function registerAuthRoutes(app: FastifyInstance, store: BffStore): void {
-  app.get<{ Querystring: { email?: string; redirect?: string } }>(DEV_LOGIN_PATH, async (request, reply) => {
-    const { email, redirect } = request.query;
-    const target = redirectTarget(redirect, DEFAULT_LOGIN_REDIRECT);
-    if (email === undefined || email === '') {
-      return reply.type('text/html; charset=utf-8').send(signInPage(store, target));
-    }
-    const student = typeof email === 'string' ? store.studentByEmail(email) : undefined;
-    if (!student) {
-      const known = store
-        .students()
-        .map((s) => s.email)
-        .join(', ');
-      throw badRequest(
-        `Nenhum aluno de desenvolvimento com o e-mail ${String(email)}. Alunos disponíveis: ${known}.`,
-        'UNKNOWN_STUDENT',
-      );
-    }
-    reply.setCookie(SESSION_COOKIE, devSessionToken(student.id), COOKIE_OPTIONS);
-    return reply.redirect(target, 302);
-  });
+/**
+ * Sign-in of the dev BFF (sets the session cookie of a seeded student; a development tool) and sign-out
+ * (POST: a link or an image on another site cannot sign the student out).
+ */
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  store: BffStore,
+  { devLogin, secureCookies }: AuthRoutesOptions = { devLogin: true, secureCookies: false },
+): void {
+  const COOKIE_OPTIONS = cookieOptions(secureCookies);
+  if (devLogin) registerDevLogin(app, store, COOKIE_OPTIONS);
 
-  app.get<{ Querystring: { redirect?: string } }>(LOGOUT_PATH, async (request, reply) => {
+  app.post<{ Querystring: { redirect?: string } }>(LOGOUT_PATH, async (request, reply) => {
     const target = redirectTarget(request.query.redirect, DEV_LOGIN_PATH);
     reply.clearCookie(SESSION_COOKIE, COOKIE_OPTIONS);
-    return reply.redirect(target, 302);
+    // 303: the browser follows a form's POST with a GET of the target
+    return reply.redirect(target, 303);
   });
+}
+
+function registerDevLogin(
+  app: FastifyInstance,
+  store: BffStore,
+  COOKIE_OPTIONS: ReturnType<typeof cookieOptions>,
+): void {
+  app.get<{ Querystring: { email?: string; redirect?: string; secret?: string } }>(
+    DEV_LOGIN_PATH,
+    async (request, reply) => {
+      const { email, redirect, secret } = request.query;
+      const target = redirectTarget(redirect, DEFAULT_LOGIN_REDIRECT);
+      if (email === undefined || email === '') {
+        return reply.type('text/html; charset=utf-8').send(signInPage(store, target, secret));
+      }
+      const student = typeof email === 'string' ? store.studentByEmail(email) : undefined;
+      if (!student) {
+        const known = store
+          .students()
+          .map((s) => s.email)
+          .join(', ');
+        throw badRequest(
+          `Nenhum aluno de desenvolvimento com o e-mail ${String(email)}. Alunos disponíveis: ${known}.`,
+          'UNKNOWN_STUDENT',
+        );
+      }
+      reply.setCookie(SESSION_COOKIE, issueSessionToken(student.id), COOKIE_OPTIONS);
+      return reply.redirect(target, 302);
+    },
+  );
 }

@@ -12,6 +12,8 @@ export class BffStore {
   private areaSlices = new Map<string, unknown>();
   shell: ShellState = seedShellState();
   faults: Fault[] = [];
+  /** CSP violation reports browsers sent (csp-reports.ts) */
+  cspReports: Record<string, unknown>[] = [];
   private lastFaultId = 0;
 
   constructor(private readonly areas: readonly BffArea[]) {
@@ -29,6 +31,7 @@ export class BffStore {
     this.shell = seedShellState();
     this.areaSlices = new Map(this.areas.map((area) => [area.name, area.seed()]));
     this.faults = [];
+    this.cspReports = [];
   }
 
   addFault(input: FaultInput): Fault {

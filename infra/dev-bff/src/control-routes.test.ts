@@ -3,6 +3,7 @@ import type { BffArea } from './area';
 import { ALUNO_EMAIL, NOVO_EMAIL } from './seed-students';
 import { buildServer } from './server';
 import { signInHeaders } from './testing/sign-in-headers';
+import { clientInject } from './testing/client-inject';
 
 /** A test area keeping a counter, to see reset re-seed area slices. */
 const counterArea: BffArea<{ count: number }> = {
@@ -28,17 +29,17 @@ afterEach(async () => {
 });
 
 const patchStudent = (email: string, payload: unknown) =>
-  app.inject({
+  clientInject(app, {
     method: 'PATCH',
     url: `/__control/students/${encodeURIComponent(email)}`,
     payload: payload as object,
   });
 const me = async (email: string) =>
-  (await app.inject({ url: '/bff/profile/me', headers: signInHeaders(email) })).json();
+  (await clientInject(app, { url: '/bff/profile/me', headers: signInHeaders(email) })).json();
 const features = async (email: string) =>
-  (await app.inject({ url: '/bff/features', headers: signInHeaders(email) })).json();
+  (await clientInject(app, { url: '/bff/features', headers: signInHeaders(email) })).json();
 const ecommerce = async (email: string) =>
-  (await app.inject({ url: '/bff/ecommerce', headers: signInHeaders(email) })).json();
+  (await clientInject(app, { url: '/bff/ecommerce', headers: signInHeaders(email) })).json();
 
 describe('PATCH /__control/students/:email', () => {
   it('merges feature flags and e-commerce areas into that student only', async () => {
@@ -74,7 +75,10 @@ describe('PATCH /__control/students/:email', () => {
       terms_accepted: true,
       terms_accepted_at: expect.any(String),
     });
-    const notifications = await app.inject({ url: '/bff/notifications', headers: signInHeaders(NOVO_EMAIL) });
+    const notifications = await clientInject(app, {
+      url: '/bff/notifications',
+      headers: signInHeaders(NOVO_EMAIL),
+    });
     expect(notifications.json().unread).toBe(11);
 
     await patchStudent(NOVO_EMAIL, { terms_accepted: false });
@@ -118,14 +122,14 @@ describe('PATCH /__control/students/:email', () => {
 
 describe('PUT /__control/global-alert', () => {
   it('changes what GET /v3/contents/get/global_alert answers', async () => {
-    const response = await app.inject({
+    const response = await clientInject(app, {
       method: 'PUT',
       url: '/__control/global-alert',
       payload: { is_active: true, repeat: true, text: '<b>Atenção</b>' },
     });
 
     expect(response.statusCode).toBe(200);
-    expect((await app.inject({ url: '/v3/contents/get/global_alert' })).json()).toEqual({
+    expect((await clientInject(app, { url: '/v3/contents/get/global_alert' })).json()).toEqual({
       is_active: true,
       repeat: true,
       text: '<b>Atenção</b>',
@@ -133,12 +137,12 @@ describe('PUT /__control/global-alert', () => {
   });
 
   it('refuses unknown fields and wrong types', async () => {
-    const unknown = await app.inject({
+    const unknown = await clientInject(app, {
       method: 'PUT',
       url: '/__control/global-alert',
       payload: { active: true },
     });
-    const wrongType = await app.inject({
+    const wrongType = await clientInject(app, {
       method: 'PUT',
       url: '/__control/global-alert',
       payload: { text: 3 },
@@ -153,15 +157,15 @@ describe('PUT /__control/global-alert', () => {
 
 describe('PUT /__control/maintenance', () => {
   it('merges a partial change; the ecommerce switch also turns maintenance_ecommerce on', async () => {
-    await app.inject({ method: 'PUT', url: '/__control/maintenance', payload: { ldi: true } });
-    const response = await app.inject({
+    await clientInject(app, { method: 'PUT', url: '/__control/maintenance', payload: { ldi: true } });
+    const response = await clientInject(app, {
       method: 'PUT',
       url: '/__control/maintenance',
       payload: { ecommerce: true },
     });
 
     expect(response.json()).toEqual({ data: { default: false, ldi: true, cursos: false, ecommerce: true } });
-    expect((await app.inject({ url: '/bff/manutencao' })).json()).toEqual({
+    expect((await clientInject(app, { url: '/bff/manutencao' })).json()).toEqual({
       default: false,
       ldi: true,
       cursos: false,
@@ -172,10 +176,10 @@ describe('PUT /__control/maintenance', () => {
 
   it('refuses a non-boolean switch and an unknown area', async () => {
     expect(
-      (await app.inject({ method: 'PUT', url: '/__control/maintenance', payload: { ldi: 'sim' } }))
+      (await clientInject(app, { method: 'PUT', url: '/__control/maintenance', payload: { ldi: 'sim' } }))
         .statusCode,
     ).toBe(400);
-    const unknown = await app.inject({
+    const unknown = await clientInject(app, {
       method: 'PUT',
       url: '/__control/maintenance',
       payload: { cast: true },
@@ -188,20 +192,26 @@ describe('PUT /__control/maintenance', () => {
 describe('POST /__control/reset', () => {
   it('brings students, shell state and area slices back to the seed', async () => {
     await patchStudent(ALUNO_EMAIL, { features: { cast: false }, betaTester: 'recusado' });
-    await app.inject({ method: 'PUT', url: '/__control/global-alert', payload: { is_active: true } });
-    await app.inject({ method: 'PUT', url: '/__control/maintenance', payload: { default: true } });
-    await app.inject({ method: 'POST', url: '/bff/test-counter' });
-    await app.inject({ method: 'POST', url: '/__control/faults', payload: { path: '/bff/features/ab' } });
+    await clientInject(app, { method: 'PUT', url: '/__control/global-alert', payload: { is_active: true } });
+    await clientInject(app, { method: 'PUT', url: '/__control/maintenance', payload: { default: true } });
+    await clientInject(app, { method: 'POST', url: '/bff/test-counter' });
+    await clientInject(app, {
+      method: 'POST',
+      url: '/__control/faults',
+      payload: { path: '/bff/features/ab' },
+    });
 
-    const reset = await app.inject({ method: 'POST', url: '/__control/reset' });
+    const reset = await clientInject(app, { method: 'POST', url: '/__control/reset' });
 
     expect(reset.statusCode).toBe(204);
     expect((await features(ALUNO_EMAIL)).cast).toBe(true);
     expect((await me(ALUNO_EMAIL)).betaTester).toBe('aceito_ativo');
-    expect((await app.inject({ url: '/v3/contents/get/global_alert' })).json().is_active).toBe(false);
-    expect((await app.inject({ url: '/bff/manutencao' })).json().default).toBe(false);
-    expect((await app.inject({ method: 'POST', url: '/bff/test-counter' })).json()).toEqual({ count: 1 });
-    expect((await app.inject({ url: '/bff/features/ab' })).statusCode).toBe(200);
+    expect((await clientInject(app, { url: '/v3/contents/get/global_alert' })).json().is_active).toBe(false);
+    expect((await clientInject(app, { url: '/bff/manutencao' })).json().default).toBe(false);
+    expect((await clientInject(app, { method: 'POST', url: '/bff/test-counter' })).json()).toEqual({
+      count: 1,
+    });
+    expect((await clientInject(app, { url: '/bff/features/ab' })).statusCode).toBe(200);
   });
 });
 
@@ -248,23 +258,23 @@ describe('GET /__control/recorded', () => {
       origin: 'front-student',
       meta: { url: '/x' },
     };
-    await app.inject({ method: 'POST', url: '/bff/event-tracker/tracks', payload: [event] });
-    await app.inject({
+    await clientInject(app, { method: 'POST', url: '/bff/event-tracker/tracks', payload: [event] });
+    await clientInject(app, {
       method: 'POST',
       url: '/bff/ecommerce/utm',
       headers: signInHeaders(ALUNO_EMAIL),
       payload: { utm_source: 'google' },
     });
-    await app.inject({ method: 'POST', url: '/bff/wootric/send-response?score=9&text=bom' });
+    await clientInject(app, { method: 'POST', url: '/bff/wootric/send-response?score=9&text=bom' });
 
-    const recorded = (await app.inject({ url: '/__control/recorded' })).json();
+    const recorded = (await clientInject(app, { url: '/__control/recorded' })).json();
     expect(recorded.data.trackedEvents).toHaveLength(1);
     expect(recorded.data.trackedEvents[0].event).toMatchObject({ type: 'click', target: 'banner' });
     expect(Object.values(recorded.data.utm)).toEqual([{ utm_source: 'google' }]);
     expect(recorded.data.surveyResponses).toEqual([{ score: '9', text: 'bom' }]);
 
-    await app.inject({ method: 'POST', url: '/__control/reset' });
-    const after = (await app.inject({ url: '/__control/recorded' })).json();
+    await clientInject(app, { method: 'POST', url: '/__control/reset' });
+    const after = (await clientInject(app, { url: '/__control/recorded' })).json();
     expect(after.data).toEqual({ trackedEvents: [], utm: {}, surveyResponses: [] });
   });
 });

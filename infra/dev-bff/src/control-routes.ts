@@ -200,4 +200,7 @@ export function registerControlRoutes(app: FastifyInstance, store: BffStore): vo
       surveyResponses: store.shell.surveyResponses,
     },
   }));
+
+  // the CSP violation reports browsers sent since the last reset (csp-reports.ts)
+  app.get(`${CONTROL_PREFIX}/csp-reports`, async () => ({ data: store.cspReports }));
 }

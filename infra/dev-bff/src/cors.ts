@@ -24,18 +24,22 @@ const DEFAULT_ALLOWED_HEADERS = [
 const EXPOSED_HEADERS = 'content-range, accept-ranges, content-length';
 const PREFLIGHT_MAX_AGE_SECONDS = '600';
 
-export function isAllowedOrigin(origin: string): boolean {
-  return ALLOWED_ORIGIN.test(origin);
+/** localhost (any sub-domain, any port) and the origins the environment names (DEV_BFF_ALLOWED_ORIGINS). */
+export function isAllowedOrigin(origin: string, extra: readonly string[] = []): boolean {
+  return ALLOWED_ORIGIN.test(origin) || extra.includes(origin);
 }
 
 /**
  * A small CORS hook (the remotes run on their own origins in development and call the BFF directly):
  * echoes an allowed Origin with credentials and answers preflights before any route or fault runs.
  */
-export function registerCors(app: FastifyInstance): void {
+export function registerCors(
+  app: FastifyInstance,
+  allowedOrigin: (origin: string) => boolean = isAllowedOrigin,
+): void {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = request.headers.origin;
-    const allowed = typeof origin === 'string' && isAllowedOrigin(origin);
+    const allowed = typeof origin === 'string' && allowedOrigin(origin);
     reply.header('vary', 'Origin');
     if (allowed) {
       reply.header('access-control-allow-origin', origin);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './server';
+import { clientInject } from './testing/client-inject';
 
 let app: FastifyInstance;
 
@@ -12,8 +13,8 @@ afterEach(async () => {
 });
 
 const addFault = (payload: unknown) =>
-  app.inject({ method: 'POST', url: '/__control/faults', payload: payload as object });
-const clearFaults = () => app.inject({ method: 'DELETE', url: '/__control/faults' });
+  clientInject(app, { method: 'POST', url: '/__control/faults', payload: payload as object });
+const clearFaults = () => clientInject(app, { method: 'DELETE', url: '/__control/faults' });
 
 describe('POST /__control/faults', () => {
   it('fails matching requests with 503 and the default body until cleared', async () => {
@@ -27,35 +28,36 @@ describe('POST /__control/faults', () => {
     });
 
     for (const url of ['/bff/features', '/bff/features/ab?x=1']) {
-      const response = await app.inject({ url });
+      const response = await clientInject(app, { url });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ error: { message: 'Falha simulada', tag: 'FAULT_INJECTED' } });
     }
-    expect((await app.inject({ url: '/bff/manutencao' })).statusCode).toBe(200);
+    expect((await clientInject(app, { url: '/bff/manutencao' })).statusCode).toBe(200);
 
     expect((await clearFaults()).statusCode).toBe(204);
-    expect((await app.inject({ url: '/bff/features' })).statusCode).toBe(200);
+    expect((await clientInject(app, { url: '/bff/features' })).statusCode).toBe(200);
   });
 
   it('answers the given status and body, only for the given method', async () => {
     const body = { error: { message: 'Em manutenção', tag: 'VERTICAL_UNDER_MAINTENANCE' } };
     await addFault({ method: 'post', path: '/bff/event-tracker', status: 500, body });
 
-    const post = await app.inject({
+    const post = await clientInject(app, {
       method: 'POST',
       url: '/bff/event-tracker/tracks',
       payload: [{ type: 'a', target: 'b', context: 'c' }],
     });
     expect(post.statusCode).toBe(500);
     expect(post.json()).toEqual(body);
-    expect((await app.inject({ url: '/bff/event-tracker/tracks' })).statusCode).toBe(404);
+    expect((await clientInject(app, { url: '/bff/event-tracker/tracks' })).statusCode).toBe(404);
   });
 
   it('fails only `times` requests, then lets the route answer', async () => {
     await addFault({ path: '/bff/manutencao', status: 502, times: 2 });
 
     const statuses = [];
-    for (let i = 0; i < 3; i += 1) statuses.push((await app.inject({ url: '/bff/manutencao' })).statusCode);
+    for (let i = 0; i < 3; i += 1)
+      statuses.push((await clientInject(app, { url: '/bff/manutencao' })).statusCode);
 
     expect(statuses).toEqual([502, 502, 200]);
   });
@@ -64,7 +66,7 @@ describe('POST /__control/faults', () => {
     await addFault({ path: '/bff/features/ab', delayMs: 300 });
 
     const started = Date.now();
-    const response = await app.inject({ url: '/bff/features/ab' });
+    const response = await clientInject(app, { url: '/bff/features/ab' });
 
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     expect(response.statusCode).toBe(200);
@@ -74,15 +76,16 @@ describe('POST /__control/faults', () => {
   it('can answer 401, as when a session expires', async () => {
     await addFault({ path: '/bff/profile/me', status: 401, times: 1 });
 
-    expect((await app.inject({ url: '/bff/profile/me' })).statusCode).toBe(401);
+    expect((await clientInject(app, { url: '/bff/profile/me' })).statusCode).toBe(401);
   });
 
   it('never touches the control API', async () => {
     await addFault({ path: '/', status: 500 });
 
-    expect((await app.inject({ url: '/bff/manutencao' })).statusCode).toBe(500);
+    expect((await clientInject(app, { url: '/bff/manutencao' })).statusCode).toBe(500);
     expect(
-      (await app.inject({ method: 'PUT', url: '/__control/maintenance', payload: { ldi: true } })).statusCode,
+      (await clientInject(app, { method: 'PUT', url: '/__control/maintenance', payload: { ldi: true } }))
+        .statusCode,
     ).toBe(200);
     expect((await clearFaults()).statusCode).toBe(204);
   });

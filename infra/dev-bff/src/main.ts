@@ -1,11 +1,16 @@
 import { BFF_PORT } from 'infra-build/topology';
+import { devBffEnvironment } from './dev-environment';
 import { buildServer } from './server';
 
-/** Runs the dev BFF on PORT (default 3001) on every interface; stops cleanly on SIGINT/SIGTERM. */
+/**
+ * Runs the dev BFF on PORT (default 3001), on loopback unless DEV_BFF_ENV=compose (dev-environment.ts);
+ * stops cleanly on SIGINT/SIGTERM.
+ */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? BFF_PORT);
-  const app = buildServer({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-  await app.listen({ port, host: '0.0.0.0' });
+  const environment = devBffEnvironment();
+  const app = buildServer({ environment, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  await app.listen({ port, host: environment.host });
   const address = app.server.address();
   const url = `http://localhost:${typeof address === 'object' && address ? address.port : port}`;
   app.log.info(`BFF de desenvolvimento em ${url} (entrar: ${url}/auth/dev-login)`);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ALUNO_EMAIL, NOVO_EMAIL } from './seed-students';
 import { buildServer } from './server';
 import { signInHeaders } from './testing/sign-in-headers';
+import { clientInject } from './testing/client-inject';
 
 let app: FastifyInstance;
 
@@ -14,7 +15,7 @@ afterEach(async () => {
 });
 
 const send = (payload: object, email = ALUNO_EMAIL) =>
-  app.inject({ method: 'POST', url: '/bff/reports', headers: signInHeaders(email), payload });
+  clientInject(app, { method: 'POST', url: '/bff/reports', headers: signInHeaders(email), payload });
 
 describe('POST /bff/reports', () => {
   it('keeps the report with its context for the student who sent it, until reset', async () => {
@@ -24,12 +25,12 @@ describe('POST /bff/reports', () => {
       description: 'Gabarito errado',
       context: { question_id: 12, link: '/questoes/12' },
     });
-    const mine = await app.inject({ url: '/bff/reports', headers: signInHeaders(ALUNO_EMAIL) });
+    const mine = await clientInject(app, { url: '/bff/reports', headers: signInHeaders(ALUNO_EMAIL) });
     expect(mine.json().data).toHaveLength(1);
-    const theirs = await app.inject({ url: '/bff/reports', headers: signInHeaders(NOVO_EMAIL) });
+    const theirs = await clientInject(app, { url: '/bff/reports', headers: signInHeaders(NOVO_EMAIL) });
     expect(theirs.json().data).toEqual([]);
-    await app.inject({ method: 'POST', url: '/__control/reset' });
-    const after = await app.inject({ url: '/bff/reports', headers: signInHeaders(ALUNO_EMAIL) });
+    await clientInject(app, { method: 'POST', url: '/__control/reset' });
+    const after = await clientInject(app, { url: '/bff/reports', headers: signInHeaders(ALUNO_EMAIL) });
     expect(after.json().data).toEqual([]);
   });
 
@@ -40,7 +41,7 @@ describe('POST /bff/reports', () => {
     expect((await send({ question_id: 1 })).statusCode).toBe(400);
     expect((await send({ description: 'x', extra: { a: 1 } })).statusCode).toBe(400);
     expect((await send({ description: 'x'.repeat(1001) })).statusCode).toBe(400);
-    const anonymous = await app.inject({
+    const anonymous = await clientInject(app, {
       method: 'POST',
       url: '/bff/reports',
       payload: { description: 'x' },

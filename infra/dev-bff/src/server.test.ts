@@ -5,6 +5,7 @@ import { AREAS } from './areas/index';
 import { ALUNO_EMAIL } from './seed-students';
 import { buildServer } from './server';
 import { signInHeaders } from './testing/sign-in-headers';
+import { clientInject } from './testing/client-inject';
 
 /** A test area exercising the BffContext the server gives areas. */
 const probeArea: BffArea<{ visits: number }> = {
@@ -46,14 +47,17 @@ describe('the context areas get', () => {
     [{ 'x-vertical': 'astronomia', host: 'militares.localhost' }, 'militares'],
     [{ host: 'localhost:3001' }, 'concursos'],
   ])('reads the vertical from %j as %s', async (headers, vertical) => {
-    const response = await app.inject({ url: '/bff/probe/vertical', headers });
+    const response = await clientInject(app, { url: '/bff/probe/vertical', headers });
 
     expect(response.json()).toEqual({ vertical });
   });
 
   it('requireStudent answers 401 JSON without a session and gives the student with one', async () => {
-    const anonymous = await app.inject({ url: '/bff/probe/private' });
-    const signedIn = await app.inject({ url: '/bff/probe/private', headers: signInHeaders(ALUNO_EMAIL) });
+    const anonymous = await clientInject(app, { url: '/bff/probe/private' });
+    const signedIn = await clientInject(app, {
+      url: '/bff/probe/private',
+      headers: signInHeaders(ALUNO_EMAIL),
+    });
 
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({
@@ -63,26 +67,27 @@ describe('the context areas get', () => {
   });
 
   it('currentStudent is null for anonymous requests', async () => {
-    expect((await app.inject({ url: '/bff/probe/public' })).json()).toEqual({ name: null });
+    expect((await clientInject(app, { url: '/bff/probe/public' })).json()).toEqual({ name: null });
     expect(
-      (await app.inject({ url: '/bff/probe/public', headers: signInHeaders(ALUNO_EMAIL) })).json(),
+      (await clientInject(app, { url: '/bff/probe/public', headers: signInHeaders(ALUNO_EMAIL) })).json(),
     ).toEqual({ name: 'Ana Paula Souza' });
   });
 
   it('state slices survive between requests and go back to the seed on reset', async () => {
-    await app.inject({ url: '/bff/probe/private', headers: signInHeaders(ALUNO_EMAIL) });
-    await app.inject({ url: '/bff/probe/private', headers: signInHeaders(ALUNO_EMAIL) });
-    await app.inject({ method: 'POST', url: '/__control/reset' });
+    await clientInject(app, { url: '/bff/probe/private', headers: signInHeaders(ALUNO_EMAIL) });
+    await clientInject(app, { url: '/bff/probe/private', headers: signInHeaders(ALUNO_EMAIL) });
+    await clientInject(app, { method: 'POST', url: '/__control/reset' });
 
     expect(
-      (await app.inject({ url: '/bff/probe/private', headers: signInHeaders(ALUNO_EMAIL) })).json().visits,
+      (await clientInject(app, { url: '/bff/probe/private', headers: signInHeaders(ALUNO_EMAIL) })).json()
+        .visits,
     ).toBe(1);
   });
 });
 
 describe('errors', () => {
   it('answers 404 JSON for an unknown route', async () => {
-    const response = await app.inject({ url: '/bff/nao-existe?x=1' });
+    const response = await clientInject(app, { url: '/bff/nao-existe?x=1' });
 
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
@@ -94,18 +99,18 @@ describe('errors', () => {
   });
 
   it('answers 500 JSON when a route throws, and keeps serving', async () => {
-    const crash = await app.inject({ url: '/bff/probe/crash' });
+    const crash = await clientInject(app, { url: '/bff/probe/crash' });
 
     expect(crash.statusCode).toBe(500);
     expect(crash.json().error).toEqual({
       message: expect.stringContaining('quebrou'),
       tag: 'INTERNAL_ERROR',
     });
-    expect((await app.inject({ url: '/bff/probe/public' })).statusCode).toBe(200);
+    expect((await clientInject(app, { url: '/bff/probe/public' })).statusCode).toBe(200);
   });
 
   it('answers 400 JSON in pt-BR for a malformed JSON body', async () => {
-    const response = await app.inject({
+    const response = await clientInject(app, {
       method: 'POST',
       url: '/bff/probe/echo',
       headers: { 'content-type': 'application/json' },
@@ -120,7 +125,7 @@ describe('errors', () => {
   });
 
   it('answers 415 JSON for a body type it cannot read', async () => {
-    const response = await app.inject({
+    const response = await clientInject(app, {
       method: 'POST',
       url: '/bff/probe/echo',
       headers: { 'content-type': 'application/xml' },

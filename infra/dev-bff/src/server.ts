@@ -5,7 +5,11 @@ import { AREAS } from './areas/index';
 import { registerAuthRoutes } from './auth-routes';
 import { BffStore } from './bff-store';
 import { registerControlRoutes } from './control-routes';
-import { registerCors } from './cors';
+import { isAllowedOrigin, registerCors } from './cors';
+import { registerCspReports } from './csp-reports';
+import { registerCsrfCheck } from './csrf';
+import { devBffEnvironment, type DevBffEnvironment } from './dev-environment';
+import { registerDevToolsGate } from './dev-tools-gate';
 import { createContext } from './create-context';
 import { registerErrorHandling } from './error-handling';
 import { registerFaults } from './faults';
@@ -14,7 +18,9 @@ import { registerShellRoutes } from './shell-routes';
 import { registerStaticAudio } from './static-audio';
 
 export interface BuildServerOptions {
-  /** the control API under /__control; off answers 404 there (DEV_BFF_CONTROL=off) */
+  /** where it runs (dev-environment.ts); read from process.env by default */
+  environment?: DevBffEnvironment;
+  /** the control API and dev sign-in; off answers 404 there (default: the environment's `devTools`) */
   control?: boolean;
   /** Fastify's logger option (false in tests) */
   logger?: FastifyServerOptions['logger'];
@@ -27,20 +33,25 @@ export interface BuildServerOptions {
  * Order matters: CORS answers preflights before the fault hook, which runs before every route.
  */
 export function buildServer({
-  control = process.env.DEV_BFF_CONTROL !== 'off',
+  environment = devBffEnvironment(),
+  control = environment.devTools,
   logger = false,
   areas = AREAS,
 }: BuildServerOptions = {}): FastifyInstance {
   const app = Fastify({ logger });
   const store = new BffStore(areas);
   const ctx = createContext(store);
+  const allowedOrigin = (origin: string) => isAllowedOrigin(origin, environment.allowedOrigins);
 
   app.register(fastifyCookie);
   registerErrorHandling(app);
-  registerCors(app);
+  registerCors(app, allowedOrigin);
+  registerCsrfCheck(app, allowedOrigin);
+  registerDevToolsGate(app, environment);
   registerFaults(app, store);
 
-  registerAuthRoutes(app, store);
+  registerCspReports(app, store);
+  registerAuthRoutes(app, store, { devLogin: control, secureCookies: environment.secureCookies });
   registerShellRoutes(app, store, ctx);
   registerOverlayRoutes(app, store, ctx);
   registerStaticAudio(app);

@@ -3,6 +3,7 @@ import { abRolloutEnabled } from 'shared-contracts';
 import { ALUNO_EMAIL, INATIVO_EMAIL, NOVO_EMAIL, SEMFLAGS_EMAIL } from './seed-students';
 import { buildServer } from './server';
 import { signInHeaders } from './testing/sign-in-headers';
+import { clientInject } from './testing/client-inject';
 
 let app: FastifyInstance;
 
@@ -18,14 +19,14 @@ const UNAUTHORIZED = { error: { message: 'Sessão expirada. Entre novamente.', t
 
 describe('GET /bff/profile/me', () => {
   it('answers 401 with the pt-BR session message when nobody is signed in', async () => {
-    const response = await app.inject({ url: '/bff/profile/me' });
+    const response = await clientInject(app, { url: '/bff/profile/me' });
 
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(UNAUTHORIZED);
   });
 
   it('answers 401 for a token that names no student', async () => {
-    const response = await app.inject({
+    const response = await clientInject(app, {
       url: '/bff/profile/me',
       headers: { authorization: 'Bearer dev-session-1' },
     });
@@ -34,7 +35,7 @@ describe('GET /bff/profile/me', () => {
   });
 
   it('answers the LoggedUser of the signed-in student and nothing else', async () => {
-    const response = await app.inject({ url: '/bff/profile/me', headers: signInHeaders(ALUNO_EMAIL) });
+    const response = await clientInject(app, { url: '/bff/profile/me', headers: signInHeaders(ALUNO_EMAIL) });
 
     expect(response.statusCode).toBe(200);
     const user = response.json();
@@ -70,7 +71,8 @@ describe('GET /bff/profile/me', () => {
     const ids = await Promise.all(
       emails.map(
         async (email) =>
-          (await app.inject({ url: '/bff/profile/me', headers: signInHeaders(email) })).json().id as number,
+          (await clientInject(app, { url: '/bff/profile/me', headers: signInHeaders(email) })).json()
+            .id as number,
       ),
     );
 
@@ -80,33 +82,38 @@ describe('GET /bff/profile/me', () => {
 
 describe('accounts', () => {
   it('GET /bff/accounts/students/:id answers the public profile of another student', async () => {
-    const novoId = (await app.inject({ url: '/bff/profile/me', headers: signInHeaders(NOVO_EMAIL) })).json()
-      .id;
+    const novoId = (
+      await clientInject(app, { url: '/bff/profile/me', headers: signInHeaders(NOVO_EMAIL) })
+    ).json().id;
 
-    const response = await app.inject({
+    const response = await clientInject(app, {
       url: `/bff/accounts/students/${novoId}`,
       headers: signInHeaders(ALUNO_EMAIL),
     });
 
     expect(response.json()).toEqual({ id: novoId, fullName: 'Bruno Lima', avatarUrl: null });
     expect(
-      (await app.inject({ url: '/bff/accounts/students/999999', headers: signInHeaders(ALUNO_EMAIL) }))
+      (await clientInject(app, { url: '/bff/accounts/students/999999', headers: signInHeaders(ALUNO_EMAIL) }))
         .statusCode,
     ).toBe(404);
     expect(
-      (await app.inject({ url: '/bff/accounts/students/abc', headers: signInHeaders(ALUNO_EMAIL) }))
+      (await clientInject(app, { url: '/bff/accounts/students/abc', headers: signInHeaders(ALUNO_EMAIL) }))
         .statusCode,
     ).toBe(400);
   });
 
   it('POST /bff/questions/accept-terms-of-use records the acceptance', async () => {
     const headers = signInHeaders(NOVO_EMAIL);
-    const response = await app.inject({ method: 'POST', url: '/bff/questions/accept-terms-of-use', headers });
+    const response = await clientInject(app, {
+      method: 'POST',
+      url: '/bff/questions/accept-terms-of-use',
+      headers,
+    });
 
     expect(response.statusCode).toBe(200);
     const { terms_accepted_at } = response.json();
     expect(new Date(terms_accepted_at).toString()).not.toBe('Invalid Date');
-    expect((await app.inject({ url: '/bff/profile/me', headers })).json()).toMatchObject({
+    expect((await clientInject(app, { url: '/bff/profile/me', headers })).json()).toMatchObject({
       terms_accepted: true,
       terms_accepted_at,
     });
@@ -115,14 +122,14 @@ describe('accounts', () => {
   it('PUT /bff/profile/beta-tester accepts aceito_ativo, aceito_inativo and recusado', async () => {
     const headers = signInHeaders(NOVO_EMAIL);
     for (const value of ['aceito_ativo', 'aceito_inativo', 'recusado']) {
-      const response = await app.inject({
+      const response = await clientInject(app, {
         method: 'PUT',
         url: '/bff/profile/beta-tester',
         headers,
         payload: { beta_tester: value },
       });
       expect(response.json()).toEqual({ beta_tester: value });
-      expect((await app.inject({ url: '/bff/profile/me', headers })).json().betaTester).toBe(value);
+      expect((await clientInject(app, { url: '/bff/profile/me', headers })).json().betaTester).toBe(value);
     }
   });
 
@@ -130,16 +137,23 @@ describe('accounts', () => {
     'PUT /bff/profile/beta-tester refuses %j with a pt-BR 400 and changes nothing',
     async (payload) => {
       const headers = signInHeaders(NOVO_EMAIL);
-      const response = await app.inject({ method: 'PUT', url: '/bff/profile/beta-tester', headers, payload });
+      const response = await clientInject(app, {
+        method: 'PUT',
+        url: '/bff/profile/beta-tester',
+        headers,
+        payload,
+      });
 
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toContain('Valor de beta_tester inválido');
-      expect((await app.inject({ url: '/bff/profile/me', headers })).json().betaTester).toBe('pendente');
+      expect((await clientInject(app, { url: '/bff/profile/me', headers })).json().betaTester).toBe(
+        'pendente',
+      );
     },
   );
 
   it('PUT /bff/profile/beta-tester needs a session', async () => {
-    const response = await app.inject({
+    const response = await clientInject(app, {
       method: 'PUT',
       url: '/bff/profile/beta-tester',
       payload: { beta_tester: 'recusado' },
@@ -151,7 +165,9 @@ describe('accounts', () => {
 
 describe('features', () => {
   it('turns every flag on for Ana, with the maintenance switch off', async () => {
-    const flags = (await app.inject({ url: '/bff/features', headers: signInHeaders(ALUNO_EMAIL) })).json();
+    const flags = (
+      await clientInject(app, { url: '/bff/features', headers: signInHeaders(ALUNO_EMAIL) })
+    ).json();
 
     for (const flag of [
       'study_table',
@@ -171,7 +187,7 @@ describe('features', () => {
 
   it('turns every flag off for the student without flags', async () => {
     const flags: Record<string, boolean> = (
-      await app.inject({ url: '/bff/features', headers: signInHeaders(SEMFLAGS_EMAIL) })
+      await clientInject(app, { url: '/bff/features', headers: signInHeaders(SEMFLAGS_EMAIL) })
     ).json();
 
     expect(Object.keys(flags).length).toBeGreaterThan(40);
@@ -179,25 +195,31 @@ describe('features', () => {
   });
 
   it('GET /bff/features/ab answers rollout percentages', async () => {
-    const ab = (await app.inject({ url: '/bff/features/ab' })).json();
+    const ab = (await clientInject(app, { url: '/bff/features/ab' })).json();
 
     expect(ab).toEqual({ new_search: 50, ldi_notification: 100 });
   });
 
   it('puts Ana inside and Bruno outside the 50 % rollout, by the last hex digit of their ids', async () => {
-    const { new_search } = (await app.inject({ url: '/bff/features/ab' })).json();
-    const anaId = (await app.inject({ url: '/bff/profile/me', headers: signInHeaders(ALUNO_EMAIL) })).json()
-      .id;
-    const brunoId = (await app.inject({ url: '/bff/profile/me', headers: signInHeaders(NOVO_EMAIL) })).json()
-      .id;
+    const { new_search } = (await clientInject(app, { url: '/bff/features/ab' })).json();
+    const anaId = (
+      await clientInject(app, { url: '/bff/profile/me', headers: signInHeaders(ALUNO_EMAIL) })
+    ).json().id;
+    const brunoId = (
+      await clientInject(app, { url: '/bff/profile/me', headers: signInHeaders(NOVO_EMAIL) })
+    ).json().id;
 
     expect(abRolloutEnabled(new_search, anaId)).toBe(true);
     expect(abRolloutEnabled(new_search, brunoId)).toBe(false);
   });
 
   it('GET /bff/ecommerce answers data.status with every area active for Ana and none for Bruno', async () => {
-    const ana = (await app.inject({ url: '/bff/ecommerce', headers: signInHeaders(ALUNO_EMAIL) })).json();
-    const bruno = (await app.inject({ url: '/bff/ecommerce', headers: signInHeaders(NOVO_EMAIL) })).json();
+    const ana = (
+      await clientInject(app, { url: '/bff/ecommerce', headers: signInHeaders(ALUNO_EMAIL) })
+    ).json();
+    const bruno = (
+      await clientInject(app, { url: '/bff/ecommerce', headers: signInHeaders(NOVO_EMAIL) })
+    ).json();
 
     const areas = [
       'questoes',
@@ -217,7 +239,7 @@ describe('features', () => {
   });
 
   it('GET /bff/manutencao answers every switch off', async () => {
-    expect((await app.inject({ url: '/bff/manutencao' })).json()).toEqual({
+    expect((await clientInject(app, { url: '/bff/manutencao' })).json()).toEqual({
       default: false,
       ldi: false,
       cursos: false,
@@ -226,17 +248,19 @@ describe('features', () => {
   });
 
   it('GET /bff/toggler/key/:key answers a boolean, the goal-explorer settings, and false for unknown keys', async () => {
-    expect((await app.inject({ url: '/bff/toggler/key/welcome-wizard' })).json()).toEqual({ data: true });
-    expect((await app.inject({ url: '/bff/toggler/key/goal-explorer' })).json()).toEqual({
+    expect((await clientInject(app, { url: '/bff/toggler/key/welcome-wizard' })).json()).toEqual({
+      data: true,
+    });
+    expect((await clientInject(app, { url: '/bff/toggler/key/goal-explorer' })).json()).toEqual({
       data: { enabled: true, title_side_menu: 'Explorar objetivos' },
     });
-    expect((await app.inject({ url: '/bff/toggler/key/nao-existe' })).json()).toEqual({ data: false });
+    expect((await clientInject(app, { url: '/bff/toggler/key/nao-existe' })).json()).toEqual({ data: false });
   });
 });
 
 describe('contents and global alert', () => {
   it('GET /v3/contents/get/global_alert answers is_active, repeat and text', async () => {
-    const alert = (await app.inject({ url: '/v3/contents/get/global_alert' })).json();
+    const alert = (await clientInject(app, { url: '/v3/contents/get/global_alert' })).json();
 
     expect(alert).toEqual({
       is_active: false,
@@ -246,21 +270,21 @@ describe('contents and global alert', () => {
   });
 
   it('GET /bff/contents/get/cadernos-e-simulados answers a text with {{quantity}}', async () => {
-    const body = (await app.inject({ url: '/bff/contents/get/cadernos-e-simulados' })).json();
+    const body = (await clientInject(app, { url: '/bff/contents/get/cadernos-e-simulados' })).json();
 
     expect(body.data.text).toContain('{{quantity}}');
   });
 
   it('GET /bff/contents/get/:name answers 404 JSON for an unknown name', async () => {
-    const response = await app.inject({ url: '/bff/contents/get/nao-existe' });
+    const response = await clientInject(app, { url: '/bff/contents/get/nao-existe' });
 
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toContain('Conteúdo não encontrado');
   });
 
   it('answers the profile menu help link on both paths', async () => {
-    const a = (await app.inject({ url: '/get/profile_menu' })).json();
-    const b = (await app.inject({ url: '/bff/contents/get/profile_menu' })).json();
+    const a = (await clientInject(app, { url: '/get/profile_menu' })).json();
+    const b = (await clientInject(app, { url: '/bff/contents/get/profile_menu' })).json();
 
     expect(a).toEqual({ helpLink: expect.stringMatching(/^https:\/\//) });
     expect(b).toEqual(a);
@@ -271,7 +295,7 @@ describe('POST /bff/event-tracker/tracks', () => {
   const valid = { type: 'click', target: 'menu-cast', context: 'side-menu', meta: { url: '/cast' } };
 
   it('accepts a list of valid events', async () => {
-    const response = await app.inject({
+    const response = await clientInject(app, {
       method: 'POST',
       url: '/bff/event-tracker/tracks',
       payload: [valid, { type: 'view', target: [{ type: 'album', id: 3 }], context: 'cast' }],
@@ -290,7 +314,7 @@ describe('POST /bff/event-tracker/tracks', () => {
     ['a target element without id', [{ type: 'click', target: [{ type: 'album' }], context: 'y' }]],
     ['an event without context', [valid, { type: 'click', target: 'x' }]],
   ])('refuses %s with 400 and a message', async (_case, payload) => {
-    const response = await app.inject({ method: 'POST', url: '/bff/event-tracker/tracks', payload });
+    const response = await clientInject(app, { method: 'POST', url: '/bff/event-tracker/tracks', payload });
 
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({
@@ -310,15 +334,17 @@ describe('UTM, survey, notifications, search', () => {
       utm_term: 'concurso',
     };
 
-    expect((await app.inject({ method: 'POST', url: '/bff/ecommerce/utm', payload })).statusCode).toBe(401);
-    const response = await app.inject({
+    expect((await clientInject(app, { method: 'POST', url: '/bff/ecommerce/utm', payload })).statusCode).toBe(
+      401,
+    );
+    const response = await clientInject(app, {
       method: 'POST',
       url: '/bff/ecommerce/utm',
       headers: signInHeaders(ALUNO_EMAIL),
       payload,
     });
     expect(response.statusCode).toBe(204);
-    const bad = await app.inject({
+    const bad = await clientInject(app, {
       method: 'POST',
       url: '/bff/ecommerce/utm',
       headers: signInHeaders(ALUNO_EMAIL),
@@ -329,11 +355,11 @@ describe('UTM, survey, notifications, search', () => {
   });
 
   it('POST /bff/wootric/send-response answers 204 for a score of 0 to 10 and 400 otherwise', async () => {
-    const ok = await app.inject({
+    const ok = await clientInject(app, {
       method: 'POST',
       url: '/bff/wootric/send-response?score=9&text=Ótimo&current_url=/cast',
     });
-    const bad = await app.inject({ method: 'POST', url: '/bff/wootric/send-response?score=11' });
+    const bad = await clientInject(app, { method: 'POST', url: '/bff/wootric/send-response?score=11' });
 
     expect(ok.statusCode).toBe(204);
     expect(bad.statusCode).toBe(400);
@@ -341,7 +367,7 @@ describe('UTM, survey, notifications, search', () => {
 
   it('GET /bff/notifications lists notifications with the unread count of the student', async () => {
     const body = (
-      await app.inject({ url: '/bff/notifications', headers: signInHeaders(INATIVO_EMAIL) })
+      await clientInject(app, { url: '/bff/notifications', headers: signInHeaders(INATIVO_EMAIL) })
     ).json();
 
     expect(body.unread).toBe(12);
@@ -352,11 +378,11 @@ describe('UTM, survey, notifications, search', () => {
       message: expect.any(String),
       link: expect.stringMatching(/^\//),
     });
-    expect((await app.inject({ url: '/bff/notifications' })).statusCode).toBe(401);
+    expect((await clientInject(app, { url: '/bff/notifications' })).statusCode).toBe(401);
   });
 
   it('GET /v3/search/preview answers sections matching the term, accents ignored, rows items at most', async () => {
-    const response = await app.inject({
+    const response = await clientInject(app, {
       url: '/v3/search/preview?q=constitucional&rows=1',
       headers: signInHeaders(ALUNO_EMAIL),
     });
@@ -368,7 +394,7 @@ describe('UTM, survey, notifications, search', () => {
       expect(section.items[0]?.title).toMatch(/Constitucional/);
     }
     const accents = (
-      await app.inject({
+      await clientInject(app, {
         url: '/v3/search/preview?q=portugues&type=cursos',
         headers: signInHeaders(ALUNO_EMAIL),
       })
@@ -382,7 +408,7 @@ describe('UTM, survey, notifications, search', () => {
   });
 
   it('GET /v3/search/preview needs at least 3 characters', async () => {
-    const response = await app.inject({
+    const response = await clientInject(app, {
       url: '/v3/search/preview?q=di',
       headers: signInHeaders(ALUNO_EMAIL),
     });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AREA_UNAVAILABLE, resetBff, signIn } from './support';
 
 /** Every area's landing route, its owner and seeded data the dev BFF serves for it, per vertical. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { resetBff, signIn } from './support';
 
 const dock = (page: Page) => page.getByRole('region', { name: 'Player de áudio' });

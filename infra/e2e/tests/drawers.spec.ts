@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { resetBff, signIn } from './support';
 
 /** The host's drawers opened from mfe-questions' /cadernos-e-simulados, as a student uses them. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hostFirstLoadFiles } from '../../scripts/first-load-files';
 import { startPlatform } from '../../scripts/serve';
 import { distReader } from '../../scripts/size-report';

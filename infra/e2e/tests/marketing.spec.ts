@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { resetBff, signIn } from './support';
 
 /** Spec 1 §3-§8: UTM capture, event tracking and the upselling panel, as the BFF and a student see them. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { hostUrl, signIn } from './support';
 
 /** Accessibility settings and the shell's status pages, on three verticals. */

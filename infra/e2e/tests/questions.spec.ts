@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { AREA_UNAVAILABLE, hostUrl, resetBff, signIn } from './support';
 
 /** The questions area as a new student uses it, on two verticals (concursos, medicina). */

@@ -3,13 +3,14 @@ import type { CastAlbumDetail, CastAlbumPage, CastHome } from 'shared-contracts'
 import { buildServer } from '../server';
 import { ALUNO_EMAIL, NOVO_EMAIL } from '../seed-students';
 import { SEED_ALBUMS } from './cast/seed-albums';
+import { clientInject } from '../testing/client-inject';
 
 let app: FastifyInstance;
 let cookie: string;
 let novoCookie: string;
 
 async function signIn(email: string): Promise<string> {
-  const response = await app.inject({
+  const response = await clientInject(app, {
     method: 'GET',
     url: `/auth/dev-login?email=${encodeURIComponent(email)}&redirect=/cast`,
   });
@@ -31,7 +32,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await app.inject({ method: 'POST', url: '/__control/reset' });
+  await clientInject(app, { method: 'POST', url: '/__control/reset' });
 });
 
 function call(
@@ -40,7 +41,7 @@ function call(
   payload?: unknown,
   headers: Record<string, string> = {},
 ) {
-  return app.inject({
+  return clientInject(app, {
     method,
     url,
     headers: { cookie, ...headers },
@@ -59,7 +60,7 @@ describe('cast catalogue', () => {
   });
 
   it('needs a signed-in student', async () => {
-    expect((await app.inject({ method: 'GET', url: '/v3/cast/home' })).statusCode).toBe(401);
+    expect((await clientInject(app, { method: 'GET', url: '/v3/cast/home' })).statusCode).toBe(401);
   });
 
   it('home: shelves of the vertical’s albums with cover, teachers and track count', async () => {
@@ -135,7 +136,7 @@ describe('cast catalogue', () => {
     expect(novo.data.items).toEqual([]);
     expect((await call('POST', '/v3/cast/favorite/album/999')).statusCode).toBe(404);
 
-    await app.inject({ method: 'POST', url: '/__control/reset' });
+    await clientInject(app, { method: 'POST', url: '/__control/reset' });
     const reset = (await call('GET', '/v3/cast/albums/favorites?per_page=9999')).json<{
       data: CastAlbumPage;
     }>();
@@ -147,15 +148,17 @@ describe('cast catalogue', () => {
     expect(response.statusCode).toBe(200);
     const { url } = response.json<{ data: { url: string } }>().data;
     expect(url).toMatch(/^\/static-bff\/cast-audio\/\d\.wav$/);
-    const audio = await app.inject({ method: 'GET', url });
+    const audio = await clientInject(app, { method: 'GET', url });
     expect(audio.statusCode).toBe(200);
     expect(audio.headers['content-type']).toBe('audio/wav');
     // 16-bit mono at 4 kHz: bytes after the 44-byte header give the length in seconds
     expect((Number(audio.headers['content-length']) - 44) / 8000).toBe(120);
-    const part = await app.inject({ method: 'GET', url, headers: { range: 'bytes=100-199' } });
+    const part = await clientInject(app, { method: 'GET', url, headers: { range: 'bytes=100-199' } });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload).toHaveLength(100);
-    expect((await app.inject({ method: 'GET', url: '/static-bff/cast-audio/9.wav' })).statusCode).toBe(404);
+    expect((await clientInject(app, { method: 'GET', url: '/static-bff/cast-audio/9.wav' })).statusCode).toBe(
+      404,
+    );
 
     expect((await call('POST', '/v3/cast/tracks/album', { track_id: 101, album_id: 2 })).statusCode).toBe(
       400,
@@ -206,10 +209,12 @@ describe('cast catalogue', () => {
   });
 
   it('serves the album covers as SVG images', async () => {
-    const cover = await app.inject({ method: 'GET', url: '/static-bff/cast/covers/3.svg' });
+    const cover = await clientInject(app, { method: 'GET', url: '/static-bff/cast/covers/3.svg' });
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['content-type']).toContain('image/svg+xml');
     expect(cover.body).toContain('<svg');
-    expect((await app.inject({ method: 'GET', url: '/static-bff/cast/covers/99.svg' })).statusCode).toBe(404);
+    expect(
+      (await clientInject(app, { method: 'GET', url: '/static-bff/cast/covers/99.svg' })).statusCode,
+    ).toBe(404);
   });
 });

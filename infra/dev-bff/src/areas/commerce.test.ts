@@ -11,6 +11,7 @@ import {
 } from 'shared-contracts';
 import { ALUNO_EMAIL, NOVO_EMAIL } from '../seed-students';
 import { buildServer } from '../server';
+import { clientInject } from '../testing/client-inject';
 
 let app: FastifyInstance;
 
@@ -24,7 +25,7 @@ afterEach(async () => {
 
 /** Signs in through the dev sign-in page and returns the Authorization header the clients send. */
 async function signIn(email: string): Promise<{ authorization: string }> {
-  const login = await app.inject({ url: `/auth/dev-login?email=${email}&redirect=/cursos` });
+  const login = await clientInject(app, { url: `/auth/dev-login?email=${email}&redirect=/cursos` });
   const cookies = [login.headers['set-cookie'] ?? []].flat();
   const token = cookies
     .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
@@ -36,7 +37,7 @@ async function signIn(email: string): Promise<{ authorization: string }> {
 
 describe('GET /bff/public/ecommerce/catalog', () => {
   it('answers a public first page of 16 products of the vertical with pagination', async () => {
-    const response = await app.inject({
+    const response = await clientInject(app, {
       url: '/bff/public/ecommerce/catalog?page=1&perPage=16',
       headers: { 'x-vertical': 'concursos' },
     });
@@ -53,7 +54,7 @@ describe('GET /bff/public/ecommerce/catalog', () => {
   });
 
   it('seeds a free product, a product with a dated lot, an external one and a bonus with product discounts', async () => {
-    const response = await app.inject({ url: '/bff/public/ecommerce/catalog?perPage=100' });
+    const response = await clientInject(app, { url: '/bff/public/ecommerce/catalog?perPage=100' });
     const products = response.json<CatalogResponse>().data;
 
     const free = products.filter((p) => p.amounts && Object.values(p.amounts).every((v) => v === 0));
@@ -68,7 +69,7 @@ describe('GET /bff/public/ecommerce/catalog', () => {
   });
 
   it('filters by category and by vertical', async () => {
-    const medicina = await app.inject({
+    const medicina = await clientInject(app, {
       url: '/bff/public/ecommerce/catalog',
       headers: { 'x-vertical': 'medicina' },
     });
@@ -79,7 +80,7 @@ describe('GET /bff/public/ecommerce/catalog', () => {
       'PRF – Policial Rodoviário Federal',
     );
 
-    const free = await app.inject({ url: '/bff/public/ecommerce/catalog?categoryId=7' });
+    const free = await clientInject(app, { url: '/bff/public/ecommerce/catalog?categoryId=7' });
     expect(free.json<CatalogResponse>().data.map((p) => p.slug)).toEqual([
       'aula-inaugural-como-estudar-para-concursos',
       'simulado-nacional-policia-federal',
@@ -87,8 +88,8 @@ describe('GET /bff/public/ecommerce/catalog', () => {
   });
 
   it('adds the banner only when asked', async () => {
-    const withBanner = await app.inject({ url: '/bff/public/ecommerce/catalog?banner=true' });
-    const without = await app.inject({ url: '/bff/public/ecommerce/catalog' });
+    const withBanner = await clientInject(app, { url: '/bff/public/ecommerce/catalog?banner=true' });
+    const without = await clientInject(app, { url: '/bff/public/ecommerce/catalog' });
 
     expect(withBanner.json<CatalogResponse>().banner?.title).toBe('Semana do Concurseiro');
     expect(without.json<CatalogResponse>().banner).toBeNull();
@@ -100,14 +101,14 @@ describe('GET /bff/public/ecommerce/catalog', () => {
     ['categoryId=x', 'O parâmetro categoryId deve ser um identificador numérico.'],
     ['banner=talvez', 'O parâmetro banner deve ser true ou false.'],
   ])('answers 400 in pt-BR for %s', async (query, message) => {
-    const response = await app.inject({ url: `/bff/public/ecommerce/catalog?${query}` });
+    const response = await clientInject(app, { url: `/bff/public/ecommerce/catalog?${query}` });
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { message, tag: 'INVALID_QUERY_PARAM' } });
   });
 
   it('answers 404 for a category of another vertical', async () => {
-    const response = await app.inject({
+    const response = await clientInject(app, {
       url: '/bff/public/ecommerce/catalog?categoryId=11',
       headers: { 'x-vertical': 'concursos' },
     });
@@ -118,10 +119,10 @@ describe('GET /bff/public/ecommerce/catalog', () => {
 
 describe('GET /bff/public/ecommerce/catalog-categorized', () => {
   it('pages 5 categories with at most 15 products each', async () => {
-    const first = await app.inject({
+    const first = await clientInject(app, {
       url: '/bff/public/ecommerce/catalog-categorized?page=1&perPage=5&productsPerCategory=15',
     });
-    const second = await app.inject({
+    const second = await clientInject(app, {
       url: '/bff/public/ecommerce/catalog-categorized?page=2&perPage=5&productsPerCategory=15',
     });
 
@@ -134,7 +135,7 @@ describe('GET /bff/public/ecommerce/catalog-categorized', () => {
   });
 
   it('answers 400 for a bad productsPerCategory', async () => {
-    const response = await app.inject({
+    const response = await clientInject(app, {
       url: '/bff/public/ecommerce/catalog-categorized?productsPerCategory=-1',
     });
     expect(response.statusCode).toBe(400);
@@ -144,21 +145,21 @@ describe('GET /bff/public/ecommerce/catalog-categorized', () => {
 
 describe('products, search and category metadata', () => {
   it('finds a product by id and by slug, 404 otherwise, 400 for a non-numeric id', async () => {
-    const byId = await app.inject({ url: '/bff/public/ecommerce/product/1014' });
-    const bySlug = await app.inject({
+    const byId = await clientInject(app, { url: '/bff/public/ecommerce/product/1014' });
+    const bySlug = await clientInject(app, {
       url: '/bff/public/ecommerce/products/prf-policial-rodoviario-federal',
     });
 
     expect(byId.json<ProductResponse>().data.name).toBe('Aula Inaugural: Como Estudar para Concursos');
     expect(bySlug.json<ProductResponse>().data.id).toBe(1010);
-    expect((await app.inject({ url: '/bff/public/ecommerce/product/999999' })).json().error.message).toBe(
-      'Produto não encontrado.',
-    );
-    expect((await app.inject({ url: '/bff/public/ecommerce/product/abc' })).statusCode).toBe(400);
+    expect(
+      (await clientInject(app, { url: '/bff/public/ecommerce/product/999999' })).json().error.message,
+    ).toBe('Produto não encontrado.');
+    expect((await clientInject(app, { url: '/bff/public/ecommerce/product/abc' })).statusCode).toBe(400);
   });
 
   it('searches without accents or case', async () => {
-    const response = await app.inject({
+    const response = await clientInject(app, {
       url: `/bff/public/ecommerce/search/${encodeURIComponent('policia')}`,
     });
     const names = response.json<CatalogResponse>().data.map((p) => p.name);
@@ -171,7 +172,7 @@ describe('products, search and category metadata', () => {
   });
 
   it('describes a category by slug', async () => {
-    const response = await app.inject({ url: '/bff/public/ecommerce/catalog/metadata/gratuitos' });
+    const response = await clientInject(app, { url: '/bff/public/ecommerce/catalog/metadata/gratuitos' });
     expect(response.json<CatalogMetadataResponse>().data).toMatchObject({
       id: 7,
       name: 'Gratuitos',
@@ -182,13 +183,19 @@ describe('products, search and category metadata', () => {
 
 describe('signed-in commerce calls', () => {
   it('answers 401 without a session', async () => {
-    const response = await app.inject({ url: '/bff/ecommerce/upselling' });
+    const response = await clientInject(app, { url: '/bff/ecommerce/upselling' });
     expect(response.statusCode).toBe(401);
   });
 
   it('offers renewal and upgrades on the current plan to Ana, nothing to Bruno', async () => {
-    const ana = await app.inject({ url: '/bff/ecommerce/upselling', headers: await signIn(ALUNO_EMAIL) });
-    const bruno = await app.inject({ url: '/bff/ecommerce/upselling', headers: await signIn(NOVO_EMAIL) });
+    const ana = await clientInject(app, {
+      url: '/bff/ecommerce/upselling',
+      headers: await signIn(ALUNO_EMAIL),
+    });
+    const bruno = await clientInject(app, {
+      url: '/bff/ecommerce/upselling',
+      headers: await signIn(NOVO_EMAIL),
+    });
 
     const plans = ana.json<UpsellingResponse>().data;
     expect(plans[0]).toMatchObject({ name: 'Assinatura Anual – Sistema de Questões', interval: 12 });
@@ -205,11 +212,11 @@ describe('signed-in commerce calls', () => {
   it('lists purchases and creates an order that is listed afterwards', async () => {
     const headers = await signIn(ALUNO_EMAIL);
     const before = (
-      await app.inject({ url: '/bff/ecommerce/orders/subscription', headers })
+      await clientInject(app, { url: '/bff/ecommerce/orders/subscription', headers })
     ).json<OrdersResponse>().data;
     expect(before.length).toBeGreaterThan(0);
 
-    const created = await app.inject({
+    const created = await clientInject(app, {
       method: 'POST',
       url: '/bff/ecommerce/orders',
       headers,
@@ -220,22 +227,25 @@ describe('signed-in commerce calls', () => {
     expect(order).toMatchObject({ status: 'paid', total: 26910, installments: 1 });
 
     const after = (
-      await app.inject({ url: '/bff/ecommerce/orders/subscription', headers })
+      await clientInject(app, { url: '/bff/ecommerce/orders/subscription', headers })
     ).json<OrdersResponse>().data;
     expect(after[0]?.order_number).toBe(order.order_number);
-    const detail = await app.inject({ url: `/bff/ecommerce/catalog/order/${order.order_number}`, headers });
+    const detail = await clientInject(app, {
+      url: `/bff/ecommerce/catalog/order/${order.order_number}`,
+      headers,
+    });
     expect(detail.json<OrderResponse>().data.items.map((i) => i.id)).toEqual([1011, 1014]);
   });
 
   it('refuses an order without products or with an external product', async () => {
     const headers = await signIn(ALUNO_EMAIL);
-    const empty = await app.inject({
+    const empty = await clientInject(app, {
       method: 'POST',
       url: '/bff/ecommerce/orders',
       headers,
       payload: { product_ids: [], payment_method: 'pix' },
     });
-    const external = await app.inject({
+    const external = await clientInject(app, {
       method: 'POST',
       url: '/bff/ecommerce/orders',
       headers,
@@ -249,17 +259,17 @@ describe('signed-in commerce calls', () => {
 
   it('forgets created orders on reset', async () => {
     const headers = await signIn(ALUNO_EMAIL);
-    const created = await app.inject({
+    const created = await clientInject(app, {
       method: 'POST',
       url: '/bff/ecommerce/orders',
       headers,
       payload: { product_ids: [1011], payment_method: 'boleto' },
     });
     expect(created.json<OrderResponse>().data.status).toBe('pending');
-    await app.inject({ method: 'POST', url: '/__control/reset' });
+    await clientInject(app, { method: 'POST', url: '/__control/reset' });
 
     const orders = (
-      await app.inject({ url: '/bff/ecommerce/orders/subscription', headers })
+      await clientInject(app, { url: '/bff/ecommerce/orders/subscription', headers })
     ).json<OrdersResponse>().data;
     expect(orders.map((o) => o.order_number)).not.toContain(created.json<OrderResponse>().data.order_number);
     expect(orders).toHaveLength(4);

@@ -4,13 +4,14 @@ import { buildServer } from '../server';
 import { ALUNO_EMAIL, NOVO_EMAIL } from '../seed-students';
 import { QUESTION_BANK } from './questions/question-bank';
 import { NO_INCLUDENTE_FILTER } from './questions/search-filters';
+import { clientInject } from '../testing/client-inject';
 
 let app: FastifyInstance;
 let cookie: string;
 let novoCookie: string;
 
 async function signIn(email: string): Promise<string> {
-  const response = await app.inject({
+  const response = await clientInject(app, {
     method: 'GET',
     url: `/auth/dev-login?email=${encodeURIComponent(email)}&redirect=/questoes/buscar`,
   });
@@ -40,11 +41,11 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await app.inject({ method: 'POST', url: '/__control/reset' });
+  await clientInject(app, { method: 'POST', url: '/__control/reset' });
 });
 
 function get(url: string, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'GET', url, headers: { cookie, ...headers } });
+  return clientInject(app, { method: 'GET', url, headers: { cookie, ...headers } });
 }
 
 function send(
@@ -53,7 +54,7 @@ function send(
   payload?: unknown,
   headers: Record<string, string> = {},
 ) {
-  return app.inject({
+  return clientInject(app, {
     method,
     url,
     headers: { cookie, ...headers },
@@ -168,7 +169,7 @@ describe('folders and notebooks', () => {
     expect((await send('DELETE', `/bff/questions/notebooks/${created.id}`)).statusCode).toBe(200);
     expect((await send('DELETE', `/bff/questions/notebooks/${created.id}`)).statusCode).toBe(404);
 
-    await app.inject({ method: 'POST', url: '/__control/reset' });
+    await clientInject(app, { method: 'POST', url: '/__control/reset' });
     expect((await get('/bff/questions/folders/base.Minha_pasta_nova')).statusCode).toBe(404);
   });
 

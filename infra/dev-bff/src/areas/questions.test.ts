@@ -5,12 +5,13 @@ import { ALUNO_EMAIL } from '../seed-students';
 import { QUESTION_BANK } from './questions/question-bank';
 import { SEED_DISCIPLINES } from './questions/seed-topics';
 import { MATRIX_ROW_WITHOUT_INCLUDENTE, NO_INCLUDENTE_FILTER } from './questions/search-filters';
+import { clientInject } from '../testing/client-inject';
 
 let app: FastifyInstance;
 let cookie: string;
 
 async function signIn(email: string): Promise<string> {
-  const response = await app.inject({
+  const response = await clientInject(app, {
     method: 'GET',
     url: `/auth/dev-login?email=${encodeURIComponent(email)}&redirect=/questoes/buscar`,
   });
@@ -39,11 +40,11 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await app.inject({ method: 'POST', url: '/__control/reset' });
+  await clientInject(app, { method: 'POST', url: '/__control/reset' });
 });
 
 function get(url: string, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'GET', url, headers: { cookie, ...headers } });
+  return clientInject(app, { method: 'GET', url, headers: { cookie, ...headers } });
 }
 
 function send(
@@ -52,7 +53,7 @@ function send(
   payload?: unknown,
   headers: Record<string, string> = {},
 ) {
-  return app.inject({
+  return clientInject(app, {
     method,
     url,
     headers: { cookie, ...headers },
@@ -77,7 +78,7 @@ describe('seeded bank', () => {
 
 describe('topics', () => {
   it('needs a signed-in student', async () => {
-    const response = await app.inject({ method: 'GET', url: '/bff/questions/topics' });
+    const response = await clientInject(app, { method: 'GET', url: '/bff/questions/topics' });
     expect(response.statusCode).toBe(401);
   });
 
@@ -206,11 +207,14 @@ describe('question and answer', () => {
     expect(question.data).toMatchObject({ id: sample.id, statement: sample.statement });
     expect(question.data.alternatives.length).toBe(sample.alternatives.length);
 
-    const publicQuestion = await app.inject({ method: 'GET', url: `/bff/public/question/${sample.id}` });
+    const publicQuestion = await clientInject(app, {
+      method: 'GET',
+      url: `/bff/public/question/${sample.id}`,
+    });
     expect(publicQuestion.statusCode).toBe(200);
     expect(publicQuestion.json().data.slug).toBe(sample.slug);
 
-    const missing = await app.inject({ method: 'GET', url: '/bff/public/question/999999' });
+    const missing = await clientInject(app, { method: 'GET', url: '/bff/public/question/999999' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.tag).toBe('NOT_FOUND');
   });

@@ -11,6 +11,7 @@ import {
 } from 'shared-contracts';
 import { ALUNO_EMAIL, NOVO_EMAIL } from '../seed-students';
 import { buildServer } from '../server';
+import { clientInject } from '../testing/client-inject';
 
 let app: FastifyInstance;
 
@@ -23,7 +24,7 @@ afterEach(async () => {
 });
 
 async function signIn(email: string = ALUNO_EMAIL): Promise<{ authorization: string }> {
-  const login = await app.inject({ url: `/auth/dev-login?email=${email}&redirect=/redacoes` });
+  const login = await clientInject(app, { url: `/auth/dev-login?email=${email}&redirect=/redacoes` });
   const cookies = [login.headers['set-cookie'] ?? []].flat();
   const token = cookies
     .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
@@ -48,7 +49,7 @@ function file(name: string, content = 'conteúdo'): File {
 
 describe('essays', () => {
   it('lists the student essays newest first with every status', async () => {
-    const response = await app.inject({
+    const response = await clientInject(app, {
       url: '/v3/redacoes?page=1&perPage=100&order_by=created_at&sort=desc',
       headers: await signIn(),
     });
@@ -65,23 +66,24 @@ describe('essays', () => {
 
   it('has no essays for Bruno and refuses anonymous calls', async () => {
     expect(
-      (await app.inject({ url: '/v3/redacoes', headers: await signIn(NOVO_EMAIL) })).json<EssaysResponse>()
-        .data,
+      (
+        await clientInject(app, { url: '/v3/redacoes', headers: await signIn(NOVO_EMAIL) })
+      ).json<EssaysResponse>().data,
     ).toEqual([]);
-    expect((await app.inject({ url: '/v3/redacoes' })).statusCode).toBe(401);
+    expect((await clientInject(app, { url: '/v3/redacoes' })).statusCode).toBe(401);
   });
 
   it('answers 400 in pt-BR for bad list parameters', async () => {
     const headers = await signIn();
-    const badSort = await app.inject({ url: '/v3/redacoes?sort=up', headers });
-    const badPage = await app.inject({ url: '/v3/redacoes?perPage=0', headers });
+    const badSort = await clientInject(app, { url: '/v3/redacoes?sort=up', headers });
+    const badPage = await clientInject(app, { url: '/v3/redacoes?perPage=0', headers });
 
     expect(badSort.json().error.message).toBe('O parâmetro sort deve ser asc ou desc.');
     expect(badPage.statusCode).toBe(400);
   });
 
   it('lists institutions with size 200', async () => {
-    const response = await app.inject({ url: '/v3/redacoes/catalog/classifications?page=1&size=200' });
+    const response = await clientInject(app, { url: '/v3/redacoes/catalog/classifications?page=1&size=200' });
     const { data } = response.json<EssayClassificationsResponse>();
     expect(data.map((i) => i.name)).toEqual(expect.arrayContaining(['Cebraspe', 'FGV', 'ENEM']));
   });
@@ -96,7 +98,7 @@ describe('essays', () => {
     form.append('multipart_data', file('minha-redacao.pdf', '%PDF-1.4 ...'));
     const { payload, headers: formHeaders } = await multipart(form);
 
-    const created = await app.inject({
+    const created = await clientInject(app, {
       method: 'POST',
       url: '/v3/redacoes',
       payload,
@@ -112,7 +114,7 @@ describe('essays', () => {
       file_name: 'minha-redacao.pdf',
     });
     const list = (
-      await app.inject({ url: '/v3/redacoes?order_by=created_at&sort=desc', headers })
+      await clientInject(app, { url: '/v3/redacoes?order_by=created_at&sort=desc', headers })
     ).json<EssaysResponse>();
     expect(list.data[0]?.title).toBe('Desafios da educação a distância');
   });
@@ -123,7 +125,7 @@ describe('essays', () => {
       const form = new FormData();
       fill(form);
       const { payload, headers: formHeaders } = await multipart(form);
-      return app.inject({
+      return clientInject(app, {
         method: 'POST',
         url: '/v3/redacoes',
         payload,
@@ -149,7 +151,7 @@ describe('essays', () => {
   });
 
   it('accepts JSON metadata naming the file too', async () => {
-    const created = await app.inject({
+    const created = await clientInject(app, {
       method: 'POST',
       url: '/v3/redacoes',
       headers: await signIn(),
@@ -162,7 +164,7 @@ describe('essays', () => {
 
 describe('discursives', () => {
   it('lists at least 6 discursives of the vertical, one past its deadline', async () => {
-    const response = await app.inject({
+    const response = await clientInject(app, {
       url: '/v3/discursives/catalog?page=1&perPage=20',
       headers: await signIn(),
     });
@@ -174,7 +176,7 @@ describe('discursives', () => {
   });
 
   it('lists the 2ª fase exams on oab', async () => {
-    const response = await app.inject({
+    const response = await clientInject(app, {
       url: '/v3/discursives/catalog',
       headers: { ...(await signIn()), 'x-vertical': 'oab' },
     });
@@ -189,7 +191,7 @@ describe('discursives', () => {
       const form = new FormData();
       for (const name of names) form.append('multipart_data', file(name));
       const { payload, headers: formHeaders } = await multipart(form);
-      return app.inject({
+      return clientInject(app, {
         method: 'POST',
         url: `/v3/discursives/slug/${slug}/submission`,
         payload,
@@ -204,7 +206,10 @@ describe('discursives', () => {
       status: 'waiting revision',
       file_names: ['resposta-1.jpg', 'resposta-2.pdf'],
     });
-    const detail = await app.inject({ url: '/v3/discursives/slug/simulado-discursivo-tj-sp', headers });
+    const detail = await clientInject(app, {
+      url: '/v3/discursives/slug/simulado-discursivo-tj-sp',
+      headers,
+    });
     expect(detail.json<DiscursiveResponse>().data.submissions).toHaveLength(1);
 
     const limit = await send('simulado-discursivo-receita-federal', ['r.pdf']);
@@ -222,7 +227,10 @@ describe('discursives', () => {
   });
 
   it('answers 404 for an unknown slug', async () => {
-    const response = await app.inject({ url: '/v3/discursives/slug/nao-existe', headers: await signIn() });
+    const response = await clientInject(app, {
+      url: '/v3/discursives/slug/nao-existe',
+      headers: await signIn(),
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.message).toBe('Simulado discursivo não encontrado.');
   });
@@ -232,10 +240,10 @@ describe('forums and comments', () => {
   it('pages a seeded forum 15 comments at a time, newest first', async () => {
     const headers = await signIn();
     const first = (
-      await app.inject({ url: '/v3/social/forums/1?page=1&perPage=15', headers })
+      await clientInject(app, { url: '/v3/social/forums/1?page=1&perPage=15', headers })
     ).json<ForumResponse>();
     const second = (
-      await app.inject({ url: '/v3/social/forums/1?page=2&perPage=15', headers })
+      await clientInject(app, { url: '/v3/social/forums/1?page=2&perPage=15', headers })
     ).json<ForumResponse>();
 
     expect(first.data.comments).toHaveLength(15);
@@ -246,7 +254,7 @@ describe('forums and comments', () => {
 
   it('posts a comment and an answer, which are listed afterwards', async () => {
     const headers = await signIn();
-    const created = await app.inject({
+    const created = await clientInject(app, {
       method: 'POST',
       url: '/v3/social/comments',
       headers,
@@ -260,19 +268,19 @@ describe('forums and comments', () => {
       author: { name: 'Ana Paula Souza' },
     });
 
-    await app.inject({
+    await clientInject(app, {
       method: 'POST',
       url: '/v3/social/comments',
       headers,
       payload: { body: 'Concordo', forum_id: 77, comment_id: comment.id, link: null },
     });
-    const forum = (await app.inject({ url: '/v3/social/forums/77', headers })).json<ForumResponse>();
+    const forum = (await clientInject(app, { url: '/v3/social/forums/77', headers })).json<ForumResponse>();
     expect(forum.data.comments).toHaveLength(1);
     expect(forum.data.comments[0]?.replies.map((r) => r.body)).toEqual(['Concordo']);
   });
 
   it('rejects bad words with 422 SOCIAL_ERROR_BAD_WORDS and the words found', async () => {
-    const response = await app.inject({
+    const response = await clientInject(app, {
       method: 'POST',
       url: '/v3/social/comments',
       headers: await signIn(),
@@ -287,7 +295,7 @@ describe('forums and comments', () => {
   });
 
   it('does not mistake a word containing a bad word for one', async () => {
-    const response = await app.inject({
+    const response = await clientInject(app, {
       method: 'POST',
       url: '/v3/social/comments',
       headers: await signIn(),
@@ -297,7 +305,7 @@ describe('forums and comments', () => {
   });
 
   it('answers 400 for an empty comment', async () => {
-    const response = await app.inject({
+    const response = await clientInject(app, {
       method: 'POST',
       url: '/v3/social/comments',
       headers: await signIn(),

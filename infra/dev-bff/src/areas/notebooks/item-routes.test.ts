@@ -4,6 +4,7 @@ import { buildServer } from '../../server';
 import { QUESTION_BANK } from '../questions/question-bank';
 import { ALUNO_EMAIL } from '../../seed-students';
 import { NO_QUESTIONS_FOUND, SHARED_RENAME_FORBIDDEN } from './item-routes';
+import { clientInject } from '../../testing/client-inject';
 
 let app: FastifyInstance;
 let cookie: string;
@@ -12,7 +13,7 @@ const [q1, q2] = QUESTION_BANK.map((question) => question.id) as [number, number
 beforeAll(async () => {
   app = buildServer();
   await app.ready();
-  const response = await app.inject({
+  const response = await clientInject(app, {
     method: 'GET',
     url: `/auth/dev-login?email=${encodeURIComponent(ALUNO_EMAIL)}&redirect=/cadernos-e-simulados`,
   });
@@ -26,12 +27,12 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await app.inject({ method: 'POST', url: '/__control/reset' });
+  await clientInject(app, { method: 'POST', url: '/__control/reset' });
 });
 
-const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+const get = (url: string) => clientInject(app, { method: 'GET', url, headers: { cookie } });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  clientInject(app, { method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 const names = async (path: string) =>
   (await get(`/bff/questions/folders/${encodeURIComponent(path)}?per_page=100`))
     .json<FolderListingResponse>()

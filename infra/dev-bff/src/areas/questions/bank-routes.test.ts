@@ -11,6 +11,7 @@ import { ALUNO_EMAIL } from '../../seed-students';
 import { BAD_WORDS_MESSAGE } from './bank-routes';
 import { generateSeedQuestions } from './generated-questions';
 import { QUESTION_BANK, questionsOfVertical } from './question-bank';
+import { clientInject } from '../../testing/client-inject';
 
 let app: FastifyInstance;
 let cookie: string;
@@ -18,7 +19,7 @@ let cookie: string;
 beforeAll(async () => {
   app = buildServer();
   await app.ready();
-  const response = await app.inject({
+  const response = await clientInject(app, {
     method: 'GET',
     url: `/auth/dev-login?email=${encodeURIComponent(ALUNO_EMAIL)}&redirect=/questoes/buscar`,
   });
@@ -31,13 +32,13 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await app.inject({ method: 'POST', url: '/__control/reset' });
+  await clientInject(app, { method: 'POST', url: '/__control/reset' });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers: { cookie, ...headers } });
+  clientInject(app, { method: 'GET', url, headers: { cookie, ...headers } });
 const send = (method: 'POST' | 'PUT', url: string, payload: object, headers: Record<string, string> = {}) =>
-  app.inject({ method, url, headers: { cookie, ...headers }, payload });
+  clientInject(app, { method, url, headers: { cookie, ...headers }, payload });
 
 describe('seeded bank', () => {
   it('has at least 300 questions over at least 8 disciplines, for every vertical, each with a teacher', () => {
@@ -157,7 +158,7 @@ describe('bank endpoints', () => {
       error: { message: BAD_WORDS_MESSAGE, tag: 'SOCIAL_ERROR_BAD_WORDS' },
     });
 
-    await app.inject({ method: 'POST', url: '/__control/reset' });
+    await clientInject(app, { method: 'POST', url: '/__control/reset' });
     expect(
       (await get(`/bff/questions/${id}/comments`)).json<{ data: QuestionComment[] }>().data,
     ).toHaveLength(2);

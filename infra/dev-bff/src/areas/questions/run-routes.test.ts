@@ -3,6 +3,7 @@ import type { QuestionSearchResponse, StudentExam, StudentExamStatsResponse } fr
 import { buildServer } from '../../server';
 import { ALUNO_EMAIL } from '../../seed-students';
 import { findBankQuestion } from './question-bank';
+import { clientInject } from '../../testing/client-inject';
 
 let app: FastifyInstance;
 let cookie: string;
@@ -10,7 +11,7 @@ let cookie: string;
 beforeAll(async () => {
   app = buildServer();
   await app.ready();
-  const response = await app.inject({
+  const response = await clientInject(app, {
     method: 'GET',
     url: `/auth/dev-login?email=${encodeURIComponent(ALUNO_EMAIL)}&redirect=/questoes/buscar`,
   });
@@ -23,12 +24,12 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await app.inject({ method: 'POST', url: '/__control/reset' });
+  await clientInject(app, { method: 'POST', url: '/__control/reset' });
 });
 
-const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+const get = (url: string) => clientInject(app, { method: 'GET', url, headers: { cookie } });
 const send = (method: 'POST' | 'PUT', url: string, payload: object = {}) =>
-  app.inject({ method, url, headers: { cookie }, payload });
+  clientInject(app, { method, url, headers: { cookie }, payload });
 const FILTERS = [
   { entity: 'disciplina', entity_ids: [5], add: true, filtro_includente: true, origin: 'QUESTOES' },
 ];

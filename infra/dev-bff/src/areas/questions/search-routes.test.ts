@@ -4,6 +4,7 @@ import { buildServer } from '../../server';
 import { ALUNO_EMAIL } from '../../seed-students';
 import { questionsOfVertical } from './question-bank';
 import { NO_INCLUDENTE_FILTER } from './search-filters';
+import { clientInject } from '../../testing/client-inject';
 
 let app: FastifyInstance;
 let cookie: string;
@@ -11,7 +12,7 @@ let cookie: string;
 beforeAll(async () => {
   app = buildServer();
   await app.ready();
-  const response = await app.inject({
+  const response = await clientInject(app, {
     method: 'GET',
     url: `/auth/dev-login?email=${encodeURIComponent(ALUNO_EMAIL)}&redirect=/questoes/buscar`,
   });
@@ -24,7 +25,7 @@ afterAll(async () => {
 });
 
 const post = (url: string, payload: object) =>
-  app.inject({ method: 'POST', url, headers: { cookie }, payload });
+  clientInject(app, { method: 'POST', url, headers: { cookie }, payload });
 const discipline = (id: number) => ({
   entity: 'disciplina',
   entity_ids: [id],

@@ -1,0 +1,52 @@
+import { contentSecurityPolicy, securityHeaders, VIDEO_FRAME_SOURCES } from './security-headers';
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? null;
+
+const REMOTE = 'https://mfe.plataforma-estudos.com.br';
+
+describe('contentSecurityPolicy', () => {
+  it('lets the lesson video players (privacy-enhanced YouTube, Vimeo) be framed, and nothing else', () => {
+    const csp = contentSecurityPolicy([REMOTE]);
+    expect(directive(csp, 'frame-src')).toEqual(VIDEO_FRAME_SOURCES);
+    expect(VIDEO_FRAME_SOURCES).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+  });
+
+  it('closes objects, base and form targets, framing by others, and reports violations to the BFF', () => {
+    const csp = contentSecurityPolicy([REMOTE]);
+    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+    expect(directive(csp, 'base-uri')).toEqual(["'self'"]);
+    expect(directive(csp, 'form-action')).toEqual(["'self'"]);
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(csp, 'report-uri')).toEqual(['/bff/csp-reports']);
+  });
+
+  it('in production allows scripts from self and the manifest remotes only: no localhost, no eval', () => {
+    const scripts = directive(contentSecurityPolicy([REMOTE]), 'script-src');
+    expect(scripts).toEqual(["'self'", REMOTE]);
+  });
+
+  it('keeps the development wildcards (eval source maps, hot-reload websocket) for the dev servers only', () => {
+    const dev = contentSecurityPolicy(['http://localhost:3101'], { devServer: true });
+    expect(directive(dev, 'script-src')).toContain("'unsafe-eval'");
+    expect(directive(dev, 'connect-src')).toContain('ws://localhost:*');
+    const composed = contentSecurityPolicy(['http://localhost:3101'], { localOverrides: true });
+    expect(composed).not.toContain("'unsafe-eval'");
+    expect(composed).not.toContain('ws://');
+  });
+});
+
+describe('securityHeaders', () => {
+  it('isolates the browsing context and turns off the browser features no page uses', () => {
+    const headers = securityHeaders([REMOTE]);
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['permissions-policy']).toContain('geolocation=()');
+    expect(headers['permissions-policy']).toContain('fullscreen=(self "https://www.youtube-nocookie.com"');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+  });
+});

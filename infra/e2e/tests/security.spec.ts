@@ -1,0 +1,76 @@
+import { expect, test } from './fixtures';
+import { hostUrl, resetBff, signIn } from './support';
+
+const LESSON = '/ldi/direito-constitucional-para-concursos';
+const VIDEO_TITLE = 'Direitos Fundamentais: características em 15 minutos';
+
+test.beforeEach(async ({ page }) => {
+  await resetBff(page);
+});
+
+test("a lesson's YouTube block loads its privacy-enhanced player frame, with no CSP violation", async ({
+  page,
+}) => {
+  // no internet here: the player's origin answers from the test, the frame's request is what is checked
+  const playerRequests: string[] = [];
+  await page.route('https://www.youtube-nocookie.com/**', async (route) => {
+    playerRequests.push(route.request().url());
+    await route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>player</title><p>Player de vídeo</p>',
+    });
+  });
+  await signIn(page, LESSON);
+  const frameElement = page.locator(`iframe[title="${VIDEO_TITLE}"]`);
+  await frameElement.scrollIntoViewIfNeeded();
+  await expect(
+    page.frameLocator(`iframe[title="${VIDEO_TITLE}"]`).getByText('Player de vídeo'),
+  ).toBeVisible();
+  expect(playerRequests).toEqual(['https://www.youtube-nocookie.com/embed/M7lc1UVf-VE']);
+  // the fixture fails the test on any securitypolicyviolation; the BFF received no report either
+  const reports = await page.request.get('http://127.0.0.1:3001/__control/csp-reports');
+  expect((await reports.json()).data).toEqual([]);
+});
+
+test('every page carries the security headers: CSP with frame-src and reports, COOP, Permissions-Policy', async ({
+  page,
+}) => {
+  const response = await page.goto(`${hostUrl('concursos')}/auth`);
+  const headers = response?.headers() ?? {};
+  expect(headers['content-security-policy']).toContain(
+    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+  );
+  expect(headers['content-security-policy']).toContain('report-uri /bff/csp-reports');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+});
+
+test("another site's post carrying the session cookie is refused, the platform's own is not", async ({
+  page,
+}) => {
+  await signIn(page, '/redacoes');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const site = hostUrl('concursos');
+  const crossSite = await page.request.post(`${site}/v3/redacoes`, {
+    headers: { origin: 'https://evil.example.com', 'sec-fetch-site': 'cross-site' },
+    multipart: { kind: 'essay', title: 'Enviada por outro site', institution_id: '6' },
+  });
+  expect(crossSite.status()).toBe(403);
+  expect((await crossSite.json()).error.tag).toBe('CSRF_REJECTED');
+  const list = await page.request.get(`${site}/v3/redacoes?page=1&perPage=100`, {
+    headers: { 'x-requester-id': 'front-student' },
+  });
+  expect(JSON.stringify(await list.json())).not.toContain('Enviada por outro site');
+});
+
+test('Sair signs out with a POST: the session is gone and the sign-in page opens', async ({ page }) => {
+  await signIn(page, '/mesa-de-estudo');
+  await page.getByRole('button', { name: /Ana Paula Souza/ }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page.getByRole('heading', { name: 'Entrar no ambiente de desenvolvimento' })).toBeVisible();
+  const me = await page.request.get(`${hostUrl('concursos')}/bff/profile/me`);
+  expect(me.status()).toBe(401);
+  // a GET of the logout address (a link or an image elsewhere) signs nobody out
+  const get = await page.request.get(`${hostUrl('concursos')}/auth/logout`, { maxRedirects: 0 });
+  expect(get.headers()['set-cookie']).toBeUndefined();
+});
