@@ -40,7 +40,13 @@ export type { TrackedEventValidation } from './events/validate-tracked-event';
 
 // http
 export type { HttpClients, HttpClientsOptions, NoCacheKey } from './http/create-http-clients';
-export { createHttpClients, NO_CACHE_PATTERNS, readCookie, readTestMode } from './http/create-http-clients';
+export {
+  createHttpClients,
+  jitterDelay,
+  NO_CACHE_PATTERNS,
+  readCookie,
+  readTestMode,
+} from './http/create-http-clients';
 export {
   SESSION_COOKIE,
   HEADER_VERTICAL,
@@ -54,6 +60,10 @@ export {
   UNDER_MAINTENANCE_TAG,
   VERTICAL_UNDER_MAINTENANCE,
   RETRY_METHODS,
+  RETRY_AFTER_STATUSES,
+  MAX_RETRY_AFTER_MS,
+  CALL_DEADLINE_MS,
+  TOO_MANY_REQUESTS_MESSAGE,
 } from './http/http-constants';
 
 // routes

@@ -3,7 +3,7 @@ import { startTestServer } from '../testing/start-test-server';
 import type { TestServer } from '../testing/start-test-server';
 import { createEventBus } from '../events/create-event-bus';
 import type { EventPayload } from '../events/catalogue';
-import { createHttpClients, readCookie, readTestMode } from './create-http-clients';
+import { createHttpClients, jitterDelay, readCookie, readTestMode } from './create-http-clients';
 import type { HttpClientsOptions } from './create-http-clients';
 import { SESSION_COOKIE } from './http-constants';
 
@@ -34,6 +34,8 @@ function clients(options: Partial<HttpClientsOptions> = {}) {
     bus,
     vertical: 'medicina',
     retryBaseDelayMs: 1,
+    // deterministic delays unless a test asks for the default jitter
+    jitter: (delay: number) => delay,
     ...options,
   });
   return { http, expired, maintenance };
@@ -154,6 +156,56 @@ describe('createHttpClients: retries', () => {
     const { http } = clients();
     await expect(http.api.get('bff/x')).rejects.toThrow();
     expect(server.requests).toHaveLength(1);
+  });
+
+  it.each([429, 503])('waits the Retry-After of a %s before retrying a GET', async (status) => {
+    statusFor = (_path, attempt) =>
+      attempt < 2
+        ? { status, headers: { 'retry-after': '1' }, json: { error: { message: 'espere' } } }
+        : { status: 200, json: { data: 'depois' } };
+    const { http } = clients();
+    const started = Date.now();
+    await expect(http.api.get('bff/x').json()).resolves.toEqual({ data: 'depois' });
+    // the backoff alone would have waited 1 ms
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('caps a Retry-After that asks for too long', async () => {
+    statusFor = (_path, attempt) =>
+      attempt < 2
+        ? { status: 429, headers: { 'retry-after': '3600' } }
+        : { status: 200, json: { data: 'ok' } };
+    const { http } = clients({ maxRetryAfterMs: 50 });
+    const started = Date.now();
+    await expect(http.api.get('bff/x').json()).resolves.toEqual({ data: 'ok' });
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('never retries a POST that got 429', async () => {
+    statusFor = () => ({ status: 429, headers: { 'retry-after': '0' } });
+    const { http } = clients();
+    await expect(http.api.post('v3/redacoes', { json: {} })).rejects.toThrow();
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('spreads backoff delays by ±25 % by default', () => {
+    expect(jitterDelay(400, () => 0)).toBe(300);
+    expect(jitterDelay(400, () => 1)).toBe(500);
+    expect(jitterDelay(400, () => 0.5)).toBe(400);
+  });
+
+  it('ends a call at its deadline, attempts and waits included, and still honours the caller abort', async () => {
+    statusFor = () => ({ status: 200, json: { data: 'tarde' }, delayMs: 2_000 });
+    const { http } = clients({ deadlineMs: 150, timeoutMs: false });
+    const started = Date.now();
+    await expect(http.api.get('bff/slow').json()).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(Date.now() - started).toBeLessThan(1_500);
+
+    const controller = new AbortController();
+    const call = http.api.get('bff/slow', { signal: controller.signal }).json();
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 

@@ -5,7 +5,10 @@ import type { EventBus } from '../events/event-bus';
 import { DEFAULT_VERTICAL, verticalFromHost } from '../verticals/verticals';
 import type { VerticalId } from '../verticals/verticals';
 import {
+  CALL_DEADLINE_MS,
   HEADER_INTERACTIVE_TRACK_TYPE,
+  MAX_RETRY_AFTER_MS,
+  RETRY_AFTER_STATUSES,
   HEADER_REQUESTER,
   HEADER_TEST_TOKEN,
   HEADER_VERTICAL,
@@ -66,6 +69,12 @@ export interface HttpClientsOptions {
   retryBaseDelayMs?: number;
   /** per-attempt timeout; ky's default is 10 s */
   timeoutMs?: number | false;
+  /** the whole call (attempts and waits) is aborted after this; default CALL_DEADLINE_MS (30 s) */
+  deadlineMs?: number;
+  /** the longest wait a `Retry-After` (429, 503) may ask for; default MAX_RETRY_AFTER_MS (10 s) */
+  maxRetryAfterMs?: number;
+  /** spreads each backoff delay; default `jitterDelay` (±25 %) */
+  jitter?: (delay: number) => number;
   /** fetch to use (defaults to the global one) */
   fetch?: (input: Input, init?: RequestInit) => Promise<Response>;
 }
@@ -102,7 +111,42 @@ const defaultVertical = (): VerticalId =>
   hasWindow() ? verticalFromHost(window.location.host) : DEFAULT_VERTICAL;
 
 const SERVER_ERRORS = Array.from({ length: 100 }, (_, index) => 500 + index);
+/** 5xx and 429 (too many requests: retried after the server's Retry-After) */
+const RETRY_STATUSES = [...SERVER_ERRORS, 429];
 const DEFAULT_RETRY_BASE_DELAY_MS = 300;
+
+/** ±25 % around a backoff delay, so that browsers that failed together do not all retry together. */
+export function jitterDelay(delay: number, random: () => number = Math.random): number {
+  return delay * (0.75 + random() * 0.5);
+}
+
+/**
+ * `signal` aborted by the caller's own signal or at the deadline, whichever comes first; `done` clears the
+ * deadline's timer once the call settled.
+ */
+function withDeadline(
+  deadlineMs: number,
+  callerSignal: AbortSignal | null | undefined,
+): { signal: AbortSignal; done: () => void } {
+  const controller = new AbortController();
+  const onCallerAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) onCallerAbort();
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  const timer = setTimeout(() => {
+    const reason =
+      typeof DOMException === 'function'
+        ? new DOMException(`A chamada passou de ${deadlineMs} ms.`, 'TimeoutError')
+        : new Error(`A chamada passou de ${deadlineMs} ms.`);
+    controller.abort(reason);
+  }, deadlineMs);
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    },
+  };
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -132,28 +176,44 @@ const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:\/\//i;
  * Lets callers write paths with or without a leading slash whatever the prefix (ky refuses '/x' with a
  * prefixUrl, and 'x' without one would resolve against the current page path), and keeps absolute URLs.
  */
-function normalizeInput(instance: KyInstance, hasPrefix: boolean): KyInstance {
+function normalizeInput(instance: KyInstance, hasPrefix: boolean, deadlineMs: number): KyInstance {
   const fix = (input: Input, options: Options = {}): [Input, Options] => {
     if (typeof input !== 'string') return [input, options];
     if (ABSOLUTE_URL.test(input)) return [input, { ...options, prefixUrl: '' }];
     if (hasPrefix) return [input.replace(/^\/+/, ''), options];
     return [input.startsWith('/') ? input : `/${input}`, options];
   };
-  const call = <T>(input: Input, options?: Options) => instance<T>(...fix(input, options));
+  /** One call under the overall deadline (the caller's signal still aborts it; `timeout: false` opts out). */
+  const send = <R extends Promise<unknown>>(
+    input: Input,
+    options: Options | undefined,
+    run: (input: Input, options: Options) => R,
+  ): R => {
+    const [fixedInput, fixedOptions] = fix(input, options);
+    // a caller that turns timeouts off (a large upload on a slow link) is not cut by the deadline either
+    if (fixedOptions.timeout === false) return run(fixedInput, fixedOptions);
+    const deadline = withDeadline(deadlineMs, fixedOptions.signal);
+    const response = run(fixedInput, { ...fixedOptions, signal: deadline.signal });
+    response.then(deadline.done, deadline.done);
+    return response;
+  };
+  const call = <T>(input: Input, options?: Options) => send(input, options, (i, o) => instance<T>(i, o));
   return Object.assign(call, {
-    get: <T>(input: Input, options?: Options) => instance.get<T>(...fix(input, options)),
-    post: <T>(input: Input, options?: Options) => instance.post<T>(...fix(input, options)),
-    put: <T>(input: Input, options?: Options) => instance.put<T>(...fix(input, options)),
-    patch: <T>(input: Input, options?: Options) => instance.patch<T>(...fix(input, options)),
-    delete: <T>(input: Input, options?: Options) => instance.delete<T>(...fix(input, options)),
-    head: (input: Input, options?: Options) => instance.head(...fix(input, options)),
-    create: (defaults?: Options) => normalizeInput(instance.create(defaults), Boolean(defaults?.prefixUrl)),
+    get: <T>(input: Input, options?: Options) => send(input, options, (i, o) => instance.get<T>(i, o)),
+    post: <T>(input: Input, options?: Options) => send(input, options, (i, o) => instance.post<T>(i, o)),
+    put: <T>(input: Input, options?: Options) => send(input, options, (i, o) => instance.put<T>(i, o)),
+    patch: <T>(input: Input, options?: Options) => send(input, options, (i, o) => instance.patch<T>(i, o)),
+    delete: <T>(input: Input, options?: Options) => send(input, options, (i, o) => instance.delete<T>(i, o)),
+    head: (input: Input, options?: Options) => send(input, options, (i, o) => instance.head(i, o)),
+    create: (defaults?: Options) =>
+      normalizeInput(instance.create(defaults), Boolean(defaults?.prefixUrl), deadlineMs),
     extend: (defaults: Options | ((parent: Options) => Options)) =>
       normalizeInput(
         instance.extend(defaults),
         typeof defaults === 'function' || defaults.prefixUrl === undefined
           ? hasPrefix
           : Boolean(defaults.prefixUrl),
+        deadlineMs,
       ),
     stop: instance.stop,
     retry: instance.retry,
@@ -163,7 +223,8 @@ function normalizeInput(instance: KyInstance, hasPrefix: boolean): KyInstance {
 /**
  * The three ky clients of spec 1 §7 and §8: credentials included; x-vertical, x-requester-id, bearer token
  * from the session cookie and test-token from ?test_mode on every request; GET/HEAD/OPTIONS retried on 5xx
- * with exponential backoff (never POST); 401 → bus `session:expired`; maintenance → bus
+ * and 429 with jittered exponential backoff, or after the server's Retry-After (capped), never POST; every
+ * call ends by its deadline; 401 → bus `session:expired`; maintenance → bus
  * `vertical:under-maintenance` (a maintenance 5xx is not retried); one-shot no-cache per key.
  */
 export function createHttpClients(options: HttpClientsOptions = {}): HttpClients {
@@ -174,6 +235,9 @@ export function createHttpClients(options: HttpClientsOptions = {}): HttpClients
     getInteractiveTrackType = () => INTERACTIVE_TRACK_TYPE,
     retryLimit = REQUEST_RETRIES,
     retryBaseDelayMs = DEFAULT_RETRY_BASE_DELAY_MS,
+    deadlineMs = CALL_DEADLINE_MS,
+    maxRetryAfterMs = MAX_RETRY_AFTER_MS,
+    jitter = jitterDelay,
   } = options;
   const vertical = options.vertical ?? defaultVertical;
   const pendingNoCache = new Set<NoCacheKey>();
@@ -185,10 +249,13 @@ export function createHttpClients(options: HttpClientsOptions = {}): HttpClients
     retry: {
       limit: retryLimit,
       methods: [...RETRY_METHODS],
-      statusCodes: SERVER_ERRORS,
-      // the spec asks for exponential backoff, not the server's Retry-After
-      afterStatusCodes: [],
+      statusCodes: RETRY_STATUSES,
+      // exponential backoff (spec 1 §7), jittered; a 429 or 503 that says when to come back is believed,
+      // up to maxRetryAfterMs
+      afterStatusCodes: [...RETRY_AFTER_STATUSES],
+      maxRetryAfter: maxRetryAfterMs,
       delay: (attempt) => retryBaseDelayMs * 2 ** (attempt - 1),
+      jitter,
       // maintenance will not end within a retry; the shell shows the 503 page at once
       shouldRetry: async ({ error }) =>
         isHTTPError(error) && (await maintenanceOf(error.response.clone())) ? false : undefined,
@@ -226,7 +293,7 @@ export function createHttpClients(options: HttpClientsOptions = {}): HttpClients
 
   const client = (prefixUrl: string | undefined, extra?: Options): KyInstance => {
     const prefix = prefixUrl === '/' ? '' : (prefixUrl ?? '');
-    return normalizeInput(base.extend({ prefixUrl: prefix, ...extra }), prefix !== '');
+    return normalizeInput(base.extend({ prefixUrl: prefix, ...extra }), prefix !== '', deadlineMs);
   };
 
   return {

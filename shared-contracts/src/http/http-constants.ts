@@ -17,3 +17,12 @@ export const UNDER_MAINTENANCE_TAG = 'UNDER_MAINTENANCE';
 export const VERTICAL_UNDER_MAINTENANCE = 'VERTICAL_UNDER_MAINTENANCE';
 /** Only these methods are retried on 5xx (spec 1 §7); POST/PUT/PATCH/DELETE never are. */
 export const RETRY_METHODS = ['get', 'head', 'options'] as const;
+/** Statuses whose `Retry-After` the clients honour (GET/HEAD/OPTIONS only), capped by MAX_RETRY_AFTER_MS. */
+export const RETRY_AFTER_STATUSES = [429, 503] as const;
+/** The longest a client waits for a server's `Retry-After` before retrying anyway. */
+export const MAX_RETRY_AFTER_MS = 10_000;
+/** Every call (its attempts and waits together) ends by then, whatever the server does. */
+export const CALL_DEADLINE_MS = 30_000;
+/** What a student reads when the server answered 429 without a message of its own. */
+export const TOO_MANY_REQUESTS_MESSAGE =
+  'Muitas solicitações em pouco tempo. Aguarde alguns segundos e tente novamente.';

@@ -54,6 +54,15 @@ describe('readApiError', () => {
     expect(await readApiErrorMessage(new TypeError('Failed to fetch'), 'Sem conexão.')).toBe('Sem conexão.');
   });
 
+  it("says why for a 429 without a message of the server's, and keeps the server's own", async () => {
+    expect(await readApiErrorMessage(httpError(429, ''), 'Não foi possível enviar.')).toBe(
+      'Muitas solicitações em pouco tempo. Aguarde alguns segundos e tente novamente.',
+    );
+    expect(
+      await readApiErrorMessage(httpError(429, { error: { message: 'Limite de envios atingido.' } }), 'x'),
+    ).toBe('Limite de envios atingido.');
+  });
+
   it('tells a 404 from other failures', () => {
     expect(isNotFoundError(httpError(404, {}))).toBe(true);
     expect(isNotFoundError(httpError(500, {}))).toBe(false);

@@ -1,3 +1,4 @@
+import { TOO_MANY_REQUESTS_MESSAGE } from 'shared-contracts';
 import { isRecord } from './response-guards';
 
 /** What a failed call says (spec 1 §8 error body `{ error: { message, tag, meta } }`), as far as it can be read. */
@@ -51,9 +52,13 @@ export async function readApiError(error: unknown): Promise<ApiError> {
   };
 }
 
-/** The server's pt-BR message of a failed call, else `fallback` (else null). */
+/**
+ * The server's pt-BR message of a failed call; else, for a 429, the platform's "too many requests" message;
+ * else `fallback` (else null).
+ */
 export async function readApiErrorMessage(error: unknown, fallback: string): Promise<string>;
 export async function readApiErrorMessage(error: unknown): Promise<string | null>;
 export async function readApiErrorMessage(error: unknown, fallback?: string): Promise<string | null> {
-  return (await readApiError(error)).message ?? fallback ?? null;
+  const { status, message } = await readApiError(error);
+  return message ?? (status === 429 ? TOO_MANY_REQUESTS_MESSAGE : null) ?? fallback ?? null;
 }

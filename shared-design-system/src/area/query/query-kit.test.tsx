@@ -99,6 +99,14 @@ describe('QueryView and the area query client', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('tells the student to wait a little on a 429 instead of the generic error', async () => {
+    renderInArea(<Notebooks load={() => Promise.reject(httpError(429))} />, createAreaQueryClient());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Muitas solicitações em pouco tempo. Aguarde alguns segundos e tente novamente.',
+    );
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+
   it('shows the not-found content for a 404 when given one', async () => {
     const client = createAreaQueryClient();
     function Item() {

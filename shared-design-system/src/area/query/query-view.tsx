@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { isNotFoundError } from '../api/read-api-error';
+import { TOO_MANY_REQUESTS_MESSAGE } from 'shared-contracts';
+import { isNotFoundError, statusOf } from '../api/read-api-error';
 import { ContentSkeleton } from '../page/content-skeleton';
 import { LoadError } from '../page/load-error';
 
@@ -43,9 +44,9 @@ export function QueryView<T>({
   }
   if (query.isError) {
     if (notFound !== undefined && isNotFoundError(query.error)) return <>{notFound}</>;
-    return (
-      <LoadError message={errorMessage} retrying={query.isFetching} onRetry={() => void query.refetch()} />
-    );
+    // a 429 says why: the student should wait a little before retrying
+    const message = statusOf(query.error) === 429 ? TOO_MANY_REQUESTS_MESSAGE : errorMessage;
+    return <LoadError message={message} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   }
   return <>{skeleton === undefined ? <ContentSkeleton /> : skeleton}</>;
 }
