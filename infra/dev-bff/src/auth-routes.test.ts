@@ -95,7 +95,10 @@ describe('POST /auth/logout', () => {
     app.inject({ method: 'POST', url, headers: { host: 'concursos.localhost:3000', ...headers } });
 
   it('clears the session cookie and goes to the sign-in page by default (a form post from the site)', async () => {
-    const response = await logout('/auth/logout', { origin: 'http://concursos.localhost:3000' });
+    const response = await logout('/auth/logout', {
+      origin: 'http://concursos.localhost:3000',
+      'content-type': 'application/x-www-form-urlencoded',
+    });
 
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/auth/dev-login');

@@ -90,11 +90,17 @@ export function registerAuthRoutes(
   const COOKIE_OPTIONS = cookieOptions(secureCookies);
   if (devLogin) registerDevLogin(app, store, COOKIE_OPTIONS);
 
-  app.post<{ Querystring: { redirect?: string } }>(LOGOUT_PATH, async (request, reply) => {
-    const target = redirectTarget(request.query.redirect, DEV_LOGIN_PATH);
-    reply.clearCookie(SESSION_COOKIE, COOKIE_OPTIONS);
-    // 303: the browser follows a form's POST with a GET of the target
-    return reply.redirect(target, 303);
+  // the host posts a plain form (an empty urlencoded body): its body is not read
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', (_request, _payload, done) =>
+      done(null, null),
+    );
+    scope.post<{ Querystring: { redirect?: string } }>(LOGOUT_PATH, async (request, reply) => {
+      const target = redirectTarget(request.query.redirect, DEV_LOGIN_PATH);
+      reply.clearCookie(SESSION_COOKIE, COOKIE_OPTIONS);
+      // 303: the browser follows a form's POST with a GET of the target
+      return reply.redirect(target, 303);
+    });
   });
 }
 

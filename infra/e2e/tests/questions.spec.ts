@@ -13,14 +13,20 @@ const include = (entity: string, id: number | string) => ({
   origin: 'QUESTOES',
 });
 
-/** A JSON call from the page itself (same origin, the student's cookie, the vertical of the host). */
+/**
+ * A JSON call from the page itself as the platform's clients make it (same origin, the student's cookie,
+ * the vertical of the host, the requester id the BFF's CSRF check asks of writes).
+ */
 async function callBff<T>(page: Page, method: string, path: string, body?: object): Promise<T> {
   return page.evaluate(
     async (call) => {
       const response = await fetch(call.path, {
         method: call.method,
         credentials: 'include',
-        headers: call.body ? { 'content-type': 'application/json' } : {},
+        headers: {
+          'x-requester-id': 'front-student',
+          ...(call.body ? { 'content-type': 'application/json' } : {}),
+        },
         body: call.body ? JSON.stringify(call.body) : undefined,
       });
       if (!response.ok) throw new Error(`${call.method} ${call.path}: ${response.status}`);
