@@ -136,3 +136,56 @@ test('a throwing mount falls back instead of breaking the page', async () => {
   await app.mount({});
   expect(document.querySelector('h1')).toHaveTextContent(AREA_UNAVAILABLE_TITLE);
 });
+
+test('a mount that fails part-way is unmounted, so what it had put up does not stay behind the fallback', async () => {
+  const area = fakeArea();
+  area.mount.mockImplementationOnce(async () => {
+    const half = document.createElement('p');
+    half.textContent = 'meia área';
+    document.getElementById('area')!.appendChild(half);
+    area.unmount.mockImplementationOnce(async () => half.remove());
+    throw new Error('boom no meio');
+  });
+  const app = createResilientArea({
+    owner: 'mfe-cast',
+    load: async () => area,
+    forget: jest.fn(),
+    contractVersion: '1.0.0',
+    logger: silent,
+  });
+  await app.mount({});
+  expect(area.unmount).toHaveBeenCalledTimes(1);
+  expect(document.getElementById('area')).not.toHaveTextContent('meia área');
+  expect(document.querySelector('h1')).toHaveTextContent(AREA_UNAVAILABLE_TITLE);
+});
+
+test('an area whose mount ends after the student left is unmounted at once', async () => {
+  const area = fakeArea();
+  let finishMount: () => void = () => undefined;
+  area.mount.mockImplementationOnce(
+    () =>
+      new Promise<void>((resolve) => {
+        finishMount = () => {
+          const node = document.createElement('p');
+          node.textContent = 'área atrasada';
+          document.getElementById('area')!.appendChild(node);
+          area.unmount.mockImplementationOnce(async () => node.remove());
+          resolve();
+        };
+      }),
+  );
+  const app = createResilientArea({
+    owner: 'mfe-cast',
+    load: async () => area,
+    forget: jest.fn(),
+    contractVersion: '1.0.0',
+    logger: silent,
+  });
+  const mounting = app.mount({});
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await app.unmount({});
+  finishMount();
+  await mounting;
+  expect(area.unmount).toHaveBeenCalledTimes(1);
+  expect(document.getElementById('area')).not.toHaveTextContent('área atrasada');
+});

@@ -108,10 +108,26 @@ export function createResilientArea(options: ResilientAreaOptions) {
       }
       await module.mount(props);
       mounted = true;
+      if (current !== generation) {
+        // the student left while the area was mounting: take it down again
+        mounted = false;
+        await unmountQuietly(module, props);
+        return;
+      }
       clearAreaStatus(owner);
     } catch (error) {
       logger.error(`[host-shell] area ${owner} failed to mount`, error);
-      renderAreaFallback(owner, () => void retry(props));
+      // whatever it had put up before failing (a React root, listeners, half a page) is taken down
+      await unmountQuietly(module, props);
+      if (current === generation) renderAreaFallback(owner, () => void retry(props));
+    }
+  }
+
+  async function unmountQuietly(area: AreaModule, props: object): Promise<void> {
+    try {
+      await area.unmount(props);
+    } catch (error) {
+      logger.error(`[host-shell] area ${owner} failed to unmount`, error);
     }
   }
 

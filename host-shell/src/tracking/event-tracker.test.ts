@@ -1,6 +1,12 @@
 import { createEventBus, createHttpClients } from 'shared-contracts';
 import { startTestServer, type TestServer } from 'shared-contracts/testing';
-import { installEventTracker, installPageViewTracking, type EventTracker } from './event-tracker';
+import {
+  batchesUnder,
+  installEventTracker,
+  installPageViewTracking,
+  TRACK_BATCH_MAX_BYTES,
+  type EventTracker,
+} from './event-tracker';
 
 let server: TestServer;
 let tracker: EventTracker | undefined;
@@ -9,7 +15,9 @@ afterEach(async () => {
   tracker?.uninstall();
   tracker = undefined;
   jest.useRealTimers();
-  await server.close();
+  // the pure tests start no server
+  if (server) await server.close();
+  server = undefined as unknown as TestServer;
 });
 
 async function setup(reply: object = { status: 202, json: { data: { received: 1 } } }) {
@@ -21,6 +29,9 @@ async function setup(reply: object = { status: 202, json: { data: { received: 1 
   tracker = installEventTracker({ bus, http, logger, now: () => new Date('2026-11-24T10:00:00.000Z') });
   return { bus, busLogger, logger, tracker };
 }
+
+/** meta.url: the page without its query string or hash */
+const PAGE_URL = `${window.location.origin}${window.location.pathname}`;
 
 const VALID = {
   type: 'click',
@@ -49,7 +60,7 @@ test('a valid event is stamped and queued; every 30 s the queue goes to the BFF 
       context: 'questoes',
       timestamp: '2026-11-24T10:00:00.000Z',
       origin: 'front-student',
-      meta: { page: 1, url: window.location.href },
+      meta: { page: 1, url: PAGE_URL },
     },
     {
       type: 'view',
@@ -57,7 +68,7 @@ test('a valid event is stamped and queued; every 30 s the queue goes to the BFF 
       context: 'home',
       timestamp: '2026-11-24T10:00:00.000Z',
       origin: 'front-student',
-      meta: { url: window.location.href },
+      meta: { url: PAGE_URL },
     },
   ]);
   expect(tracker.pending()).toHaveLength(0);
@@ -92,6 +103,42 @@ test('after one failed send tracking stops for the page', async () => {
   expect(tracker.pending()).toHaveLength(0);
   await tracker.flush();
   expect(server.requestsTo('POST', '/bff/event-tracker/tracks')).toHaveLength(1);
+});
+
+test('meta.url leaves out the query string and the hash (search terms, tokens)', async () => {
+  window.history.pushState({}, '', '/questoes/resultado-pesquisa?q=crase&token=abc#x');
+  try {
+    const { bus, tracker } = await setup();
+    bus.emit('track', VALID);
+    expect(tracker.pending()[0]?.meta).toEqual({
+      page: 1,
+      url: `${window.location.origin}/questoes/resultado-pesquisa`,
+    });
+  } finally {
+    window.history.pushState({}, '', '/');
+  }
+});
+
+test('leaving the page with a large queue sends it in keepalive batches under 60 KiB, none lost', async () => {
+  const { bus } = await setup();
+  const long = 'x'.repeat(2_000);
+  for (let i = 0; i < 80; i += 1) bus.emit('track', { ...VALID, meta: { page: i, note: long } });
+  window.dispatchEvent(new Event('pagehide'));
+  await waitForRequests(3);
+  const sent = server.requestsTo('POST', '/bff/event-tracker/tracks');
+  for (const request of sent)
+    expect(Buffer.byteLength(request.body)).toBeLessThanOrEqual(TRACK_BATCH_MAX_BYTES);
+  expect(
+    sent
+      .flatMap((request) => (request.json as { meta: { page: number } }[]).map((e) => e.meta.page))
+      .sort((a, b) => a - b),
+  ).toEqual(Array.from({ length: 80 }, (_, i) => i));
+});
+
+test('batchesUnder keeps order and puts an event too large for any batch alone', () => {
+  expect(batchesUnder([1, 2, 3], 6)).toEqual([[1, 2], [3]]);
+  expect(batchesUnder(['x'.repeat(50), 1], 10)).toEqual([['x'.repeat(50)], [1]]);
+  expect(batchesUnder([])).toEqual([]);
 });
 
 async function waitForRequests(count: number) {

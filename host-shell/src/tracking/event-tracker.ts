@@ -8,6 +8,33 @@ import {
 
 const TRACKS_PATH = 'bff/event-tracker/tracks';
 
+/**
+ * The largest body of one send: browsers refuse keepalive requests whose bodies add up to more than 64 KiB,
+ * so a queue sent while the page unloads goes in batches under 60 KiB.
+ */
+export const TRACK_BATCH_MAX_BYTES = 60 * 1024;
+
+const byteLength = (text: string) => new TextEncoder().encode(text).length;
+
+/** The queue cut into batches whose JSON arrays stay under `maxBytes` (an event too large alone goes alone). */
+export function batchesUnder<T>(events: readonly T[], maxBytes: number = TRACK_BATCH_MAX_BYTES): T[][] {
+  const batches: T[][] = [];
+  let current: T[] = [];
+  let size = 2; // the array's brackets
+  for (const event of events) {
+    const eventSize = byteLength(JSON.stringify(event)) + 1; // and its comma
+    if (current.length > 0 && size + eventSize > maxBytes) {
+      batches.push(current);
+      current = [];
+      size = 2;
+    }
+    current.push(event);
+    size += eventSize;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
+
 export interface EventTrackerOptions {
   bus: EventBus;
   http: HttpClients;
@@ -29,9 +56,9 @@ export interface EventTracker {
 /**
  * Event tracking of spec 1 §4, §5, §8: what remotes and the shell send with `platform.track` (the bus's
  * `track` event, whose guard rejects and logs an invalid event) is stamped (timestamp, origin
- * 'front-student', meta.url) and queued; the queue goes to POST /bff/event-tracker/tracks every 30 s and
- * when the page is hidden or unloaded (a keepalive request, so leaving the page does not lose it). After one
- * failed send tracking stops for the page.
+ * 'front-student', meta.url without query string) and queued; the queue goes to POST
+ * /bff/event-tracker/tracks every 30 s and when the page is hidden or unloaded (keepalive requests in batches
+ * under 60 KiB, so leaving the page does not lose it). After one failed send tracking stops for the page.
  */
 export function installEventTracker(options: EventTrackerOptions): EventTracker {
   const { bus, http, win = window, now = () => new Date(), logger = console } = options;
@@ -45,7 +72,8 @@ export function installEventTracker(options: EventTrackerOptions): EventTracker 
     context: input.context,
     timestamp: now().toISOString(),
     origin: 'front-student',
-    meta: { ...input.meta, url: win.location.href },
+    // the page without its query string and hash: they may carry search terms, tokens or ids
+    meta: { ...input.meta, url: `${win.location.origin}${win.location.pathname}` },
   });
 
   // the bus has already rejected (and logged) an invalid event: its guard for 'track' is the rule of §5
@@ -55,10 +83,13 @@ export function installEventTracker(options: EventTrackerOptions): EventTracker 
 
   const flush = async ({ unloading = false } = {}) => {
     if (failed || queue.length === 0) return;
-    const batch = queue;
+    const batches = batchesUnder(queue);
     queue = [];
     try {
-      await http.api.post(TRACKS_PATH, { json: batch, keepalive: unloading, retry: 0 });
+      // all started at once: while the page unloads only requests already sent survive
+      await Promise.all(
+        batches.map((batch) => http.api.post(TRACKS_PATH, { json: batch, keepalive: unloading, retry: 0 })),
+      );
     } catch (error) {
       failed = true;
       logger.error('[tracking] envio de eventos falhou; rastreamento interrompido nesta página', error);
