@@ -52,3 +52,6 @@ export { AreaShell, type AreaShellProps } from './area/area-shell';
 export type { AreaRootProps } from './area/create-area-lifecycles';
 export { getAreaElement, removeAreaElement, areaContainerId, AREA_ELEMENT_ID } from './area/get-area-element';
 export { usePlatformAppearance, type PlatformAppearance } from './area/use-platform-appearance';
+
+// links from server data (the area kit re-exports it; the host uses it from here)
+export { safeHref } from './area/safe-href';

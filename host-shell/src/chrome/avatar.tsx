@@ -1,3 +1,4 @@
+import { safeHref } from 'shared-design-system';
 import { firstNameOf } from './motivational-greeting';
 
 /** The student's picture, or their initials on the brand colour; decorative (the name is next to it). */
@@ -12,7 +13,9 @@ export function Avatar({
 }) {
   const box = { width: size, height: size, borderRadius: '50%', flexShrink: 0 } as const;
   if (avatarUrl)
-    return <img src={avatarUrl} alt="" width={size} height={size} css={{ ...box, objectFit: 'cover' }} />;
+    return (
+      <img src={safeHref(avatarUrl)} alt="" width={size} height={size} css={{ ...box, objectFit: 'cover' }} />
+    );
   const words = fullName.trim().split(/\s+/);
   const initials = `${firstNameOf(fullName).charAt(0)}${words.length > 1 ? (words[words.length - 1] ?? '').charAt(0) : ''}`;
   return (

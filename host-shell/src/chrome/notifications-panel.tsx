@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai/react';
 import { usePlatform } from 'shared-contracts';
-import { Spinner } from 'shared-design-system';
+import { Spinner, safeHref } from 'shared-design-system';
 import { unreadNotificationsAtom } from '../state/shell-store';
 import { navigateInSite } from './chrome-link';
 import { getNotifications, type ShellNotification } from './get-notifications';
@@ -89,7 +89,7 @@ export default function NotificationsPanel({ id, close }: NotificationsPanelProp
               <li key={item.id} css={{ borderTop: '1px solid rgba(127,127,127,0.2)' }}>
                 {item.link ? (
                   <a
-                    href={item.link}
+                    href={safeHref(item.link)}
                     onClick={(event) => {
                       navigateInSite(event);
                       close();

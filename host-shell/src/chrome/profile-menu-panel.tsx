@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { usePlatform, type HttpClients } from 'shared-contracts';
+import { safeHref } from 'shared-design-system';
 import { leaveByPost, loginUrl, logoutUrl } from '../session/auth-urls';
 import { surveyAllowed } from '../marketing/satisfaction-survey';
 import { darkModeAtom, ecommerceAtom, featuresAtom, shellStore, userAtom } from '../state/shell-store';
@@ -26,7 +27,8 @@ function loadHelpLink(http: HttpClients): Promise<string | null> {
       (body) => {
         const link = (body as { helpLink?: unknown; data?: { helpLink?: unknown } } | null) ?? {};
         const value = link.helpLink ?? link.data?.helpLink;
-        return typeof value === 'string' && value ? value : null;
+        // an address from server content: only a safe one becomes the Ajuda link
+        return typeof value === 'string' ? (safeHref(value) ?? null) : null;
       },
       (error: unknown) => {
         console.error('[host-shell] profile_menu content failed; no help link', error);

@@ -1,3 +1,4 @@
+import { safeHref } from 'shared-design-system';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { featuresAtom } from '../state/shell-store';
@@ -84,7 +85,7 @@ export default function SearchDropdown({
                 {section.items.map((item) => (
                   <li key={item.id}>
                     <a
-                      href={item.url}
+                      href={safeHref(item.url)}
                       onClick={follow}
                       css={{
                         display: 'block',

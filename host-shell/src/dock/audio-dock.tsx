@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { CastPlayRequest, CastState } from 'shared-contracts';
 import { AUDIO_SEEK_STEP_S, AUDIO_SPEEDS, AUDIO_POSITION_SAVE_MS, usePlatform } from 'shared-contracts';
-import { Button, Modal } from 'shared-design-system';
+import { Button, Modal, safeHref } from 'shared-design-system';
 import {
   CLOSED_PLAYER,
   currentTrackOf,
@@ -270,7 +270,7 @@ export default function AudioDock({ initialPlay }: { initialPlay?: CastPlayReque
         <div
           css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.sm, flexWrap: 'wrap' })}
         >
-          {state.albumImageUrl && <img src={state.albumImageUrl} alt="" width={48} height={48} />}
+          {state.albumImageUrl && <img src={safeHref(state.albumImageUrl)} alt="" width={48} height={48} />}
           <div css={{ flex: '1 1 200px', minWidth: 0 }}>
             <strong>{track.title}</strong>
             <div css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>

@@ -19,7 +19,18 @@ test('the sanitiser keeps basic tags, span, u and font with the allowed attribut
   );
   expect(html).toBe(
     '<p class="x"><strong>Olá</strong> <span style="color:red">a</span> <u>b</u> ' +
-      '<font color="red">c</font> <a href="/x" target="_blank" name="n">d</a></p>',
+      '<font color="red">c</font> <a href="/x" target="_blank" name="n" rel="noopener noreferrer">d</a></p>',
+  );
+});
+
+test('the sanitiser drops script URLs and a rel the server sent, and protects every new-tab link', () => {
+  const html = sanitizeAlertText(
+    '<a href="javascript:alert(1)">a</a><a href="data:text/html,<script>alert(1)</script>">b</a>' +
+      '<a href="https://exemplo.com.br" target="_blank" rel="opener">c</a><a href="mailto:ajuda@exemplo.com.br">d</a>',
+  );
+  expect(html).toBe(
+    '<a>a</a><a>b</a><a href="https://exemplo.com.br" target="_blank" rel="noopener noreferrer">c</a>' +
+      '<a href="mailto:ajuda@exemplo.com.br">d</a>',
   );
 });
 

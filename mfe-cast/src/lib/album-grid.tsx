@@ -1,6 +1,6 @@
 import { usePlatform, type CastAlbum } from 'shared-contracts';
 import { Card } from 'shared-design-system';
-import { CardGrid, PrefetchLink } from 'shared-design-system/area';
+import { CardGrid, PrefetchLink, safeHref } from 'shared-design-system/area';
 import { ROUTES } from '../constants';
 import { albumQuery } from '../features/albums/api/get-album';
 
@@ -34,7 +34,7 @@ export function AlbumCard({ album, headingLevel = 3 }: { album: CastAlbum; headi
     >
       {/* decorative: the title names the album */}
       <img
-        src={album.image_url}
+        src={safeHref(album.image_url)}
         alt=""
         width={320}
         height={320}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { SEARCH_MIN_CHARS, SEARCH_PER_PAGE, usePlatform } from 'shared-contracts';
-import { Button, Spinner } from 'shared-design-system';
+import { Button, Spinner, safeHref } from 'shared-design-system';
 import { featuresAtom } from '../../state/shell-store';
 import { navigateInSite } from '../../chrome/chrome-link';
 import {
@@ -146,7 +146,7 @@ export default function SearchResultsPage({ text }: { text: string }) {
             <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {section.items.map((item) => (
                 <li key={item.id} css={{ padding: '8px 0', borderBottom: '1px solid rgba(127,127,127,0.2)' }}>
-                  <a href={item.url} onClick={navigateInSite}>
+                  <a href={safeHref(item.url)} onClick={navigateInSite}>
                     {item.title}
                   </a>
                   {item.subtitle ? <div css={{ fontSize: 14, opacity: 0.8 }}>{item.subtitle}</div> : null}

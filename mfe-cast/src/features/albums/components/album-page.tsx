@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { CastAlbumDetail } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { Button } from 'shared-design-system';
-import { AreaNotFoundPage, AreaPage, ContentSkeleton, QueryView } from 'shared-design-system/area';
+import { AreaNotFoundPage, AreaPage, ContentSkeleton, QueryView, safeHref } from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
 import { teacherNames, trackCount } from '../../../lib/album-grid';
 import { CAST_QUERY_KEYS } from '../../../lib/cast-query-keys';
@@ -65,7 +65,7 @@ function AlbumDetail({ album }: { album: CastAlbumDetail }) {
     >
       <div css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
         <img
-          src={album.image_url}
+          src={safeHref(album.image_url)}
           alt={`Capa do álbum ${album.title}`}
           width={320}
           height={320}

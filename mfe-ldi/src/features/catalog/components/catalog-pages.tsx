@@ -5,7 +5,7 @@ import { AreaItemNotFound, TRAIL_NOT_FOUND, tutoringNotFound } from '../../../li
 import { directRoomUrl, trailsApi, tutoringsApi, vipRoomsApi } from '../api/catalog-api';
 import { CatalogItemPage } from './catalog-item-page';
 import { CatalogListPage } from './catalog-list-page';
-import { AreaNotFoundPage, formatDateTime } from 'shared-design-system/area';
+import { AreaNotFoundPage, formatDateTime, safeHref } from 'shared-design-system/area';
 
 export const TRAILS_TITLE = 'Trilhas Estratégicas';
 export const VIP_ROOMS_TITLE = 'Sala VIP';
@@ -121,7 +121,7 @@ export function VipRoomPage() {
       notFound={<AreaNotFoundPage />}
     >
       {(room) => {
-        const direct = directRoomUrl(room.room_url);
+        const direct = safeHref(directRoomUrl(room.room_url) ?? undefined);
         return (
           <>
             <p css={{ margin: 0 }}>

@@ -1,3 +1,4 @@
+import { safeHref } from 'shared-design-system/area';
 import { useId } from 'react';
 import { usePlatform, type LdiBlock, type LdiQuestionBlock, type LdiVideoBlock } from 'shared-contracts';
 import { NOTEBOOK_PATH } from '../../../constants';
@@ -20,7 +21,7 @@ function VideoBlockView({ block }: { block: LdiVideoBlock }) {
         <video
           controls
           preload="none"
-          src={video.source}
+          src={safeHref(video.source)}
           aria-label={video.title}
           css={{ width: '100%', maxWidth: 720 }}
         />
@@ -118,7 +119,7 @@ export function BlockView({ block, place }: { block: LdiBlock; place: BlockPlace
       return (
         <p css={{ margin: 0 }}>
           <a
-            href={block.file.url}
+            href={safeHref(block.file.url)}
             download
             css={(theme) => ({ color: theme.colors.primary, fontWeight: 600 })}
           >
@@ -132,7 +133,7 @@ export function BlockView({ block, place }: { block: LdiBlock; place: BlockPlace
         <ul css={{ margin: 0 }}>
           {block.links.map((link) => (
             <li key={link.url}>
-              <a href={link.url} css={(theme) => ({ color: theme.colors.primary })}>
+              <a href={safeHref(link.url)} css={(theme) => ({ color: theme.colors.primary })}>
                 {link.title}
               </a>
             </li>
