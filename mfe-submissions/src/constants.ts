@@ -2,6 +2,9 @@
 import type { SubmissionStatus } from 'shared-contracts';
 
 /** File types accepted for essays and discursive answers (spec 3 §5). */
+/** The area's name: query keys start with it. */
+export const AREA_NAME = 'mfe-submissions';
+
 export const ALLOWED_FILE_EXTENSIONS: readonly string[] = ['pdf', 'png', 'jpg', 'jpeg', 'webp'];
 /** The file input's accept attribute for those types. */
 export const ALLOWED_FILE_ACCEPT =

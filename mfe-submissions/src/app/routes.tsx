@@ -3,7 +3,7 @@ import { ROUTES } from '../constants';
 import { DiscursivePage } from '../features/discursives/components/discursive-page';
 import { DiscursivesPage } from '../features/discursives/components/discursives-page';
 import { EssaysPage } from '../features/essays/components/essays-page';
-import { NotFoundPage } from './not-found-page';
+import { AreaNotFoundPage } from 'shared-design-system/area';
 
 /** The submissions area's routes: absolute paths of the ownership table (ARCHITECTURE §2, spec 3 §2). */
 export function AreaRoutes() {
@@ -12,7 +12,7 @@ export function AreaRoutes() {
       <Route path={ROUTES.essays} element={<EssaysPage />} />
       <Route path={ROUTES.discursives} element={<DiscursivesPage />} />
       <Route path="/discursivas/:slug" element={<DiscursivePage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
   );
 }

@@ -1,7 +1,7 @@
 import type { CreateCommentBody, ForumComment, HttpClients } from 'shared-contracts';
 import { BAD_WORDS_TAGS } from '../../../constants';
-import { isRecord, UnexpectedAnswerError } from '../../../lib/is-record';
-import { readApiError } from '../../../lib/read-api-error';
+import { isRecord, UnexpectedResponseError } from 'shared-design-system/area';
+import { readApiError } from 'shared-design-system/area';
 import { isForumComment } from './get-forum';
 
 /** A comment refused for forbidden words: the tag and meta of the answer, so the screen can say so (spec 3 §8). */
@@ -33,6 +33,6 @@ export async function createComment(http: HttpClients, comment: CreateCommentBod
     throw error;
   }
   const data = isRecord(body) ? body.data : undefined;
-  if (!isForumComment(data)) throw new UnexpectedAnswerError('comentário');
+  if (!isForumComment(data)) throw new UnexpectedResponseError('comentário');
   return { ...data, replies: data.replies ?? [] };
 }

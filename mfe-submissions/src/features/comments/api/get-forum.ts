@@ -5,7 +5,7 @@ import {
   type HttpClients,
   type SubmissionsPageMeta,
 } from 'shared-contracts';
-import { isRecord, UnexpectedAnswerError } from '../../../lib/is-record';
+import { isRecord, UnexpectedResponseError } from 'shared-design-system/area';
 
 /** A comment as the forum answer sends it (replies checked too). */
 export function isForumComment(value: unknown): value is ForumComment {
@@ -45,7 +45,7 @@ export async function getForum(
     !Array.isArray(body.data.comments) ||
     !isPageMeta(body.meta)
   ) {
-    throw new UnexpectedAnswerError('fórum');
+    throw new UnexpectedResponseError('fórum');
   }
   const comments = body.data.comments
     .filter(isForumComment)

@@ -1,8 +1,7 @@
-import { usePlatform, type Discursive, type HttpClients } from 'shared-contracts';
-import { isRecord, UnexpectedAnswerError } from '../../../lib/is-record';
-import { readApiError } from '../../../lib/read-api-error';
-import { useRemoteData } from '../../../lib/use-remote-data';
-import { isDiscursive } from './get-discursives';
+import { queryOptions } from '@tanstack/react-query';
+import type { Discursive, HttpClients } from 'shared-contracts';
+import { isNotFoundError, isRecord, STALE_TIME, UnexpectedResponseError } from 'shared-design-system/area';
+import { DISCURSIVES_KEY, isDiscursive } from './get-discursives';
 
 /** GET /v3/discursives/slug/{slug}; null when it does not exist. */
 export async function getDiscursive(
@@ -14,16 +13,19 @@ export async function getDiscursive(
   try {
     body = await http.api.get(`v3/discursives/slug/${encodeURIComponent(slug)}`, { signal }).json<unknown>();
   } catch (error) {
-    if ((await readApiError(error)).status === 404) return null;
+    if (isNotFoundError(error)) return null;
     throw error;
   }
   const data = isRecord(body) ? body.data : undefined;
-  if (!isDiscursive(data)) throw new UnexpectedAnswerError('simulado discursivo');
+  if (!isDiscursive(data)) throw new UnexpectedResponseError('simulado discursivo');
   return data;
 }
 
-/** The exam of /discursivas/{slug}; `version` changes after a send so it is fetched again. */
-export function useDiscursive(slug: string, version: number) {
-  const { http } = usePlatform();
-  return useRemoteData((signal) => getDiscursive(http, slug, signal), `${slug}|${version}`);
+/** The exam of /discursivas/{slug}, or null when there is none (default freshness). */
+export function discursiveQuery(http: HttpClients, slug: string) {
+  return queryOptions({
+    queryKey: [...DISCURSIVES_KEY, 'slug', slug],
+    queryFn: ({ signal }) => getDiscursive(http, slug, signal),
+    staleTime: STALE_TIME.default,
+  });
 }

@@ -1,11 +1,7 @@
-import {
-  DISCURSIVE_CATALOGUE_PER_PAGE,
-  usePlatform,
-  type Discursive,
-  type HttpClients,
-} from 'shared-contracts';
-import { isRecord, UnexpectedAnswerError } from '../../../lib/is-record';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { queryOptions } from '@tanstack/react-query';
+import { DISCURSIVE_CATALOGUE_PER_PAGE, type Discursive, type HttpClients } from 'shared-contracts';
+import { isRecord, STALE_TIME, UnexpectedResponseError } from 'shared-design-system/area';
+import { AREA_NAME } from '../../../constants';
 
 /** A discursive exam as the catalogue and detail calls send it (what the screens use is checked). */
 export function isDiscursive(value: unknown): value is Discursive {
@@ -29,11 +25,19 @@ export async function getDiscursives(http: HttpClients, signal?: AbortSignal): P
       signal,
     })
     .json<unknown>();
-  if (!isRecord(body) || !Array.isArray(body.data)) throw new UnexpectedAnswerError('simulados discursivos');
+  if (!isRecord(body) || !Array.isArray(body.data))
+    throw new UnexpectedResponseError('simulados discursivos');
   return body.data.filter(isDiscursive);
 }
 
-export function useDiscursives() {
-  const { http } = usePlatform();
-  return useRemoteData((signal) => getDiscursives(http, signal), 'discursives');
+/** Every query of the discursive exams (a submission invalidates them: counts and statuses change). */
+export const DISCURSIVES_KEY = [AREA_NAME, 'discursives'] as const;
+
+/** The discursive catalogue (default freshness). */
+export function discursivesQuery(http: HttpClients) {
+  return queryOptions({
+    queryKey: [...DISCURSIVES_KEY, 'catalog'],
+    queryFn: ({ signal }) => getDiscursives(http, signal),
+    staleTime: STALE_TIME.default,
+  });
 }

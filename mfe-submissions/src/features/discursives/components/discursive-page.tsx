@@ -1,7 +1,8 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePlatform, type Discursive } from 'shared-contracts';
-import { Button, Card, Modal, Skeleton } from 'shared-design-system';
+import { Button, Card, EmptyState, Modal, Skeleton } from 'shared-design-system';
 import {
   DISCURSIVE_SENT_MESSAGE,
   INVALID_FILE_TYPE_MESSAGE,
@@ -10,55 +11,65 @@ import {
   SUBMIT_LIMIT_MESSAGE,
   SUBMIT_LIMIT_TAG,
 } from '../../../constants';
-import { EmptyPage } from '../../../lib/empty-page';
 import { FileField } from '../../../lib/file-field';
 import { isAllowedFile } from '../../../lib/file-rules';
-import { formatSaoPaulo } from '../../../lib/format-date';
-import { LoadError } from '../../../lib/load-error';
-import { PageLayout } from '../../../lib/page-layout';
-import { readApiError } from '../../../lib/read-api-error';
+import { formatSaoPaulo } from 'shared-design-system/area';
+import { AreaPage, LoadError } from 'shared-design-system/area';
+import { readApiError } from 'shared-design-system/area';
 import { StatusBadge } from '../../../lib/status-badge';
-import { useDiscursive } from '../api/get-discursive';
+import { discursiveQuery } from '../api/get-discursive';
+import { DISCURSIVES_KEY } from '../api/get-discursives';
 import { submitDiscursive } from '../api/submit-discursive';
 import { isClosed, submissionLimit, submissionsLeft } from '../state/discursive-rules';
 
 /** /discursivas/{slug}: one discursive exam, its submissions and the answer upload. */
 export function DiscursivePage() {
   const { slug = '' } = useParams();
-  const [version, setVersion] = useState(0);
-  const { state, reload } = useDiscursive(slug, version);
+  const { http } = usePlatform();
+  const discursive = useQuery(discursiveQuery(http, slug));
 
-  if (state.status === 'loading') {
+  if (discursive.data === undefined && discursive.isPending) {
     return (
-      <PageLayout title={<Skeleton width={320} />}>
+      <AreaPage title={<Skeleton width={320} />}>
         <Skeleton shape="rect" height={200} />
-      </PageLayout>
+      </AreaPage>
     );
   }
-  if (state.status === 'error') {
+  if (discursive.data === undefined) {
     return (
-      <PageLayout title="Simulado">
-        <LoadError message={LOAD_FAILURE_MESSAGE} onRetry={reload} />
-      </PageLayout>
+      <AreaPage title="Simulado">
+        <LoadError
+          message={LOAD_FAILURE_MESSAGE}
+          retrying={discursive.isFetching}
+          onRetry={() => void discursive.refetch()}
+        />
+      </AreaPage>
     );
   }
-  if (state.data === null) {
+  if (discursive.data === null) {
     return (
-      <EmptyPage
-        title="Simulado não encontrado"
-        message="Este simulado não existe ou foi removido."
-        action={<Link to={ROUTES.discursives}>Ver todos os simulados</Link>}
-      />
+      <AreaPage title="Simulado não encontrado">
+        <EmptyState
+          title="Este simulado não existe ou foi removido."
+          action={<Link to={ROUTES.discursives}>Ver todos os simulados</Link>}
+        />
+      </AreaPage>
     );
   }
-  return <DiscursiveDetails discursive={state.data} onSent={() => setVersion((n) => n + 1)} />;
+  return <DiscursiveDetails discursive={discursive.data} />;
 }
 
-function DiscursiveDetails({ discursive, onSent }: { discursive: Discursive; onSent: () => void }) {
+function DiscursiveDetails({ discursive }: { discursive: Discursive }) {
   const platform = usePlatform();
   const [files, setFiles] = useState<File[]>([]);
   const [confirming, setConfirming] = useState(false);
-  const [sending, setSending] = useState(false);
+  const queryClient = useQueryClient();
+  // a submission changes this exam and its card in the catalogue (count, status): both are fetched again
+  const submit = useMutation({
+    mutationFn: (chosen: File[]) => submitDiscursive(platform.http, discursive.slug, chosen),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DISCURSIVES_KEY }),
+  });
+  const sending = submit.isPending;
   const closed = isClosed(discursive);
   const left = submissionsLeft(discursive);
 
@@ -73,13 +84,11 @@ function DiscursiveDetails({ discursive, onSent }: { discursive: Discursive; onS
 
   const send = async () => {
     if (sending) return;
-    setSending(true);
     try {
-      await submitDiscursive(platform.http, discursive.slug, files);
+      await submit.mutateAsync(files);
       platform.toast({ kind: 'success', message: DISCURSIVE_SENT_MESSAGE });
       setFiles([]);
       setConfirming(false);
-      onSent();
     } catch (error) {
       const { tag } = await readApiError(error);
       platform.toast({
@@ -87,13 +96,11 @@ function DiscursiveDetails({ discursive, onSent }: { discursive: Discursive; onS
         message: tag === SUBMIT_LIMIT_TAG ? SUBMIT_LIMIT_MESSAGE : LOAD_FAILURE_MESSAGE,
       });
       setConfirming(false);
-    } finally {
-      setSending(false);
     }
   };
 
   return (
-    <PageLayout
+    <AreaPage
       title={discursive.name}
       intro={
         discursive.authors.length > 0
@@ -205,6 +212,6 @@ function DiscursiveDetails({ discursive, onSent }: { discursive: Discursive; onS
           ))}
         </ul>
       </Modal>
-    </PageLayout>
+    </AreaPage>
   );
 }

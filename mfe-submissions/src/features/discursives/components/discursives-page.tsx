@@ -1,65 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { usePlatform, type Discursive } from 'shared-contracts';
-import { Card, EmptyState, Skeleton, SkeletonGroup } from 'shared-design-system';
+import { Card, EmptyState } from 'shared-design-system';
 import { LOAD_FAILURE_MESSAGE, ROUTES } from '../../../constants';
-import { formatSaoPaulo } from '../../../lib/format-date';
-import { LoadError } from '../../../lib/load-error';
-import { PageLayout } from '../../../lib/page-layout';
+import { formatSaoPaulo } from 'shared-design-system/area';
+import { AreaPage, ContentSkeleton, QueryView } from 'shared-design-system/area';
 import { StatusBadge } from '../../../lib/status-badge';
-import { useDiscursives } from '../api/get-discursives';
+import { discursivesQuery } from '../api/get-discursives';
 import { isClosed, submissionLimit } from '../state/discursive-rules';
 
 /** /discursivas: the discursive mock exams ('Simulados discursivos', or 'Simulados de 2ª Fase' on oab). */
 export function DiscursivesPage() {
   const platform = usePlatform();
-  const { state, reload } = useDiscursives();
-  const failed = state.status === 'error';
+  const discursives = useQuery(discursivesQuery(platform.http));
+  const failed = discursives.isError && discursives.data === undefined;
 
   useEffect(() => {
     if (failed) platform.toast({ kind: 'error', message: LOAD_FAILURE_MESSAGE });
   }, [failed, platform]);
 
   return (
-    <PageLayout
+    <AreaPage
       title={platform.vertical.wording.discursives}
       intro="Resolva, envie suas respostas e receba a correção de um professor."
     >
-      {state.status === 'loading' && (
-        <SkeletonGroup label="Carregando simulados">
-          <Skeleton shape="rect" height={120} />
-          <Skeleton shape="rect" height={120} />
-        </SkeletonGroup>
-      )}
-      {state.status === 'error' && (
-        <LoadError message="Não foi possível carregar os simulados." onRetry={reload} />
-      )}
-      {state.status === 'success' && state.data.length === 0 && (
-        <EmptyState
-          title="Nenhum simulado disponível no momento"
-          description="Novos simulados aparecem aqui assim que forem publicados."
-        />
-      )}
-      {state.status === 'success' && state.data.length > 0 && (
-        <ul
-          aria-label={platform.vertical.wording.discursives}
-          css={(theme) => ({
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'grid',
-            gap: theme.space.md,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
-          })}
-        >
-          {state.data.map((discursive) => (
-            <li key={discursive.id}>
-              <DiscursiveCard discursive={discursive} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </PageLayout>
+      <QueryView
+        query={discursives}
+        errorMessage="Não foi possível carregar os simulados."
+        skeleton={<ContentSkeleton shape="cards" count={2} itemHeight={120} label="Carregando simulados" />}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            title="Nenhum simulado disponível no momento"
+            description="Novos simulados aparecem aqui assim que forem publicados."
+          />
+        }
+      >
+        {(list) => (
+          <ul
+            aria-label={platform.vertical.wording.discursives}
+            css={(theme) => ({
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'grid',
+              gap: theme.space.md,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+            })}
+          >
+            {list.map((discursive) => (
+              <li key={discursive.id}>
+                <DiscursiveCard discursive={discursive} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </AreaPage>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Essay, HttpClients } from 'shared-contracts';
-import { isRecord, UnexpectedAnswerError } from '../../../lib/is-record';
+import { isRecord, UnexpectedResponseError } from 'shared-design-system/area';
 import { isEssay } from './get-essays';
 
 /** What the essay form sends (already validated and trimmed). */
@@ -20,8 +20,9 @@ export async function createEssay(http: HttpClients, essay: NewEssay): Promise<E
   if (essay.description) form.append('description', essay.description);
   if (essay.institutionId) form.append('institution_id', essay.institutionId);
   if (essay.proposalFile) form.append('user_proposal_file', essay.proposalFile, essay.proposalFile.name);
-  const body = await http.api.post('v3/redacoes', { body: form }).json<unknown>();
+  // up to 25 MiB on a phone's link: no per-attempt timeout or call deadline cuts the upload
+  const body = await http.api.post('v3/redacoes', { body: form, timeout: false }).json<unknown>();
   const data = isRecord(body) ? body.data : undefined;
-  if (!isEssay(data)) throw new UnexpectedAnswerError('redação enviada');
+  if (!isEssay(data)) throw new UnexpectedResponseError('redação enviada');
   return data;
 }

@@ -1,7 +1,8 @@
-import { ESSAYS_PER_PAGE, usePlatform, type Essay, type HttpClients } from 'shared-contracts';
-import { isRecord, UnexpectedAnswerError } from '../../../lib/is-record';
+import { queryOptions } from '@tanstack/react-query';
+import { ESSAYS_PER_PAGE, type Essay, type HttpClients } from 'shared-contracts';
+import { isRecord, STALE_TIME, UnexpectedResponseError } from 'shared-design-system/area';
 import { isSubmissionStatus } from '../../../lib/status-badge';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { AREA_NAME } from '../../../constants';
 
 /** An essay as GET /v3/redacoes sends it (what the screen uses is checked). */
 export function isEssay(value: unknown): value is Essay {
@@ -22,12 +23,18 @@ export async function getEssays(http: HttpClients, signal?: AbortSignal): Promis
       signal,
     })
     .json<unknown>();
-  if (!isRecord(body) || !Array.isArray(body.data)) throw new UnexpectedAnswerError('redações');
+  if (!isRecord(body) || !Array.isArray(body.data)) throw new UnexpectedResponseError('redações');
   return body.data.filter(isEssay);
 }
 
-/** The essays list; `version` changes after a send so the list is fetched again. */
-export function useEssays(version: number) {
-  const { http } = usePlatform();
-  return useRemoteData((signal) => getEssays(http, signal), `essays-${version}`);
+/** Every query of the student's essays (a new essay invalidates them). */
+export const ESSAYS_KEY = [AREA_NAME, 'essays'] as const;
+
+/** The student's essays: live data (a correction changes their status), revalidated on each return. */
+export function essaysQuery(http: HttpClients) {
+  return queryOptions({
+    queryKey: [...ESSAYS_KEY, 'list'],
+    queryFn: ({ signal }) => getEssays(http, signal),
+    staleTime: STALE_TIME.live,
+  });
 }

@@ -1,6 +1,7 @@
-import { ESSAY_INSTITUTION_CLASSIFICATIONS_PER_PAGE, usePlatform, type HttpClients } from 'shared-contracts';
-import { isRecord, UnexpectedAnswerError } from '../../../lib/is-record';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { queryOptions } from '@tanstack/react-query';
+import { ESSAY_INSTITUTION_CLASSIFICATIONS_PER_PAGE, type HttpClients } from 'shared-contracts';
+import { isRecord, STALE_TIME, UnexpectedResponseError } from 'shared-design-system/area';
+import { AREA_NAME } from '../../../constants';
 
 /** An option of the institution select: label and value from the classification's name and id (spec 3 §3). */
 export interface InstitutionOption {
@@ -16,7 +17,7 @@ export async function getInstitutions(http: HttpClients, signal?: AbortSignal): 
       signal,
     })
     .json<unknown>();
-  if (!isRecord(body) || !Array.isArray(body.data)) throw new UnexpectedAnswerError('instituições');
+  if (!isRecord(body) || !Array.isArray(body.data)) throw new UnexpectedResponseError('instituições');
   return body.data
     .filter(
       (item): item is { id: number; name: string } =>
@@ -25,7 +26,11 @@ export async function getInstitutions(http: HttpClients, signal?: AbortSignal): 
     .map((item) => ({ label: item.name, value: String(item.id) }));
 }
 
-export function useInstitutions() {
-  const { http } = usePlatform();
-  return useRemoteData((signal) => getInstitutions(http, signal), 'institutions');
+/** The institutions of the essay form: reference data (10 min fresh). */
+export function institutionsQuery(http: HttpClients) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'essay-institutions'],
+    queryFn: ({ signal }) => getInstitutions(http, signal),
+    staleTime: STALE_TIME.reference,
+  });
 }

@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai/react';
 import { useState, type FormEvent } from 'react';
 import { usePlatform } from 'shared-contracts';
@@ -7,8 +8,9 @@ import { FileField } from '../../../lib/file-field';
 import { isAllowedFile } from '../../../lib/file-rules';
 import { SelectField } from '../../../lib/select-field';
 import { TextareaField } from '../../../lib/textarea-field';
-import { createEssay } from '../api/create-essay';
-import { useInstitutions } from '../api/get-institutions';
+import { createEssay, type NewEssay } from '../api/create-essay';
+import { ESSAYS_KEY } from '../api/get-essays';
+import { institutionsQuery } from '../api/get-institutions';
 import { EMPTY_ESSAY_DRAFT, essayDraftAtom, type EssayDraft } from '../state/essay-draft-atom';
 import { validateEssayDraft, type EssayDraftErrors } from '../state/validate-essay-draft';
 
@@ -21,8 +23,14 @@ export function EssayForm({ onSent }: { onSent: () => void }) {
   const [draft, setDraft] = useAtom(essayDraftAtom);
   const [errors, setErrors] = useState<EssayDraftErrors>({});
   const [confirming, setConfirming] = useState(false);
-  const [sending, setSending] = useState(false);
-  const institutions = useInstitutions();
+  const institutions = useQuery(institutionsQuery(platform.http));
+  const queryClient = useQueryClient();
+  // a new essay heads the list: the list is fetched again once the server has it
+  const create = useMutation({
+    mutationFn: (essay: NewEssay) => createEssay(platform.http, essay),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ESSAYS_KEY }),
+  });
+  const sending = create.isPending;
 
   const change = (patch: Partial<EssayDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
@@ -46,9 +54,8 @@ export function EssayForm({ onSent }: { onSent: () => void }) {
 
   const send = async () => {
     if (sending || !draft.file) return;
-    setSending(true);
     try {
-      await createEssay(platform.http, {
+      await create.mutateAsync({
         title: draft.title.trim(),
         description: draft.description.trim(),
         institutionId: draft.institutionId,
@@ -63,15 +70,10 @@ export function EssayForm({ onSent }: { onSent: () => void }) {
     } catch {
       platform.toast({ kind: 'error', message: LOAD_FAILURE_MESSAGE });
       setConfirming(false);
-    } finally {
-      setSending(false);
     }
   };
 
-  const institutionName =
-    institutions.state.status === 'success'
-      ? institutions.state.data.find((option) => option.value === draft.institutionId)?.label
-      : undefined;
+  const institutionName = institutions.data?.find((option) => option.value === draft.institutionId)?.label;
 
   return (
     <form
@@ -101,23 +103,22 @@ export function EssayForm({ onSent }: { onSent: () => void }) {
       <SelectField
         label="Instituição"
         value={draft.institutionId}
-        disabled={institutions.state.status !== 'success'}
+        disabled={institutions.data === undefined}
         hint={
-          institutions.state.status === 'loading'
+          institutions.isPending
             ? 'Carregando instituições…'
-            : institutions.state.status === 'error'
+            : institutions.data === undefined
               ? 'Não foi possível carregar as instituições; você pode enviar sem escolher.'
               : undefined
         }
         onChange={(event) => change({ institutionId: event.target.value })}
       >
         <option value="">Selecione a instituição</option>
-        {institutions.state.status === 'success' &&
-          institutions.state.data.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+        {institutions.data?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </SelectField>
       <FileField
         label="Arquivo da redação"

@@ -1,47 +1,47 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { Essay } from 'shared-contracts';
-import { Card, EmptyState, Skeleton, SkeletonGroup } from 'shared-design-system';
-import { formatSaoPaulo } from '../../../lib/format-date';
-import { LoadError } from '../../../lib/load-error';
+import { Card, EmptyState } from 'shared-design-system';
+import { formatSaoPaulo } from 'shared-design-system/area';
+import { ContentSkeleton, QueryView } from 'shared-design-system/area';
 import { StatusBadge } from '../../../lib/status-badge';
-import type { RemoteDataResult } from '../../../lib/use-remote-data';
 
 /** The student's essays with their correction status, newest first. */
-export function EssayList({ result, onWrite }: { result: RemoteDataResult<Essay[]>; onWrite: () => void }) {
-  const { state, reload } = result;
-  if (state.status === 'loading') {
-    return (
-      <SkeletonGroup label="Carregando redações">
-        <Skeleton shape="rect" height={96} />
-        <Skeleton shape="rect" height={96} />
-      </SkeletonGroup>
-    );
-  }
-  if (state.status === 'error')
-    return <LoadError message="Não foi possível carregar suas redações." onRetry={reload} />;
-  if (state.data.length === 0) {
-    return (
-      <EmptyState
-        title="Você ainda não enviou redações"
-        description="Envie sua primeira redação e receba a correção de um professor."
-        action={
-          <button
-            type="button"
-            onClick={onWrite}
-            css={(theme) => ({
-              font: 'inherit',
-              color: theme.colors.primary,
-              background: 'none',
-              border: 0,
-              textDecoration: 'underline',
-              cursor: 'pointer',
-            })}
-          >
-            Enviar uma redação
-          </button>
-        }
-      />
-    );
-  }
+export function EssayList({ query, onWrite }: { query: UseQueryResult<Essay[]>; onWrite: () => void }) {
+  return (
+    <QueryView
+      query={query}
+      errorMessage="Não foi possível carregar suas redações."
+      skeleton={<ContentSkeleton shape="list" count={2} itemHeight={96} label="Carregando redações" />}
+      isEmpty={(essays) => essays.length === 0}
+      empty={
+        <EmptyState
+          title="Você ainda não enviou redações"
+          description="Envie sua primeira redação e receba a correção de um professor."
+          action={
+            <button
+              type="button"
+              onClick={onWrite}
+              css={(theme) => ({
+                font: 'inherit',
+                color: theme.colors.primary,
+                background: 'none',
+                border: 0,
+                textDecoration: 'underline',
+                cursor: 'pointer',
+              })}
+            >
+              Enviar uma redação
+            </button>
+          }
+        />
+      }
+    >
+      {(essays) => <EssayItems essays={essays} />}
+    </QueryView>
+  );
+}
+
+function EssayItems({ essays }: { essays: Essay[] }) {
   return (
     <ul
       aria-label="Minhas redações"
@@ -54,7 +54,7 @@ export function EssayList({ result, onWrite }: { result: RemoteDataResult<Essay[
         gap: theme.space.sm,
       })}
     >
-      {state.data.map((essay) => (
+      {essays.map((essay) => (
         <li key={essay.id}>
           <Card title={essay.title}>
             <div

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { usePlatform } from 'shared-contracts';
 import { Tabs } from 'shared-design-system';
+import { AreaPage } from 'shared-design-system/area';
 import { LOAD_FAILURE_MESSAGE } from '../../../constants';
-import { PageLayout } from '../../../lib/page-layout';
-import { useEssays } from '../api/get-essays';
+import { essaysQuery } from '../api/get-essays';
 import { EssayForm } from './essay-form';
 import { EssayList } from './essay-list';
 
@@ -13,10 +14,9 @@ const FORM_TAB = 'enviar-redacao';
 /** /redacoes: the student's essays and the essay submission form. */
 export function EssaysPage() {
   const platform = usePlatform();
-  const [version, setVersion] = useState(0);
   const [tab, setTab] = useState(LIST_TAB);
-  const essays = useEssays(version);
-  const failed = essays.state.status === 'error';
+  const essays = useQuery(essaysQuery(platform.http));
+  const failed = essays.isError && essays.data === undefined;
 
   useEffect(() => {
     // a list load failure is also announced as a toast (spec 3 §8)
@@ -24,7 +24,7 @@ export function EssaysPage() {
   }, [failed, platform]);
 
   return (
-    <PageLayout title="Redações" intro="Envie suas redações para correção e acompanhe as notas.">
+    <AreaPage title="Redações" intro="Envie suas redações para correção e acompanhe as notas.">
       <Tabs
         label="Redações"
         selectedId={tab}
@@ -33,22 +33,16 @@ export function EssaysPage() {
           {
             id: LIST_TAB,
             label: 'Minhas redações',
-            content: <EssayList result={essays} onWrite={() => setTab(FORM_TAB)} />,
+            content: <EssayList query={essays} onWrite={() => setTab(FORM_TAB)} />,
           },
           {
             id: FORM_TAB,
             label: 'Enviar redação',
-            content: (
-              <EssayForm
-                onSent={() => {
-                  setVersion((n) => n + 1);
-                  setTab(LIST_TAB);
-                }}
-              />
-            ),
+            // the form's mutation refreshes the list; the page shows it
+            content: <EssayForm onSent={() => setTab(LIST_TAB)} />,
           },
         ]}
       />
-    </PageLayout>
+    </AreaPage>
   );
 }
