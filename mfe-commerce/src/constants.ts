@@ -1,6 +1,9 @@
 /** Constants of the commerce area (spec 3); the shared ones come from shared-contracts. */
 
 /** Bonus entries shown on a catalogue card before the 'E mais' cue. */
+/** The area's name: query keys start with it. */
+export const AREA_NAME = 'mfe-commerce';
+
 export const CARD_BONUS_VISIBLE_MAX = 3;
 /** Description characters shown on a catalogue card before the 'E mais' cue. */
 export const CARD_DESCRIPTION_MAX_CHARS = 120;

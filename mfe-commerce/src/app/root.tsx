@@ -1,21 +1,26 @@
 import { Provider } from 'jotai/react';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import type { PlatformApi } from 'shared-contracts';
-import { AreaShell } from 'shared-design-system';
+import type { AreaRootProps } from 'shared-design-system';
+import { AreaProviders } from 'shared-design-system/area';
+import { AREA_NAME } from '../constants';
 import { createCommerceStore } from '../lib/store';
+import { areaQueryClient } from './query-client';
 import { AreaRoutes } from './routes';
 
-/** The commerce area: platform, theme and error boundary (AreaShell), its own jotai store, its router. */
-export function AreaRoot({ platform }: { platform: PlatformApi }) {
+/**
+ * The commerce area: platform, theme, error boundary and its data layer (AreaProviders), its own jotai
+ * store (the cart), its router.
+ */
+export function AreaRoot({ platform, queryClient = areaQueryClient }: AreaRootProps) {
   const [store] = useState(createCommerceStore);
   return (
-    <AreaShell platform={platform} area="mfe-commerce">
+    <AreaProviders platform={platform} area={AREA_NAME} queryClient={queryClient}>
       <Provider store={store}>
         <BrowserRouter>
           <AreaRoutes />
         </BrowserRouter>
       </Provider>
-    </AreaShell>
+    </AreaProviders>
   );
 }

@@ -13,7 +13,7 @@ import { CancelPurchasesPage } from '../features/profile/components/cancel-purch
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { PurchasesPage } from '../features/profile/components/purchases-page';
 import { UpsellingPage } from '../features/upselling/components/upselling-page';
-import { NotFoundPage } from './not-found-page';
+import { AreaNotFoundPage } from 'shared-design-system/area';
 
 /** The commerce area's routes: absolute paths of the ownership table (ARCHITECTURE §2, spec 3 §2). */
 export function AreaRoutes() {
@@ -33,7 +33,7 @@ export function AreaRoutes() {
       <Route path={ROUTES.profile} element={<ProfilePage />} />
       <Route path={ROUTES.purchases} element={<PurchasesPage />} />
       <Route path={ROUTES.cancelPurchases} element={<CancelPurchasesPage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
   );
 }

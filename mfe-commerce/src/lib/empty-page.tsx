@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from 'shared-design-system';
-import { PageLayout } from './page-layout';
+import { AreaPage } from 'shared-design-system/area';
 
-/** A page that is only an empty state (not found, maintenance, signed out): its <h1> and the message. */
+/** A page that is only an empty state (signed out, nothing to show): its <h1> and the message. */
 export function EmptyPage({
   title,
   message,
@@ -15,8 +15,8 @@ export function EmptyPage({
   action?: ReactNode;
 }) {
   return (
-    <PageLayout title={title}>
+    <AreaPage title={title}>
       <EmptyState title={message} description={description} action={action} />
-    </PageLayout>
+    </AreaPage>
   );
 }

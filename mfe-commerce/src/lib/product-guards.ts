@@ -1,8 +1,5 @@
 import type { CatalogMeta, Product, ProductAmounts } from 'shared-contracts';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
+import { isRecord, UnexpectedResponseError } from 'shared-design-system/area';
 
 function isAmounts(value: unknown): value is ProductAmounts {
   return (
@@ -44,12 +41,4 @@ export function isCatalogMeta(value: unknown): value is CatalogMeta {
   );
 }
 
-/** Thrown when an answer does not have the shape of the contract. */
-export class UnexpectedAnswerError extends Error {
-  constructor(what: string) {
-    super(`Resposta inesperada do servidor: ${what}`);
-    this.name = 'UnexpectedAnswerError';
-  }
-}
-
-export { isRecord };
+export { isRecord, UnexpectedResponseError };

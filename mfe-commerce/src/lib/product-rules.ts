@@ -7,8 +7,7 @@ import {
   CARD_DESCRIPTION_MAX_CHARS,
   FREE_AMOUNT_LABEL,
 } from '../constants';
-import { formatBRL } from './format-brl';
-import { formatSaoPaulo } from './format-date';
+import { formatBrl, formatSaoPaulo } from 'shared-design-system/area';
 
 /** The name and prices a card sells: the lot's when the product has a lot (spec 3 §4). */
 export interface CardOffer {
@@ -49,7 +48,7 @@ export function isFree(amounts: ProductAmounts): boolean {
 
 /** The price text: 'Grátis' when free, else the card price in BRL. */
 export function priceLabel(amounts: ProductAmounts): string {
-  return isFree(amounts) ? FREE_AMOUNT_LABEL : formatBRL(amounts.credit_card);
+  return isFree(amounts) ? FREE_AMOUNT_LABEL : formatBrl(amounts.credit_card);
 }
 
 /** Installments: 12 when a card-installment amount exists, else none (spec 3 §5). */
@@ -61,7 +60,7 @@ export function installmentsOf(amounts: ProductAmounts): number | null {
 export function installmentsLabel(amounts: ProductAmounts): string | null {
   const count = installmentsOf(amounts);
   return count && amounts.credit_card_installments
-    ? `${count}x de ${formatBRL(amounts.credit_card_installments)}`
+    ? `${count}x de ${formatBrl(amounts.credit_card_installments)}`
     : null;
 }
 

@@ -2,10 +2,8 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState } from 'shared-design-system';
 import { ROUTES } from '../../../constants';
-import { ButtonLink } from '../../../lib/button-link';
+import { LinkButton, formatBrl, AreaPage } from 'shared-design-system/area';
 import { cartProductsAtom, removeFromCartAtom } from '../../../lib/cart-products-atom';
-import { formatBRL } from '../../../lib/format-brl';
-import { PageLayout } from '../../../lib/page-layout';
 import { cartTotals } from '../../../lib/cart-totals';
 import { cardOffer, priceLabel } from '../../../lib/product-rules';
 
@@ -16,19 +14,19 @@ export function CartPage() {
 
   if (products.length === 0) {
     return (
-      <PageLayout title="Carrinho">
+      <AreaPage title="Carrinho">
         <EmptyState
           title="Seu carrinho está vazio"
           description="Escolha um curso no catálogo para começar."
-          action={<ButtonLink to={ROUTES.catalogue}>Ver cursos</ButtonLink>}
+          action={<LinkButton to={ROUTES.catalogue}>Ver cursos</LinkButton>}
         />
-      </PageLayout>
+      </AreaPage>
     );
   }
 
   const totals = cartTotals(products);
   return (
-    <PageLayout title="Carrinho">
+    <AreaPage title="Carrinho">
       <ul
         aria-label="Produtos no carrinho"
         css={(theme) => ({
@@ -83,19 +81,19 @@ export function CartPage() {
         })}
       >
         <p css={{ margin: 0, fontSize: '1.25em' }}>
-          Total: <strong>{formatBRL(totals.creditCard)}</strong>
+          Total: <strong>{formatBrl(totals.creditCard)}</strong>
         </p>
         {totals.installment > 0 && (
-          <p css={{ margin: 0 }}>ou 12x de {formatBRL(totals.installment)} no cartão</p>
+          <p css={{ margin: 0 }}>ou 12x de {formatBrl(totals.installment)} no cartão</p>
         )}
-        {totals.pix < totals.creditCard && <p css={{ margin: 0 }}>{formatBRL(totals.pix)} no Pix</p>}
+        {totals.pix < totals.creditCard && <p css={{ margin: 0 }}>{formatBrl(totals.pix)} no Pix</p>}
         <div css={(theme) => ({ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap' })}>
-          <ButtonLink variant="secondary" to={ROUTES.catalogue}>
+          <LinkButton variant="secondary" to={ROUTES.catalogue}>
             Continuar comprando
-          </ButtonLink>
-          <ButtonLink to={ROUTES.checkout}>Finalizar compra</ButtonLink>
+          </LinkButton>
+          <LinkButton to={ROUTES.checkout}>Finalizar compra</LinkButton>
         </div>
       </section>
-    </PageLayout>
+    </AreaPage>
   );
 }

@@ -1,3 +1,5 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { STALE_TIME } from 'shared-design-system/area';
 import {
   CATEGORIZED_CATEGORIES,
   CATEGORIZED_PRODUCTS_PER_CATEGORY,
@@ -6,8 +8,8 @@ import {
   type CatalogCategory,
   type HttpClients,
 } from 'shared-contracts';
-import { isCatalogMeta, isProduct, isRecord, UnexpectedAnswerError } from '../../../lib/product-guards';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { isCatalogMeta, isProduct, isRecord, UnexpectedResponseError } from '../../../lib/product-guards';
+import { AREA_NAME } from '../../../constants';
 
 function isCategory(value: unknown): value is CatalogCategory {
   return (
@@ -36,14 +38,23 @@ export async function getCatalogCategorized(
     })
     .json<unknown>();
   if (!isRecord(body) || !Array.isArray(body.data) || !isCatalogMeta(body.meta))
-    throw new UnexpectedAnswerError('catálogo por categorias');
+    throw new UnexpectedResponseError('catálogo por categorias');
   const data = body.data
     .filter(isCategory)
     .map((category) => ({ ...category, products: category.products.filter(isProduct) }));
   return { data, meta: body.meta };
 }
 
+/** The catalogue by categories (reference data). */
+export function catalogCategorizedQuery(http: HttpClients, page: number) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'catalog-categorized', page],
+    queryFn: ({ signal }) => getCatalogCategorized(http, page, signal),
+    staleTime: STALE_TIME.reference,
+  });
+}
+
 export function useCatalogCategorized(page: number) {
   const { http } = usePlatform();
-  return useRemoteData((signal) => getCatalogCategorized(http, page, signal), String(page));
+  return useQuery(catalogCategorizedQuery(http, page));
 }

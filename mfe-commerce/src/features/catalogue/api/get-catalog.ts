@@ -1,11 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { STALE_TIME } from 'shared-design-system/area';
 import {
   PRODUCT_CATALOGUE_PER_PAGE,
   usePlatform,
   type CatalogResponse,
   type HttpClients,
 } from 'shared-contracts';
-import { isCatalogMeta, isProduct, isRecord, UnexpectedAnswerError } from '../../../lib/product-guards';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { isCatalogMeta, isProduct, isRecord, UnexpectedResponseError } from '../../../lib/product-guards';
+import { AREA_NAME } from '../../../constants';
 
 export interface CatalogQuery {
   page: number;
@@ -17,7 +19,7 @@ export interface CatalogQuery {
 /** Narrows a catalogue answer (also used by the search call, which answers the same shape). */
 export function toCatalogResponse(body: unknown): CatalogResponse {
   if (!isRecord(body) || !Array.isArray(body.data) || !isCatalogMeta(body.meta))
-    throw new UnexpectedAnswerError('catálogo');
+    throw new UnexpectedResponseError('catálogo');
   const banner =
     isRecord(body.banner) && typeof body.banner.title === 'string'
       ? (body.banner as unknown as CatalogResponse['banner'])
@@ -43,8 +45,16 @@ export async function getCatalog(
   return toCatalogResponse(body);
 }
 
-/** One catalogue page (the whole catalogue, or one category). */
+/** One catalogue page (the whole catalogue, or one category): reference data. */
+export function catalogQuery(http: HttpClients, query: CatalogQuery) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'catalog', query.categoryId ?? null, query.page, Boolean(query.banner)],
+    queryFn: ({ signal }) => getCatalog(http, query, signal),
+    staleTime: STALE_TIME.reference,
+  });
+}
+
 export function useCatalog(query: CatalogQuery) {
   const { http } = usePlatform();
-  return useRemoteData((signal) => getCatalog(http, query, signal), JSON.stringify(query));
+  return useQuery(catalogQuery(http, query));
 }

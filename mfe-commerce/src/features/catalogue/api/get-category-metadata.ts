@@ -1,7 +1,8 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isNotFoundError, STALE_TIME } from 'shared-design-system/area';
 import { usePlatform, type CatalogMetadataResponse, type HttpClients } from 'shared-contracts';
-import { isRecord, UnexpectedAnswerError } from '../../../lib/product-guards';
-import { readApiError } from '../../../lib/read-api-error';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { isRecord, UnexpectedResponseError } from '../../../lib/product-guards';
+import { AREA_NAME } from '../../../constants';
 
 export type CategoryMetadata = CatalogMetadataResponse['data'];
 
@@ -17,16 +18,25 @@ export async function getCategoryMetadata(
       .get(`bff/public/ecommerce/catalog/metadata/${encodeURIComponent(slug)}`, { signal })
       .json<unknown>();
   } catch (error) {
-    if ((await readApiError(error)).status === 404) return null;
+    if (isNotFoundError(error)) return null;
     throw error;
   }
   const data = isRecord(body) ? body.data : undefined;
   if (!isRecord(data) || typeof data.id !== 'number' || typeof data.name !== 'string')
-    throw new UnexpectedAnswerError('categoria');
+    throw new UnexpectedResponseError('categoria');
   return data as unknown as CategoryMetadata;
+}
+
+/** A category's metadata (reference data). */
+export function categoryMetadataQuery(http: HttpClients, slug: string) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'category', slug],
+    queryFn: ({ signal }) => getCategoryMetadata(http, slug, signal),
+    staleTime: STALE_TIME.reference,
+  });
 }
 
 export function useCategoryMetadata(slug: string) {
   const { http } = usePlatform();
-  return useRemoteData((signal) => getCategoryMetadata(http, slug, signal), slug);
+  return useQuery(categoryMetadataQuery(http, slug));
 }

@@ -1,7 +1,8 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isNotFoundError, STALE_TIME } from 'shared-design-system/area';
 import { usePlatform, type HttpClients, type Product } from 'shared-contracts';
-import { isProduct, isRecord, UnexpectedAnswerError } from '../../../lib/product-guards';
-import { readApiError } from '../../../lib/read-api-error';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { isProduct, isRecord, UnexpectedResponseError } from '../../../lib/product-guards';
+import { AREA_NAME } from '../../../constants';
 
 /** GET /bff/public/ecommerce/products/{slug} (public): the product of /curso/{slug}; null when unknown. */
 export async function getProductBySlug(
@@ -15,15 +16,24 @@ export async function getProductBySlug(
       .get(`bff/public/ecommerce/products/${encodeURIComponent(slug)}`, { signal })
       .json<unknown>();
   } catch (error) {
-    if ((await readApiError(error)).status === 404) return null;
+    if (isNotFoundError(error)) return null;
     throw error;
   }
   const data = isRecord(body) ? body.data : undefined;
-  if (!isProduct(data)) throw new UnexpectedAnswerError('produto');
+  if (!isProduct(data)) throw new UnexpectedResponseError('produto');
   return data;
+}
+
+/** The product of /curso/{slug}, or null when unknown. */
+export function productQuery(http: HttpClients, slug: string) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'product', slug],
+    queryFn: ({ signal }) => getProductBySlug(http, slug, signal),
+    staleTime: STALE_TIME.default,
+  });
 }
 
 export function useProductBySlug(slug: string) {
   const { http } = usePlatform();
-  return useRemoteData((signal) => getProductBySlug(http, slug, signal), slug);
+  return useQuery(productQuery(http, slug));
 }

@@ -1,10 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { STALE_TIME } from 'shared-design-system/area';
 import {
   PRODUCT_CATALOGUE_PER_PAGE,
   usePlatform,
   type CatalogResponse,
   type HttpClients,
 } from 'shared-contracts';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { AREA_NAME } from '../../../constants';
 import { toCatalogResponse } from './get-catalog';
 
 /** GET /bff/public/ecommerce/search/{term} (public). */
@@ -23,7 +25,16 @@ export async function searchProducts(
   return toCatalogResponse(body);
 }
 
+/** One page of the product search. */
+export function productSearchQuery(http: HttpClients, term: string, page: number) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'search', term, page],
+    queryFn: ({ signal }) => searchProducts(http, term, page, signal),
+    staleTime: STALE_TIME.default,
+  });
+}
+
 export function useProductSearch(term: string, page: number) {
   const { http } = usePlatform();
-  return useRemoteData((signal) => searchProducts(http, term, page, signal), `${term}|${page}`);
+  return useQuery(productSearchQuery(http, term, page));
 }

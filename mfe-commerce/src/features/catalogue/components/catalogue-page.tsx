@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTES } from '../../../constants';
-import { PageLayout } from '../../../lib/page-layout';
+import { AreaPage } from 'shared-design-system/area';
 import { pageFromSearch } from '../../../lib/pagination';
 import { useCatalog } from '../api/get-catalog';
 import { CatalogueResults } from './catalogue-results';
@@ -12,9 +12,9 @@ export const CATALOGUE_ERROR = 'Não foi possível carregar o catálogo de curso
 export function CataloguePage() {
   const page = pageFromSearch(useLocation().search);
   const result = useCatalog({ page, banner: page === 1 });
-  const banner = result.state.status === 'success' ? result.state.data.banner : null;
+  const banner = result.data?.banner ?? null;
   return (
-    <PageLayout title="Cursos" intro="Escolha seu curso ou plano e comece a estudar hoje.">
+    <AreaPage title="Cursos" intro="Escolha seu curso ou plano e comece a estudar hoje.">
       {banner && (
         <section
           aria-label="Destaque"
@@ -43,6 +43,6 @@ export function CataloguePage() {
         emptyTitle="Nenhum curso disponível no momento"
         hrefOfPage={(n) => `${ROUTES.catalogue}?page=${n}`}
       />
-    </PageLayout>
+    </AreaPage>
   );
 }

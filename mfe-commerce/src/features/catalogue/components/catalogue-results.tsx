@@ -1,14 +1,14 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { CatalogResponse } from 'shared-contracts';
 import { EmptyState } from 'shared-design-system';
-import { LoadError } from '../../../lib/load-error';
+import { QueryView } from 'shared-design-system/area';
 import { Pagination } from '../../../lib/pagination';
 import { isCardVisible } from '../../../lib/product-rules';
-import type { RemoteDataResult } from '../../../lib/use-remote-data';
 import { ProductGrid } from './product-grid';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 
 export interface CatalogueResultsProps {
-  result: RemoteDataResult<CatalogResponse>;
+  result: UseQueryResult<CatalogResponse>;
   categoryId: number | null;
   /** accessible name of the list of cards */
   label: string;
@@ -28,15 +28,20 @@ export function CatalogueResults({
   emptyDescription,
   hrefOfPage,
 }: CatalogueResultsProps) {
-  const { state, reload } = result;
-  if (state.status === 'loading') return <ProductGridSkeleton />;
-  if (state.status === 'error') return <LoadError message={errorMessage} onRetry={reload} />;
-  const { data, meta } = state.data;
-  if (!data.some(isCardVisible)) return <EmptyState title={emptyTitle} description={emptyDescription} />;
   return (
-    <>
-      <ProductGrid products={data} categoryId={categoryId} label={label} />
-      <Pagination page={meta.page} lastPage={meta.lastPage} hrefOf={hrefOfPage} />
-    </>
+    <QueryView
+      query={result}
+      errorMessage={errorMessage}
+      skeleton={<ProductGridSkeleton />}
+      isEmpty={({ data }) => !data.some(isCardVisible)}
+      empty={<EmptyState title={emptyTitle} description={emptyDescription} />}
+    >
+      {({ data, meta }) => (
+        <>
+          <ProductGrid products={data} categoryId={categoryId} label={label} />
+          <Pagination page={meta.page} lastPage={meta.lastPage} hrefOf={hrefOfPage} />
+        </>
+      )}
+    </QueryView>
   );
 }

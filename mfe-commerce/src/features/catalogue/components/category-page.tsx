@@ -2,8 +2,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { Skeleton } from 'shared-design-system';
 import { EmptyPage } from '../../../lib/empty-page';
 import { CATEGORY_FETCH_ERROR, ROUTES } from '../../../constants';
-import { LoadError } from '../../../lib/load-error';
-import { PageLayout } from '../../../lib/page-layout';
+import { AreaPage, LoadError } from 'shared-design-system/area';
 import { pageFromSearch } from '../../../lib/pagination';
 import { useCatalog } from '../api/get-catalog';
 import { useCategoryMetadata, type CategoryMetadata } from '../api/get-category-metadata';
@@ -12,23 +11,27 @@ import { CatalogueResults } from './catalogue-results';
 /** /cursos/{category}: the catalogue of one category; cards remember the category on click. */
 export function CategoryPage() {
   const { category = '' } = useParams();
-  const { state, reload } = useCategoryMetadata(category);
+  const metadata = useCategoryMetadata(category);
 
-  if (state.status === 'loading') {
+  if (metadata.data === undefined && metadata.isPending) {
     return (
-      <PageLayout title={<Skeleton width={240} />}>
+      <AreaPage title={<Skeleton width={240} />}>
         <Skeleton shape="rect" height={320} />
-      </PageLayout>
+      </AreaPage>
     );
   }
-  if (state.status === 'error') {
+  if (metadata.data === undefined) {
     return (
-      <PageLayout title="Cursos">
-        <LoadError message={CATEGORY_FETCH_ERROR} onRetry={reload} />
-      </PageLayout>
+      <AreaPage title="Cursos">
+        <LoadError
+          message={CATEGORY_FETCH_ERROR}
+          retrying={metadata.isFetching}
+          onRetry={() => void metadata.refetch()}
+        />
+      </AreaPage>
     );
   }
-  if (state.data === null) {
+  if (metadata.data === null) {
     return (
       <EmptyPage
         title="Categoria não encontrada"
@@ -37,14 +40,14 @@ export function CategoryPage() {
       />
     );
   }
-  return <CategoryProducts category={state.data} />;
+  return <CategoryProducts category={metadata.data} />;
 }
 
 function CategoryProducts({ category }: { category: CategoryMetadata }) {
   const page = pageFromSearch(useLocation().search);
   const result = useCatalog({ page, categoryId: category.id });
   return (
-    <PageLayout title={category.name} intro={category.description}>
+    <AreaPage title={category.name} intro={category.description}>
       <Link to={ROUTES.catalogue}>Todos os cursos</Link>
       <CatalogueResults
         result={result}
@@ -54,6 +57,6 @@ function CategoryProducts({ category }: { category: CategoryMetadata }) {
         emptyTitle="Nenhum curso nesta categoria no momento"
         hrefOfPage={(n) => `${ROUTES.category(category.slug)}?page=${n}`}
       />
-    </PageLayout>
+    </AreaPage>
   );
 }

@@ -3,9 +3,7 @@ import type { Product } from 'shared-contracts';
 import { Button, Skeleton } from 'shared-design-system';
 import { EmptyPage } from '../../../lib/empty-page';
 import { ROUTES } from '../../../constants';
-import { formatBRL } from '../../../lib/format-brl';
-import { LoadError } from '../../../lib/load-error';
-import { PageLayout } from '../../../lib/page-layout';
+import { formatBrl, LoadError, AreaPage } from 'shared-design-system/area';
 import {
   bonusEntries,
   bonusText,
@@ -22,23 +20,27 @@ import { useProductBySlug } from '../api/get-product-by-slug';
 /** /curso/{slug}: course details with the same price rules as the card. */
 export function CourseDetailsPage() {
   const { slug = '' } = useParams();
-  const { state, reload } = useProductBySlug(slug);
+  const product = useProductBySlug(slug);
 
-  if (state.status === 'loading') {
+  if (product.data === undefined && product.isPending) {
     return (
-      <PageLayout title={<Skeleton width={320} />}>
+      <AreaPage title={<Skeleton width={320} />}>
         <Skeleton shape="rect" height={240} />
-      </PageLayout>
+      </AreaPage>
     );
   }
-  if (state.status === 'error') {
+  if (product.data === undefined) {
     return (
-      <PageLayout title="Curso">
-        <LoadError message="Não foi possível carregar o curso." onRetry={reload} />
-      </PageLayout>
+      <AreaPage title="Curso">
+        <LoadError
+          message="Não foi possível carregar o curso."
+          retrying={product.isFetching}
+          onRetry={() => void product.refetch()}
+        />
+      </AreaPage>
     );
   }
-  if (state.data === null) {
+  if (product.data === null) {
     return (
       <EmptyPage
         title="Curso não encontrado"
@@ -47,7 +49,7 @@ export function CourseDetailsPage() {
       />
     );
   }
-  return <CourseDetails product={state.data} />;
+  return <CourseDetails product={product.data} />;
 }
 
 function CourseDetails({ product }: { product: Product }) {
@@ -68,7 +70,7 @@ function CourseDetails({ product }: { product: Product }) {
   const installments = installmentsLabel(offer.amounts);
   const date = dateTag(product);
   return (
-    <PageLayout title={offer.name} intro={product.tag}>
+    <AreaPage title={offer.name} intro={product.tag}>
       <div
         css={(theme) => ({
           display: 'grid',
@@ -100,7 +102,7 @@ function CourseDetails({ product }: { product: Product }) {
           {date && <span>{date}</span>}
           {offer.originalAmounts && offer.originalAmounts.credit_card > offer.amounts.credit_card && (
             <span>
-              De <s>{formatBRL(offer.originalAmounts.credit_card)}</s> por
+              De <s>{formatBrl(offer.originalAmounts.credit_card)}</s> por
             </span>
           )}
           <strong css={(theme) => ({ fontSize: theme.fontSizes.xxl })}>{priceLabel(offer.amounts)}</strong>
@@ -118,6 +120,6 @@ function CourseDetails({ product }: { product: Product }) {
           )}
         </section>
       </div>
-    </PageLayout>
+    </AreaPage>
   );
 }

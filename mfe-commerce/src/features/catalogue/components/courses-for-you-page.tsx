@@ -1,8 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { EmptyState } from 'shared-design-system';
 import { ROUTES } from '../../../constants';
-import { LoadError } from '../../../lib/load-error';
-import { PageLayout } from '../../../lib/page-layout';
+import { AreaPage, QueryView } from 'shared-design-system/area';
 import { Pagination, pageFromSearch } from '../../../lib/pagination';
 import { isCardVisible } from '../../../lib/product-rules';
 import { useCatalogCategorized } from '../api/get-catalog-categorized';
@@ -12,19 +11,19 @@ import { ProductGridSkeleton } from './product-grid-skeleton';
 /** /cursos-para-voce: the product catalogue by category (5 categories per page, 15 products each). */
 export function CoursesForYouPage() {
   const page = pageFromSearch(useLocation().search);
-  const { state, reload } = useCatalogCategorized(page);
+  const categories = useCatalogCategorized(page);
   return (
-    <PageLayout title="Cursos para você" intro="Os produtos da sua área, organizados por categoria.">
-      {state.status === 'loading' && <ProductGridSkeleton cards={8} label="Carregando categorias" />}
-      {state.status === 'error' && (
-        <LoadError message="Não foi possível carregar as categorias de produtos." onRetry={reload} />
-      )}
-      {state.status === 'success' &&
-        (state.data.data.length === 0 ? (
-          <EmptyState title="Nenhum produto disponível no momento" />
-        ) : (
+    <AreaPage title="Cursos para você" intro="Os produtos da sua área, organizados por categoria.">
+      <QueryView
+        query={categories}
+        errorMessage="Não foi possível carregar as categorias de produtos."
+        skeleton={<ProductGridSkeleton cards={8} label="Carregando categorias" />}
+        isEmpty={({ data }) => data.length === 0}
+        empty={<EmptyState title="Nenhum produto disponível no momento" />}
+      >
+        {({ data, meta }) => (
           <>
-            {state.data.data.map((category) => (
+            {data.map((category) => (
               <section
                 key={category.id}
                 aria-labelledby={`categoria-${category.id}`}
@@ -57,12 +56,13 @@ export function CoursesForYouPage() {
               </section>
             ))}
             <Pagination
-              page={state.data.meta.page}
-              lastPage={state.data.meta.lastPage}
+              page={meta.page}
+              lastPage={meta.lastPage}
               hrefOf={(n) => `${ROUTES.coursesForYou}?page=${n}`}
             />
           </>
-        ))}
-    </PageLayout>
+        )}
+      </QueryView>
+    </AreaPage>
   );
 }

@@ -5,7 +5,7 @@ import type { Product } from 'shared-contracts';
 import { Button, Card } from 'shared-design-system';
 import { READ_MORE_LABEL, ROUTES } from '../../../constants';
 import { rememberProductCategory } from '../../../lib/category-cookie';
-import { formatBRL } from '../../../lib/format-brl';
+import { formatBrl } from 'shared-design-system/area';
 import {
   bonusText,
   buyLabel,
@@ -117,7 +117,7 @@ export function ProductCard({ product, categoryId }: ProductCardProps) {
       >
         {original && (
           <span css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>
-            De <s>{formatBRL(original.credit_card)}</s> por
+            De <s>{formatBrl(original.credit_card)}</s> por
           </span>
         )}
         <strong

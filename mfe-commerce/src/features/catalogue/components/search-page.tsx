@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../constants';
-import { PageLayout } from '../../../lib/page-layout';
+import { AreaPage } from 'shared-design-system/area';
 import { pageFromSearch } from '../../../lib/pagination';
 import { useProductSearch } from '../api/search-products';
 import { CatalogueResults } from './catalogue-results';
@@ -11,10 +11,10 @@ export function SearchPage() {
   const { searchTerm = '' } = useParams();
   const term = searchTerm.trim();
   return (
-    <PageLayout title={term ? `Resultados para “${term}”` : 'Buscar cursos'}>
+    <AreaPage title={term ? `Resultados para “${term}”` : 'Buscar cursos'}>
       <CatalogueSearchForm key={term} initialTerm={term} />
       {term && <SearchResults term={term} />}
-    </PageLayout>
+    </AreaPage>
   );
 }
 

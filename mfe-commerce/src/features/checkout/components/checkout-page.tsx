@@ -1,17 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePlatform, type PaymentMethod } from 'shared-contracts';
 import { Button, EmptyState } from 'shared-design-system';
-import { ROUTES } from '../../../constants';
-import { ButtonLink } from '../../../lib/button-link';
+import { AREA_NAME, ROUTES } from '../../../constants';
+import { LinkButton, formatBrl, AreaPage, readApiError } from 'shared-design-system/area';
 import { cartProductsAtom, clearCartAtom } from '../../../lib/cart-products-atom';
 import { cartTotals } from '../../../lib/cart-totals';
-import { formatBRL } from '../../../lib/format-brl';
 import { PAYMENT_METHOD_LABELS } from '../../../lib/order-labels';
-import { PageLayout } from '../../../lib/page-layout';
 import { cardOffer, priceLabel } from '../../../lib/product-rules';
-import { readApiError } from '../../../lib/read-api-error';
 import { createOrder } from '../api/create-order';
 
 const METHODS: readonly PaymentMethod[] = ['credit_card', 'pix', 'boleto'];
@@ -23,17 +21,23 @@ export function CheckoutPage() {
   const clearCart = useSetAtom(clearCartAtom);
   const navigate = useNavigate();
   const [method, setMethod] = useState<PaymentMethod>('credit_card');
-  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  // a new order is one of the student's purchases: their list is fetched again
+  const order = useMutation({
+    mutationFn: (body: Parameters<typeof createOrder>[1]) => createOrder(platform.http, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [AREA_NAME, 'orders'] }),
+  });
+  const sending = order.isPending || order.isSuccess;
 
   if (products.length === 0) {
     return (
-      <PageLayout title="Finalizar compra">
+      <AreaPage title="Finalizar compra">
         <EmptyState
           title="Seu carrinho está vazio"
-          action={<ButtonLink to={ROUTES.catalogue}>Ver cursos</ButtonLink>}
+          action={<LinkButton to={ROUTES.catalogue}>Ver cursos</LinkButton>}
         />
-      </PageLayout>
+      </AreaPage>
     );
   }
 
@@ -47,15 +51,14 @@ export function CheckoutPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    setSending(true);
     setError(null);
     try {
-      const order = await createOrder(platform.http, {
+      const placed = await order.mutateAsync({
         product_ids: products.map((p) => p.id),
         payment_method: method,
       });
       clearCart();
-      navigate(ROUTES.success(order.order_number));
+      navigate(ROUTES.success(placed.order_number));
     } catch (failure) {
       const { message, status } = await readApiError(failure);
       setError(
@@ -63,12 +66,11 @@ export function CheckoutPage() {
           ? 'Entre na sua conta para finalizar a compra.'
           : (message ?? 'Não foi possível concluir a compra. Tente novamente.'),
       );
-      setSending(false);
     }
   };
 
   return (
-    <PageLayout title="Finalizar compra">
+    <AreaPage title="Finalizar compra">
       <ul aria-label="Resumo do pedido">
         {products.map((product) => {
           const offer = cardOffer(product);
@@ -110,19 +112,19 @@ export function CheckoutPage() {
               />
               {PAYMENT_METHOD_LABELS[value]}
               {value === 'credit_card' && totals.installment > 0
-                ? ` (12x de ${formatBRL(totals.installment)})`
+                ? ` (12x de ${formatBrl(totals.installment)})`
                 : ''}
             </label>
           ))}
         </fieldset>
         <p css={{ margin: 0 }}>
-          Total: <strong>{formatBRL(totalOf[method])}</strong>
+          Total: <strong>{formatBrl(totalOf[method])}</strong>
         </p>
         {error && <p role="alert">{error}</p>}
         <Button type="submit" loading={sending}>
           Confirmar compra
         </Button>
       </form>
-    </PageLayout>
+    </AreaPage>
   );
 }

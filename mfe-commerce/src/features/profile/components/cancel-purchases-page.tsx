@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { MAX_INSTALLMENTS, REFUND_GUARANTEE_DAYS } from 'shared-contracts';
 import { BOLETO_REFUND_BUSINESS_DAYS, CANCELLATION_EMAIL, ROUTES } from '../../../constants';
-import { PageLayout } from '../../../lib/page-layout';
+import { AreaPage } from 'shared-design-system/area';
 
 /** /cancelar-compras: how to cancel and get a refund (terms of spec 1 §9 and spec 3 §9). */
 export function CancelPurchasesPage() {
   return (
-    <PageLayout title="Cancelar compras" intro="Saiba como pedir o cancelamento e o reembolso de uma compra.">
+    <AreaPage title="Cancelar compras" intro="Saiba como pedir o cancelamento e o reembolso de uma compra.">
       <section aria-labelledby="como-cancelar">
         <h2 id="como-cancelar">Como pedir o cancelamento</h2>
         <p>
@@ -33,6 +33,6 @@ export function CancelPurchasesPage() {
           </li>
         </ul>
       </section>
-    </PageLayout>
+    </AreaPage>
   );
 }

@@ -4,8 +4,7 @@ import { usePlatform, type LoggedUser } from 'shared-contracts';
 import { Card } from 'shared-design-system';
 import { EmptyPage } from '../../../lib/empty-page';
 import { ROUTES } from '../../../constants';
-import { formatSaoPaulo } from '../../../lib/format-date';
-import { PageLayout } from '../../../lib/page-layout';
+import { formatSaoPaulo, AreaPage } from 'shared-design-system/area';
 
 /** The signed-in user, following session changes (user$). */
 function useSessionUser(): LoggedUser | null {
@@ -43,7 +42,7 @@ export function ProfilePage() {
     ['Aluno desde', formatSaoPaulo(user.createdAt, 'DD/MM/YYYY')],
   ];
   return (
-    <PageLayout title="Minha conta" intro="Seus dados de cadastro.">
+    <AreaPage title="Minha conta" intro="Seus dados de cadastro.">
       <Card title="Dados pessoais" as="section" headingLevel={2}>
         <dl
           css={(theme) => ({
@@ -65,6 +64,6 @@ export function ProfilePage() {
         Para alterar dados pessoais, fale com o suporte. Senha e dados de cartão você altera por conta
         própria. Veja também <Link to={ROUTES.purchases}>Minhas compras</Link>.
       </p>
-    </PageLayout>
+    </AreaPage>
   );
 }

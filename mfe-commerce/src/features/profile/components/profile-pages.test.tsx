@@ -120,9 +120,14 @@ describe('/cancelar-compras', () => {
   });
 });
 
-it('shows an area not-found page for an unknown commerce path', () => {
+it("shows spec 1 §2's not-found page for an unknown commerce path", () => {
   renderArea('/curso/assinatura-anual/aulas', createTestPlatform());
 
-  expect(screen.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Ver todos os cursos' })).toHaveAttribute('href', '/cursos');
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'Ops... Essa página não está mais aqui' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ir para a seleção de questões' })).toHaveAttribute(
+    'href',
+    '/questoes/buscar',
+  );
 });

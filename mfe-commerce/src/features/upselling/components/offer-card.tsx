@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { UpsellingBonus } from 'shared-contracts';
 import { Button, Card } from 'shared-design-system';
-import { formatBRL } from '../../../lib/format-brl';
+import { formatBrl } from 'shared-design-system/area';
 import { installmentsLabel } from '../../../lib/product-rules';
 import { useBuyProduct } from '../../../lib/use-buy-product';
 import { offerAsProduct, offerDiscount } from '../logic/upselling-offers';
@@ -51,10 +51,10 @@ export function OfferCard({ bonus }: { bonus: UpsellingBonus }) {
       >
         {from.credit_card > to.credit_card && (
           <span>
-            De <s>{formatBRL(from.credit_card)}</s> por
+            De <s>{formatBrl(from.credit_card)}</s> por
           </span>
         )}
-        <strong css={(theme) => ({ fontSize: theme.fontSizes.xl })}>{formatBRL(to.credit_card)}</strong>
+        <strong css={(theme) => ({ fontSize: theme.fontSizes.xl })}>{formatBrl(to.credit_card)}</strong>
         {installments && <span>{installments}</span>}
         {discount > 0 && (
           <span css={(theme) => ({ color: theme.colors.success, fontWeight: 700 })}>

@@ -3,9 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { isEcommerceArea, usePlatform, type UpsellingProduct } from 'shared-contracts';
 import { Card, EmptyState, Skeleton, SkeletonGroup, Tabs } from 'shared-design-system';
 import { CURRENT_PLAN_LABEL, UPSELLING_CAROUSEL_BREAKPOINTS, UPSELLING_EMPTY_TEXT } from '../../../constants';
-import { formatSaoPaulo } from '../../../lib/format-date';
-import { LoadError } from '../../../lib/load-error';
-import { PageLayout } from '../../../lib/page-layout';
+import { formatSaoPaulo, AreaPage, QueryView } from 'shared-design-system/area';
 import { useUpselling } from '../api/get-upselling';
 import {
   areaName,
@@ -20,11 +18,11 @@ import { OfferCard } from './offer-card';
 export function UpsellingPage() {
   const platform = usePlatform();
   const horizontal = new URLSearchParams(useLocation().search).get('horizontal') ?? '';
-  const { state, reload } = useUpselling();
+  const offers = useUpselling();
   const area = isEcommerceArea(horizontal) ? areaName(horizontal, platform.vertical.wording) : null;
 
   return (
-    <PageLayout
+    <AreaPage
       title="Garanta acesso completo"
       intro={
         area
@@ -32,17 +30,19 @@ export function UpsellingPage() {
           : 'Renove antes e economize, ou faça o upgrade do seu plano.'
       }
     >
-      {state.status === 'loading' && (
-        <SkeletonGroup label="Carregando ofertas">
-          <Skeleton shape="rect" height={120} />
-          <Skeleton shape="rect" height={320} />
-        </SkeletonGroup>
-      )}
-      {state.status === 'error' && (
-        <LoadError message="Não foi possível carregar as ofertas." onRetry={reload} />
-      )}
-      {state.status === 'success' && <Offers plans={state.data} />}
-    </PageLayout>
+      <QueryView
+        query={offers}
+        errorMessage="Não foi possível carregar as ofertas."
+        skeleton={
+          <SkeletonGroup label="Carregando ofertas">
+            <Skeleton shape="rect" height={120} />
+            <Skeleton shape="rect" height={320} />
+          </SkeletonGroup>
+        }
+      >
+        {(plans) => <Offers plans={plans} />}
+      </QueryView>
+    </AreaPage>
   );
 }
 

@@ -1,7 +1,6 @@
 import type { CreateCommentBody, ForumComment, HttpClients } from 'shared-contracts';
 import { BAD_WORDS_TAGS } from '../../../constants';
-import { isRecord, UnexpectedResponseError } from 'shared-design-system/area';
-import { readApiError } from 'shared-design-system/area';
+import { isRecord, UnexpectedResponseError, readApiError } from 'shared-design-system/area';
 import { isForumComment } from './get-forum';
 
 /** A comment refused for forbidden words: the tag and meta of the answer, so the screen can say so (spec 3 §8). */

@@ -13,9 +13,7 @@ import {
 } from '../../../constants';
 import { FileField } from '../../../lib/file-field';
 import { isAllowedFile } from '../../../lib/file-rules';
-import { formatSaoPaulo } from 'shared-design-system/area';
-import { AreaPage, LoadError } from 'shared-design-system/area';
-import { readApiError } from 'shared-design-system/area';
+import { formatSaoPaulo, AreaPage, LoadError, readApiError } from 'shared-design-system/area';
 import { StatusBadge } from '../../../lib/status-badge';
 import { discursiveQuery } from '../api/get-discursive';
 import { DISCURSIVES_KEY } from '../api/get-discursives';

@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Essay } from 'shared-contracts';
 import { Card, EmptyState } from 'shared-design-system';
-import { formatSaoPaulo } from 'shared-design-system/area';
-import { ContentSkeleton, QueryView } from 'shared-design-system/area';
+import { formatSaoPaulo, ContentSkeleton, QueryView } from 'shared-design-system/area';
 import { StatusBadge } from '../../../lib/status-badge';
 
 /** The student's essays with their correction status, newest first. */
