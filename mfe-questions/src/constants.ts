@@ -2,6 +2,9 @@ import { NOTEBOOKS_LIST_PER_PAGE, ROOT_FOLDER_PATH, SEARCH_PER_PAGE } from 'shar
 
 /** Constants of the questions area, named once. */
 
+/** The area's name: query keys start with it. */
+export const AREA_NAME = 'mfe-questions';
+
 /** topics shown per page on the question selection (all disciplines of a vertical fit in one) */
 export const TOPICS_PER_PAGE = 50;
 /** teachers and classifications listed per filter (one page holds them all in the seeded bank) */

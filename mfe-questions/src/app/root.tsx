@@ -1,20 +1,34 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { AreaShell, type AreaRootProps } from 'shared-design-system';
+import type { AreaRootProps } from 'shared-design-system';
+import { AreaProviders, type InvalidationRule } from 'shared-design-system/area';
+import { AREA_NAME } from '../constants';
+import { LISTING_KEY, LISTING_REFRESH_EVENTS } from '../features/notebooks/api/get-folder-listing';
 import { QuestionsStoreProvider, createStore } from '../lib/store';
+import { areaQueryClient } from './query-client';
 import { AreaRoutes } from './routes';
 
-/** The questions area: platform, theme, error boundary, its own jotai store and router. */
-export function AreaRoot({ platform }: AreaRootProps) {
+/** Notebooks, folders and exams created, changed or removed by the host's drawers refresh the listing. */
+const INVALIDATE_ON: readonly InvalidationRule[] = [
+  { events: LISTING_REFRESH_EVENTS, queryKey: LISTING_KEY },
+];
+
+/** The questions area: platform, theme, error boundary, its data layer, its own jotai store and router. */
+export function AreaRoot({ platform, queryClient = areaQueryClient }: AreaRootProps) {
   // one store per mount: the filters live while the area is mounted; the local cache carries them over
   const [store] = useState(createStore);
   return (
-    <AreaShell platform={platform} area="mfe-questions">
+    <AreaProviders
+      platform={platform}
+      area={AREA_NAME}
+      queryClient={queryClient}
+      invalidateOn={INVALIDATE_ON}
+    >
       <QuestionsStoreProvider store={store}>
         <BrowserRouter>
           <AreaRoutes />
         </BrowserRouter>
       </QuestionsStoreProvider>
-    </AreaShell>
+    </AreaProviders>
   );
 }

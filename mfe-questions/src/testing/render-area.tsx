@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { VerticalId } from 'shared-contracts';
 import {
@@ -7,6 +8,7 @@ import {
   type TestRoutes,
   type TestServer,
 } from 'shared-contracts/testing';
+import { createAreaQueryClient } from 'shared-design-system/area';
 import { AreaRoot } from '../app/root';
 
 export interface RenderedArea extends RenderResult {
@@ -18,12 +20,13 @@ const servers: TestServer[] = [];
 
 /**
  * Renders the whole area at `path` against a real local HTTP server answering `routes` (only the network
- * boundary is faked). Close the servers with `closeTestServers()` in afterEach.
+ * boundary is faked), with a fresh query cache unless the test passes one. Close the servers with
+ * `closeTestServers()` in afterEach.
  */
 export async function renderArea(
   path: string,
   routes: TestRoutes,
-  options: { vertical?: VerticalId; widgets?: Record<string, unknown> } = {},
+  options: { vertical?: VerticalId; widgets?: Record<string, unknown>; queryClient?: QueryClient } = {},
 ): Promise<RenderedArea> {
   const server = await startTestServer(routes);
   servers.push(server);
@@ -35,7 +38,9 @@ export async function renderArea(
     ...(options.widgets ? { widgets: options.widgets } : {}),
   });
   window.history.pushState(null, '', path);
-  const result = render(<AreaRoot platform={platform} />);
+  const result = render(
+    <AreaRoot platform={platform} queryClient={options.queryClient ?? createAreaQueryClient()} />,
+  );
   return { ...result, server, platform };
 }
 

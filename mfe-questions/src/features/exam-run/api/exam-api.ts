@@ -1,3 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
+import { STALE_TIME } from 'shared-design-system/area';
+import { AREA_NAME } from '../../../constants';
 import type {
   HttpClients,
   Question,
@@ -146,4 +149,31 @@ export async function getExamStats(
     (value): value is { data: StudentExamStats } => isRecord(value) && isExamStats(value.data),
     'estatísticas do simulado',
   ).data;
+}
+
+/** A student exam (live: the drawers and the run change it). */
+export function studentExamQuery(http: HttpClients, id: number) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'exam', id],
+    queryFn: ({ signal }) => getStudentExam(http, id, signal),
+    staleTime: STALE_TIME.live,
+  });
+}
+
+/** The last run of an exam (live). */
+export function examStatsQuery(http: HttpClients, id: number) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'exam', id, 'stats'],
+    queryFn: ({ signal }) => getExamStats(http, id, signal),
+    staleTime: STALE_TIME.live,
+  });
+}
+
+/** A page of an exam's ranking (default freshness). */
+export function examRankingQuery(http: HttpClients, id: number, page: number) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'exam', id, 'ranking', page],
+    queryFn: ({ signal }) => getExamRanking(http, id, page, signal),
+    staleTime: STALE_TIME.default,
+  });
 }

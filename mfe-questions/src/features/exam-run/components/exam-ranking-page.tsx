@@ -6,8 +6,8 @@ import { statusOf } from '../../../lib/api-error';
 import { LoadError } from '../../../lib/load-error';
 import { NotFoundPage } from '../../../lib/not-found-page';
 import { Page } from '../../../lib/page';
-import { useRemoteData } from '../../../lib/use-remote-data';
-import { getExamStats, getStudentExam } from '../api/exam-api';
+import { useAreaQuery } from '../../../lib/use-area-query';
+import { examStatsQuery, studentExamQuery } from '../api/exam-api';
 import { ExamRanking } from './exam-ranking';
 import { EXAM_NOT_FOUND_TEXT } from './exam-run-page';
 
@@ -17,8 +17,8 @@ export const NOT_IN_RANKING_TEXT = 'Finalize o simulado para entrar no ranking.'
 export function ExamRankingPage() {
   const id = Number(useParams().id);
   const { http, vertical } = usePlatform();
-  const exam = useRemoteData((signal) => getStudentExam(http, id, signal), [http, id]);
-  const stats = useRemoteData((signal) => getExamStats(http, id, signal), [http, id]);
+  const exam = useAreaQuery(studentExamQuery(http, id));
+  const stats = useAreaQuery(examStatsQuery(http, id));
 
   if (exam.status === 'error' && statusOf(exam.error) === 404)
     return <NotFoundPage description={EXAM_NOT_FOUND_TEXT} />;

@@ -3,14 +3,14 @@ import { usePlatform } from 'shared-contracts';
 import { Skeleton } from 'shared-design-system';
 import { LoadError } from '../../../lib/load-error';
 import { Pager } from '../../../lib/pager';
-import { useRemoteData } from '../../../lib/use-remote-data';
-import { getExamRanking } from '../api/exam-api';
+import { useAreaQuery } from '../../../lib/use-area-query';
+import { examRankingQuery } from '../api/exam-api';
 
 /** The exam's ranking, 15 per page (spec 2 §5, §7), the student's own line marked. */
 export function ExamRanking({ examId }: { examId: number }) {
   const { http } = usePlatform();
   const [page, setPage] = useState(1);
-  const ranking = useRemoteData((signal) => getExamRanking(http, examId, page, signal), [http, examId, page]);
+  const ranking = useAreaQuery(examRankingQuery(http, examId, page));
 
   return (
     <section aria-labelledby="exam-ranking-title" css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>

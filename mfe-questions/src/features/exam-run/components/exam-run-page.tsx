@@ -12,15 +12,16 @@ import { LinkButton } from '../../../lib/link-button';
 import { LoadError } from '../../../lib/load-error';
 import { NotFoundPage } from '../../../lib/not-found-page';
 import { Page } from '../../../lib/page';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { useAreaQuery } from '../../../lib/use-area-query';
 import { QuestionMeta, QuestionStatement } from '../../question-detail/components/question-view';
 import {
   answerExamQuestion,
   endExam,
+  examStatsQuery,
   getExamQuestions,
-  getExamStats,
   getStudentExam,
   startExam,
+  studentExamQuery,
 } from '../api/exam-api';
 import { ExamQuestion } from './exam-question';
 import { ExamRanking } from './exam-ranking';
@@ -90,9 +91,9 @@ export function ExamRunPage() {
   const platform = usePlatform();
   const { http, bus } = platform;
   const navigate = useNavigate();
-  const exam = useRemoteData((signal) => getStudentExam(http, id, signal), [http, id]);
+  const exam = useAreaQuery(studentExamQuery(http, id));
   // the last run (spec 2 §7 GET /{id}/stats); without it the exam can still be started
-  const stats = useRemoteData((signal) => getExamStats(http, id, signal), [http, id]);
+  const stats = useAreaQuery(examStatsQuery(http, id));
   const { refresh: refreshExam } = exam;
   const { refresh: refreshStats } = stats;
   const [run, setRunState] = useState<Run>({ phase: 'ready' });

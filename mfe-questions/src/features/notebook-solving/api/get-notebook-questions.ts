@@ -1,9 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { FRESH_ON_RETURN } from 'shared-design-system/area';
 import type { HttpClients, Notebook, Question } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { NOTEBOOK_QUESTIONS_PAGE_SIZE } from '../../../constants';
 import { isQuestion } from '../../../lib/question-guards';
 import { expectShape, isNumber, isRecord, isString } from '../../../lib/response-guards';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { useAreaQuery } from '../../../lib/use-area-query';
+import { AREA_NAME } from '../../../constants';
 
 function isNotebook(value: unknown): value is Notebook {
   return isRecord(value) && isNumber(value.id) && isString(value.name) && isNumber(value.questions_number);
@@ -50,16 +53,22 @@ export interface NotebookWithQuestions {
   questions: Question[];
 }
 
-export function useNotebookWithQuestions(id: number | null) {
-  const { http } = usePlatform();
-  return useRemoteData<NotebookWithQuestions | null>(
-    async (signal) =>
+/** A notebook with its questions: the notebook detail is never kept once left (spec 1 §2). */
+export function notebookWithQuestionsQuery(http: HttpClients, id: number | null) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'notebook', id],
+    queryFn: async ({ signal }): Promise<NotebookWithQuestions | null> =>
       id === null
         ? null
         : {
             notebook: await getNotebook(http, id, signal),
             questions: await getNotebookQuestions(http, id, signal),
           },
-    [http, id],
-  );
+    ...FRESH_ON_RETURN,
+  });
+}
+
+export function useNotebookWithQuestions(id: number | null) {
+  const { http } = usePlatform();
+  return useAreaQuery(notebookWithQuestionsQuery(http, id));
 }

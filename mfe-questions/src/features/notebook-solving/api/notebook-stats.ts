@@ -1,3 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
+import { FRESH_ON_RETURN } from 'shared-design-system/area';
+import { AREA_NAME } from '../../../constants';
 import type { HttpClients, NotebookStats } from 'shared-contracts';
 import { expectShape, isNumber, isRecord } from '../../../lib/response-guards';
 
@@ -30,4 +33,13 @@ export async function getNotebookStats(
 export function accuracy(correct: number, wrong: number): number | null {
   const answers = correct + wrong;
   return answers === 0 ? null : Math.round((correct / answers) * 100);
+}
+
+/** A notebook's performance (fresh on return, like the notebook detail it belongs to). */
+export function notebookStatsQuery(http: HttpClients, id: number) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'notebook', id, 'stats'],
+    queryFn: ({ signal }) => getNotebookStats(http, id, signal),
+    ...FRESH_ON_RETURN,
+  });
 }

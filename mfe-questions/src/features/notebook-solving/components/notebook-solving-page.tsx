@@ -12,9 +12,9 @@ import { LinkButton } from '../../../lib/link-button';
 import { LoadError } from '../../../lib/load-error';
 import { NotFoundPage } from '../../../lib/not-found-page';
 import { Page } from '../../../lib/page';
-import { useRemoteData, type RemoteDataWithRetry } from '../../../lib/use-remote-data';
+import { useAreaQuery, type RemoteDataWithRetry } from '../../../lib/use-area-query';
 import { useNotebookWithQuestions } from '../api/get-notebook-questions';
-import { accuracy, getNotebookStats } from '../api/notebook-stats';
+import { accuracy, notebookStatsQuery } from '../api/notebook-stats';
 import { removeNotebookQuestion } from '../api/remove-notebook-question';
 
 /** Articles of the vertical's word: 'Caderno' is masculine, 'Lista' feminine (verticalWording). */
@@ -89,7 +89,7 @@ export function NotebookSolvingPage() {
   const { http, bus, vertical } = platform;
   const navigate = useNavigate();
   const notebook = useNotebookWithQuestions(id);
-  const stats = useRemoteData((signal) => getNotebookStats(http, id, signal), [http, id]);
+  const stats = useAreaQuery(notebookStatsQuery(http, id));
   const [removing, setRemoving] = useState<number | null>(null);
   const g: Grammar = grammarOf(vertical.wording.notebook);
   const { refresh: refreshNotebook } = notebook;

@@ -1,3 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { EventName } from 'shared-contracts';
+import { STALE_TIME } from 'shared-design-system/area';
 import type {
   FolderListingItem,
   FolderListingResponse,
@@ -7,7 +10,8 @@ import type {
 import { usePlatform } from 'shared-contracts';
 import { FOLDER_LIST_ORDER, FOLDER_LIST_PER_PAGE, FOLDER_LIST_SORT } from '../../../constants';
 import { expectShape, isNumber, isPagination, isRecord, isString } from '../../../lib/response-guards';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { useAreaQuery } from '../../../lib/use-area-query';
+import { AREA_NAME } from '../../../constants';
 
 const TAGS = ['FOLDER', 'MY_NOTEBOOK', 'SHARED_NOTEBOOK', 'MY_STUDENT_EXAM', 'SHARED_STUDENT_EXAM'];
 
@@ -62,10 +66,32 @@ export async function getFolderListing(
   return expectShape(body, isListing, 'lista de cadernos e simulados');
 }
 
+/** Every listing of notebooks, folders and exams (the host's drawers invalidate them through the bus). */
+export const LISTING_KEY = [AREA_NAME, 'listing'] as const;
+
+/** The events after which the listing is read again (the host's drawers and this area's own actions). */
+export const LISTING_REFRESH_EVENTS = [
+  'notebook-created',
+  'notebook-updated',
+  'notebook-deleted',
+  'folder-created',
+  'folder-updated',
+  'exams-created',
+  'exams-updated',
+  'notebook-duplicated',
+  'exam-duplicated',
+] as const satisfies readonly EventName[];
+
+/** One page of a folder's listing: live data (the student's own notebooks and exams). */
+export function folderListingQuery(http: HttpClients, query: FolderListingQuery) {
+  return queryOptions({
+    queryKey: [...LISTING_KEY, query.path, query.page, query.type, query.search],
+    queryFn: ({ signal }) => getFolderListing(http, query, signal),
+    staleTime: STALE_TIME.live,
+  });
+}
+
 export function useFolderListing(query: FolderListingQuery) {
   const { http } = usePlatform();
-  return useRemoteData(
-    (signal) => getFolderListing(http, query, signal),
-    [http, query.path, query.page, query.type, query.search],
-  );
+  return useAreaQuery(folderListingQuery(http, query));
 }

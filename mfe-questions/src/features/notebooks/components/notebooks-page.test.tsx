@@ -4,7 +4,7 @@ import type { DrawerRequest } from 'shared-contracts';
 import type { RecordedRequest } from 'shared-contracts/testing';
 import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
 import { LISTING_ITEMS, listing } from '../../../testing/fixtures';
-import { LISTING_REFRESH_EVENTS } from './notebooks-page';
+import { LISTING_REFRESH_EVENTS } from '../api/get-folder-listing';
 
 afterEach(closeTestServers);
 

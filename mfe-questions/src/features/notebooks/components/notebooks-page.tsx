@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { merge } from 'rxjs';
-import type { EventName, FolderListingType } from 'shared-contracts';
+import type { FolderListingType } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { Breadcrumb, Button, EmptyState, Input, Skeleton, SkeletonGroup, Tabs } from 'shared-design-system';
 import { PARAM_FOLDER, ROOT_PATH, ROUTES, SEARCH_INPUT_DEBOUNCE_MS } from '../../../constants';
@@ -13,17 +12,6 @@ import { useFolderListing } from '../api/get-folder-listing';
 import { FolderItemRow } from './folder-item-row';
 
 /** Bus events after which the listing is stale (spec 1 §4: the list refreshes after create/edit). */
-export const LISTING_REFRESH_EVENTS: readonly EventName[] = [
-  'notebook-created',
-  'notebook-updated',
-  'notebook-deleted',
-  'folder-created',
-  'folder-updated',
-  'exams-created',
-  'exams-updated',
-  'notebook-duplicated',
-  'exam-duplicated',
-];
 
 type TypeTab = FolderListingType | '';
 
@@ -40,19 +28,13 @@ function folderPathOf(params: URLSearchParams): string {
 }
 
 function Listing({ path, type, search }: { path: string; type: TypeTab; search: string }) {
-  const { bus, vertical } = usePlatform();
+  const { vertical } = usePlatform();
   const [page, setPage] = useState({ key: `${path}|${type}|${search}`, page: 1 });
   const key = `${path}|${type}|${search}`;
   const current = page.key === key ? page.page : 1;
   const listing = useFolderListing({ path, page: current, type, search });
+  // the host's drawers refresh it through the bus: the area root's invalidation rules (LISTING_REFRESH_EVENTS)
   const { refresh } = listing;
-
-  useEffect(() => {
-    const subscription = merge(...LISTING_REFRESH_EVENTS.map((name) => bus.on(name))).subscribe(() =>
-      refresh(),
-    );
-    return () => subscription.unsubscribe();
-  }, [bus, refresh]);
 
   if (listing.status === 'loading') {
     return (

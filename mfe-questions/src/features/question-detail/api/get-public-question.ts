@@ -1,9 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { STALE_TIME } from 'shared-design-system/area';
 import type { HttpClients, PublicQuestionNotFound, QuestionResponse } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { statusOf } from '../../../lib/api-error';
 import { isQuestion } from '../../../lib/question-guards';
 import { expectShape, isRecord } from '../../../lib/response-guards';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { useAreaQuery } from '../../../lib/use-area-query';
+import { AREA_NAME } from '../../../constants';
 
 const HTTP_NOT_FOUND = 404;
 
@@ -35,7 +38,16 @@ export async function getPublicQuestion(
   }
 }
 
+/** The public question of /public/questoes/{slug} (default freshness). */
+export function publicQuestionQuery(http: HttpClients, id: string) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'public-question', id],
+    queryFn: ({ signal }) => getPublicQuestion(http, id, signal),
+    staleTime: STALE_TIME.default,
+  });
+}
+
 export function usePublicQuestion(id: string) {
   const { http } = usePlatform();
-  return useRemoteData((signal) => getPublicQuestion(http, id, signal), [http, id]);
+  return useAreaQuery(publicQuestionQuery(http, id));
 }

@@ -1,8 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { STALE_TIME } from 'shared-design-system/area';
 import type { HttpClients, Question } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { isQuestion } from '../../../lib/question-guards';
 import { expectShape, isRecord } from '../../../lib/response-guards';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { useAreaQuery } from '../../../lib/use-area-query';
+import { AREA_NAME } from '../../../constants';
 
 function isQuestionBody(value: unknown): value is { data: Question } {
   return isRecord(value) && isQuestion(value.data);
@@ -14,7 +17,16 @@ export async function getQuestion(http: HttpClients, id: number, signal?: AbortS
   return expectShape(body, isQuestionBody, 'questão').data;
 }
 
+/** One question (default freshness). */
+export function questionQuery(http: HttpClients, id: number) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'question', id],
+    queryFn: ({ signal }) => getQuestion(http, id, signal),
+    staleTime: STALE_TIME.default,
+  });
+}
+
 export function useQuestion(id: number) {
   const { http } = usePlatform();
-  return useRemoteData((signal) => getQuestion(http, id, signal), [http, id]);
+  return useAreaQuery(questionQuery(http, id));
 }

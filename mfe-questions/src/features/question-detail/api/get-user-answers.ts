@@ -1,3 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
+import { STALE_TIME } from 'shared-design-system/area';
+import { AREA_NAME } from '../../../constants';
 import type { HttpClients, QuestionUserAnswersResponse } from 'shared-contracts';
 import { expectShape, isNumber, isRecord } from '../../../lib/response-guards';
 
@@ -22,4 +25,13 @@ export async function getUserAnswers(
 ): Promise<QuestionUserAnswersResponse['data']> {
   const body = await http.api.get(`bff/questions/${questionId}/user-answers`, { signal }).json<unknown>();
   return expectShape(body, isUserAnswers, 'respostas da questão').data;
+}
+
+/** The student's answers to a question (live: each answer adds one). */
+export function userAnswersQuery(http: HttpClients, questionId: number) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'question', questionId, 'answers'],
+    queryFn: ({ signal }) => getUserAnswers(http, questionId, signal),
+    staleTime: STALE_TIME.live,
+  });
 }

@@ -1,3 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
+import { STALE_TIME } from 'shared-design-system/area';
+import { AREA_NAME } from '../../../constants';
 import type { HttpClients, QuestionComment, QuestionCommentBody } from 'shared-contracts';
 import { expectShape, isNumber, isRecord, isString } from '../../../lib/response-guards';
 
@@ -67,4 +70,13 @@ export async function postQuestionComment(
       isString(detail?.message) ? detail.message : 'Não foi possível publicar o comentário. Tente novamente.',
     );
   }
+}
+
+/** A question's comments (live). */
+export function questionCommentsQuery(http: HttpClients, questionId: number) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'question', questionId, 'comments'],
+    queryFn: ({ signal }) => getQuestionComments(http, questionId, signal),
+    staleTime: STALE_TIME.live,
+  });
 }

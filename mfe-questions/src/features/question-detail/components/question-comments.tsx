@@ -3,8 +3,8 @@ import type { PlatformApi, QuestionComment } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { Button, Skeleton, SkeletonGroup } from 'shared-design-system';
 import { LoadError } from '../../../lib/load-error';
-import { useRemoteData } from '../../../lib/use-remote-data';
-import { getQuestionComments, postQuestionComment } from '../api/question-comments';
+import { useAreaQuery } from '../../../lib/use-area-query';
+import { postQuestionComment, questionCommentsQuery } from '../api/question-comments';
 
 /** The widget mfe-submissions exposes (ARCHITECTURE §3). */
 export const COMMENTS_WIDGET_ID = 'mfe_submissions/comments';
@@ -26,10 +26,7 @@ const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZo
 /** The questions area's own comments (GET comments, POST comment): used when the widget is unavailable. */
 export function FallbackComments({ questionId }: { questionId: number }) {
   const { http } = usePlatform();
-  const comments = useRemoteData(
-    (signal) => getQuestionComments(http, questionId, signal),
-    [http, questionId],
-  );
+  const comments = useAreaQuery(questionCommentsQuery(http, questionId));
   const [posted, setPosted] = useState<QuestionComment[]>([]);
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);

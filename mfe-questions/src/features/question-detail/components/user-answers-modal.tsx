@@ -4,8 +4,8 @@ import { usePlatform } from 'shared-contracts';
 import { Button, Modal, Skeleton, SkeletonGroup } from 'shared-design-system';
 import { alternativeLetter } from '../../../lib/alternative-letter';
 import { LoadError } from '../../../lib/load-error';
-import { useRemoteData } from '../../../lib/use-remote-data';
-import { getUserAnswers } from '../api/get-user-answers';
+import { useAreaQuery } from '../../../lib/use-area-query';
+import { userAnswersQuery } from '../api/get-user-answers';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', {
   dateStyle: 'short',
@@ -19,7 +19,7 @@ function percent(part: number, total: number): string {
 
 function UserAnswers({ question }: { question: Question }) {
   const { http } = usePlatform();
-  const answers = useRemoteData((signal) => getUserAnswers(http, question.id, signal), [http, question.id]);
+  const answers = useAreaQuery(userAnswersQuery(http, question.id));
   const letterOf = (id: number) => {
     const index = question.alternatives.findIndex((a) => a.id === id);
     return index === -1 ? '?' : alternativeLetter(question.type, index);

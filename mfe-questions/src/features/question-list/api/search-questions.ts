@@ -1,10 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { FRESH_ON_RETURN } from 'shared-design-system/area';
 import type { HttpClients, QuestionSearchFilters, QuestionSearchResponse } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { QUESTIONS_ORDER, QUESTIONS_PER_PAGE, QUESTIONS_SORT } from '../../../constants';
 import { readApiErrorMessage } from '../../../lib/api-error';
 import { isQuestion } from '../../../lib/question-guards';
 import { expectShape, isPagination, isRecord } from '../../../lib/response-guards';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { useAreaQuery } from '../../../lib/use-area-query';
+import { AREA_NAME } from '../../../constants';
 
 function isSearchResponse(value: unknown): value is QuestionSearchResponse {
   return (
@@ -49,8 +52,16 @@ export async function searchQuestions(
   return expectShape(body, isSearchResponse, 'lista de questões');
 }
 
+/** A page of question search results: never kept once left (spec 1 §2, fresh on return). */
+export function questionSearchQuery(http: HttpClients, query: QuestionSearchQuery) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'question-search', JSON.stringify(query.filters), query.term, query.page],
+    queryFn: ({ signal }) => searchQuestions(http, query, signal),
+    ...FRESH_ON_RETURN,
+  });
+}
+
 export function useQuestionSearch(query: QuestionSearchQuery) {
   const { http } = usePlatform();
-  const key = `${JSON.stringify(query.filters)}|${query.term}|${query.page}`;
-  return useRemoteData((signal) => searchQuestions(http, query, signal), [http, key]);
+  return useAreaQuery(questionSearchQuery(http, query));
 }

@@ -1,9 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { STALE_TIME } from 'shared-design-system/area';
 import type { HttpClients, QuestionSearchFilters } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { COUNT_PAGE, COUNT_PER_PAGE } from '../../../constants';
 import { readApiErrorMessage } from '../../../lib/api-error';
 import { isPagination, isRecord } from '../../../lib/response-guards';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { useAreaQuery } from '../../../lib/use-area-query';
+import { AREA_NAME } from '../../../constants';
 
 /** POST /bff/questions/search?page=1&perPage=1 {filters, input_term}: how many questions match (pagination.total). */
 export async function countQuestions(
@@ -24,9 +27,16 @@ export async function countQuestions(
   throw new Error('Não foi possível contar as questões.');
 }
 
-/** The count of (valid) formatted filters. */
+/** The count of (valid) formatted filters (default freshness). */
+export function questionCountQuery(http: HttpClients, filters: QuestionSearchFilters, term: string) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'question-count', JSON.stringify(filters), term],
+    queryFn: ({ signal }) => countQuestions(http, filters, term, signal),
+    staleTime: STALE_TIME.default,
+  });
+}
+
 export function useQuestionCount(filters: QuestionSearchFilters, term: string) {
   const { http } = usePlatform();
-  const key = `${JSON.stringify(filters)}|${term}`;
-  return useRemoteData((signal) => countQuestions(http, filters, term, signal), [http, key]);
+  return useAreaQuery(questionCountQuery(http, filters, term));
 }

@@ -1,8 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { STALE_TIME } from 'shared-design-system/area';
 import type { HttpClients } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { FILTER_LIST_PER_PAGE } from '../../../constants';
 import { expectShape, isNumber, isRecord, isString } from '../../../lib/response-guards';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { useAreaQuery } from '../../../lib/use-area-query';
+import { AREA_NAME } from '../../../constants';
 
 /** One value of a classification (a banca, an órgão, a year, a cargo) with its question count. */
 export interface Classification {
@@ -68,11 +71,16 @@ export async function getClassifications(
   return expectShape(body, isClassifications, 'lista de classificações').data;
 }
 
+/** The values of one classification type matching `q` within the chosen filters (reference data). */
+export function classificationsQuery(http: HttpClients, typeId: number, q: string, within: FacetFilter[]) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'classifications', typeId, q, within.join('&')],
+    queryFn: ({ signal }) => getClassifications(http, typeId, q, within, signal),
+    staleTime: STALE_TIME.reference,
+  });
+}
+
 export function useClassifications(typeId: number, q: string, within: FacetFilter[]) {
   const { http } = usePlatform();
-  const key = within.join('&');
-  return useRemoteData(
-    (signal) => getClassifications(http, typeId, q, within, signal),
-    [http, typeId, q, key],
-  );
+  return useAreaQuery(classificationsQuery(http, typeId, q, within));
 }

@@ -1,8 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { STALE_TIME } from 'shared-design-system/area';
 import type { HttpClients, QuestionTeachersResponse } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { FILTER_LIST_PER_PAGE } from '../../../constants';
 import { expectShape, isNumber, isPagination, isRecord, isString } from '../../../lib/response-guards';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { useAreaQuery } from '../../../lib/use-area-query';
+import { AREA_NAME } from '../../../constants';
 
 function isTeachersResponse(value: unknown): value is QuestionTeachersResponse {
   return (
@@ -25,7 +28,16 @@ export async function getTeachers(
   return expectShape(body, isTeachersResponse, 'lista de professores');
 }
 
+/** Teachers matching `query` (reference data). */
+export function teachersQuery(http: HttpClients, query: string) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'teachers', query],
+    queryFn: ({ signal }) => getTeachers(http, query, signal),
+    staleTime: STALE_TIME.reference,
+  });
+}
+
 export function useTeachers(query: string) {
   const { http } = usePlatform();
-  return useRemoteData((signal) => getTeachers(http, query, signal), [http, query]);
+  return useAreaQuery(teachersQuery(http, query));
 }

@@ -1,8 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { STALE_TIME } from 'shared-design-system/area';
 import type { HttpClients, QuestionTopicsResponse } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { TOPICS_PER_PAGE } from '../../../constants';
 import { expectShape } from '../../../lib/response-guards';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { useAreaQuery } from '../../../lib/use-area-query';
+import { AREA_NAME } from '../../../constants';
 import { isQuestionTopicsResponse } from './topic-guards';
 
 /** GET /bff/questions/topics/{id}/children: the subjects of a discipline. */
@@ -18,7 +21,16 @@ export async function getTopicChildren(
   return expectShape(body, isQuestionTopicsResponse, 'subtópicos');
 }
 
+/** The sub-topics of a topic (reference data). */
+export function topicChildrenQuery(http: HttpClients, id: number) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'topic-children', id],
+    queryFn: ({ signal }) => getTopicChildren(http, id, signal),
+    staleTime: STALE_TIME.reference,
+  });
+}
+
 export function useTopicChildren(id: number) {
   const { http } = usePlatform();
-  return useRemoteData((signal) => getTopicChildren(http, id, signal), [http, id]);
+  return useAreaQuery(topicChildrenQuery(http, id));
 }

@@ -1,8 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { STALE_TIME } from 'shared-design-system/area';
 import type { HttpClients, QuestionTopicsResponse } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { TOPICS_PER_PAGE } from '../../../constants';
 import { expectShape } from '../../../lib/response-guards';
-import { useRemoteData } from '../../../lib/use-remote-data';
+import { useAreaQuery } from '../../../lib/use-area-query';
+import { AREA_NAME } from '../../../constants';
 import { isQuestionTopicsResponse } from './topic-guards';
 
 export interface TopicsQuery {
@@ -27,7 +30,16 @@ export async function getTopics(
   return expectShape(body, isQuestionTopicsResponse, 'lista de tópicos');
 }
 
+/** A page of topics (the disciplines of the selection; reference data). */
+export function topicsQuery(http: HttpClients, query: TopicsQuery) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'topics', query.page, query.q],
+    queryFn: ({ signal }) => getTopics(http, query, signal),
+    staleTime: STALE_TIME.reference,
+  });
+}
+
 export function useTopics(query: TopicsQuery) {
   const { http } = usePlatform();
-  return useRemoteData((signal) => getTopics(http, query, signal), [http, query.page, query.q]);
+  return useAreaQuery(topicsQuery(http, query));
 }
