@@ -57,9 +57,3 @@ export const ROUTES = {
   exam: (id: number | string) => `/cadernos-e-simulados/simulados/${id}`,
   examRanking: (id: number | string) => `/cadernos-e-simulados/simulados/${id}/ranking`,
 } as const;
-
-/** Texts of the missing-page message (spec 1 §2 error pages, spec 2 §2). */
-export const NOT_FOUND_TITLE = 'Ops... Essa página não está mais aqui';
-export const NOT_FOUND_TEXT = 'Você pode fazer uma busca acima ou voltar para a seleção de questões.';
-export const NOT_FOUND_ACTION = 'Ir para a seleção de questões';
-export const RETRY_LABEL = 'Tentar novamente';

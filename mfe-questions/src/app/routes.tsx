@@ -9,18 +9,18 @@ import { PublicQuestionPage } from '../features/question-detail/components/publi
 import { QuestionPage } from '../features/question-detail/components/question-page';
 import { QuestionListPage } from '../features/question-list/components/question-list-page';
 import { QuestionSelectionPage } from '../features/question-selection/components/question-selection-page';
-import { NotFoundPage } from '../lib/not-found-page';
+import { AreaNotFoundPage } from 'shared-design-system/area';
 
 /** /questoes/{id}: only numeric ids are questions; anything else is a missing page. */
 function QuestionRoute() {
   const { id = '' } = useParams();
-  return /^\d+$/.test(id) ? <QuestionPage /> : <NotFoundPage />;
+  return /^\d+$/.test(id) ? <QuestionPage /> : <AreaNotFoundPage />;
 }
 
 /** A page whose :id must be numeric; anything else is a missing page. */
 function NumericRoute({ page }: { page: ReactElement }) {
   const { id = '' } = useParams();
-  return /^\d+$/.test(id) ? page : <NotFoundPage />;
+  return /^\d+$/.test(id) ? page : <AreaNotFoundPage />;
 }
 
 /** Routes of the questions area, absolute paths from the ownership table (ARCHITECTURE §2, spec 2 §2). */
@@ -46,7 +46,7 @@ export function AreaRoutes() {
       {/* the id is optional in the spec's routes: without one, the listing */}
       <Route path="/cadernos-e-simulados/cadernos" element={<Navigate to={ROUTES.notebooks} replace />} />
       <Route path="/cadernos-e-simulados/simulados" element={<Navigate to={ROUTES.notebooks} replace />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
   );
 }

@@ -1,5 +1,5 @@
 import type { Question, QuestionAlternative, QuestionSubject } from 'shared-contracts';
-import { isNumber, isRecord, isString } from './response-guards';
+import { isNumber, isRecord, isString } from 'shared-design-system/area';
 
 function isAlternative(value: unknown): value is QuestionAlternative {
   return isRecord(value) && isNumber(value.id) && isString(value.letter) && isString(value.body);

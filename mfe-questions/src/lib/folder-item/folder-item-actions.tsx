@@ -2,7 +2,7 @@ import type { DrawerKind } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { Button } from 'shared-design-system';
 import { ROUTES } from '../../constants';
-import { LinkButton } from '../link-button';
+import { LinkButton } from 'shared-design-system/area';
 import type { ActionItem } from './item-actions';
 import { ItemMenuActions } from './item-menu-actions';
 

@@ -12,6 +12,8 @@ export interface LinkButtonProps {
   size?: ButtonProps['size'];
   /** the data of the page it leads to, prefetched on intent (its `queryOptions`) */
   prefetchData?: PrefetchTarget;
+  /** when the visible text alone does not name the target (e.g. 'Ranking' in a list of items) */
+  'aria-label'?: string;
   children: ReactNode;
 }
 
@@ -28,7 +30,14 @@ export function isPlainClick(event: MouseEvent): boolean {
 }
 
 /** A link styled as a button: a real <a href> (new tab works) routed inside the area without a page load. */
-export function LinkButton({ to, variant, size, prefetchData, children }: LinkButtonProps) {
+export function LinkButton({
+  to,
+  variant,
+  size,
+  prefetchData,
+  'aria-label': ariaLabel,
+  children,
+}: LinkButtonProps) {
   const navigate = useNavigate();
   const intent = usePrefetchOnIntent(prefetchData);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -37,7 +46,7 @@ export function LinkButton({ to, variant, size, prefetchData, children }: LinkBu
     navigate(to);
   };
   return (
-    <Button href={to} variant={variant} size={size} onClick={onClick} {...intent}>
+    <Button href={to} variant={variant} size={size} aria-label={ariaLabel} onClick={onClick} {...intent}>
       {children}
     </Button>
   );

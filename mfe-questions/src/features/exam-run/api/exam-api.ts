@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { STALE_TIME } from 'shared-design-system/area';
+import {
+  STALE_TIME,
+  readApiErrorMessage,
+  expectShape,
+  isNumber,
+  isRecord,
+  isString,
+} from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 import type {
   HttpClients,
@@ -9,9 +16,7 @@ import type {
   StudentExamStats,
 } from 'shared-contracts';
 import { NOTEBOOK_QUESTIONS_PAGE_SIZE } from '../../../constants';
-import { readApiErrorMessage } from '../../../lib/api-error';
 import { isQuestion } from '../../../lib/question-guards';
-import { expectShape, isNumber, isRecord, isString } from '../../../lib/response-guards';
 
 function isExam(value: unknown): value is StudentExam {
   return isRecord(value) && isNumber(value.id) && isString(value.name) && isNumber(value.duration);

@@ -2,10 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Skeleton, SkeletonGroup } from 'shared-design-system';
 import { ROUTES } from '../../../constants';
-import { statusOf } from '../../../lib/api-error';
-import { LoadError } from '../../../lib/load-error';
-import { NotFoundPage } from '../../../lib/not-found-page';
-import { Page } from '../../../lib/page';
+import { statusOf, LoadError, AreaNotFoundPage, AreaPage } from 'shared-design-system/area';
 import { useAreaQuery } from '../../../lib/use-area-query';
 import { examStatsQuery, studentExamQuery } from '../api/exam-api';
 import { ExamRanking } from './exam-ranking';
@@ -21,26 +18,26 @@ export function ExamRankingPage() {
   const stats = useAreaQuery(examStatsQuery(http, id));
 
   if (exam.status === 'error' && statusOf(exam.error) === 404)
-    return <NotFoundPage description={EXAM_NOT_FOUND_TEXT} />;
+    return <AreaNotFoundPage text={EXAM_NOT_FOUND_TEXT} />;
   if (exam.status === 'loading')
     return (
-      <Page title="Ranking do simulado">
+      <AreaPage title="Ranking do simulado">
         <SkeletonGroup label="Carregando ranking">
           <Skeleton width="40%" />
           <Skeleton height={160} shape="rect" />
         </SkeletonGroup>
-      </Page>
+      </AreaPage>
     );
   if (exam.status === 'error')
     return (
-      <Page title="Ranking do simulado">
+      <AreaPage title="Ranking do simulado">
         <LoadError message="Não foi possível carregar o simulado." onRetry={exam.retry} />
-      </Page>
+      </AreaPage>
     );
   return (
-    <Page
+    <AreaPage
       title={exam.data.name}
-      before={
+      breadcrumb={
         <nav
           aria-label="Voltar"
           css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md })}
@@ -54,6 +51,6 @@ export function ExamRankingPage() {
         <p css={{ margin: 0 }}>{NOT_IN_RANKING_TEXT}</p>
       )}
       <ExamRanking examId={id} />
-    </Page>
+    </AreaPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { usePlatform } from 'shared-contracts';
 import { Skeleton } from 'shared-design-system';
-import { LoadError } from '../../../lib/load-error';
+import { LoadError } from 'shared-design-system/area';
 import { Pager } from '../../../lib/pager';
 import { useAreaQuery } from '../../../lib/use-area-query';
 import { examRankingQuery } from '../api/exam-api';

@@ -4,14 +4,10 @@ import type { Question, StudentExam, StudentExamStats } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { Button, Skeleton, SkeletonGroup } from 'shared-design-system';
 import { ROUTES } from '../../../constants';
-import { statusOf } from '../../../lib/api-error';
+import { statusOf, LoadError, LinkButton, AreaNotFoundPage, AreaPage } from 'shared-design-system/area';
 import { FolderItemActions } from '../../../lib/folder-item/folder-item-actions';
 import { pageItem } from '../../../lib/folder-item/page-item';
 import { formatExamDuration, pluralize } from '../../../lib/format-duration';
-import { LinkButton } from '../../../lib/link-button';
-import { LoadError } from '../../../lib/load-error';
-import { NotFoundPage } from '../../../lib/not-found-page';
-import { Page } from '../../../lib/page';
 import { useAreaQuery } from '../../../lib/use-area-query';
 import { QuestionMeta, QuestionStatement } from '../../question-detail/components/question-view';
 import {
@@ -178,30 +174,30 @@ export function ExamRunPage() {
   }
 
   if (exam.status === 'error' && statusOf(exam.error) === 404)
-    return <NotFoundPage description={EXAM_NOT_FOUND_TEXT} />;
+    return <AreaNotFoundPage text={EXAM_NOT_FOUND_TEXT} />;
   if (exam.status === 'loading')
     return (
-      <Page title="Simulado">
+      <AreaPage title="Simulado">
         <SkeletonGroup label="Carregando simulado">
           <Skeleton width="40%" />
           <Skeleton height={120} shape="rect" />
         </SkeletonGroup>
-      </Page>
+      </AreaPage>
     );
   if (exam.status === 'error')
     return (
-      <Page title="Simulado">
+      <AreaPage title="Simulado">
         <LoadError message="Não foi possível carregar o simulado." onRetry={exam.retry} />
-      </Page>
+      </AreaPage>
     );
 
   const questions = run.phase === 'running' || run.phase === 'ending' ? run.questions : [];
   const question = questions[current];
   const lastRun = stats.status === 'success' ? stats.data : null;
   return (
-    <Page
+    <AreaPage
       title={exam.data.name}
-      aside={
+      actions={
         running ? <ExamClock duration={exam.data.duration} onElapsed={() => void finish()} /> : undefined
       }
     >
@@ -268,6 +264,6 @@ export function ExamRunPage() {
       )}
       {running && questions.length === 0 && <p css={{ margin: 0 }}>Este simulado não tem questões.</p>}
       {run.phase === 'ended' && <ExamResult exam={run.exam} />}
-    </Page>
+    </AreaPage>
   );
 }

@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { FRESH_ON_RETURN } from 'shared-design-system/area';
+import { FRESH_ON_RETURN, expectShape, isNumber, isRecord, isString } from 'shared-design-system/area';
 import type { HttpClients, Notebook, Question } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { NOTEBOOK_QUESTIONS_PAGE_SIZE } from '../../../constants';
 import { isQuestion } from '../../../lib/question-guards';
-import { expectShape, isNumber, isRecord, isString } from '../../../lib/response-guards';
 import { useAreaQuery } from '../../../lib/use-area-query';
 import { AREA_NAME } from '../../../constants';
 

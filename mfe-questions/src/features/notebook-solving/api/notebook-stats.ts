@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { FRESH_ON_RETURN } from 'shared-design-system/area';
+import { FRESH_ON_RETURN, expectShape, isNumber, isRecord } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 import type { HttpClients, NotebookStats } from 'shared-contracts';
-import { expectShape, isNumber, isRecord } from '../../../lib/response-guards';
 
 function isNotebookStats(value: unknown): value is NotebookStats {
   return (

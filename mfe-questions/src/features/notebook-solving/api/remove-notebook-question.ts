@@ -1,5 +1,5 @@
 import type { HttpClients } from 'shared-contracts';
-import { readApiErrorMessage } from '../../../lib/api-error';
+import { readApiErrorMessage } from 'shared-design-system/area';
 
 /** DELETE /bff/questions/notebooks/questions {questions_id, notebooks_id} (spec 2 §7): takes one question out. */
 export async function removeNotebookQuestion(

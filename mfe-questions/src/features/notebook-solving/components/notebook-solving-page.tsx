@@ -5,13 +5,9 @@ import type { Notebook, NotebookStats } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { Button, Skeleton, SkeletonGroup } from 'shared-design-system';
 import { ROUTES } from '../../../constants';
-import { statusOf } from '../../../lib/api-error';
+import { statusOf, LoadError, LinkButton, AreaNotFoundPage, AreaPage } from 'shared-design-system/area';
 import { FolderItemActions } from '../../../lib/folder-item/folder-item-actions';
 import { pageItem } from '../../../lib/folder-item/page-item';
-import { LinkButton } from '../../../lib/link-button';
-import { LoadError } from '../../../lib/load-error';
-import { NotFoundPage } from '../../../lib/not-found-page';
-import { Page } from '../../../lib/page';
 import { useAreaQuery, type RemoteDataWithRetry } from '../../../lib/use-area-query';
 import { useNotebookWithQuestions } from '../api/get-notebook-questions';
 import { accuracy, notebookStatsQuery } from '../api/notebook-stats';
@@ -106,10 +102,10 @@ export function NotebookSolvingPage() {
   }, [bus, id, refreshNotebook, refreshStats]);
 
   if (notebook.status === 'error' && statusOf(notebook.error) === 404)
-    return <NotFoundPage description={`${g.this} ${g.lower} não existe ou foi ${g.removed}.`} />;
+    return <AreaNotFoundPage text={`${g.this} ${g.lower} não existe ou foi ${g.removed}.`} />;
   if (notebook.status !== 'success' || !notebook.data)
     return (
-      <Page title={g.word}>
+      <AreaPage title={g.word}>
         {notebook.status === 'error' ? (
           <LoadError message={`Não foi possível carregar ${g.the} ${g.lower}.`} onRetry={notebook.retry} />
         ) : (
@@ -118,7 +114,7 @@ export function NotebookSolvingPage() {
             <Skeleton height={96} shape="rect" />
           </SkeletonGroup>
         )}
-      </Page>
+      </AreaPage>
     );
   const { notebook: data, questions } = notebook.data;
   const item = pageItem(data, 'NOTEBOOK', platform.session.getUser()?.id ?? null);
@@ -143,7 +139,10 @@ export function NotebookSolvingPage() {
   }
 
   return (
-    <Page title={data.name} aside={<Link to={ROUTES.notebooks}>{vertical.wording.notebooksAndExams}</Link>}>
+    <AreaPage
+      title={data.name}
+      actions={<Link to={ROUTES.notebooks}>{vertical.wording.notebooksAndExams}</Link>}
+    >
       <FolderItemActions item={item} kind={g.word} onDeleted={() => navigate(ROUTES.notebooks)} />
       <NotebookPerformance notebook={data} stats={stats} />
       {first ? (
@@ -181,6 +180,6 @@ export function NotebookSolvingPage() {
           {g.this} {g.lower} ainda não tem questões.
         </p>
       )}
-    </Page>
+    </AreaPage>
   );
 }

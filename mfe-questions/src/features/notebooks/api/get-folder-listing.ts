@@ -1,6 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EventName } from 'shared-contracts';
-import { STALE_TIME } from 'shared-design-system/area';
+import {
+  STALE_TIME,
+  expectShape,
+  isNumber,
+  isPagination,
+  isRecord,
+  isString,
+} from 'shared-design-system/area';
 import type {
   FolderListingItem,
   FolderListingResponse,
@@ -9,7 +16,6 @@ import type {
 } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { FOLDER_LIST_ORDER, FOLDER_LIST_PER_PAGE, FOLDER_LIST_SORT } from '../../../constants';
-import { expectShape, isNumber, isPagination, isRecord, isString } from '../../../lib/response-guards';
 import { useAreaQuery } from '../../../lib/use-area-query';
 import { AREA_NAME } from '../../../constants';
 

@@ -4,8 +4,7 @@ import type { FolderListingType } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { Breadcrumb, Button, EmptyState, Input, Skeleton, SkeletonGroup, Tabs } from 'shared-design-system';
 import { PARAM_FOLDER, ROOT_PATH, ROUTES, SEARCH_INPUT_DEBOUNCE_MS } from '../../../constants';
-import { LoadError } from '../../../lib/load-error';
-import { Page } from '../../../lib/page';
+import { LoadError, AreaPage } from 'shared-design-system/area';
 import { Pager } from '../../../lib/pager';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFolderListing } from '../api/get-folder-listing';
@@ -130,10 +129,10 @@ export function NotebooksPage() {
   const listing = <Listing path={path} type={type} search={search} />;
 
   return (
-    <Page
+    <AreaPage
       title={wording.notebooksAndExams}
-      before={breadcrumb}
-      aside={
+      breadcrumb={breadcrumb}
+      actions={
         <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
           <Button onClick={() => platform.openDrawer({ kind: 'create-notebook', path })}>
             {newNotebookLabel(wording)}
@@ -166,6 +165,6 @@ export function NotebooksPage() {
           content: (tab.id || 'todos') === (type || 'todos') ? listing : null,
         }))}
       />
-    </Page>
+    </AreaPage>
   );
 }

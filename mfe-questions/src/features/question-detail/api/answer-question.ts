@@ -1,7 +1,6 @@
 import type { HttpClients, QuestionAnswerBody, QuestionAnswerResult } from 'shared-contracts';
 import { ANSWER_ORIGIN, LAST_RESOLVED_INDEX_DEFAULT } from 'shared-contracts';
-import { readApiErrorMessage } from '../../../lib/api-error';
-import { expectShape, isNumber, isRecord, isString } from '../../../lib/response-guards';
+import { readApiErrorMessage, expectShape, isNumber, isRecord, isString } from 'shared-design-system/area';
 
 function isAnswerBody(value: unknown): value is { data: QuestionAnswerResult } {
   return (

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { STALE_TIME } from 'shared-design-system/area';
+import { STALE_TIME, expectShape, isRecord } from 'shared-design-system/area';
 import type { HttpClients, Question } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { isQuestion } from '../../../lib/question-guards';
-import { expectShape, isRecord } from '../../../lib/response-guards';
 import { useAreaQuery } from '../../../lib/use-area-query';
 import { AREA_NAME } from '../../../constants';
 

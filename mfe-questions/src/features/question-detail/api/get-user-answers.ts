@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { STALE_TIME } from 'shared-design-system/area';
+import { STALE_TIME, expectShape, isNumber, isRecord } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 import type { HttpClients, QuestionUserAnswersResponse } from 'shared-contracts';
-import { expectShape, isNumber, isRecord } from '../../../lib/response-guards';
 
 function isUserAnswers(value: unknown): value is QuestionUserAnswersResponse {
   return (

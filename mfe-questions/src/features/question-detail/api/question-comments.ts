@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { STALE_TIME } from 'shared-design-system/area';
+import { STALE_TIME, expectShape, isNumber, isRecord, isString } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 import type { HttpClients, QuestionComment, QuestionCommentBody } from 'shared-contracts';
-import { expectShape, isNumber, isRecord, isString } from '../../../lib/response-guards';
 
 /** The tag of a comment refused for profanity (spec 2 §8), rethrown with its tag and meta. */
 export const BAD_WORDS_TAG = 'SOCIAL_ERROR_BAD_WORDS';

@@ -1,8 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { Skeleton, SkeletonGroup } from 'shared-design-system';
-import { LoadError } from '../../../lib/load-error';
-import { NotFoundPage } from '../../../lib/not-found-page';
-import { Page } from '../../../lib/page';
+import { LoadError, AreaNotFoundPage, AreaPage } from 'shared-design-system/area';
 import { isPublicQuestionNotFound, usePublicQuestion } from '../api/get-public-question';
 import { QUESTION_NOT_FOUND_TEXT } from './question-page';
 import { QuestionMeta, QuestionStatement, ReadOnlyAlternatives } from './question-view';
@@ -19,9 +17,9 @@ export function PublicQuestionPage() {
   const question = usePublicQuestion(id);
 
   if (question.status === 'success' && isPublicQuestionNotFound(question.data))
-    return <NotFoundPage description={QUESTION_NOT_FOUND_TEXT} />;
+    return <AreaNotFoundPage text={QUESTION_NOT_FOUND_TEXT} />;
   return (
-    <Page title={`Questão ${id}`}>
+    <AreaPage title={`Questão ${id}`}>
       {question.status === 'loading' && (
         <SkeletonGroup label="Carregando questão">
           <Skeleton width="40%" />
@@ -44,6 +42,6 @@ export function PublicQuestionPage() {
           </p>
         </article>
       )}
-    </Page>
+    </AreaPage>
   );
 }

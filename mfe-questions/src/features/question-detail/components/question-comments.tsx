@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
 import type { PlatformApi, QuestionComment } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { Button, Skeleton, SkeletonGroup } from 'shared-design-system';
-import { LoadError } from '../../../lib/load-error';
+import { LoadError } from 'shared-design-system/area';
 import { useAreaQuery } from '../../../lib/use-area-query';
 import { postQuestionComment, questionCommentsQuery } from '../api/question-comments';
 

@@ -2,10 +2,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Skeleton, SkeletonGroup } from 'shared-design-system';
 import { PARAM_NOTEBOOK, PARAM_POSITION, ROUTES } from '../../../constants';
-import { statusOf } from '../../../lib/api-error';
-import { LoadError } from '../../../lib/load-error';
-import { NotFoundPage } from '../../../lib/not-found-page';
-import { Page } from '../../../lib/page';
+import { statusOf, LoadError, AreaNotFoundPage, AreaPage } from 'shared-design-system/area';
 import { useNotebookWithQuestions } from '../../notebook-solving/api/get-notebook-questions';
 import { useQuestion } from '../api/get-question';
 import { AnswerForm } from './answer-form';
@@ -35,9 +32,9 @@ export function QuestionPage() {
   const position = positionInNotebook || positiveInt(params.get(PARAM_POSITION)) || undefined;
 
   if (question.status === 'error' && statusOf(question.error) === 404)
-    return <NotFoundPage description={QUESTION_NOT_FOUND_TEXT} />;
+    return <AreaNotFoundPage text={QUESTION_NOT_FOUND_TEXT} />;
   return (
-    <Page title={`Questão ${id}`} aside={<Link to={ROUTES.selection}>Seleção de questões</Link>}>
+    <AreaPage title={`Questão ${id}`} actions={<Link to={ROUTES.selection}>Seleção de questões</Link>}>
       {notebookId !== null && notebook.status === 'success' && notebook.data && positionInNotebook > 0 && (
         <NotebookNavigation
           notebookId={notebookId}
@@ -80,6 +77,6 @@ export function QuestionPage() {
           <QuestionComments questionId={id} />
         </article>
       )}
-    </Page>
+    </AreaPage>
   );
 }

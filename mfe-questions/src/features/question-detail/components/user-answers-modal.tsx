@@ -3,7 +3,7 @@ import type { Question } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { Button, Modal, Skeleton, SkeletonGroup } from 'shared-design-system';
 import { alternativeLetter } from '../../../lib/alternative-letter';
-import { LoadError } from '../../../lib/load-error';
+import { LoadError } from 'shared-design-system/area';
 import { useAreaQuery } from '../../../lib/use-area-query';
 import { userAnswersQuery } from '../api/get-user-answers';
 

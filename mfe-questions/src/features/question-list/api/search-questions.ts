@@ -1,11 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { FRESH_ON_RETURN } from 'shared-design-system/area';
+import {
+  FRESH_ON_RETURN,
+  readApiErrorMessage,
+  expectShape,
+  isPagination,
+  isRecord,
+} from 'shared-design-system/area';
 import type { HttpClients, QuestionSearchFilters, QuestionSearchResponse } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { QUESTIONS_ORDER, QUESTIONS_PER_PAGE, QUESTIONS_SORT } from '../../../constants';
-import { readApiErrorMessage } from '../../../lib/api-error';
 import { isQuestion } from '../../../lib/question-guards';
-import { expectShape, isPagination, isRecord } from '../../../lib/response-guards';
 import { useAreaQuery } from '../../../lib/use-area-query';
 import { AREA_NAME } from '../../../constants';
 

@@ -1,11 +1,9 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Question } from 'shared-contracts';
 import { Card, EmptyState, Skeleton, SkeletonGroup } from 'shared-design-system';
-import { LinkButton } from '../../../lib/link-button';
+import { LinkButton, LoadError, AreaPage } from 'shared-design-system/area';
 import { PARAM_FROM_SELECTION, PARAM_PAGE, ROUTES, STATEMENT_EXCERPT_LENGTH } from '../../../constants';
 import { pluralize } from '../../../lib/format-duration';
-import { LoadError } from '../../../lib/load-error';
-import { Page } from '../../../lib/page';
 import { Pager } from '../../../lib/pager';
 import {
   buildSearchFilters,
@@ -68,17 +66,17 @@ function TermOnlyListing() {
   const topics = useTopics({ page: 1, q: '' });
   if (topics.status === 'loading')
     return (
-      <Page title={LISTING_TITLE}>
+      <AreaPage title={LISTING_TITLE}>
         <SkeletonGroup label="Carregando questões">
           <Skeleton height={96} shape="rect" />
         </SkeletonGroup>
-      </Page>
+      </AreaPage>
     );
   if (topics.status === 'error')
     return (
-      <Page title={LISTING_TITLE}>
+      <AreaPage title={LISTING_TITLE}>
         <LoadError message="Não foi possível carregar as questões." onRetry={topics.retry} />
-      </Page>
+      </AreaPage>
     );
   return <Listing disciplines={topics.data.data.map((topic) => topic.id)} />;
 }
@@ -107,18 +105,18 @@ function Listing({ disciplines }: { disciplines?: number[] }) {
   const backToSelection = <Link to={ROUTES.selection}>Alterar seleção</Link>;
   if (empty) {
     return (
-      <Page title={LISTING_TITLE}>
+      <AreaPage title={LISTING_TITLE}>
         <EmptyState
           title="Nenhum filtro selecionado"
           description="Escolha disciplinas ou assuntos na seleção de questões para listar as questões."
           action={<LinkButton to={ROUTES.selection}>Ir para a seleção de questões</LinkButton>}
         />
-      </Page>
+      </AreaPage>
     );
   }
 
   return (
-    <Page title={LISTING_TITLE} aside={backToSelection}>
+    <AreaPage title={LISTING_TITLE} actions={backToSelection}>
       {search.status === 'loading' && (
         <SkeletonGroup label="Carregando questões">
           <Skeleton height={96} shape="rect" />
@@ -168,6 +166,6 @@ function Listing({ disciplines }: { disciplines?: number[] }) {
           />
         </>
       )}
-    </Page>
+    </AreaPage>
   );
 }

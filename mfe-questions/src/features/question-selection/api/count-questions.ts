@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { STALE_TIME } from 'shared-design-system/area';
+import { STALE_TIME, readApiErrorMessage, isPagination, isRecord } from 'shared-design-system/area';
 import type { HttpClients, QuestionSearchFilters } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { COUNT_PAGE, COUNT_PER_PAGE } from '../../../constants';
-import { readApiErrorMessage } from '../../../lib/api-error';
-import { isPagination, isRecord } from '../../../lib/response-guards';
 import { useAreaQuery } from '../../../lib/use-area-query';
 import { AREA_NAME } from '../../../constants';
 

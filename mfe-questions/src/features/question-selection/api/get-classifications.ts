@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { STALE_TIME } from 'shared-design-system/area';
+import { STALE_TIME, expectShape, isNumber, isRecord, isString } from 'shared-design-system/area';
 import type { HttpClients } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { FILTER_LIST_PER_PAGE } from '../../../constants';
-import { expectShape, isNumber, isRecord, isString } from '../../../lib/response-guards';
 import { useAreaQuery } from '../../../lib/use-area-query';
 import { AREA_NAME } from '../../../constants';
 

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { STALE_TIME } from 'shared-design-system/area';
+import { STALE_TIME, expectShape } from 'shared-design-system/area';
 import type { HttpClients, QuestionTopicsResponse } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { TOPICS_PER_PAGE } from '../../../constants';
-import { expectShape } from '../../../lib/response-guards';
 import { useAreaQuery } from '../../../lib/use-area-query';
 import { AREA_NAME } from '../../../constants';
 import { isQuestionTopicsResponse } from './topic-guards';

@@ -1,5 +1,5 @@
 import type { QuestionTopic, QuestionTopicsResponse } from 'shared-contracts';
-import { isNumber, isPagination, isRecord, isString } from '../../../lib/response-guards';
+import { isNumber, isPagination, isRecord, isString } from 'shared-design-system/area';
 
 export function isQuestionTopic(value: unknown): value is QuestionTopic {
   return (

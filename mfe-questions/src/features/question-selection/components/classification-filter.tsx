@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { EmptyState, Input, Skeleton, SkeletonGroup } from 'shared-design-system';
 import { SEARCH_INPUT_DEBOUNCE_MS } from '../../../constants';
-import { LoadError } from '../../../lib/load-error';
+import { LoadError } from 'shared-design-system/area';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CLASSIFICATION_TYPES, useClassifications, type FacetFilter } from '../api/get-classifications';
 import { isSelected, pickedFilter, toggleFilter } from '../state/filter-store';

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { QuestionTopic } from 'shared-contracts';
 import { EmptyState, Input, Skeleton, SkeletonGroup } from 'shared-design-system';
 import { SEARCH_INPUT_DEBOUNCE_MS } from '../../../constants';
-import { LoadError } from '../../../lib/load-error';
-import { Page, Section } from '../../../lib/page';
+import { LoadError, AreaPage, PageSection } from 'shared-design-system/area';
 import { Pager } from '../../../lib/pager';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTopics } from '../api/get-topics';
@@ -81,7 +80,7 @@ export function QuestionSelectionPage() {
   const term = useDebouncedValue(input.trim(), SEARCH_INPUT_DEBOUNCE_MS);
 
   return (
-    <Page title={SELECTION_TITLE}>
+    <AreaPage title={SELECTION_TITLE}>
       <div
         css={(theme) => ({
           display: 'grid',
@@ -91,7 +90,7 @@ export function QuestionSelectionPage() {
         })}
       >
         <div css={(theme) => ({ display: 'grid', gap: theme.space.lg })}>
-          <Section title="Disciplinas e assuntos">
+          <PageSection title="Disciplinas e assuntos">
             <form role="search" onSubmit={(event) => event.preventDefault()}>
               <Input
                 label={TOPIC_SEARCH_LABEL}
@@ -102,21 +101,21 @@ export function QuestionSelectionPage() {
               />
             </form>
             <TopicList term={term} />
-          </Section>
-          <Section title="Professores">
+          </PageSection>
+          <PageSection title="Professores">
             <TeacherFilter />
-          </Section>
-          <Section title="Classificações">
+          </PageSection>
+          <PageSection title="Classificações">
             <ClassificationFilter />
-          </Section>
-          <Section title="Questões por ID">
+          </PageSection>
+          <PageSection title="Questões por ID">
             <IncludeExcludeForm />
-          </Section>
+          </PageSection>
         </div>
-        <Section title="Sua seleção">
+        <PageSection title="Sua seleção">
           <SelectionSummary />
-        </Section>
+        </PageSection>
       </div>
-    </Page>
+    </AreaPage>
   );
 }

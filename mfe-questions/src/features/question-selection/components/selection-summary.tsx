@@ -5,7 +5,7 @@ import { usePlatform } from 'shared-contracts';
 import { Button, Input, Spinner } from 'shared-design-system';
 import { PARAM_FROM_SELECTION, ROOT_PATH, ROUTES, SEARCH_INPUT_DEBOUNCE_MS } from '../../../constants';
 import { pluralize } from '../../../lib/format-duration';
-import { LoadError } from '../../../lib/load-error';
+import { LoadError } from 'shared-design-system/area';
 import { listingSearch } from '../../../lib/topic-selection';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useQuestionCount } from '../api/count-questions';
