@@ -30,9 +30,11 @@ export {
   AreaPage,
   PageSection,
   CardGrid,
+  CardList,
   type AreaPageProps,
   type PageSectionProps,
   type CardGridProps,
+  type CardListProps,
 } from './area/page/area-page';
 export { ContentSkeleton, type ContentSkeletonProps } from './area/page/content-skeleton';
 export { LoadError, RETRY_LABEL, type LoadErrorProps } from './area/page/load-error';

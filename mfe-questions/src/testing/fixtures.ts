@@ -124,3 +124,37 @@ export function listing(
     },
   };
 }
+
+/** A notebook as GET /bff/questions/notebooks/{id} answers it (2 questions, 2 right and 1 wrong answer). */
+export const NOTEBOOK_77 = {
+  id: 77,
+  name: 'Crase e concordância',
+  correct_answers: 2,
+  wrong_answers: 1,
+  questions_number: 2,
+  path: 'base',
+  filters: null,
+  counts: null,
+  sequence_notebook_ids: [],
+  student_id: 1,
+  created_at: '2025-04-02T13:30:00.000Z',
+  updated_at: '2025-04-02T13:30:00.000Z',
+};
+
+/** What the notebook page of NOTEBOOK_77 asks: the notebook, its stats and its questions. */
+export const NOTEBOOK_77_ROUTES = {
+  'GET /bff/questions/notebooks/77': { data: NOTEBOOK_77 },
+  'GET /bff/questions/notebooks/77/stats': {
+    data: {
+      questions_number: 2,
+      correct_answers: 2,
+      wrong_answers: 1,
+      answered_questions: 1,
+      not_answered: 1,
+    },
+  },
+  'GET /bff/questions/notebooks/77/questions': {
+    data: [question(50001), question(50003)],
+    pagination: { page: 1, per_page: 1000, total: 2, last_page: 1 },
+  },
+};

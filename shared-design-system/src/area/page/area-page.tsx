@@ -128,3 +128,29 @@ export function CardGrid({ children, label, minCardWidth = 260 }: CardGridProps)
     </ul>
   );
 }
+
+/** Props of `CardList`. */
+export interface CardListProps {
+  children: ReactNode;
+  /** the list's accessible name */
+  label?: string;
+}
+
+/** Cards one under the other (orders, essays, submissions): a <ul> whose children are <li>. */
+export function CardList({ children, label }: CardListProps) {
+  return (
+    <ul
+      aria-label={label}
+      css={(theme) => ({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.space.sm,
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+      })}
+    >
+      {children}
+    </ul>
+  );
+}

@@ -8,6 +8,7 @@ import {
   AreaPage,
   ContentSkeleton,
   QueryView,
+  CardList,
 } from 'shared-design-system/area';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../../lib/order-labels';
 import { useOrders } from '../api/get-orders';
@@ -31,17 +32,7 @@ export function PurchasesPage() {
         }
       >
         {(list) => (
-          <ul
-            aria-label="Compras"
-            css={(theme) => ({
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              display: 'flex',
-              flexDirection: 'column',
-              gap: theme.space.sm,
-            })}
-          >
+          <CardList label="Compras">
             {list.map((order) => (
               <li key={order.order_number}>
                 <Card title={`Pedido ${order.order_number}`} headingLevel={2}>
@@ -66,7 +57,7 @@ export function PurchasesPage() {
                 </Card>
               </li>
             ))}
-          </ul>
+          </CardList>
         )}
       </QueryView>
       <p css={{ margin: 0 }}>

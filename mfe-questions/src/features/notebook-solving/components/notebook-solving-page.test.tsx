@@ -1,39 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
-import { question } from '../../../testing/fixtures';
+import { NOTEBOOK_77, NOTEBOOK_77_ROUTES, question } from '../../../testing/fixtures';
 
 afterEach(closeTestServers);
 
-const NOTEBOOK = {
-  id: 77,
-  name: 'Crase e concordância',
-  correct_answers: 2,
-  wrong_answers: 1,
-  questions_number: 2,
-  path: 'base',
-  filters: null,
-  counts: null,
-  sequence_notebook_ids: [],
-  student_id: 1,
-  created_at: '2025-04-02T13:30:00.000Z',
-  updated_at: '2025-04-02T13:30:00.000Z',
-};
-const STATS = {
-  questions_number: 2,
-  correct_answers: 2,
-  wrong_answers: 1,
-  answered_questions: 1,
-  not_answered: 1,
-};
-const routes = {
-  'GET /bff/questions/notebooks/77': { data: NOTEBOOK },
-  'GET /bff/questions/notebooks/77/stats': { data: STATS },
-  'GET /bff/questions/notebooks/77/questions': {
-    data: [question(50001), question(50003)],
-    pagination: { page: 1, per_page: 1000, total: 2, last_page: 1 },
-  },
-};
+const NOTEBOOK = NOTEBOOK_77;
+const STATS = NOTEBOOK_77_ROUTES['GET /bff/questions/notebooks/77/stats'].data;
+const routes = NOTEBOOK_77_ROUTES;
 
 describe('notebook page (/cadernos-e-simulados/cadernos/{id})', () => {
   it('shows the counters and links to solve the questions in order', async () => {

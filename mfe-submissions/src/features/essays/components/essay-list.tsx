@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Essay } from 'shared-contracts';
 import { Card, EmptyState } from 'shared-design-system';
-import { formatSaoPaulo, ContentSkeleton, QueryView } from 'shared-design-system/area';
+import { formatSaoPaulo, ContentSkeleton, QueryView, CardList } from 'shared-design-system/area';
 import { StatusBadge } from '../../../lib/status-badge';
 
 /** The student's essays with their correction status, newest first. */
@@ -42,17 +42,7 @@ export function EssayList({ query, onWrite }: { query: UseQueryResult<Essay[]>; 
 
 function EssayItems({ essays }: { essays: Essay[] }) {
   return (
-    <ul
-      aria-label="Minhas redações"
-      css={(theme) => ({
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: theme.space.sm,
-      })}
-    >
+    <CardList label="Minhas redações">
       {essays.map((essay) => (
         <li key={essay.id}>
           <Card title={essay.title}>
@@ -83,6 +73,6 @@ function EssayItems({ essays }: { essays: Essay[] }) {
           </Card>
         </li>
       ))}
-    </ul>
+    </CardList>
   );
 }
