@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { startTestServer, type TestServer } from 'shared-contracts/testing';
 import { createAreaQueryClient } from 'shared-design-system/area';
 import { aCatalogPage, aProduct } from '../testing/fixtures';
-import { platformFor } from '../testing/platform-for';
+import { platformFor } from 'shared-design-system/testing';
 import { renderArea } from '../testing/render-area';
 
 let server: TestServer | undefined;

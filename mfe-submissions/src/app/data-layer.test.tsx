@@ -4,7 +4,7 @@ import type { DiscursiveSubmission } from 'shared-contracts';
 import { startTestServer, type TestServer } from 'shared-contracts/testing';
 import { createAreaQueryClient } from 'shared-design-system/area';
 import { aDiscursive, page } from '../testing/fixtures';
-import { platformFor } from '../testing/platform-for';
+import { platformFor } from 'shared-design-system/testing';
 import { renderArea } from '../testing/render-area';
 
 let server: TestServer | undefined;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ForumComment } from 'shared-contracts';
 import { startTestServer, type TestServer } from 'shared-contracts/testing';
 import { aComment, page } from '../testing/fixtures';
-import { platformFor } from '../testing/platform-for';
+import { platformFor } from 'shared-design-system/testing';
 import { CommentsWidget } from './comments';
 
 let server: TestServer;

@@ -12,3 +12,4 @@ export {
   type RenderedArea,
 } from './render-area';
 export { mountExposedArea, resetExposedAreas, type MountedExposedArea } from './mount-exposed-area';
+export { platformFor } from './platform-for';

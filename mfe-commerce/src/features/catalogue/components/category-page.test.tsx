@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTestServer, type TestServer } from 'shared-contracts/testing';
 import { aCatalogPage, aProduct } from '../../../testing/fixtures';
-import { platformFor } from '../../../testing/platform-for';
+import { platformFor } from 'shared-design-system/testing';
 import { renderArea } from '../../../testing/render-area';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { createTestPlatform, startTestServer, type TestServer } from 'shared-contracts/testing';
-import { platformFor } from '../../../testing/platform-for';
+import { platformFor } from 'shared-design-system/testing';
 import { renderArea } from '../../../testing/render-area';
 
 let server: TestServer | undefined;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { UpsellingBonus, UpsellingProduct } from 'shared-contracts';
 import { startTestServer, type TestServer } from 'shared-contracts/testing';
 import { amounts } from '../../../testing/fixtures';
-import { platformFor } from '../../../testing/platform-for';
+import { platformFor } from 'shared-design-system/testing';
 import { renderArea } from '../../../testing/render-area';
 
 let server: TestServer;
