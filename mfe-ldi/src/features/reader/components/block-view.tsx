@@ -1,8 +1,7 @@
-import { safeHref } from 'shared-design-system/area';
+import { safeHref, formatClock, formatFileSize } from 'shared-design-system/area';
 import { useId } from 'react';
 import { usePlatform, type LdiBlock, type LdiQuestionBlock, type LdiVideoBlock } from 'shared-contracts';
 import { NOTEBOOK_PATH } from '../../../constants';
-import { formatDuration, formatFileSize } from '../../../lib/format-duration';
 import { SanitizedHtml } from '../../../lib/sanitized-html';
 import { CastBlockView, type BlockPlace } from './cast-block-view';
 
@@ -14,7 +13,7 @@ const proseStyle = {
 
 function VideoBlockView({ block }: { block: LdiVideoBlock }) {
   const { video } = block;
-  const caption = `${video.title} (${formatDuration(video.duration)})`;
+  const caption = `${video.title} (${formatClock(video.duration)})`;
   if (block.type === 'videoMyDocuments') {
     return (
       <figure css={{ margin: 0 }}>

@@ -1,7 +1,7 @@
 import { usePlatform, type CastPlayRequest, type LdiCastBlock } from 'shared-contracts';
 import { Button } from 'shared-design-system';
 import { LDI_CAST_HORIZONTAL } from '../../../constants';
-import { formatDuration } from '../../../lib/format-duration';
+import { formatClock } from 'shared-design-system/area';
 
 /** Where a cast block sits in the document (sent with the play request so the dock can link back). */
 export interface BlockPlace {
@@ -60,7 +60,7 @@ export function CastBlockView({ block, place }: { block: LdiCastBlock; place: Bl
       <div>
         <p css={{ margin: 0, fontWeight: 600 }}>{track.title}</p>
         <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
-          Áudio · {formatDuration(track.duration)}
+          Áudio · {formatClock(track.duration)}
           {track.teachers.length > 0 ? ` · ${track.teachers.map((teacher) => teacher.name).join(', ')}` : ''}
         </p>
       </div>

@@ -4,10 +4,17 @@ import type { Question, StudentExam, StudentExamStats } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { Button, Skeleton, SkeletonGroup } from 'shared-design-system';
 import { ROUTES } from '../../../constants';
-import { statusOf, LoadError, LinkButton, AreaNotFoundPage, AreaPage } from 'shared-design-system/area';
+import {
+  statusOf,
+  LoadError,
+  LinkButton,
+  AreaNotFoundPage,
+  AreaPage,
+  formatHoursMinutes,
+  pluralize,
+} from 'shared-design-system/area';
 import { FolderItemActions } from '../../../lib/folder-item/folder-item-actions';
 import { pageItem } from '../../../lib/folder-item/page-item';
-import { formatExamDuration, pluralize } from '../../../lib/format-duration';
 import { useAreaQuery } from '../../../lib/use-area-query';
 import { QuestionMeta, QuestionStatement } from '../../question-detail/components/question-view';
 import {
@@ -218,7 +225,7 @@ export function ExamRunPage() {
         <section aria-label="Sobre o simulado" css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
           <p css={{ margin: 0 }}>
             {pluralize(exam.data.total_questions, 'questão', 'questões')} · Duração:{' '}
-            {formatExamDuration(exam.data.duration)}
+            {formatHoursMinutes(exam.data.duration)}
           </p>
           <p css={{ margin: 0 }}>O tempo começa a contar quando você iniciar.</p>
           {lastRun && <LastRun stats={lastRun} />}

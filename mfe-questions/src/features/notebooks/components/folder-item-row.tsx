@@ -4,7 +4,7 @@ import { LIST_NAME_MAX } from 'shared-contracts';
 import { truncate } from 'shared-design-system';
 import { PARAM_FOLDER, ROUTES } from '../../../constants';
 import { FolderItemActions } from '../../../lib/folder-item/folder-item-actions';
-import { formatExamDuration, pluralize } from '../../../lib/format-duration';
+import { formatHoursMinutes, pluralize } from 'shared-design-system/area';
 
 function kindOf(item: FolderListingItem, wording: VerticalWording): string {
   if (item.tag === 'FOLDER') return 'Pasta';
@@ -25,7 +25,7 @@ function detailsOf(item: FolderListingItem): string {
     return parts.join(' · ');
   }
   const parts = [pluralize(item.total_questions ?? 0, 'questão', 'questões')];
-  if (item.duration !== undefined) parts.push(`duração ${formatExamDuration(item.duration)}`);
+  if (item.duration !== undefined) parts.push(`duração ${formatHoursMinutes(item.duration)}`);
   if (item.total_questions_answered) parts.push(`${item.total_questions_answered} respondidas`);
   return parts.join(' · ');
 }

@@ -1,9 +1,8 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Question } from 'shared-contracts';
 import { Card, EmptyState, Skeleton, SkeletonGroup } from 'shared-design-system';
-import { LinkButton, LoadError, AreaPage } from 'shared-design-system/area';
+import { LinkButton, LoadError, AreaPage, pluralize } from 'shared-design-system/area';
 import { PARAM_FROM_SELECTION, PARAM_PAGE, ROUTES, STATEMENT_EXCERPT_LENGTH } from '../../../constants';
-import { pluralize } from '../../../lib/format-duration';
 import { Pager } from '../../../lib/pager';
 import {
   buildSearchFilters,

@@ -1,5 +1,5 @@
 import { Checkbox } from 'shared-design-system';
-import { pluralize } from '../../../lib/format-duration';
+import { pluralize } from 'shared-design-system/area';
 
 export interface CheckboxListItem {
   id: number | string;

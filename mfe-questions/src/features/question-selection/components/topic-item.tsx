@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { QuestionTopic } from 'shared-contracts';
 import { Button, Checkbox, Skeleton, SkeletonGroup } from 'shared-design-system';
-import { pluralize } from '../../../lib/format-duration';
-import { LoadError } from 'shared-design-system/area';
+import { pluralize, LoadError } from 'shared-design-system/area';
 import { useTopicChildren } from '../api/get-topic-children';
 
 export interface TopicItemProps {
