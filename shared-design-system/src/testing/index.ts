@@ -13,3 +13,4 @@ export {
 } from './render-area';
 export { mountExposedArea, resetExposedAreas, type MountedExposedArea } from './mount-exposed-area';
 export { platformFor } from './platform-for';
+export { describeExposedApp, type ExposedAppContract } from './exposed-app-contract';
