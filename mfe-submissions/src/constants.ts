@@ -1,10 +1,10 @@
 /** Constants of the submissions area (spec 3); page sizes come from shared-contracts. */
 import type { SubmissionStatus } from 'shared-contracts';
 
-/** File types accepted for essays and discursive answers (spec 3 §5). */
-/** The area's name: query keys start with it. */
+/** The area's name: query keys start with it, service failures are logged with it (spec 3 §8). */
 export const AREA_NAME = 'mfe-submissions';
 
+/** File types accepted for essays and discursive answers (spec 3 §5). */
 export const ALLOWED_FILE_EXTENSIONS: readonly string[] = ['pdf', 'png', 'jpg', 'jpeg', 'webp'];
 /** The file input's accept attribute for those types. */
 export const ALLOWED_FILE_ACCEPT =

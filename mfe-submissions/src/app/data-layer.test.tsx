@@ -1,26 +1,23 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DiscursiveSubmission } from 'shared-contracts';
-import { startTestServer, type TestServer } from 'shared-contracts/testing';
+import type { DiscursiveSubmission, Essay, ForumComment } from 'shared-contracts';
+import { startTestServer, type TestRoutes, type TestServer } from 'shared-contracts/testing';
 import { createAreaQueryClient } from 'shared-design-system/area';
-import { aDiscursive, page } from '../testing/fixtures';
 import { platformFor } from 'shared-design-system/testing';
-import { renderArea } from '../testing/render-area';
+import { CommentsWidget } from '../expose/comments';
+import { aComment, aDiscursive, anEssay, page } from '../testing/fixtures';
+import { captureConsoleErrors, closeTestServers, renderArea, serverError } from '../testing/render-area';
+import { areaQueryClient } from './query-client';
 
-let server: TestServer | undefined;
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+afterEach(closeTestServers);
 
 const PF = aDiscursive({ name: 'Simulado Discursivo – Polícia Federal', slug: 'simulado-pf' });
 
 /** A BFF-like server whose submission adds to the exam's submissions. */
-async function discursivesServer() {
+function discursivesRoutes(): TestRoutes {
   const submissions: DiscursiveSubmission[] = [];
   const exam = () => ({ ...PF, submissions });
-  return startTestServer({
+  return {
     'GET /v3/discursives/catalog': () => ({ json: { data: [exam()], meta: page([1], 1, 1, 20) } }),
     [`GET /v3/discursives/slug/${PF.slug}`]: () => ({ json: { data: exam() } }),
     [`POST /v3/discursives/slug/${PF.slug}/submission`]: () => {
@@ -34,15 +31,28 @@ async function discursivesServer() {
       submissions.push(created);
       return { status: 201, json: { data: created } };
     },
-  });
+  };
 }
 
-describe('submissions data layer', () => {
+/** A BFF-like server whose essay POST adds the essay to the top of the list. */
+function essaysRoutes(): TestRoutes {
+  const essays: Essay[] = [anEssay({ title: 'Mobilidade urbana' })];
+  return {
+    'GET /v3/redacoes': () => ({ json: { data: essays, meta: page(essays, 1, essays.length, 100) } }),
+    'GET /v3/redacoes/catalog/classifications': { data: [], meta: page([], 1, 0, 200) },
+    'POST /v3/redacoes': (request) => {
+      const title = /name="title"\r\n\r\n([^\r]*)/.exec(request.body)?.[1] ?? '';
+      const created = anEssay({ title });
+      essays.unshift(created);
+      return { status: 201, json: { data: created } };
+    },
+  };
+}
+
+describe('submissions data layer: the area', () => {
   it('shows the catalogue at once when the student comes back within the area, without asking again', async () => {
-    server = await discursivesServer();
-    const queryClient = createAreaQueryClient();
     const user = userEvent.setup();
-    renderArea('/discursivas', platformFor(server), queryClient);
+    const { server } = await renderArea('/discursivas', discursivesRoutes());
     await user.click(await screen.findByRole('link', { name: PF.name }));
     await screen.findByRole('heading', { level: 1, name: PF.name });
 
@@ -52,11 +62,25 @@ describe('submissions data layer', () => {
     expect(server.requestsTo('GET', '/v3/discursives/catalog')).toHaveLength(1);
   });
 
-  it('a submission refreshes the exam and its catalogue card (the mutation invalidates both)', async () => {
-    server = await discursivesServer();
+  it('shows the essays at once when the student comes back to the area, and revalidates them once (live data)', async () => {
     const queryClient = createAreaQueryClient();
+    const routes = essaysRoutes();
+    const first = await renderArea('/redacoes', routes, { queryClient });
+    await screen.findByRole('article', { name: 'Mobilidade urbana' });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    first.unmount();
+
+    const { server } = await renderArea('/redacoes', routes, { queryClient });
+    expect(screen.getByRole('article', { name: 'Mobilidade urbana' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Carregando redações' })).not.toBeInTheDocument();
+    await waitFor(() => expect(server.requestsTo('GET', '/v3/redacoes')).toHaveLength(1));
+    // the institutions are reference data: still fresh, not asked again
+    expect(server.requestsTo('GET', '/v3/redacoes/catalog/classifications')).toHaveLength(0);
+  });
+
+  it('a submission refreshes the exam and its catalogue card (the mutation invalidates both)', async () => {
     const user = userEvent.setup();
-    renderArea('/discursivas', platformFor(server), queryClient);
+    const { server } = await renderArea('/discursivas', discursivesRoutes());
     await user.click(await screen.findByRole('link', { name: PF.name }));
     await screen.findByText(/Envios usados: 0 de/);
 
@@ -75,22 +99,101 @@ describe('submissions data layer', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Simulados discursivos' }));
     expect(await screen.findByText('Envios: 1 de 2')).toBeInTheDocument();
-    await waitFor(() => expect(server?.requestsTo('GET', '/v3/discursives/catalog')).toHaveLength(2));
+    await waitFor(() => expect(server.requestsTo('GET', '/v3/discursives/catalog')).toHaveLength(2));
+  });
+
+  it('sending an essay invalidates the list: the new essay heads it, fetched again from the server', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/redacoes', essaysRoutes());
+    await screen.findByRole('article', { name: 'Mobilidade urbana' });
+
+    await user.click(screen.getByRole('tab', { name: 'Enviar redação' }));
+    await user.type(screen.getByRole('textbox', { name: /Título/ }), 'Desafios do saneamento básico');
+    await user.upload(
+      screen.getByLabelText('Arquivo da redação'),
+      new File(['%PDF'], 'saneamento.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Enviar redação' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar envio' }));
+
+    const list = await screen.findByRole('list', { name: 'Minhas redações' });
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    expect(within(list).getAllByRole('heading')[0]).toHaveTextContent('Desafios do saneamento básico');
+    expect(server.requestsTo('GET', '/v3/redacoes')).toHaveLength(2);
   });
 
   it("shows the kit's error with 'Tentar novamente' when the catalogue fails, and the retry loads it", async () => {
+    const errors = captureConsoleErrors();
     let failing = true;
-    server = await startTestServer({
-      'GET /v3/discursives/catalog': () =>
-        failing
-          ? { status: 500, json: { error: { message: 'falhou' } } }
-          : { json: { data: [PF], meta: page([1], 1, 1, 20) } },
-    });
     const user = userEvent.setup();
-    renderArea('/discursivas', platformFor(server));
-    expect(await screen.findByText('Não foi possível carregar os simulados.')).toBeInTheDocument();
+    await renderArea('/discursivas', {
+      'GET /v3/discursives/catalog': () =>
+        failing ? serverError() : { json: { data: [PF], meta: page([1], 1, 1, 20) } },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Não foi possível carregar os simulados.');
+    expect(errors).toHaveBeenCalledWith('[mfe-submissions] getDiscursives falhou', expect.anything());
+
     failing = false;
-    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('link', { name: PF.name })).toBeInTheDocument();
+  });
+});
+
+describe('submissions data layer: the comments widget', () => {
+  let server: TestServer;
+
+  afterEach(async () => {
+    await server.close();
+    areaQueryClient.clear();
+  });
+
+  /** A forum whose new comments are kept (first), as the BFF does. */
+  async function forumServer() {
+    const comments: ForumComment[] = [
+      aComment({ id: 1, body: 'Alguém sabe a banca?', author: { id: 3, name: 'Juliana Castro' } }),
+    ];
+    return startTestServer({
+      'GET /v3/social/forums/7': () => ({
+        json: { data: { id: 7, title: 'Fórum', comments }, meta: page(comments, 1, comments.length) },
+      }),
+      'POST /v3/social/comments': (request) => {
+        const { body } = request.json as { body: string };
+        const created = aComment({ id: 50 + comments.length, body, forum_id: 7 });
+        comments.unshift(created);
+        return { status: 201, json: { data: created } };
+      },
+    });
+  }
+
+  it('shows a forum seen before at once when the widget is mounted again, and revalidates it once', async () => {
+    server = await forumServer();
+    const platform = platformFor(server);
+    const first = render(<CommentsWidget platform={platform} forumId={7} />);
+    await screen.findByRole('article', { name: 'Comentário de Juliana Castro' });
+    await waitFor(() => expect(areaQueryClient.isFetching()).toBe(0));
+    first.unmount();
+
+    render(<CommentsWidget platform={platform} forumId={7} />);
+    expect(screen.getByRole('article', { name: 'Comentário de Juliana Castro' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Carregando comentários' })).not.toBeInTheDocument();
+    await waitFor(() => expect(server.requestsTo('GET', '/v3/social/forums/7')).toHaveLength(2));
+  });
+
+  it('posting a comment invalidates the forum: it is fetched again and lists the new comment first', async () => {
+    server = await forumServer();
+    const user = userEvent.setup();
+    render(<CommentsWidget platform={platformFor(server)} forumId={7} />);
+    await screen.findByRole('article', { name: 'Comentário de Juliana Castro' });
+    expect(server.requestsTo('GET', '/v3/social/forums/7')).toHaveLength(1);
+
+    await user.type(screen.getByRole('textbox', { name: 'Escreva um comentário' }), 'É o Cebraspe.');
+    await user.click(screen.getByRole('button', { name: 'Comentar' }));
+
+    await waitFor(() => expect(server.requestsTo('GET', '/v3/social/forums/7')).toHaveLength(2));
+    const list = screen.getByRole('list', { name: 'Comentários' });
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(2));
+    expect(within(list).getAllByRole('article')[0]).toHaveTextContent('É o Cebraspe.');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Comentários (2)');
   });
 });

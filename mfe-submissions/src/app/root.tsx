@@ -10,7 +10,9 @@ import { AreaRoutes } from './routes';
 
 /**
  * The submissions area: platform, theme, error boundary and its data layer (AreaProviders), its own jotai
- * store (drafts), its router.
+ * store (drafts), its router. No `invalidateOn` rules: no bus event of the catalogue (notebooks, exams,
+ * folders, cast...) changes essays, discursive exams or forums; the area's own writes invalidate what they
+ * change.
  */
 export function AreaRoot({ platform, queryClient = areaQueryClient }: AreaRootProps) {
   const [store] = useState(createSubmissionsStore);

@@ -1,19 +1,30 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ForumComment } from 'shared-contracts';
 import { startTestServer, type TestServer } from 'shared-contracts/testing';
+import { createAreaQueryClient } from 'shared-design-system/area';
+import { captureConsoleErrors, platformFor } from 'shared-design-system/testing';
+import { areaQueryClient } from '../app/query-client';
 import { aComment, page } from '../testing/fixtures';
-import { platformFor } from 'shared-design-system/testing';
 import { CommentsWidget } from './comments';
 
 let server: TestServer;
 
 afterEach(async () => {
   await server.close();
+  // the widget keeps this remote's module-level client, as in the browser; every test starts without a cache
+  areaQueryClient.clear();
 });
 
-/** A forum of `total` comments served 15 per page, accepting new comments (bad words refused). */
-async function forumServer(total: number) {
+let laterPagesFailing = false;
+
+/**
+ * A forum of `total` comments served 15 per page, keeping new comments and answers (bad words refused) and
+ * counting likes.
+ */
+async function forumServer(total: number, { likesFail = false, laterPagesFail = false } = {}) {
+  laterPagesFailing = laterPagesFail;
   const comments: ForumComment[] = Array.from({ length: total }, (_, index) =>
     aComment({
       id: 100 + index,
@@ -25,6 +36,7 @@ async function forumServer(total: number) {
     'GET /v3/social/forums/1': (request) => {
       const pageNumber = Number(request.query.get('page'));
       const perPage = Number(request.query.get('perPage'));
+      if (pageNumber > 1 && laterPagesFailing) return { status: 500, json: {} };
       return {
         json: {
           data: {
@@ -56,7 +68,17 @@ async function forumServer(total: number) {
         comment_id: body.comment_id,
         author: { id: 2, name: 'Ana Paula Souza' },
       });
+      const parent = comments.find((comment) => comment.id === body.comment_id);
+      if (parent) parent.replies.push(created);
+      else comments.unshift(created);
       return { status: 201, json: { data: created } };
+    },
+    'POST /v3/social/comments/:id/like': (request) => {
+      const liked = comments.find((comment) => request.path.endsWith(`/${comment.id}/like`));
+      if (!liked) return { status: 404, json: {} };
+      if (likesFail) return { status: 500, json: { error: { message: 'Erro interno do servidor.' } } };
+      liked.likes += 1;
+      return { json: { data: liked } };
     },
   });
 }
@@ -83,6 +105,24 @@ it('lists 15 comments per page and loads the next page on demand', async () => {
 
   await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(18));
   expect(screen.queryByRole('button', { name: 'Carregar mais comentários' })).not.toBeInTheDocument();
+});
+
+it('says when the next page cannot be loaded, keeps the comments shown, and a second try loads it', async () => {
+  const errors = captureConsoleErrors();
+  server = await forumServer(18, { laterPagesFail: true });
+  const user = userEvent.setup();
+  renderWidget();
+  const list = await screen.findByRole('list', { name: 'Comentários' });
+
+  await user.click(screen.getByRole('button', { name: 'Carregar mais comentários' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar mais comentários.');
+  expect(within(list).getAllByRole('article')).toHaveLength(15);
+  expect(errors).toHaveBeenCalledWith('[mfe-submissions] getForum falhou', expect.anything());
+
+  laterPagesFailing = false;
+  await user.click(screen.getByRole('button', { name: 'Carregar mais comentários' }));
+  await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(18));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 it('posts a comment with forum, parent and link, shows it first and clears the field', async () => {
@@ -112,6 +152,7 @@ it('posts a comment with forum, parent and link, shows it first and clears the f
 
 it('shows a clear profanity message on a bad-words rejection and keeps the typed text', async () => {
   server = await forumServer(1);
+  const errors = jest.spyOn(console, 'error');
   const user = userEvent.setup();
   renderWidget();
   await screen.findByRole('list', { name: 'Comentários' });
@@ -126,6 +167,8 @@ it('shows a clear profanity message on a bad-words rejection and keeps the typed
   expect(field).toHaveValue('Que palavrão de questão');
   expect(field).toBeInvalid();
   expect(within(screen.getByRole('list', { name: 'Comentários' })).getAllByRole('article')).toHaveLength(1);
+  // a refusal the spec names (§8) is an answer the screen explains, not a service failure: not logged
+  expect(errors).not.toHaveBeenCalled();
 });
 
 it('answers a comment under it', async () => {
@@ -159,9 +202,66 @@ it('invites the first comment on an empty forum, and offers a retry when the for
   ).toBeInTheDocument();
   empty.unmount();
   await server.close();
+  // another visit with nothing cached (a forum seen before would show from cache, see the data-layer tests)
+  areaQueryClient.clear();
 
+  const errors = captureConsoleErrors();
   server = await startTestServer({ 'GET /v3/social/forums/1': { status: 500, json: {} } });
   renderWidget();
   expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar os comentários.');
   expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  expect(errors).toHaveBeenCalledWith('[mfe-submissions] getForum falhou', expect.anything());
+});
+
+it('likes a comment and shows its new count', async () => {
+  server = await forumServer(2);
+  const user = userEvent.setup();
+  const { platform } = renderWidget();
+
+  const comment = await screen.findByRole('article', { name: 'Comentário de Juliana Castro' });
+  await user.click(
+    within(comment).getByRole('button', { name: 'Curtir o comentário de Juliana Castro (0 curtidas)' }),
+  );
+  expect(
+    await within(comment).findByRole('button', {
+      name: 'Curtir o comentário de Juliana Castro (1 curtidas)',
+    }),
+  ).toHaveTextContent('Curtir (1)');
+  expect(server.requestsTo('POST', '/v3/social/comments/100/like')).toHaveLength(1);
+  expect(platform.calls.toasts).toEqual([]);
+});
+
+it('toasts a like that failed and keeps the count', async () => {
+  server = await forumServer(1, { likesFail: true });
+  const errors = captureConsoleErrors();
+  const user = userEvent.setup();
+  const { platform } = renderWidget();
+
+  const like = await screen.findByRole('button', {
+    name: 'Curtir o comentário de Juliana Castro (0 curtidas)',
+  });
+  await user.click(like);
+  await waitFor(() =>
+    expect(platform.calls.toasts).toEqual([
+      { kind: 'error', message: 'Não foi possível curtir o comentário.' },
+    ]),
+  );
+  expect(like).toHaveTextContent('Curtir (0)');
+  expect(errors).toHaveBeenCalledWith('[mfe-submissions] likeComment falhou', expect.anything());
+});
+
+it("works inside another remote's tree: its queries use this remote's client, not the embedding area's", async () => {
+  server = await forumServer(3);
+  const embeddingAreaClient = createAreaQueryClient();
+  window.history.pushState(null, '', '/questoes/123');
+  render(
+    <QueryClientProvider client={embeddingAreaClient}>
+      <CommentsWidget platform={platformFor(server)} forumId={1} title="Discussão" />
+    </QueryClientProvider>,
+  );
+
+  expect(await screen.findByRole('list', { name: 'Comentários' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Discussão (3)');
+  expect(embeddingAreaClient.getQueryCache().getAll()).toHaveLength(0);
+  expect(areaQueryClient.getQueryData(['mfe-submissions', 'forum', 1])).toBeDefined();
 });

@@ -1,11 +1,26 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { usePlatform, type ForumComment, type PlatformApi, type SubmissionsPageMeta } from 'shared-contracts';
-import { AreaShell, Button, Skeleton, SkeletonGroup } from 'shared-design-system';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import {
+  usePlatform,
+  type ForumComment,
+  type ForumResponse,
+  type HttpClients,
+  type PlatformApi,
+} from 'shared-contracts';
+import { Button } from 'shared-design-system';
+import {
+  AreaProviders,
+  CardList,
+  ContentSkeleton,
+  formatDateTime,
+  PageSection,
+  QueryView,
+} from 'shared-design-system/area';
+import { areaQueryClient } from '../../../app/query-client';
 import { BAD_WORDS_MESSAGE } from '../../../constants';
-import { formatSaoPaulo, LoadError } from 'shared-design-system/area';
 import { TextareaField } from '../../../lib/textarea-field';
 import { createComment, isBadWordsError } from '../api/create-comment';
-import { getForum } from '../api/get-forum';
+import { forumComments, forumKey, forumQuery, type ForumPages } from '../api/get-forum';
 import { likeComment } from '../api/like-comment';
 
 /** Props of the comments widget other remotes load from 'mfe_submissions/comments'. */
@@ -19,167 +34,164 @@ export interface CommentsWidgetProps {
 }
 
 /**
- * The comments of a forum (15 per page, newest first) with a form to comment and answer. It brings its
- * own theme, platform context and error boundary, so a failure here never breaks the page that embeds it.
+ * The comments of a forum (15 per page, newest first) with a form to comment and answer. It is rendered
+ * inside other remotes (mfe-questions), never under this area's root, so it brings everything itself: theme,
+ * platform context and error boundary (a failure here never breaks the page that embeds it) and this
+ * remote's QueryClient (its queries never land in, nor depend on, the embedding area's client).
  */
 export function CommentsWidget({ platform, forumId, title = 'Comentários' }: CommentsWidgetProps) {
   return (
-    <AreaShell platform={platform} area="mfe-submissions/comments">
+    <AreaProviders platform={platform} area="mfe-submissions/comments" queryClient={areaQueryClient}>
       <CommentsPanel forumId={forumId} title={title} />
-    </AreaShell>
+    </AreaProviders>
   );
 }
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; comments: ForumComment[]; meta: SubmissionsPageMeta };
-
 const COMMENT_FAILED_MESSAGE = 'Não foi possível publicar o comentário. Tente novamente.';
+const LIKE_FAILED_MESSAGE = 'Não foi possível curtir o comentário.';
 
 /** The current page's address, sent as the comment's link. */
 function currentLink(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
-function CommentsPanel({ forumId, title }: { forumId: number; title: string }) {
+/** A comment and its replies with `change` applied to the one whose id is `id`. */
+function changeComment(
+  comment: ForumComment,
+  id: number,
+  change: (found: ForumComment) => ForumComment,
+): ForumComment {
+  if (comment.id === id) return change(comment);
+  return { ...comment, replies: comment.replies.map((reply) => changeComment(reply, id, change)) };
+}
+
+/**
+ * Writes to the forum as mutations: each shows its answer at once in the cached pages (a new comment first,
+ * an answer under its comment, a like's new count), then invalidates the forum so it is fetched again.
+ */
+function useForumWrites(http: HttpClients, forumId: number) {
+  const queryClient = useQueryClient();
   const platform = usePlatform();
-  const headingId = useId();
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreFailed, setMoreFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getForum(platform.http, forumId, 1, controller.signal).then(
-      ({ data, meta }) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', comments: data.comments, meta });
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      },
+  const key = forumKey(forumId);
+  const changePages = (change: (page: ForumResponse, index: number) => ForumResponse) =>
+    queryClient.setQueryData<ForumPages>(
+      key,
+      (pages) => pages && { ...pages, pages: pages.pages.map(change) },
     );
-    return () => controller.abort();
-  }, [platform, forumId, attempt]);
+  const changeComments = (change: (comments: ForumComment[], index: number) => ForumComment[]) =>
+    changePages((page, index) => ({
+      ...page,
+      data: { ...page.data, comments: change(page.data.comments, index) },
+    }));
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
 
-  const loadMore = async () => {
-    if (state.status !== 'ready' || loadingMore) return;
-    setLoadingMore(true);
-    setMoreFailed(false);
-    try {
-      const { data, meta } = await getForum(platform.http, forumId, state.meta.page + 1);
-      setState((current) => {
-        if (current.status !== 'ready') return current;
-        const known = new Set(current.comments.map((c) => c.id));
-        return {
-          status: 'ready',
-          comments: [...current.comments, ...data.comments.filter((c) => !known.has(c.id))],
-          meta,
-        };
-      });
-    } catch {
-      setMoreFailed(true);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const comment = useMutation({
+    mutationFn: ({ body, parentId }: { body: string; parentId: number | null }) =>
+      createComment(http, { body, forum_id: forumId, comment_id: parentId, link: currentLink() }),
+    onSuccess: (created, { parentId }) => {
+      if (parentId === null) {
+        changePages((page, index) => ({
+          data: {
+            ...page.data,
+            comments: index === 0 ? [created, ...page.data.comments] : page.data.comments,
+          },
+          meta: { ...page.meta, total: page.meta.total + 1 },
+        }));
+      } else {
+        changeComments((comments) =>
+          comments.map((c) =>
+            changeComment(c, parentId, (parent) => ({ ...parent, replies: [...parent.replies, created] })),
+          ),
+        );
+      }
+      refresh();
+    },
+  });
 
-  const update = useCallback((change: (comments: ForumComment[]) => ForumComment[], totalDelta = 0) => {
-    setState((current) =>
-      current.status === 'ready'
-        ? {
-            ...current,
-            comments: change(current.comments),
-            meta: { ...current.meta, total: current.meta.total + totalDelta },
-          }
-        : current,
-    );
-  }, []);
-
-  const post = async (body: string, parentId: number | null) => {
-    const created = await createComment(platform.http, {
-      body,
-      forum_id: forumId,
-      comment_id: parentId,
-      link: currentLink(),
-    });
-    if (parentId === null) update((comments) => [created, ...comments], 1);
-    else
-      update((comments) =>
-        comments.map((c) => (c.id === parentId ? { ...c, replies: [...c.replies, created] } : c)),
+  const like = useMutation({
+    mutationFn: (liked: ForumComment) => likeComment(http, liked.id),
+    onSuccess: (liked) => {
+      changeComments((comments) =>
+        comments.map((c) => changeComment(c, liked.id, (found) => ({ ...found, likes: liked.likes }))),
       );
-  };
+      refresh();
+    },
+    onError: () => platform.toast({ kind: 'error', message: LIKE_FAILED_MESSAGE }),
+  });
 
-  const like = async (comment: ForumComment) => {
-    try {
-      const liked = await likeComment(platform.http, comment.id);
-      const apply = (c: ForumComment): ForumComment =>
-        c.id === liked.id ? { ...c, likes: liked.likes } : { ...c, replies: c.replies.map(apply) };
-      update((comments) => comments.map(apply));
-    } catch {
-      platform.toast({ kind: 'error', message: 'Não foi possível curtir o comentário.' });
-    }
+  return {
+    post: async (body: string, parentId: number | null) => {
+      await comment.mutateAsync({ body, parentId });
+    },
+    like: (liked: ForumComment) => like.mutate(liked),
   };
+}
+
+function CommentsPanel({ forumId, title }: { forumId: number; title: string }) {
+  const { http } = usePlatform();
+  const forum = useInfiniteQuery({ ...forumQuery(http, forumId), select: forumComments });
+  const { post, like } = useForumWrites(http, forumId);
 
   return (
-    <section
-      aria-labelledby={headingId}
-      css={(theme) => ({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: theme.space.md,
-        color: theme.colors.text,
-      })}
+    <PageSection
+      title={
+        <>
+          {title}
+          {forum.data && (
+            <span css={(theme) => ({ fontWeight: 400, color: theme.colors.textMuted })}>
+              {' '}
+              ({forum.data.total})
+            </span>
+          )}
+        </>
+      }
     >
-      <h2 id={headingId} css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.xl })}>
-        {title}
-        {state.status === 'ready' && (
-          <span css={(theme) => ({ fontWeight: 400, color: theme.colors.textMuted })}>
-            {' '}
-            ({state.meta.total})
-          </span>
-        )}
-      </h2>
-      <CommentForm
-        label="Escreva um comentário"
-        submitLabel="Comentar"
-        onSubmit={(body) => post(body, null)}
-      />
-      {state.status === 'loading' && (
-        <SkeletonGroup label="Carregando comentários">
-          <Skeleton shape="rect" height={72} />
-          <Skeleton shape="rect" height={72} />
-        </SkeletonGroup>
-      )}
-      {state.status === 'error' && (
-        <LoadError
-          message="Não foi possível carregar os comentários."
-          onRetry={() => setAttempt((n) => n + 1)}
+      <div
+        css={(theme) => ({
+          display: 'flex',
+          flexDirection: 'column',
+          gap: theme.space.md,
+          color: theme.colors.text,
+        })}
+      >
+        <CommentForm
+          label="Escreva um comentário"
+          submitLabel="Comentar"
+          onSubmit={(body) => post(body, null)}
         />
-      )}
-      {state.status === 'ready' && state.comments.length === 0 && (
-        <p css={{ margin: 0 }}>Ainda não há comentários. Seja o primeiro a comentar!</p>
-      )}
-      {state.status === 'ready' && state.comments.length > 0 && (
-        <ul aria-label="Comentários" css={listStyle}>
-          {state.comments.map((comment) => (
-            <li key={comment.id}>
-              <CommentItem comment={comment} onLike={like} onReply={(body) => post(body, comment.id)} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {state.status === 'ready' && state.meta.page < state.meta.lastPage && (
-        <div>
-          <Button variant="secondary" onClick={() => void loadMore()} loading={loadingMore}>
-            Carregar mais comentários
-          </Button>
-          {moreFailed && <p role="alert">Não foi possível carregar mais comentários.</p>}
-        </div>
-      )}
-    </section>
+        <QueryView
+          query={forum}
+          errorMessage="Não foi possível carregar os comentários."
+          skeleton={<ContentSkeleton shape="list" count={2} itemHeight={72} label="Carregando comentários" />}
+          isEmpty={({ comments }) => comments.length === 0}
+          empty={<p css={{ margin: 0 }}>Ainda não há comentários. Seja o primeiro a comentar!</p>}
+        >
+          {({ comments }) => (
+            <CardList label="Comentários">
+              {comments.map((comment) => (
+                <li key={comment.id}>
+                  <CommentItem comment={comment} onLike={like} onReply={(body) => post(body, comment.id)} />
+                </li>
+              ))}
+            </CardList>
+          )}
+        </QueryView>
+        {forum.data && forum.hasNextPage && (
+          <div>
+            <Button
+              variant="secondary"
+              onClick={() => void forum.fetchNextPage()}
+              loading={forum.isFetchingNextPage}
+            >
+              Carregar mais comentários
+            </Button>
+            {forum.isFetchNextPageError && !forum.isFetchingNextPage && (
+              <p role="alert">Não foi possível carregar mais comentários.</p>
+            )}
+          </div>
+        )}
+      </div>
+    </PageSection>
   );
 }
 
@@ -220,7 +232,7 @@ function CommentItem({
           dateTime={comment.created_at}
           css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}
         >
-          {formatSaoPaulo(comment.created_at, 'DD/MM/YYYY [às] HH:mm')}
+          {formatDateTime(comment.created_at)}
         </time>
       </header>
       <p css={{ margin: '4px 0', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.body}</p>

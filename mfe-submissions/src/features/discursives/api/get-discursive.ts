@@ -1,24 +1,27 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Discursive, HttpClients } from 'shared-contracts';
-import { isNotFoundError, isRecord, STALE_TIME, UnexpectedResponseError } from 'shared-design-system/area';
+import { expectData, isNotFoundError, serviceCall, STALE_TIME } from 'shared-design-system/area';
+import { AREA_NAME } from '../../../constants';
 import { DISCURSIVES_KEY, isDiscursive } from './get-discursives';
 
-/** GET /v3/discursives/slug/{slug}; null when it does not exist. */
-export async function getDiscursive(
+/** GET /v3/discursives/slug/{slug}; null when it does not exist (a 404 is an answer, not a failure). */
+export function getDiscursive(
   http: HttpClients,
   slug: string,
   signal?: AbortSignal,
 ): Promise<Discursive | null> {
-  let body: unknown;
-  try {
-    body = await http.api.get(`v3/discursives/slug/${encodeURIComponent(slug)}`, { signal }).json<unknown>();
-  } catch (error) {
-    if (isNotFoundError(error)) return null;
-    throw error;
-  }
-  const data = isRecord(body) ? body.data : undefined;
-  if (!isDiscursive(data)) throw new UnexpectedResponseError('simulado discursivo');
-  return data;
+  return serviceCall(AREA_NAME, 'getDiscursive', async () => {
+    let body: unknown;
+    try {
+      body = await http.api
+        .get(`v3/discursives/slug/${encodeURIComponent(slug)}`, { signal })
+        .json<unknown>();
+    } catch (error) {
+      if (isNotFoundError(error)) return null;
+      throw error;
+    }
+    return expectData(body, isDiscursive, 'simulado discursivo');
+  });
 }
 
 /** The exam of /discursivas/{slug}, or null when there is none (default freshness). */

@@ -1,11 +1,22 @@
 import type { DiscursiveSubmission, HttpClients } from 'shared-contracts';
-import { FILES_REQUIRED_MESSAGE, INVALID_FILE_MESSAGE, SLUG_REQUIRED_MESSAGE } from '../../../constants';
+import { expectData, hasNumber, isRecord, logServiceFailure, readApiError } from 'shared-design-system/area';
+import {
+  AREA_NAME,
+  FILES_REQUIRED_MESSAGE,
+  INVALID_FILE_MESSAGE,
+  SLUG_REQUIRED_MESSAGE,
+  SUBMIT_LIMIT_TAG,
+} from '../../../constants';
 import { isFileLike } from '../../../lib/file-rules';
-import { isRecord, UnexpectedResponseError } from 'shared-design-system/area';
+
+function isSubmission(value: unknown): value is DiscursiveSubmission {
+  return isRecord(value) && hasNumber(value, 'id');
+}
 
 /**
  * POST /v3/discursives/slug/{slug}/submission with the answer files (multipart_data, repeated). Checks its
- * arguments first with the messages of spec 3 §5.
+ * arguments first with the messages of spec 3 §5. A failure is logged and rethrown, except the submission
+ * limit refusal (spec 3 §8: the screen says it).
  */
 export async function submitDiscursive(
   http: HttpClients,
@@ -17,11 +28,15 @@ export async function submitDiscursive(
   if (!files.every(isFileLike)) throw new Error(INVALID_FILE_MESSAGE);
   const form = new FormData();
   for (const file of files) form.append('multipart_data', file, file.name);
-  const body = await http.api
-    // several answer files on a phone's link: no per-attempt timeout or call deadline cuts the upload
-    .post(`v3/discursives/slug/${encodeURIComponent(slug)}/submission`, { body: form, timeout: false })
-    .json<unknown>();
-  const data = isRecord(body) ? body.data : undefined;
-  if (!isRecord(data) || typeof data.id !== 'number') throw new UnexpectedResponseError('envio do simulado');
-  return data as unknown as DiscursiveSubmission;
+  try {
+    const body = await http.api
+      // several answer files on a phone's link: no per-attempt timeout or call deadline cuts the upload
+      .post(`v3/discursives/slug/${encodeURIComponent(slug)}/submission`, { body: form, timeout: false })
+      .json<unknown>();
+    return expectData(body, isSubmission, 'envio do simulado');
+  } catch (error) {
+    if ((await readApiError(error)).tag !== SUBMIT_LIMIT_TAG)
+      logServiceFailure(AREA_NAME, 'submitDiscursive', error);
+    throw error;
+  }
 }

@@ -1,24 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Discursive } from 'shared-contracts';
-import { startTestServer, type TestServer } from 'shared-contracts/testing';
+import type { TestRoutes } from 'shared-contracts/testing';
 import { aDiscursive } from '../../../testing/fixtures';
-import { platformFor } from 'shared-design-system/testing';
-import { renderArea } from '../../../testing/render-area';
+import {
+  captureConsoleErrors,
+  closeTestServers,
+  renderArea,
+  serverError,
+} from '../../../testing/render-area';
 
-let server: TestServer;
-
-afterEach(async () => {
-  await server.close();
-});
+afterEach(closeTestServers);
 
 /** A BFF-like server for one exam: detail, and a submission endpoint answering `submit`. */
-async function examServer(
+function examRoutes(
   discursive: Discursive,
   submit: () => { status: number; json: unknown; delayMs?: number },
-) {
+): TestRoutes {
   const current = { ...discursive, submissions: [...discursive.submissions] };
-  return startTestServer({
+  return {
     [`GET /v3/discursives/slug/${discursive.slug}`]: () => ({ json: { data: current } }),
     [`POST /v3/discursives/slug/${discursive.slug}/submission`]: () => {
       const reply = submit();
@@ -32,19 +32,20 @@ async function examServer(
         });
       return reply;
     },
-  });
+  };
 }
 
 it('sends the chosen files after confirmation, with a sending state, toasts and shows the new submission', async () => {
   const exam = aDiscursive({ name: 'Simulado Discursivo – TJ-SP', slug: 'simulado-tj-sp' });
-  server = await examServer(exam, () => ({
-    status: 201,
-    json: { data: { id: 50, index: 1, status: 'waiting revision', file_names: [], created_at: '' } },
-    delayMs: 150,
-  }));
   const user = userEvent.setup();
-  const platform = platformFor(server);
-  renderArea('/discursivas/simulado-tj-sp', platform);
+  const { server, platform } = await renderArea(
+    '/discursivas/simulado-tj-sp',
+    examRoutes(exam, () => ({
+      status: 201,
+      json: { data: { id: 50, index: 1, status: 'waiting revision', file_names: [], created_at: '' } },
+      delayMs: 150,
+    })),
+  );
 
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Simulado Discursivo – TJ-SP' }),
@@ -91,18 +92,20 @@ it('toasts the submission limit when the server refuses with DISCURSIVAS.SUBMIT_
       },
     ],
   });
-  server = await examServer(exam, () => ({
-    status: 422,
-    json: {
-      error: {
-        message: 'Você já atingiu o limite de envios para essa correção!',
-        tag: 'DISCURSIVAS.SUBMIT_LIMIT_REACHED',
-      },
-    },
-  }));
+  const errors = jest.spyOn(console, 'error');
   const user = userEvent.setup();
-  const platform = platformFor(server);
-  renderArea('/discursivas/simulado-rf', platform);
+  const { platform } = await renderArea(
+    '/discursivas/simulado-rf',
+    examRoutes(exam, () => ({
+      status: 422,
+      json: {
+        error: {
+          message: 'Você já atingiu o limite de envios para essa correção!',
+          tag: 'DISCURSIVAS.SUBMIT_LIMIT_REACHED',
+        },
+      },
+    })),
+  );
 
   expect(await screen.findByText('Envios usados: 1 de 1.')).toBeInTheDocument();
   await user.upload(
@@ -118,12 +121,37 @@ it('toasts the submission limit when the server refuses with DISCURSIVAS.SUBMIT_
     ]),
   );
   expect(screen.getByRole('list', { name: 'Arquivos selecionados' })).toHaveTextContent('nova.pdf');
+  // a refusal the spec names (§8) is an answer, not a service failure: not logged
+  expect(errors).not.toHaveBeenCalled();
+});
+
+it('toasts and logs any other send failure, keeping the chosen files', async () => {
+  const errors = captureConsoleErrors();
+  const exam = aDiscursive({ slug: 'simulado-trf' });
+  const user = userEvent.setup();
+  const { platform } = await renderArea('/discursivas/simulado-trf', examRoutes(exam, serverError));
+
+  await user.upload(
+    await screen.findByLabelText('Arquivos das respostas'),
+    new File(['1'], 'respostas.pdf', { type: 'application/pdf' }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Enviar para correção' }));
+  await user.click(screen.getByRole('button', { name: 'Confirmar envio' }));
+
+  await waitFor(() =>
+    expect(platform.calls.toasts).toEqual([{ kind: 'error', message: 'Falha ao carregar o conteúdo!' }]),
+  );
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'Arquivos selecionados' })).toHaveTextContent('respostas.pdf');
+  expect(errors).toHaveBeenCalledWith('[mfe-submissions] submitDiscursive falhou', expect.anything());
 });
 
 it('disables sending once available_until has passed', async () => {
   const exam = aDiscursive({ slug: 'simulado-inss', available_until: '2020-01-10T15:00:00.000Z' });
-  server = await examServer(exam, () => ({ status: 201, json: {} }));
-  renderArea('/discursivas/simulado-inss', platformFor(server));
+  await renderArea(
+    '/discursivas/simulado-inss',
+    examRoutes(exam, () => ({ status: 201, json: {} })),
+  );
 
   expect(await screen.findByText('O prazo de envio terminou em 10/01/2020 às 12:00.')).toBeInTheDocument();
   expect(screen.getByLabelText('Arquivos das respostas')).toBeDisabled();
@@ -132,10 +160,11 @@ it('disables sending once available_until has passed', async () => {
 
 it('refuses files of other types with the spec toast', async () => {
   const exam = aDiscursive({ slug: 'simulado-tcu' });
-  server = await examServer(exam, () => ({ status: 201, json: {} }));
   const user = userEvent.setup({ applyAccept: false });
-  const platform = platformFor(server);
-  renderArea('/discursivas/simulado-tcu', platform);
+  const { platform } = await renderArea(
+    '/discursivas/simulado-tcu',
+    examRoutes(exam, () => ({ status: 201, json: {} })),
+  );
 
   await user.upload(await screen.findByLabelText('Arquivos das respostas'), [
     new File(['1'], 'resposta.docx'),
@@ -150,20 +179,24 @@ it('refuses files of other types with the spec toast', async () => {
 });
 
 it('says the exam does not exist on 404, and shows an error with retry on failure', async () => {
-  server = await startTestServer({
+  const errors = captureConsoleErrors();
+  const routes = {
     'GET /v3/discursives/slug/sumiu': {
       status: 404,
       json: { error: { message: 'Simulado discursivo não encontrado.' } },
     },
     'GET /v3/discursives/slug/falhou': { status: 500, json: {} },
-  });
-  const first = renderArea('/discursivas/sumiu', platformFor(server));
+  };
+  const first = await renderArea('/discursivas/sumiu', routes);
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Simulado não encontrado' }),
   ).toBeInTheDocument();
+  // a missing exam is an answer, not a failure
+  expect(errors).not.toHaveBeenCalled();
   first.unmount();
 
-  renderArea('/discursivas/falhou', platformFor(server));
+  await renderArea('/discursivas/falhou', routes);
   expect(await screen.findByRole('alert')).toHaveTextContent('Falha ao carregar o conteúdo!');
   expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  expect(errors).toHaveBeenCalledWith('[mfe-submissions] getDiscursive falhou', expect.anything());
 });

@@ -13,7 +13,15 @@ import {
 } from '../../../constants';
 import { FileField } from '../../../lib/file-field';
 import { isAllowedFile } from '../../../lib/file-rules';
-import { formatSaoPaulo, AreaPage, LoadError, readApiError } from 'shared-design-system/area';
+import {
+  AreaPage,
+  CardList,
+  formatDate,
+  formatDateTime,
+  LoadError,
+  PageSection,
+  readApiError,
+} from 'shared-design-system/area';
 import { StatusBadge } from '../../../lib/status-badge';
 import { discursiveQuery } from '../api/get-discursive';
 import { DISCURSIVES_KEY } from '../api/get-discursives';
@@ -110,8 +118,8 @@ function DiscursiveDetails({ discursive }: { discursive: Discursive }) {
       {discursive.description && <p css={{ margin: 0 }}>{discursive.description}</p>}
       <p css={{ margin: 0 }}>
         {closed
-          ? `O prazo de envio terminou em ${formatSaoPaulo(discursive.available_until, 'DD/MM/YYYY [às] HH:mm')}.`
-          : `Envie suas respostas até ${formatSaoPaulo(discursive.available_until, 'DD/MM/YYYY [às] HH:mm')}.`}
+          ? `O prazo de envio terminou em ${formatDateTime(discursive.available_until)}.`
+          : `Envie suas respostas até ${formatDateTime(discursive.available_until)}.`}
       </p>
 
       <Card title="Enviar respostas" as="section" headingLevel={2}>
@@ -150,22 +158,11 @@ function DiscursiveDetails({ discursive }: { discursive: Discursive }) {
         </div>
       </Card>
 
-      <section aria-labelledby="meus-envios">
-        <h2 id="meus-envios">Meus envios</h2>
+      <PageSection title="Meus envios">
         {discursive.submissions.length === 0 ? (
-          <p>Você ainda não enviou respostas para este simulado.</p>
+          <p css={{ margin: 0 }}>Você ainda não enviou respostas para este simulado.</p>
         ) : (
-          <ul
-            aria-label="Meus envios"
-            css={(theme) => ({
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              display: 'flex',
-              flexDirection: 'column',
-              gap: theme.space.sm,
-            })}
-          >
+          <CardList label="Meus envios">
             {discursive.submissions.map((submission) => (
               <li
                 key={submission.id}
@@ -178,13 +175,13 @@ function DiscursiveDetails({ discursive }: { discursive: Discursive }) {
               >
                 <strong>Envio {submission.index}</strong>
                 <StatusBadge status={submission.status} />
-                <span>{formatSaoPaulo(submission.created_at, 'DD/MM/YYYY')}</span>
+                <span>{formatDate(submission.created_at)}</span>
                 <span>{submission.file_names.join(', ')}</span>
               </li>
             ))}
-          </ul>
+          </CardList>
         )}
-      </section>
+      </PageSection>
 
       <Modal
         open={confirming}

@@ -1,14 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { startTestServer, type TestServer } from 'shared-contracts/testing';
 import { aDiscursive, page } from '../../../testing/fixtures';
-import { platformFor } from 'shared-design-system/testing';
-import { renderArea } from '../../../testing/render-area';
+import { captureConsoleErrors, closeTestServers, renderArea } from '../../../testing/render-area';
 
-let server: TestServer;
-
-afterEach(async () => {
-  await server.close();
-});
+afterEach(closeTestServers);
 
 const open = aDiscursive({
   name: 'Simulado Discursivo – Polícia Federal',
@@ -25,10 +19,9 @@ const closed = aDiscursive({
 });
 
 it("lists the discursive exams under the vertical's wording with deadline, submissions and status", async () => {
-  server = await startTestServer({
+  const { server } = await renderArea('/discursivas', {
     'GET /v3/discursives/catalog': { data: [open, closed], meta: page([1, 2], 1, 2, 20) },
   });
-  renderArea('/discursivas', platformFor(server));
 
   expect(screen.getByRole('heading', { level: 1, name: 'Simulados discursivos' })).toBeInTheDocument();
   const pf = await screen.findByRole('article', { name: 'Simulado Discursivo – Polícia Federal' });
@@ -47,8 +40,11 @@ it("lists the discursive exams under the vertical's wording with deadline, submi
 });
 
 it("says 'Simulados de 2ª Fase' on oab", async () => {
-  server = await startTestServer({ 'GET /v3/discursives/catalog': { data: [], meta: page([], 1, 0, 20) } });
-  renderArea('/discursivas', platformFor(server, { vertical: 'oab' }));
+  await renderArea(
+    '/discursivas',
+    { 'GET /v3/discursives/catalog': { data: [], meta: page([], 1, 0, 20) } },
+    { vertical: 'oab' },
+  );
 
   expect(screen.getByRole('heading', { level: 1, name: 'Simulados de 2ª Fase' })).toBeInTheDocument();
   expect(
@@ -56,10 +52,11 @@ it("says 'Simulados de 2ª Fase' on oab", async () => {
   ).toBeInTheDocument();
 });
 
-it('toasts the load failure and offers a retry', async () => {
-  server = await startTestServer({ 'GET /v3/discursives/catalog': { status: 502, json: {} } });
-  const platform = platformFor(server);
-  renderArea('/discursivas', platform);
+it('toasts the load failure, logs it and offers a retry', async () => {
+  const errors = captureConsoleErrors();
+  const { platform } = await renderArea('/discursivas', {
+    'GET /v3/discursives/catalog': { status: 502, json: {} },
+  });
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar os simulados.');
   expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
@@ -67,4 +64,5 @@ it('toasts the load failure and offers a retry', async () => {
   await waitFor(() =>
     expect(platform.calls.toasts).toEqual([{ kind: 'error', message: 'Falha ao carregar o conteúdo!' }]),
   );
+  expect(errors).toHaveBeenCalledWith('[mfe-submissions] getDiscursives falhou', expect.anything());
 });

@@ -4,7 +4,14 @@ import { Link } from 'react-router-dom';
 import { usePlatform, type Discursive } from 'shared-contracts';
 import { Card, EmptyState } from 'shared-design-system';
 import { LOAD_FAILURE_MESSAGE, ROUTES } from '../../../constants';
-import { formatSaoPaulo, AreaPage, ContentSkeleton, QueryView } from 'shared-design-system/area';
+import {
+  AreaPage,
+  CardGrid,
+  ContentSkeleton,
+  formatDate,
+  formatDateTime,
+  QueryView,
+} from 'shared-design-system/area';
 import { StatusBadge } from '../../../lib/status-badge';
 import { discursivesQuery } from '../api/get-discursives';
 import { isClosed, submissionLimit } from '../state/discursive-rules';
@@ -37,23 +44,13 @@ export function DiscursivesPage() {
         }
       >
         {(list) => (
-          <ul
-            aria-label={platform.vertical.wording.discursives}
-            css={(theme) => ({
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              display: 'grid',
-              gap: theme.space.md,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
-            })}
-          >
+          <CardGrid label={platform.vertical.wording.discursives} minCardWidth={300}>
             {list.map((discursive) => (
               <li key={discursive.id}>
                 <DiscursiveCard discursive={discursive} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         )}
       </QueryView>
     </AreaPage>
@@ -73,8 +70,8 @@ function DiscursiveCard({ discursive }: { discursive: Discursive }) {
       )}
       <p css={(theme) => ({ margin: 0, color: closed ? theme.colors.error : theme.colors.textMuted })}>
         {closed
-          ? `Prazo encerrado em ${formatSaoPaulo(discursive.available_until, 'DD/MM/YYYY')}`
-          : `Envie até ${formatSaoPaulo(discursive.available_until, 'DD/MM/YYYY [às] HH:mm')}`}
+          ? `Prazo encerrado em ${formatDate(discursive.available_until)}`
+          : `Envie até ${formatDateTime(discursive.available_until)}`}
       </p>
       <p css={{ margin: 0 }}>
         Envios: {discursive.submissions.length} de {submissionLimit(discursive)}

@@ -1,30 +1,42 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ESSAYS_PER_PAGE, type Essay, type HttpClients } from 'shared-contracts';
-import { isRecord, STALE_TIME, UnexpectedResponseError } from 'shared-design-system/area';
-import { isSubmissionStatus } from '../../../lib/status-badge';
+import {
+  expectData,
+  hasNumber,
+  hasString,
+  isRecord,
+  serviceCall,
+  STALE_TIME,
+} from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
+import { isList } from '../../../lib/guards';
+import { isSubmissionStatus } from '../../../lib/status-badge';
 
 /** An essay as GET /v3/redacoes sends it (what the screen uses is checked). */
 export function isEssay(value: unknown): value is Essay {
   return (
     isRecord(value) &&
-    typeof value.id === 'number' &&
-    typeof value.title === 'string' &&
+    hasNumber(value, 'id') &&
+    hasString(value, 'title') &&
     isSubmissionStatus(value.status) &&
-    typeof value.created_at === 'string'
+    hasString(value, 'created_at')
   );
 }
 
-/** GET /v3/redacoes?page&perPage=100&order_by=created_at&sort=desc: the student's essays, newest first. */
-export async function getEssays(http: HttpClients, signal?: AbortSignal): Promise<Essay[]> {
-  const body = await http.api
-    .get('v3/redacoes', {
-      searchParams: { page: 1, perPage: ESSAYS_PER_PAGE, order_by: 'created_at', sort: 'desc' },
-      signal,
-    })
-    .json<unknown>();
-  if (!isRecord(body) || !Array.isArray(body.data)) throw new UnexpectedResponseError('redações');
-  return body.data.filter(isEssay);
+/**
+ * GET /v3/redacoes?page&perPage=100&order_by=created_at&sort=desc: the student's essays, newest first (an
+ * item of another shape is left out rather than failing the list). A failure is logged and rethrown.
+ */
+export function getEssays(http: HttpClients, signal?: AbortSignal): Promise<Essay[]> {
+  return serviceCall(AREA_NAME, 'getEssays', async () => {
+    const body = await http.api
+      .get('v3/redacoes', {
+        searchParams: { page: 1, perPage: ESSAYS_PER_PAGE, order_by: 'created_at', sort: 'desc' },
+        signal,
+      })
+      .json<unknown>();
+    return expectData(body, isList, 'redações').filter(isEssay);
+  });
 }
 
 /** Every query of the student's essays (a new essay invalidates them). */

@@ -1,7 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ESSAY_INSTITUTION_CLASSIFICATIONS_PER_PAGE, type HttpClients } from 'shared-contracts';
-import { isRecord, STALE_TIME, UnexpectedResponseError } from 'shared-design-system/area';
+import {
+  expectData,
+  hasNumber,
+  hasString,
+  isRecord,
+  serviceCall,
+  STALE_TIME,
+} from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
+import { isList } from '../../../lib/guards';
 
 /** An option of the institution select: label and value from the classification's name and id (spec 3 §3). */
 export interface InstitutionOption {
@@ -9,21 +17,23 @@ export interface InstitutionOption {
   value: string;
 }
 
+function isClassification(value: unknown): value is { id: number; name: string } {
+  return isRecord(value) && hasNumber(value, 'id') && hasString(value, 'name');
+}
+
 /** GET /v3/redacoes/catalog/classifications (page 1, size 200 for the institution options, spec 3 §7). */
-export async function getInstitutions(http: HttpClients, signal?: AbortSignal): Promise<InstitutionOption[]> {
-  const body = await http.api
-    .get('v3/redacoes/catalog/classifications', {
-      searchParams: { page: 1, size: ESSAY_INSTITUTION_CLASSIFICATIONS_PER_PAGE },
-      signal,
-    })
-    .json<unknown>();
-  if (!isRecord(body) || !Array.isArray(body.data)) throw new UnexpectedResponseError('instituições');
-  return body.data
-    .filter(
-      (item): item is { id: number; name: string } =>
-        isRecord(item) && typeof item.id === 'number' && typeof item.name === 'string',
-    )
-    .map((item) => ({ label: item.name, value: String(item.id) }));
+export function getInstitutions(http: HttpClients, signal?: AbortSignal): Promise<InstitutionOption[]> {
+  return serviceCall(AREA_NAME, 'getInstitutions', async () => {
+    const body = await http.api
+      .get('v3/redacoes/catalog/classifications', {
+        searchParams: { page: 1, size: ESSAY_INSTITUTION_CLASSIFICATIONS_PER_PAGE },
+        signal,
+      })
+      .json<unknown>();
+    return expectData(body, isList, 'instituições')
+      .filter(isClassification)
+      .map((item) => ({ label: item.name, value: String(item.id) }));
+  });
 }
 
 /** The institutions of the essay form: reference data (10 min fresh). */

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Essay } from 'shared-contracts';
 import { Card, EmptyState } from 'shared-design-system';
-import { formatSaoPaulo, ContentSkeleton, QueryView, CardList } from 'shared-design-system/area';
+import { CardList, ContentSkeleton, formatDate, QueryView } from 'shared-design-system/area';
 import { StatusBadge } from '../../../lib/status-badge';
 
 /** The student's essays with their correction status, newest first. */
@@ -55,7 +55,7 @@ function EssayItems({ essays }: { essays: Essay[] }) {
               })}
             >
               <StatusBadge status={essay.status} />
-              <span>Enviada em {formatSaoPaulo(essay.created_at, 'DD/MM/YYYY')}</span>
+              <span>Enviada em {formatDate(essay.created_at)}</span>
               {essay.institution && <span>Instituição: {essay.institution.name}</span>}
             </div>
             {essay.description && <p css={{ margin: 0 }}>{essay.description}</p>}

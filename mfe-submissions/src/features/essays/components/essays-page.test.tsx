@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Essay } from 'shared-contracts';
-import { startTestServer, type TestServer } from 'shared-contracts/testing';
+import type { TestRoutes } from 'shared-contracts/testing';
 import { anEssay, page } from '../../../testing/fixtures';
-import { platformFor } from 'shared-design-system/testing';
-import { renderArea } from '../../../testing/render-area';
+import {
+  captureConsoleErrors,
+  closeTestServers,
+  renderArea,
+  serverError,
+} from '../../../testing/render-area';
 
-let server: TestServer | undefined;
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+afterEach(closeTestServers);
 
 const institutions = {
   data: [
@@ -38,9 +37,9 @@ const seeded: Essay[] = [
 ];
 
 /** A BFF-like server: essays list, institutions and the essay POST (which adds to the list). */
-async function essaysServer(options: { postStatus?: number; delayMs?: number } = {}) {
+function essaysRoutes(options: { postStatus?: number; delayMs?: number } = {}): TestRoutes {
   const essays = [...seeded];
-  return startTestServer({
+  return {
     'GET /v3/redacoes': () => ({ json: { data: essays, meta: page(essays, 1, essays.length, 100) } }),
     'GET /v3/redacoes/catalog/classifications': institutions,
     'POST /v3/redacoes': (request) => {
@@ -51,12 +50,11 @@ async function essaysServer(options: { postStatus?: number; delayMs?: number } =
       essays.unshift(created);
       return { status: 201, json: { data: created }, delayMs: options.delayMs };
     },
-  });
+  };
 }
 
 it('lists the essays newest first with clear status labels', async () => {
-  server = await essaysServer();
-  renderArea('/redacoes', platformFor(server));
+  const { server } = await renderArea('/redacoes', essaysRoutes());
 
   const list = await screen.findByRole('list', { name: 'Minhas redações' });
   const card = (name: string) => within(list).getByRole('article', { name });
@@ -78,43 +76,43 @@ it('lists the essays newest first with clear status labels', async () => {
 });
 
 it('shows an empty state that leads to the form', async () => {
-  server = await startTestServer({
+  const user = userEvent.setup();
+  await renderArea('/redacoes', {
     'GET /v3/redacoes': { data: [], meta: page([], 1, 0, 100) },
     'GET /v3/redacoes/catalog/classifications': institutions,
   });
-  const user = userEvent.setup();
-  renderArea('/redacoes', platformFor(server));
 
   expect(await screen.findByRole('heading', { name: 'Você ainda não enviou redações' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Enviar uma redação' }));
   expect(screen.getByRole('tab', { name: 'Enviar redação' })).toHaveAttribute('aria-selected', 'true');
 });
 
-it("toasts 'Falha ao carregar o conteúdo!' when the list cannot be loaded, with a retry", async () => {
-  let calls = 0;
-  server = await startTestServer({
+it("toasts 'Falha ao carregar o conteúdo!' when the list cannot be loaded, logs it, with a retry", async () => {
+  const errors = captureConsoleErrors();
+  let failing = true;
+  const user = userEvent.setup();
+  const { platform } = await renderArea('/redacoes', {
     'GET /v3/redacoes': () =>
-      ++calls === 1
-        ? { status: 500, json: {} }
+      failing
+        ? serverError()
         : { json: { data: [anEssay({ title: 'Voltou' })], meta: page([1], 1, 1, 100) } },
     'GET /v3/redacoes/catalog/classifications': institutions,
   });
-  const user = userEvent.setup();
-  const platform = platformFor(server);
-  renderArea('/redacoes', platform);
 
   expect(await screen.findByText('Não foi possível carregar suas redações.')).toBeInTheDocument();
   await waitFor(() =>
     expect(platform.calls.toasts).toEqual([{ kind: 'error', message: 'Falha ao carregar o conteúdo!' }]),
   );
+  // spec 3 §8: services log and rethrow
+  expect(errors).toHaveBeenCalledWith('[mfe-submissions] getEssays falhou', expect.anything());
+  failing = false;
   await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
   expect(await screen.findByRole('heading', { name: 'Voltou' })).toBeInTheDocument();
 });
 
 it('marks the title and the file as missing instead of confirming', async () => {
-  server = await essaysServer();
   const user = userEvent.setup();
-  renderArea('/redacoes', platformFor(server));
+  const { server } = await renderArea('/redacoes', essaysRoutes());
 
   await user.click(screen.getByRole('tab', { name: 'Enviar redação' }));
   await user.type(screen.getByRole('textbox', { name: /Título/ }), '   ');
@@ -132,10 +130,8 @@ it('marks the title and the file as missing instead of confirming', async () => 
 });
 
 it('refuses a file of another type with the spec toast', async () => {
-  server = await essaysServer();
   const user = userEvent.setup({ applyAccept: false });
-  const platform = platformFor(server);
-  renderArea('/redacoes', platform);
+  const { platform } = await renderArea('/redacoes', essaysRoutes());
 
   await user.click(screen.getByRole('tab', { name: 'Enviar redação' }));
   await user.upload(screen.getByLabelText('Arquivo da redação'), new File(['x'], 'redacao.docx'));
@@ -147,10 +143,8 @@ it('refuses a file of another type with the spec toast', async () => {
 });
 
 it('confirms, sends the essay as multipart with a sending state, then toasts, refreshes the list, goes to it and clears the draft', async () => {
-  server = await essaysServer({ delayMs: 150 });
   const user = userEvent.setup();
-  const platform = platformFor(server);
-  renderArea('/redacoes', platform);
+  const { server, platform } = await renderArea('/redacoes', essaysRoutes({ delayMs: 150 }));
   await screen.findByRole('list', { name: 'Minhas redações' });
 
   await user.click(screen.getByRole('tab', { name: 'Enviar redação' }));
@@ -198,10 +192,9 @@ it('confirms, sends the essay as multipart with a sending state, then toasts, re
 });
 
 it("keeps the draft and toasts 'Falha ao carregar o conteúdo!' when sending fails", async () => {
-  server = await essaysServer({ postStatus: 500 });
+  const errors = captureConsoleErrors();
   const user = userEvent.setup();
-  const platform = platformFor(server);
-  renderArea('/redacoes', platform);
+  const { platform } = await renderArea('/redacoes', essaysRoutes({ postStatus: 500 }));
 
   await user.click(screen.getByRole('tab', { name: 'Enviar redação' }));
   await user.type(screen.getByRole('textbox', { name: /Título/ }), 'Tema');
@@ -217,4 +210,5 @@ it("keeps the draft and toasts 'Falha ao carregar o conteúdo!' when sending fai
   );
   expect(screen.getByRole('textbox', { name: /Título/ })).toHaveValue('Tema');
   expect(screen.getByRole('tab', { name: 'Enviar redação' })).toHaveAttribute('aria-selected', 'true');
+  expect(errors).toHaveBeenCalledWith('[mfe-submissions] createEssay falhou', expect.anything());
 });
