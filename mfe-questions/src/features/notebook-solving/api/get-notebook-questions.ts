@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { FRESH_ON_RETURN, expectShape, isNumber, isRecord, isString } from 'shared-design-system/area';
+import { FRESH_ON_RETURN, STALE_TIME, expectShape, isNumber, isRecord, isString } from 'shared-design-system/area';
 import type { HttpClients, Notebook, Question } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { NOTEBOOK_QUESTIONS_PAGE_SIZE } from '../../../constants';
@@ -52,10 +52,14 @@ export interface NotebookWithQuestions {
   questions: Question[];
 }
 
-/** A notebook with its questions: the notebook detail is never kept once left (spec 1 §2). */
-export function notebookWithQuestionsQuery(http: HttpClients, id: number | null) {
+/**
+ * A notebook with its questions. Its detail page (`'detail'`) is never kept once left (spec 1 §2): coming
+ * back from solving its questions shows the new counters, never the ones seen before. The question pages
+ * inside it (`'solving'`) keep their own copy for the navigation between questions (live data).
+ */
+export function notebookWithQuestionsQuery(http: HttpClients, id: number | null, view: 'detail' | 'solving') {
   return queryOptions({
-    queryKey: [AREA_NAME, 'notebook', id],
+    queryKey: [AREA_NAME, 'notebook', id, view],
     queryFn: async ({ signal }): Promise<NotebookWithQuestions | null> =>
       id === null
         ? null
@@ -63,11 +67,11 @@ export function notebookWithQuestionsQuery(http: HttpClients, id: number | null)
             notebook: await getNotebook(http, id, signal),
             questions: await getNotebookQuestions(http, id, signal),
           },
-    ...FRESH_ON_RETURN,
+    ...(view === 'detail' ? FRESH_ON_RETURN : { staleTime: STALE_TIME.live }),
   });
 }
 
-export function useNotebookWithQuestions(id: number | null) {
+export function useNotebookWithQuestions(id: number | null, view: 'detail' | 'solving') {
   const { http } = usePlatform();
-  return useAreaQuery(notebookWithQuestionsQuery(http, id));
+  return useAreaQuery(notebookWithQuestionsQuery(http, id, view));
 }

@@ -84,7 +84,7 @@ export function NotebookSolvingPage() {
   const platform = usePlatform();
   const { http, bus, vertical } = platform;
   const navigate = useNavigate();
-  const notebook = useNotebookWithQuestions(id);
+  const notebook = useNotebookWithQuestions(id, 'detail');
   const stats = useAreaQuery(notebookStatsQuery(http, id));
   const [removing, setRemoving] = useState<number | null>(null);
   const g: Grammar = grammarOf(vertical.wording.notebook);

@@ -23,7 +23,7 @@ export function QuestionPage() {
   const [params] = useSearchParams();
   const notebookId = positiveInt(params.get(PARAM_NOTEBOOK));
   const question = useQuestion(id);
-  const notebook = useNotebookWithQuestions(notebookId);
+  const notebook = useNotebookWithQuestions(notebookId, 'solving');
   const notebookWord = usePlatform().vertical.wording.notebook;
   const positionInNotebook =
     notebook.status === 'success' && notebook.data
