@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { FRESH_ON_RETURN, STALE_TIME, expectShape, isNumber, isRecord, isString } from 'shared-design-system/area';
+import {
+  FRESH_ON_RETURN,
+  STALE_TIME,
+  expectShape,
+  isNumber,
+  isRecord,
+  isString,
+} from 'shared-design-system/area';
 import type { HttpClients, Notebook, Question } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { NOTEBOOK_QUESTIONS_PAGE_SIZE } from '../../../constants';
