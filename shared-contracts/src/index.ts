@@ -260,3 +260,15 @@ export type * from './dto/goals';
 export type * from './dto/study-table';
 export type * from './dto/cast';
 export type * from './dto/search';
+
+// per-user local storage (cart, filters, drafts)
+export {
+  CLEARED_ON_SIGN_OUT,
+  DRAFT_STORAGE_PREFIX,
+  QUESTION_FILTERS_STORAGE_KEY,
+  clearOnSignOut,
+  onUserValueChange,
+  readUserValue,
+  userStorageKey,
+  writeUserValue,
+} from './storage/user-storage';

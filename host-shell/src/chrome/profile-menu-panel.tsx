@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
-import { usePlatform, type HttpClients } from 'shared-contracts';
+import { clearOnSignOut, usePlatform, type HttpClients } from 'shared-contracts';
 import { safeHref } from 'shared-design-system';
+import { localStorageOrNull } from '../platform/local-storage';
 import { leaveByPost, loginUrl, logoutUrl } from '../session/auth-urls';
 import { surveyAllowed } from '../marketing/satisfaction-survey';
 import { darkModeAtom, ecommerceAtom, featuresAtom, shellStore, userAtom } from '../state/shell-store';
@@ -156,7 +157,14 @@ export default function ProfileMenuPanel({ id, close }: ProfileMenuPanelProps) {
           case 'logout':
             // leaves the single-page app: the logout answers with the login page
             return (
-              <MenuAction key={entry.id} onSelect={() => leaveByPost(entry.action)}>
+              <MenuAction
+                key={entry.id}
+                onSelect={() => {
+                  // a deliberate sign-out forgets this student's cart and question filters on this browser
+                  clearOnSignOut(localStorageOrNull(), user.id);
+                  leaveByPost(entry.action);
+                }}
+              >
                 {entry.label}
               </MenuAction>
             );

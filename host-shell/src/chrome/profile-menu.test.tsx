@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { userStorageKey } from 'shared-contracts';
 import { createTestPlatform } from 'shared-contracts/test-platform';
 import { startTestServer, type TestServer } from 'shared-contracts/testing';
 import { darkModeAtom, ecommerceAtom, shellStore, userAtom } from '../state/shell-store';
@@ -258,7 +259,10 @@ test('a student who never accepted beta has no toggle', async () => {
   ).not.toBeInTheDocument();
 });
 
-test('Sair signs out with a POST to logout, then the login page that brings the student back here', async () => {
+test('Sair signs out with a POST to logout, then the login page that brings the student back here; it forgets the cart and filters, not the drafts', async () => {
+  window.localStorage.setItem(userStorageKey(ANA.id, 'cart-products'), '[{"id":1}]');
+  window.localStorage.setItem(userStorageKey(ANA.id, 'question-filters'), '{}');
+  window.localStorage.setItem(userStorageKey(ANA.id, 'draft:essay'), '{"title":"Minha redação"}');
   const submitted: { method: string; action: string }[] = [];
   const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
     this: HTMLFormElement,
@@ -275,6 +279,11 @@ test('Sair signs out with a POST to logout, then the login page that brings the 
         action: `/auth/logout?redirect=${encodeURIComponent(`/auth/dev-login?redirect=${encodeURIComponent(window.location.pathname)}`)}`,
       },
     ]);
+    expect(window.localStorage.getItem(userStorageKey(ANA.id, 'cart-products'))).toBeNull();
+    expect(window.localStorage.getItem(userStorageKey(ANA.id, 'question-filters'))).toBeNull();
+    expect(window.localStorage.getItem(userStorageKey(ANA.id, 'draft:essay'))).toBe(
+      '{"title":"Minha redação"}',
+    );
   } finally {
     submit.mockRestore();
   }

@@ -1,9 +1,10 @@
 import { Provider } from 'jotai/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { AreaRootProps } from 'shared-design-system';
 import { AreaProviders } from 'shared-design-system/area';
 import { AREA_NAME } from '../constants';
+import { syncCart } from '../lib/cart-products-atom';
 import { createCommerceStore } from '../lib/store';
 import { areaQueryClient } from './query-client';
 import { AreaRoutes } from './routes';
@@ -13,7 +14,9 @@ import { AreaRoutes } from './routes';
  * store (the cart), its router.
  */
 export function AreaRoot({ platform, queryClient = areaQueryClient }: AreaRootProps) {
-  const [store] = useState(createCommerceStore);
+  // the cart is the signed-in student's from the first render, and follows sign-ins and the other tabs
+  const [store] = useState(() => createCommerceStore(platform.session.getUser()?.id ?? null));
+  useEffect(() => syncCart(store, platform.session), [store, platform]);
   return (
     <AreaProviders platform={platform} area={AREA_NAME} queryClient={queryClient}>
       <Provider store={store}>

@@ -1,5 +1,14 @@
-import { atom } from 'jotai/vanilla';
-import { CART_STORAGE_KEY, type CartProduct } from 'shared-contracts';
+import { atom, type createStore } from 'jotai/vanilla';
+import {
+  CART_STORAGE_KEY,
+  readUserValue,
+  writeUserValue,
+  type CartProduct,
+  type LoggedUser,
+  type PlatformApi,
+} from 'shared-contracts';
+
+const isList = (value: unknown): value is unknown[] => Array.isArray(value);
 
 function isCartProduct(value: unknown): value is CartProduct {
   if (typeof value !== 'object' || value === null) return false;
@@ -9,33 +18,67 @@ function isCartProduct(value: unknown): value is CartProduct {
   );
 }
 
-/** The cart kept in local storage ('cart-products', spec 3 §4); unreadable content counts as empty. */
-export function readStoredCart(storage: Storage = window.localStorage): CartProduct[] {
+/** Whose cart this is: the signed-in student's id, or null for a visitor (set by the area root). */
+export const cartOwnerAtom = atom<number | null>(null);
+
+/**
+ * The cart kept in local storage (spec 3 §4 'cart-products'): a visitor's under 'cart-products', a
+ * student's under their own key (`user:{id}:cart-products`), so two students on one browser never share a
+ * cart and Sair forgets it. Unreadable content counts as empty.
+ */
+export function readStoredCart(
+  userId: number | null,
+  storage: Storage | null = typeof window === 'undefined' ? null : window.localStorage,
+): CartProduct[] {
+  if (userId !== null)
+    return (readUserValue(storage, userId, CART_STORAGE_KEY, isList) ?? []).filter(isCartProduct);
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(storage?.getItem(CART_STORAGE_KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isCartProduct) : [];
   } catch {
     return [];
   }
 }
 
-function writeStoredCart(products: CartProduct[]): void {
+function writeStoredCart(userId: number | null, products: CartProduct[]): void {
+  const storage = typeof window === 'undefined' ? null : window.localStorage;
+  if (userId !== null) {
+    writeUserValue(storage, userId, CART_STORAGE_KEY, products);
+    return;
+  }
   try {
-    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(products));
+    storage?.setItem(CART_STORAGE_KEY, JSON.stringify(products));
   } catch {
     // storage full or blocked: the cart still works for this visit
   }
 }
 
-/** null until the cart is first read from local storage. */
-const cartCacheAtom = atom<CartProduct[] | null>(null);
+/**
+ * A visitor who signs in keeps what they put in the cart: it joins their own cart (no product twice) and
+ * the visitor's cart is emptied.
+ */
+export function adoptVisitorCart(userId: number): void {
+  const visitor = readStoredCart(null);
+  if (visitor.length === 0) return;
+  const own = readStoredCart(userId);
+  writeStoredCart(userId, [...own, ...visitor.filter((product) => !own.some((p) => p.id === product.id))]);
+  writeStoredCart(null, []);
+}
+
+/** null until the cart is first read from local storage (or when another tab changed it). */
+export const cartCacheAtom = atom<CartProduct[] | null>(null);
+/** Bumped when local storage changed under the cart (another tab, a sign-in): the cart is read again. */
+const cartReadsAtom = atom(0);
 
 /** The products in the cart; writing replaces them and saves to local storage. */
 export const cartProductsAtom = atom(
-  (get) => get(cartCacheAtom) ?? readStoredCart(),
-  (_get, set, products: CartProduct[]) => {
+  (get) => {
+    get(cartReadsAtom);
+    return get(cartCacheAtom) ?? readStoredCart(get(cartOwnerAtom));
+  },
+  (get, set, products: CartProduct[]) => {
     set(cartCacheAtom, products);
-    writeStoredCart(products);
+    writeStoredCart(get(cartOwnerAtom), products);
   },
 );
 
@@ -56,3 +99,35 @@ export const removeFromCartAtom = atom(null, (get, set, productId: number) => {
 export const clearCartAtom = atom(null, (_get, set) => {
   set(cartProductsAtom, []);
 });
+
+/**
+ * Keeps the store's cart in step with the session and the other tabs: the cart is the signed-in student's
+ * (a visitor's cart joins it on sign-in), and a change made in another tab shows here. Returns the cleanup.
+ */
+export function syncCart(
+  store: ReturnType<typeof createStore>,
+  session: PlatformApi['session'],
+  win: Window = window,
+): () => void {
+  const own = (user: LoggedUser | null) => {
+    const owner = user?.id ?? null;
+    if (owner === store.get(cartOwnerAtom)) return;
+    if (owner !== null) adoptVisitorCart(owner);
+    store.set(cartOwnerAtom, owner);
+    reread();
+  };
+  const reread = () => {
+    store.set(cartCacheAtom, null);
+    store.set(cartReadsAtom, (n) => n + 1);
+  };
+  const subscription = session.user$.subscribe(own);
+  const onStorage = (event: StorageEvent) => {
+    // another tab changed a cart (this student's or the visitor's): read it again
+    if (event.key === null || event.key.endsWith(CART_STORAGE_KEY)) reread();
+  };
+  win.addEventListener('storage', onStorage);
+  return () => {
+    subscription.unsubscribe();
+    win.removeEventListener('storage', onStorage);
+  };
+}

@@ -1,5 +1,7 @@
+import { seedCart, storedCart, TEST_STUDENT_ID } from '../../../testing/cart-storage';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import { createTestPlatform } from 'shared-contracts/testing';
 import { aProduct, amounts } from '../../../testing/fixtures';
 import { renderArea } from '../../../testing/render-area';
@@ -23,7 +25,7 @@ const lotProduct = aProduct({
 const course = aProduct({ id: 2, name: 'Português para Concursos', amounts: amounts(29900) });
 
 it('lists the stored cart with the total, and removing a product updates list, total and storage', async () => {
-  window.localStorage.setItem('cart-products', JSON.stringify([lotProduct, course]));
+  seedCart([lotProduct, course]);
   const user = userEvent.setup();
   renderArea('/cursos/carrinho', createTestPlatform());
 
@@ -37,17 +39,53 @@ it('lists the stored cart with the total, and removing a product updates list, t
 
   expect(within(list).getAllByRole('listitem')).toHaveLength(1);
   expect(summary).toHaveTextContent('Total: R$ 299,00');
-  expect(
-    JSON.parse(window.localStorage.getItem('cart-products') ?? '[]').map((p: { id: number }) => p.id),
-  ).toEqual([2]);
+  expect(storedCart().map((p: { id: number }) => p.id)).toEqual([2]);
   expect(screen.getByRole('link', { name: 'Finalizar compra' })).toHaveAttribute('href', '/cursos/checkout');
 });
 
 it('shows an empty cart, also when the stored cart is unreadable', () => {
-  window.localStorage.setItem('cart-products', '{quebrado');
+  window.localStorage.setItem(`user:${TEST_STUDENT_ID}:cart-products`, '{quebrado');
   renderArea('/cursos/carrinho', createTestPlatform());
 
   expect(screen.getByRole('heading', { level: 1, name: 'Carrinho' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Seu carrinho está vazio' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Ver cursos' })).toHaveAttribute('href', '/cursos');
+});
+
+describe('the cart belongs to the student', () => {
+  const OTHER = { ...createTestPlatform().session.getUser()!, id: 2, fullName: 'Bruno Lima' };
+
+  it('is not shown to another student signing in on the same browser, and each keeps their own', async () => {
+    seedCart([course]);
+    const first = renderArea('/cursos/carrinho', createTestPlatform());
+    expect(screen.getByRole('link', { name: 'Português para Concursos' })).toBeInTheDocument();
+    first.unmount();
+
+    renderArea('/cursos/carrinho', createTestPlatform({ user: OTHER }));
+    expect(screen.getByRole('heading', { name: 'Seu carrinho está vazio' })).toBeInTheDocument();
+    expect(storedCart().map((p) => p.id)).toEqual([2]);
+  });
+
+  it('takes in what a visitor put in the cart when they sign in, without doubles', async () => {
+    window.localStorage.setItem('cart-products', JSON.stringify([lotProduct, course]));
+    seedCart([course]);
+    const platform = createTestPlatform({ user: null });
+    renderArea('/cursos/carrinho', platform);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+
+    act(() => platform.setUser(createTestPlatform().session.getUser()));
+    expect(storedCart().map((p) => p.id)).toEqual([2, 1]);
+    expect(JSON.parse(window.localStorage.getItem('cart-products') ?? '[]')).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Pacote PF – 1º Lote' })).toBeInTheDocument();
+  });
+
+  it('shows what another tab put in the cart', async () => {
+    renderArea('/cursos/carrinho', createTestPlatform());
+    expect(screen.getByRole('heading', { name: 'Seu carrinho está vazio' })).toBeInTheDocument();
+    seedCart([course]);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: `user:${TEST_STUDENT_ID}:cart-products` }));
+    });
+    expect(await screen.findByRole('link', { name: 'Português para Concursos' })).toBeInTheDocument();
+  });
 });

@@ -1,3 +1,4 @@
+import { seedCart, storedCart } from '../../../testing/cart-storage';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTestServer, type TestServer } from 'shared-contracts/testing';
@@ -100,7 +101,7 @@ it('shows each card with the spec rules: lot name and price, installments, disco
 it('adds an internal product to the cart once and opens the cart', async () => {
   server = await startTestServer({ 'GET /bff/public/ecommerce/catalog': aCatalogPage([promo, free]) });
   const user = userEvent.setup();
-  window.localStorage.setItem('cart-products', JSON.stringify([free]));
+  seedCart([free]);
   renderArea('/cursos', platformFor(server));
 
   await user.click(
@@ -111,9 +112,7 @@ it('adds an internal product to the cart once and opens the cart', async () => {
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Carrinho' })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/cursos/carrinho');
-  expect(
-    JSON.parse(window.localStorage.getItem('cart-products') ?? '[]').map((p: { id: number }) => p.id),
-  ).toEqual([12]);
+  expect(storedCart().map((p: { id: number }) => p.id)).toEqual([12]);
 
   window.history.back();
   await user.click(
@@ -123,9 +122,7 @@ it('adds an internal product to the cart once and opens the cart', async () => {
     ),
   );
   await screen.findByRole('heading', { level: 1, name: 'Carrinho' });
-  expect(
-    JSON.parse(window.localStorage.getItem('cart-products') ?? '[]').map((p: { id: number }) => p.id),
-  ).toEqual([12, 11]);
+  expect(storedCart().map((p: { id: number }) => p.id)).toEqual([12, 11]);
 });
 
 it('opens the external address of an external product instead of adding it', async () => {

@@ -1,3 +1,4 @@
+import { seedCart, storedCart } from '../../../testing/cart-storage';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startTestServer, type TestServer } from 'shared-contracts/testing';
@@ -28,10 +29,7 @@ it('places the order with the chosen payment method, empties the cart and shows 
     'POST /bff/ecommerce/orders': { status: 201, json: { data: order } },
     'GET /bff/ecommerce/catalog/order/EC-2025-005000': { data: order },
   });
-  window.localStorage.setItem(
-    'cart-products',
-    JSON.stringify([aProduct({ id: 2, name: 'Português para Concursos', amounts: amounts(29900) })]),
-  );
+  seedCart([aProduct({ id: 2, name: 'Português para Concursos', amounts: amounts(29900) })]);
   const user = userEvent.setup();
   renderArea('/cursos/checkout', platformFor(server));
 
@@ -47,7 +45,7 @@ it('places the order with the chosen payment method, empties the cart and shows 
     product_ids: [2],
     payment_method: 'pix',
   });
-  expect(window.localStorage.getItem('cart-products')).toBe('[]');
+  expect(storedCart()).toEqual([]);
 });
 
 it('keeps the cart and explains a refused order', async () => {
@@ -57,12 +55,12 @@ it('keeps the cart and explains a refused order', async () => {
       json: { error: { message: 'O produto X é vendido em outro site.', tag: 'PRODUCT_EXTERNAL' } },
     },
   });
-  window.localStorage.setItem('cart-products', JSON.stringify([aProduct({ id: 3 })]));
+  seedCart([aProduct({ id: 3 })]);
   const user = userEvent.setup();
   renderArea('/cursos/checkout', platformFor(server));
 
   await user.click(screen.getByRole('button', { name: 'Confirmar compra' }));
 
   expect(await screen.findByRole('alert')).toHaveTextContent('O produto X é vendido em outro site.');
-  expect(JSON.parse(window.localStorage.getItem('cart-products') ?? '[]')).toHaveLength(1);
+  expect(storedCart()).toHaveLength(1);
 });

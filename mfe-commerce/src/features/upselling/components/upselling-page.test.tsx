@@ -1,3 +1,4 @@
+import { storedCart } from '../../../testing/cart-storage';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UpsellingBonus, UpsellingProduct } from 'shared-contracts';
@@ -79,7 +80,7 @@ it('shows the early renewal banner, a tab per plan interval with the current pla
 
   await user.click(within(biannual).getByRole('button', { name: 'Quero esta oferta' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Carrinho' })).toBeInTheDocument();
-  expect(JSON.parse(window.localStorage.getItem('cart-products') ?? '[]')[0]).toMatchObject({
+  expect(storedCart()[0]).toMatchObject({
     id: 102,
     amounts: amounts(71820),
   });
