@@ -267,6 +267,7 @@ export {
   DRAFT_STORAGE_PREFIX,
   QUESTION_FILTERS_STORAGE_KEY,
   clearOnSignOut,
+  followStudentStorage,
   onUserValueChange,
   readUserValue,
   userStorageKey,

@@ -1,10 +1,10 @@
 import { atom, type createStore } from 'jotai/vanilla';
 import {
   CART_STORAGE_KEY,
+  followStudentStorage,
   readUserValue,
   writeUserValue,
   type CartProduct,
-  type LoggedUser,
   type PlatformApi,
 } from 'shared-contracts';
 
@@ -109,25 +109,21 @@ export function syncCart(
   session: PlatformApi['session'],
   win: Window = window,
 ): () => void {
-  const own = (user: LoggedUser | null) => {
-    const owner = user?.id ?? null;
-    if (owner === store.get(cartOwnerAtom)) return;
-    if (owner !== null) adoptVisitorCart(owner);
-    store.set(cartOwnerAtom, owner);
-    reread();
-  };
   const reread = () => {
     store.set(cartCacheAtom, null);
     store.set(cartReadsAtom, (n) => n + 1);
   };
-  const subscription = session.user$.subscribe(own);
-  const onStorage = (event: StorageEvent) => {
-    // another tab changed a cart (this student's or the visitor's): read it again
-    if (event.key === null || event.key.endsWith(CART_STORAGE_KEY)) reread();
-  };
-  win.addEventListener('storage', onStorage);
-  return () => {
-    subscription.unsubscribe();
-    win.removeEventListener('storage', onStorage);
-  };
+  return followStudentStorage(
+    session,
+    CART_STORAGE_KEY,
+    {
+      owner: (userId) => {
+        if (userId !== null) adoptVisitorCart(userId);
+        store.set(cartOwnerAtom, userId);
+        reread();
+      },
+      changed: reread,
+    },
+    win,
+  );
 }

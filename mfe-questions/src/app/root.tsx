@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { AreaRootProps } from 'shared-design-system';
 import { AreaProviders, type InvalidationRule } from 'shared-design-system/area';
 import { AREA_NAME } from '../constants';
 import { LISTING_KEY, LISTING_REFRESH_EVENTS } from '../features/notebooks/api/get-folder-listing';
+import {
+  filtersOwnerAtom,
+  syncQuestionFilters,
+} from '../features/question-selection/state/question-filters-atom';
 import { QuestionsStoreProvider, createStore } from '../lib/store';
 import { areaQueryClient } from './query-client';
 import { AreaRoutes } from './routes';
@@ -16,7 +20,13 @@ const INVALIDATE_ON: readonly InvalidationRule[] = [
 /** The questions area: platform, theme, error boundary, its data layer, its own jotai store and router. */
 export function AreaRoot({ platform, queryClient = areaQueryClient }: AreaRootProps) {
   // one store per mount: the filters live while the area is mounted; the local cache carries them over
-  const [store] = useState(createStore);
+  const [store] = useState(() => {
+    const created = createStore();
+    created.set(filtersOwnerAtom, platform.session.getUser()?.id ?? null);
+    return created;
+  });
+  // the filters are the signed-in student's (Sair forgets them) and follow their other tabs
+  useEffect(() => syncQuestionFilters(store, platform.session), [store, platform]);
   return (
     <AreaProviders
       platform={platform}

@@ -1,4 +1,5 @@
 import { CART_STORAGE_KEY } from '../constants/business-constants';
+import type { PlatformApi } from '../platform/platform-api';
 
 /** Where the question filters of a student are kept (mfe-questions' selection, spec 1 §3). */
 export const QUESTION_FILTERS_STORAGE_KEY = 'question-filters';
@@ -82,4 +83,31 @@ export function onUserValueChange<T>(
   };
   win.addEventListener('storage', listener);
   return () => win.removeEventListener('storage', listener);
+}
+
+/**
+ * Follows whose data an area shows for a stored `key`: `owner` is called when another student signs in (or
+ * out), `changed` when another tab changed the stored value (theirs or a visitor's). Returns the cleanup.
+ */
+export function followStudentStorage(
+  session: PlatformApi['session'],
+  key: string,
+  handlers: { owner: (userId: number | null) => void; changed: () => void },
+  win: Window = window,
+): () => void {
+  let current = session.getUser()?.id ?? null;
+  const subscription = session.user$.subscribe((user) => {
+    const next = user?.id ?? null;
+    if (next === current) return;
+    current = next;
+    handlers.owner(next);
+  });
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === key || event.key.endsWith(`:${key}`)) handlers.changed();
+  };
+  win.addEventListener('storage', onStorage);
+  return () => {
+    subscription.unsubscribe();
+    win.removeEventListener('storage', onStorage);
+  };
 }

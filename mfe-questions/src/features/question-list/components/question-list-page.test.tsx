@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RecordedRequest } from 'shared-contracts/testing';
 import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
 import { TOPICS, question, searchPage, topicsPage } from '../../../testing/fixtures';
-import { FILTER_CACHE_KEY } from '../../question-selection/state/filter-cache';
+import { filterCacheKey } from '../../question-selection/state/filter-cache';
 import { pickedFilter } from '../../question-selection/state/filter-store';
 
 afterEach(closeTestServers);
@@ -108,7 +108,8 @@ describe('search results and the selection’s filters', () => {
 
   it('?selecao=1 lists the question selection’s cached filters and term', async () => {
     window.localStorage.setItem(
-      FILTER_CACHE_KEY,
+      // the signed-in test student's own cache (createTestPlatform signs in student 1)
+      filterCacheKey(1),
       JSON.stringify({
         filters: {
           banca: {

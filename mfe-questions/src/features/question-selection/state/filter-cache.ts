@@ -1,7 +1,16 @@
+import { QUESTION_FILTERS_STORAGE_KEY, userStorageKey } from 'shared-contracts';
 import { EMPTY_FILTER_STATE, type FilterState } from './filter-store';
 
-/** Where the filter state is cached in the browser (spec 1 §3: cached locally). */
+/** Where a visitor's filter state is cached in the browser (spec 1 §3: cached locally). */
 export const FILTER_CACHE_KEY = 'mfe-questions:question-filters';
+
+/**
+ * Where the filter state of `userId` is cached: each student's own key (`user:{id}:question-filters`, which
+ * Sair clears), a visitor's FILTER_CACHE_KEY.
+ */
+export function filterCacheKey(userId: number | null): string {
+  return userId === null ? FILTER_CACHE_KEY : userStorageKey(userId, QUESTION_FILTERS_STORAGE_KEY);
+}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return (
@@ -16,10 +25,13 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * The cached filter state, applied only if it is a plain object (spec 1 §5); fields of the wrong kind
  * fall back to their empty value, so a stale or tampered cache never breaks the page.
  */
-export function readFilterCache(storage: Pick<Storage, 'getItem'> | undefined): FilterState {
+export function readFilterCache(
+  storage: Pick<Storage, 'getItem'> | undefined,
+  userId: number | null = null,
+): FilterState {
   let cached: unknown;
   try {
-    const raw = storage?.getItem(FILTER_CACHE_KEY);
+    const raw = storage?.getItem(filterCacheKey(userId));
     cached = raw ? JSON.parse(raw) : null;
   } catch {
     return EMPTY_FILTER_STATE;
@@ -41,9 +53,13 @@ export function readFilterCache(storage: Pick<Storage, 'getItem'> | undefined): 
   };
 }
 
-export function writeFilterCache(storage: Pick<Storage, 'setItem'> | undefined, state: FilterState): void {
+export function writeFilterCache(
+  storage: Pick<Storage, 'setItem'> | undefined,
+  state: FilterState,
+  userId: number | null = null,
+): void {
   try {
-    storage?.setItem(FILTER_CACHE_KEY, JSON.stringify(state));
+    storage?.setItem(filterCacheKey(userId), JSON.stringify(state));
   } catch {
     // storage full or blocked (private mode): the filters still work for this visit
   }
