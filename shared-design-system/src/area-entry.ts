@@ -96,3 +96,6 @@ export { formatClock, formatHoursMinutes, isoDuration } from './area/format/form
 
 // Links from server data
 export { safeHref } from './area/safe-href';
+
+// What a student is writing, kept per student across reloads and sign-ins
+export { useStudentDraft } from './area/use-student-draft';

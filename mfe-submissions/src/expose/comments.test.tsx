@@ -15,6 +15,8 @@ afterEach(async () => {
   await server.close();
   // the widget keeps this remote's module-level client, as in the browser; every test starts without a cache
   areaQueryClient.clear();
+  // the comment being written is kept per student in local storage: each test starts without one
+  window.localStorage.clear();
 });
 
 let laterPagesFailing = false;
@@ -264,4 +266,22 @@ it("works inside another remote's tree: its queries use this remote's client, no
   expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Discussão (3)');
   expect(embeddingAreaClient.getQueryCache().getAll()).toHaveLength(0);
   expect(areaQueryClient.getQueryData(['mfe-submissions', 'forum', 1])).toBeDefined();
+});
+
+it('keeps the comment being written across a reload, per student, and forgets it once published', async () => {
+  server = await forumServer(0);
+  const user = userEvent.setup();
+  const first = renderWidget();
+  await user.type(
+    await screen.findByRole('textbox', { name: 'Escreva um comentário' }),
+    'Alguém tem a súmula citada?',
+  );
+  first.unmount();
+
+  renderWidget();
+  const box = await screen.findByRole('textbox', { name: 'Escreva um comentário' });
+  expect(box).toHaveValue('Alguém tem a súmula citada?');
+  await user.click(screen.getByRole('button', { name: 'Comentar' }));
+  await waitFor(() => expect(box).toHaveValue(''));
+  expect(window.localStorage.getItem('user:1:draft:comment:1')).toBeNull();
 });

@@ -15,6 +15,8 @@ import {
   formatDateTime,
   PageSection,
   QueryView,
+  isString,
+  useStudentDraft,
 } from 'shared-design-system/area';
 import { areaQueryClient } from '../../../app/query-client';
 import { BAD_WORDS_MESSAGE } from '../../../constants';
@@ -157,6 +159,7 @@ function CommentsPanel({ forumId, title }: { forumId: number; title: string }) {
         <CommentForm
           label="Escreva um comentário"
           submitLabel="Comentar"
+          draftKey={`comment:${forumId}`}
           onSubmit={(body) => post(body, null)}
         />
         <QueryView
@@ -261,6 +264,7 @@ function CommentItem({
           label={`Responder a ${comment.author.name}`}
           submitLabel="Enviar resposta"
           autoFocus
+          draftKey={`comment-reply:${comment.id}`}
           onSubmit={async (body) => {
             await onReply(body);
             setReplying(false);
@@ -288,14 +292,17 @@ function CommentForm({
   label,
   submitLabel,
   autoFocus,
+  draftKey,
   onSubmit,
 }: {
   label: string;
   submitLabel: string;
   autoFocus?: boolean;
+  /** where the text being written is kept (per student) until it is sent: a reload loses nothing */
+  draftKey: string;
   onSubmit: (body: string) => Promise<void>;
 }) {
-  const [text, setText] = useState('');
+  const [text, setText, clearText] = useStudentDraft(draftKey, '', isString);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -307,7 +314,7 @@ function CommentForm({
     setError(null);
     try {
       await onSubmit(body);
-      setText('');
+      clearText();
     } catch (failure) {
       setError(isBadWordsError(failure) ? BAD_WORDS_MESSAGE : COMMENT_FAILED_MESSAGE);
     } finally {

@@ -3,6 +3,7 @@ import { useAtom } from 'jotai/react';
 import { useState, type FormEvent } from 'react';
 import { usePlatform } from 'shared-contracts';
 import { Button, Input, Modal } from 'shared-design-system';
+import { useStudentDraft } from 'shared-design-system/area';
 import { ESSAY_SENT_MESSAGE, INVALID_FILE_TYPE_MESSAGE, LOAD_FAILURE_MESSAGE } from '../../../constants';
 import { FileField } from '../../../lib/file-field';
 import { isAllowedFile } from '../../../lib/file-rules';
@@ -11,7 +12,13 @@ import { TextareaField } from '../../../lib/textarea-field';
 import { createEssay, type NewEssay } from '../api/create-essay';
 import { ESSAYS_KEY } from '../api/get-essays';
 import { institutionsQuery } from '../api/get-institutions';
-import { EMPTY_ESSAY_DRAFT, essayDraftAtom, type EssayDraft } from '../state/essay-draft-atom';
+import {
+  EMPTY_ESSAY_DRAFT,
+  EMPTY_ESSAY_TEXT,
+  essayDraftAtom,
+  isEssayText,
+  type EssayDraft,
+} from '../state/essay-draft-atom';
 import { validateEssayDraft, type EssayDraftErrors } from '../state/validate-essay-draft';
 
 /**
@@ -20,7 +27,11 @@ import { validateEssayDraft, type EssayDraftErrors } from '../state/validate-ess
  */
 export function EssayForm({ onSent }: { onSent: () => void }) {
   const platform = usePlatform();
-  const [draft, setDraft] = useAtom(essayDraftAtom);
+  // the files live in the area's store (a file cannot be kept across a reload); what the student typed is
+  // kept in their own local storage, so a reload or a sign-in round trip after a 401 loses none of it
+  const [files, setFiles] = useAtom(essayDraftAtom);
+  const [typed, setTyped, clearTyped] = useStudentDraft('essay', EMPTY_ESSAY_TEXT, isEssayText);
+  const draft: EssayDraft = { ...typed, file: files.file, proposalFile: files.proposalFile };
   const [errors, setErrors] = useState<EssayDraftErrors>({});
   const [confirming, setConfirming] = useState(false);
   const institutions = useQuery(institutionsQuery(platform.http));
@@ -32,7 +43,16 @@ export function EssayForm({ onSent }: { onSent: () => void }) {
   });
   const sending = create.isPending;
 
-  const change = (patch: Partial<EssayDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const change = (patch: Partial<EssayDraft>) => {
+    const { file, proposalFile, ...text } = patch;
+    if (Object.keys(text).length > 0) setTyped({ ...typed, ...text });
+    if (file !== undefined || proposalFile !== undefined)
+      setFiles((current) => ({
+        ...current,
+        ...(file !== undefined ? { file } : {}),
+        ...(proposalFile !== undefined ? { proposalFile } : {}),
+      }));
+  };
 
   const chooseFile = (field: 'file' | 'proposalFile', files: File[]) => {
     const [file] = files;
@@ -63,7 +83,8 @@ export function EssayForm({ onSent }: { onSent: () => void }) {
         proposalFile: draft.proposalFile,
       });
       platform.toast({ kind: 'success', message: ESSAY_SENT_MESSAGE });
-      setDraft(EMPTY_ESSAY_DRAFT);
+      setFiles(EMPTY_ESSAY_DRAFT);
+      clearTyped();
       setErrors({});
       setConfirming(false);
       onSent();

@@ -10,7 +10,11 @@ import {
   serverError,
 } from '../../../testing/render-area';
 
-afterEach(closeTestServers);
+afterEach(async () => {
+  await closeTestServers();
+  // drafts are kept per student in local storage: each test starts without one
+  window.localStorage.clear();
+});
 
 const institutions = {
   data: [
@@ -211,4 +215,32 @@ it("keeps the draft and toasts 'Falha ao carregar o conteúdo!' when sending fai
   expect(screen.getByRole('textbox', { name: /Título/ })).toHaveValue('Tema');
   expect(screen.getByRole('tab', { name: 'Enviar redação' })).toHaveAttribute('aria-selected', 'true');
   expect(errors).toHaveBeenCalledWith('[mfe-submissions] createEssay falhou', expect.anything());
+});
+
+it('keeps what the student typed in the essay form across a reload (per student), and forgets it once sent', async () => {
+  const user = userEvent.setup();
+  const first = await renderArea('/redacoes', essaysRoutes());
+  await user.click(screen.getByRole('tab', { name: 'Enviar redação' }));
+  await user.type(screen.getByRole('textbox', { name: /Título/ }), 'A redação que eu não quero perder');
+  await user.type(screen.getByRole('textbox', { name: 'Descrição (opcional)' }), 'Rascunho da noite');
+  first.unmount();
+
+  // a reload (or the sign-in after a 401): the same student finds the fields as they left them
+  await renderArea('/redacoes', essaysRoutes());
+  await user.click(screen.getByRole('tab', { name: 'Enviar redação' }));
+  expect(screen.getByRole('textbox', { name: /Título/ })).toHaveValue('A redação que eu não quero perder');
+  expect(screen.getByRole('textbox', { name: 'Descrição (opcional)' })).toHaveValue('Rascunho da noite');
+
+  await user.upload(
+    screen.getByLabelText('Arquivo da redação'),
+    new File(['%PDF'], 'rascunho.pdf', { type: 'application/pdf' }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Enviar redação' }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Confirmar envio da redação' })).getByRole('button', {
+      name: 'Confirmar envio',
+    }),
+  );
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(window.localStorage.getItem('user:1:draft:essay')).toBeNull();
 });
