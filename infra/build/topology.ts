@@ -63,6 +63,19 @@ export const REMOTE_ORIGINS: Readonly<Record<Exclude<PlatformEnv, 'local'>, stri
   production: 'https://mfe.plataforma-estudos.com.br',
 };
 
+/**
+ * The host pages of each environment (every vertical's sub-domain), as an nginx regular expression: the
+ * remote images answer CORS for them (CORS_HOST_ORIGIN_PATTERN), so the same image runs under any host name
+ * its environment uses. Local pages (localhost) are always allowed.
+ */
+export const HOST_ORIGIN_PATTERNS: Readonly<Record<PlatformEnv, string>> = {
+  local: '^https?://([a-z0-9-]+\\.)*localhost(:[0-9]+)?$',
+  dev: '^https://([a-z0-9-]+\\.)*dev\\.plataforma-estudos\\.com\\.br$',
+  qa: '^https://([a-z0-9-]+\\.)*qa\\.plataforma-estudos\\.com\\.br$',
+  sandbox: '^https://([a-z0-9-]+\\.)*sandbox\\.plataforma-estudos\\.com\\.br$',
+  production: '^https://([a-z0-9-]+\\.)?plataforma-estudos\\.com\\.br$',
+};
+
 /** The mf-manifest.json URL of one version of a remote in an environment. */
 export function remoteEntryUrl(env: PlatformEnv, app: AppInfo, version: string): string {
   if (env === 'local') return `http://localhost:${app.port}/mf-manifest.json`;

@@ -21,6 +21,9 @@ COPY infra/docker/nginx/30-dev-tools.sh /docker-entrypoint.d/30-dev-tools.sh
 COPY infra/docker/nginx/static-files.inc /etc/nginx/conf.d/static-files.inc
 COPY infra/docker/nginx/cors-${ROLE}.inc /etc/nginx/conf.d/cors.inc
 ENV NGINX_ENVSUBST_OUTPUT_DIR=/etc/nginx/conf.d SITE_ROOT=/usr/share/nginx/html REMOTES_DIR=/usr/share/nginx/remotes
+# the environment's host pages a remote answers CORS for (topology.ts HOST_ORIGIN_PATTERNS); by default none
+# beyond localhost
+ENV CORS_HOST_ORIGIN_PATTERN="^\$"
 # the remotes manifests of every environment; the host serves the one PLATFORM_ENV names as /remotes.json
 COPY --from=build /repo/infra/remotes /usr/share/nginx/remotes
 COPY --from=build /repo/${APP}/dist /usr/share/nginx/html

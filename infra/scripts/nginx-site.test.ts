@@ -4,7 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { API_PATHS, DEV_TOOL_PATHS, PLATFORM_ENVS } from '../build/topology';
+import { API_PATHS, DEV_TOOL_PATHS, HOST_ORIGIN_PATTERNS, PLATFORM_ENVS } from '../build/topology';
 import { contentSecurityPolicy, PERMISSIONS_POLICY, securityHeaders } from '../build/security-headers';
 import { writeSiteConfig, fillTemplate, type NginxRole } from './nginx-site';
 
@@ -195,6 +195,34 @@ describe("a remote's nginx", () => {
     expect(missing.status).toBe(404);
     expectSecurityHeaders(missing);
     expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe("a remote's nginx in a deployed environment", () => {
+  let site: RunningSite;
+  beforeAll(async () => {
+    site = await startSite('remote', siteFiles({ 'mf-manifest.json': '{"id":"mfe_cast"}' }), {
+      CONTENT_SECURITY_POLICY: CSP,
+      CORS_HOST_ORIGIN_PATTERN: HOST_ORIGIN_PATTERNS.production,
+    });
+  });
+  afterAll(() => site.stop());
+
+  it("answers CORS for the environment's host names (every vertical), not for other sites", async () => {
+    for (const origin of [
+      'https://plataforma-estudos.com.br',
+      'https://concursos.plataforma-estudos.com.br',
+    ]) {
+      const answer = await fetch(`${site.url}/mf-manifest.json`, { headers: { origin } });
+      expect(answer.headers.get('access-control-allow-origin')).toBe(origin);
+    }
+    for (const origin of [
+      'https://plataforma-estudos.com.br.evil.example',
+      'http://concursos.plataforma-estudos.com.br',
+    ]) {
+      const answer = await fetch(`${site.url}/mf-manifest.json`, { headers: { origin } });
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    }
   });
 });
 

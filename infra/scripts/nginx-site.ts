@@ -15,12 +15,16 @@ export function fillTemplate(text: string, vars: Readonly<Record<string, string>
   return text.replace(/\$\{([A-Z_][A-Z0-9_]*)\}/g, (whole, name: string) => vars[name] ?? whole);
 }
 
+/** The image's ENV defaults (infra/docker/app.Dockerfile), under what the caller sets. */
+export const IMAGE_ENV_DEFAULTS: Readonly<Record<string, string>> = { CORS_HOST_ORIGIN_PATTERN: '^$' };
+
 /** Writes `<confD>/`: what the image's /etc/nginx/conf.d holds for that role. */
 export function writeSiteConfig(
   confD: string,
   role: NginxRole,
-  vars: Readonly<Record<string, string>>,
+  given: Readonly<Record<string, string>>,
 ): void {
+  const vars = { ...IMAGE_ENV_DEFAULTS, ...given };
   fs.mkdirSync(confD, { recursive: true });
   const read = (name: string) => fs.readFileSync(path.join(NGINX_DIR, name), 'utf8');
   fs.writeFileSync(path.join(confD, 'default.conf'), fillTemplate(read(`${role}.conf.template`), vars));

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { APPS, BFF_PORT, type AppInfo } from '../build/topology';
+import { APPS, BFF_PORT, HOST_ORIGIN_PATTERNS, type AppInfo } from '../build/topology';
 import { acceptsOverrides, contentSecurityPolicy, PERMISSIONS_POLICY } from '../build/security-headers';
 import { readRemotesManifest, remoteOrigins } from './remotes-manifest';
 
@@ -28,6 +28,9 @@ function appService(app: AppInfo, csp: string): Record<string, unknown> {
     CONTENT_SECURITY_POLICY: csp,
     PERMISSIONS_POLICY,
   };
+  if (app.kind === 'remote')
+    // '$$' is Compose's literal '$' (a lone '$' starts an interpolation)
+    environment.CORS_HOST_ORIGIN_PATTERN = HOST_ORIGIN_PATTERNS[COMPOSE_PLATFORM_ENV].replaceAll('$', '$$$$');
   if (app.kind === 'host') {
     environment.PLATFORM_ENV = COMPOSE_PLATFORM_ENV;
     environment.BFF_ORIGIN = `http://${BFF_SERVICE}:${BFF_PORT}`;
