@@ -269,8 +269,8 @@ describe('report, downloads and maintenance from the bus', () => {
     const page = await screen.findByRole('region', { name: MAINTENANCE_TITLE });
     expect(page).toHaveTextContent('503');
     expect(page).toHaveTextContent('Plataforma em manutenção:VERTICAL_UNDER_MAINTENANCE');
-    // the area it covers cannot be reached meanwhile
-    expect(area.inert).toBe(true);
+    // the area it covers cannot be reached meanwhile (set by the page's effect, once it is shown)
+    await waitFor(() => expect(area.inert).toBe(true));
     await userEvent.click(within(page).getByRole('button', { name: 'Tentar novamente' }));
     expect(reload).toHaveBeenCalled();
     pageReload.reload = real;
