@@ -63,6 +63,13 @@ describe('readApiError', () => {
     ).toBe('Limite de envios atingido.');
   });
 
+  it("reads the status an area's typed error carries when it wrapped the answer", () => {
+    const wrapped = Object.assign(new Error('Muitas solicitações'), { name: 'CastApiError', status: 429 });
+    expect(statusOf(wrapped)).toBe(429);
+    expect(isNotFoundError(Object.assign(new Error('x'), { status: 404 }))).toBe(true);
+    expect(statusOf(Object.assign(new Error('x'), { status: '404' }))).toBeNull();
+  });
+
   it('tells a 404 from other failures', () => {
     expect(isNotFoundError(httpError(404, {}))).toBe(true);
     expect(isNotFoundError(httpError(500, {}))).toBe(false);

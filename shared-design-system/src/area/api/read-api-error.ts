@@ -22,9 +22,14 @@ function responseOf(error: unknown): Response | null {
   return typeof response.status === 'number' && typeof response.clone === 'function' ? response : null;
 }
 
-/** The HTTP status of a failed call, or null when it never got an answer. */
+/**
+ * The HTTP status of a failed call, or null when it never got an answer: the Response's, or the numeric
+ * `status` an area's own typed error carries (an error that wrapped the answer, such as cast's).
+ */
 export function statusOf(error: unknown): number | null {
-  return responseOf(error)?.status ?? null;
+  const fromResponse = responseOf(error)?.status;
+  if (fromResponse !== undefined) return fromResponse;
+  return isRecord(error) && typeof error.status === 'number' ? error.status : null;
 }
 
 /** The server answered 404: the item does not exist (shown as a not-found page, not as an error). */
