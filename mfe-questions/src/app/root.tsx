@@ -3,18 +3,25 @@ import { BrowserRouter } from 'react-router-dom';
 import type { AreaRootProps } from 'shared-design-system';
 import { AreaProviders, type InvalidationRule } from 'shared-design-system/area';
 import { AREA_NAME } from '../constants';
-import { LISTING_KEY, LISTING_REFRESH_EVENTS } from '../features/notebooks/api/get-folder-listing';
+import { LISTING_REFRESH_EVENTS } from '../features/notebooks/api/get-folder-listing';
 import {
   filtersOwnerAtom,
   syncQuestionFilters,
 } from '../features/question-selection/state/question-filters-atom';
+import { EXAMS_KEY, LISTING_KEY, NOTEBOOKS_KEY } from '../lib/query-keys';
 import { QuestionsStoreProvider, createStore } from '../lib/store';
 import { areaQueryClient } from './query-client';
 import { AreaRoutes } from './routes';
 
-/** Notebooks, folders and exams created, changed or removed by the host's drawers refresh the listing. */
+/**
+ * What other parts of the site change: notebooks, folders and exams created, changed or removed by the host's
+ * drawers refresh the listing; a notebook or an exam edited, moved or given questions there refreshes its
+ * open page (and the question pages' copy of the notebook).
+ */
 const INVALIDATE_ON: readonly InvalidationRule[] = [
   { events: LISTING_REFRESH_EVENTS, queryKey: LISTING_KEY },
+  { events: ['notebook-updated'], queryKey: NOTEBOOKS_KEY },
+  { events: ['exams-updated'], queryKey: EXAMS_KEY },
 ];
 
 /** The questions area: platform, theme, error boundary, its data layer, its own jotai store and router. */

@@ -27,7 +27,11 @@ describe('area routes', () => {
   });
 
   it('sends /questoes to the question selection', async () => {
-    await renderArea('/questoes', { 'GET /bff/questions/topics': topicsPage(TOPICS) });
+    await renderArea('/questoes', {
+      'GET /bff/questions/topics': topicsPage(TOPICS),
+      'GET /bff/questions/filters/teacher': topicsPage([]),
+      'GET /bff/questions/filters/classifications/1': { data: [] },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Seleção de questões' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/questoes/buscar');
     await screen.findByRole('checkbox', { name: 'Informática' });

@@ -158,3 +158,17 @@ export const NOTEBOOK_77_ROUTES = {
     pagination: { page: 1, per_page: 1000, total: 2, last_page: 1 },
   },
 };
+
+/** NOTEBOOK_77 as a row of the listing (GET /bff/questions/folders/base). */
+export const NOTEBOOK_77_ROW: FolderListingItem = {
+  id: NOTEBOOK_77.id,
+  name: NOTEBOOK_77.name,
+  path: 'base',
+  tag: 'MY_NOTEBOOK',
+  student_id: NOTEBOOK_77.student_id,
+  questions_number: NOTEBOOK_77.questions_number,
+  correct_answers: NOTEBOOK_77.correct_answers,
+  wrong_answers: NOTEBOOK_77.wrong_answers,
+  created_at: NOTEBOOK_77.created_at,
+  updated_at: NOTEBOOK_77.updated_at,
+};

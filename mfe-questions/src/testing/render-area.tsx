@@ -1,56 +1,19 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
-import type { VerticalId } from 'shared-contracts';
+import type { TestRoutes } from 'shared-contracts/testing';
 import {
-  createTestPlatform,
-  startTestServer,
-  type TestPlatform,
-  type TestRoutes,
-  type TestServer,
-} from 'shared-contracts/testing';
-import { createAreaQueryClient } from 'shared-design-system/area';
+  closeTestServers as closeAnyTestServers,
+  renderArea as renderAnyArea,
+  type RenderAreaOptions,
+} from 'shared-design-system/testing';
 import { AreaRoot } from '../app/root';
 
-export interface RenderedArea extends RenderResult {
-  server: TestServer;
-  platform: TestPlatform;
-}
+export { captureConsoleErrors, serverError } from 'shared-design-system/testing';
 
-const servers: TestServer[] = [];
+/** This area at `path` against a local server answering `routes` (a fresh query client unless given). */
+export const renderArea = (path: string, routes: TestRoutes, options?: RenderAreaOptions) =>
+  renderAnyArea(AreaRoot, path, routes, options);
 
-/**
- * Renders the whole area at `path` against a real local HTTP server answering `routes` (only the network
- * boundary is faked), with a fresh query cache unless the test passes one. Close the servers with
- * `closeTestServers()` in afterEach.
- */
-export async function renderArea(
-  path: string,
-  routes: TestRoutes,
-  options: { vertical?: VerticalId; widgets?: Record<string, unknown>; queryClient?: QueryClient } = {},
-): Promise<RenderedArea> {
-  const server = await startTestServer(routes);
-  servers.push(server);
-  const platform = createTestPlatform({
-    prefixUrl: server.url,
-    vertical: options.vertical ?? 'concursos',
-    // 5xx answers are retried with backoff; keep the waits tiny in tests
-    http: { retryBaseDelayMs: 1 },
-    ...(options.widgets ? { widgets: options.widgets } : {}),
-  });
-  window.history.pushState(null, '', path);
-  const result = render(
-    <AreaRoot platform={platform} queryClient={options.queryClient ?? createAreaQueryClient()} />,
-  );
-  return { ...result, server, platform };
-}
-
+/** Closes the test servers; every test starts from an empty selection (the question filters are cached locally). */
 export async function closeTestServers(): Promise<void> {
-  // the question filters are cached locally; every test starts from an empty selection
   window.localStorage.clear();
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-}
-
-/** A JSON error reply as the BFF sends it. */
-export function serverError(status = 500, message = 'Erro interno do servidor.', tag = 'INTERNAL_ERROR') {
-  return { status, json: { error: { message, tag } } };
+  await closeAnyTestServers();
 }

@@ -1,8 +1,8 @@
 import type { DrawerKind } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { Button } from 'shared-design-system';
-import { ROUTES } from '../../constants';
 import { LinkButton } from 'shared-design-system/area';
+import { ROUTES } from '../../constants';
 import type { ActionItem } from './item-actions';
 import { ItemMenuActions } from './item-menu-actions';
 
@@ -32,8 +32,8 @@ export interface FolderItemActionsProps {
   item: ActionItem;
   /** 'Pasta', 'Caderno', 'Lista' or 'Simulado' */
   kind: string;
-  /** after the item was deleted */
-  onDeleted: () => void;
+  /** after the item was deleted (a notebook's or exam's page leaves; the listings refresh by themselves) */
+  onDeleted?: () => void;
   /** the exam's ranking link (left out on the ranking page itself) */
   showRanking?: boolean;
 }

@@ -1,4 +1,6 @@
 import type { DownloadRequest, FolderItem, HttpClients } from 'shared-contracts';
+import { serviceCall } from 'shared-design-system/area';
+import { AREA_NAME } from '../../constants';
 
 /** What the actions need of an item: a listing row or a notebook/exam page's item. */
 export type ActionItem = Pick<FolderItem, 'id' | 'name' | 'path' | 'tag' | 'student_id'>;
@@ -10,13 +12,17 @@ const isExam = (item: ActionItem) => item.tag.endsWith('STUDENT_EXAM');
  * a notebook's study-table recent activity goes with it (DELETE /bff/study-table/recent-activities/{id}; a
  * notebook never opened has none, so that answer is not an error).
  */
-export async function deleteItem(http: HttpClients, item: ActionItem): Promise<void> {
-  if (isExam(item)) {
-    await http.api.delete(`bff/questions/student-exams/${item.id}`);
-    return;
-  }
-  await http.api.delete(`bff/questions/notebooks/${item.id}`);
-  await http.api.delete(`bff/study-table/recent-activities/${item.id}`, { retry: 0 }).catch(() => undefined);
+export function deleteItem(http: HttpClients, item: ActionItem): Promise<void> {
+  return serviceCall(AREA_NAME, 'deleteItem', async () => {
+    if (isExam(item)) {
+      await http.api.delete(`bff/questions/student-exams/${item.id}`);
+      return;
+    }
+    await http.api.delete(`bff/questions/notebooks/${item.id}`);
+    await http.api
+      .delete(`bff/study-table/recent-activities/${item.id}`, { retry: 0 })
+      .catch(() => undefined);
+  });
 }
 
 interface PrintStatus {
@@ -44,10 +50,18 @@ export interface PrintOptions {
  * Notebook print (spec 2 §5, §7): requested (POST /notebooks/{id}/print), polled until the zip is ready,
  * then handed to the host's downloads strip as a `download:enqueue` request.
  */
-export async function printNotebook(
+export function printNotebook(
   http: HttpClients,
   item: ActionItem,
   options: PrintOptions = {},
+): Promise<DownloadRequest> {
+  return serviceCall(AREA_NAME, 'printNotebook', () => requestPrint(http, item, options));
+}
+
+async function requestPrint(
+  http: HttpClients,
+  item: ActionItem,
+  options: PrintOptions,
 ): Promise<DownloadRequest> {
   const { intervalMs = 1000, maxPolls = 60 } = options;
   const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DownloadRequest, ItemEventPayload } from 'shared-contracts';
-import { closeTestServers, renderArea } from '../../testing/render-area';
+import { captureConsoleErrors, closeTestServers, renderArea } from '../../testing/render-area';
 import { LISTING_ITEMS, listing } from '../../testing/fixtures';
 import { printNotebook } from './item-actions';
 import { PRINT_REQUESTED } from './item-menu-actions';
@@ -98,7 +98,8 @@ test('printing a notebook: requested, polled until ready, then the zip goes to t
   );
 });
 
-test('a print that never gets ready gives up after the polls', async () => {
+test('a print that never gets ready gives up after the polls (logged)', async () => {
+  const errors = captureConsoleErrors();
   const { server, platform } = await renderArea('/cadernos-e-simulados', {
     [ROOT]: listing(LISTING_ITEMS),
     'POST /bff/questions/notebooks/101/print': {
@@ -112,5 +113,6 @@ test('a print that never gets ready gives up after the polls', async () => {
   await expect(printNotebook(platform.http, item, { maxPolls: 3, wait: async () => {} })).rejects.toThrow(
     'a impressão não ficou pronta',
   );
+  expect(errors).toHaveBeenCalledWith('[mfe-questions] printNotebook falhou', expect.any(Error));
   expect(server.requestsTo('GET', '/bff/questions/notebooks/print/8')).toHaveLength(3);
 });

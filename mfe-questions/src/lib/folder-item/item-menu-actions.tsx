@@ -1,6 +1,8 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePlatform } from 'shared-contracts';
 import { Button, Modal } from 'shared-design-system';
+import { LISTING_KEY } from '../query-keys';
 import { deleteItem, printNotebook, type ActionItem } from './item-actions';
 
 export const PRINT_REQUESTED = 'Impressão solicitada. O download começa quando o arquivo estiver pronto.';
@@ -16,42 +18,33 @@ export function ItemMenuActions({
   item: ActionItem;
   /** 'Caderno', 'Lista' or 'Simulado' */
   kind: string;
-  /** after the item was deleted (a listing refreshes, a notebook's or exam's page leaves) */
-  onDeleted: () => void;
+  /** after the item was deleted (a notebook's or exam's page leaves; the listings refresh by themselves) */
+  onDeleted?: () => void;
 }) {
   const platform = usePlatform();
+  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState<'print' | 'delete' | null>(null);
   const notebook = item.tag.endsWith('NOTEBOOK');
   const own = item.tag.startsWith('MY_');
   const label = kind.toLowerCase();
 
-  const print = async () => {
-    setBusy('print');
-    platform.toast({ kind: 'info', message: PRINT_REQUESTED });
-    try {
-      platform.bus.emit('download:enqueue', await printNotebook(platform.http, item));
-    } catch {
-      platform.toast({ kind: 'error', message: PRINT_FAILED });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const remove = async () => {
-    setBusy('delete');
-    try {
-      await deleteItem(platform.http, item);
+  const print = useMutation({
+    mutationFn: () => printNotebook(platform.http, item),
+    onMutate: () => platform.toast({ kind: 'info', message: PRINT_REQUESTED }),
+    onSuccess: (download) => platform.bus.emit('download:enqueue', download),
+    onError: () => platform.toast({ kind: 'error', message: PRINT_FAILED }),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteItem(platform.http, item),
+    onSuccess: () => {
       setConfirming(false);
+      void queryClient.invalidateQueries({ queryKey: LISTING_KEY });
       // a notebook's deletion is news for other lists too (the catalogue has no event for exams)
       if (notebook) platform.bus.emit('notebook-deleted', { id: item.id, name: item.name, path: item.path });
-      onDeleted();
-    } catch {
-      platform.toast({ kind: 'error', message: DELETE_FAILED });
-    } finally {
-      setBusy(null);
-    }
-  };
+      onDeleted?.();
+    },
+    onError: () => platform.toast({ kind: 'error', message: DELETE_FAILED }),
+  });
 
   return (
     <>
@@ -60,8 +53,8 @@ export function ItemMenuActions({
           variant="ghost"
           size="sm"
           aria-label={`Imprimir ${label}: ${item.name}`}
-          loading={busy === 'print'}
-          onClick={() => void print()}
+          loading={print.isPending}
+          onClick={() => print.mutate()}
         >
           Imprimir
         </Button>
@@ -84,10 +77,10 @@ export function ItemMenuActions({
           onClose={() => setConfirming(false)}
           footer={
             <>
-              <Button variant="ghost" onClick={() => setConfirming(false)} disabled={busy === 'delete'}>
+              <Button variant="ghost" onClick={() => setConfirming(false)} disabled={remove.isPending}>
                 Cancelar
               </Button>
-              <Button variant="danger" loading={busy === 'delete'} onClick={() => void remove()}>
+              <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
                 Excluir
               </Button>
             </>

@@ -1,13 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  STALE_TIME,
-  readApiErrorMessage,
-  expectShape,
-  isNumber,
-  isRecord,
-  isString,
-} from 'shared-design-system/area';
-import { AREA_NAME } from '../../../constants';
 import type {
   HttpClients,
   Question,
@@ -15,8 +6,19 @@ import type {
   StudentExamRankingEntry,
   StudentExamStats,
 } from 'shared-contracts';
-import { NOTEBOOK_QUESTIONS_PAGE_SIZE } from '../../../constants';
+import {
+  STALE_TIME,
+  UnexpectedResponseError,
+  expectShape,
+  isNumber,
+  isRecord,
+  isString,
+  serviceCall,
+} from 'shared-design-system/area';
+import { AREA_NAME, NOTEBOOK_QUESTIONS_PAGE_SIZE } from '../../../constants';
+import { examKey } from '../../../lib/query-keys';
 import { isQuestion } from '../../../lib/question-guards';
+import { rethrowReadable } from '../../../lib/readable-error';
 
 function isExam(value: unknown): value is StudentExam {
   return isRecord(value) && isNumber(value.id) && isString(value.name) && isNumber(value.duration);
@@ -33,58 +35,59 @@ export interface StudentExamAnswer {
 const base = (id: number) => `bff/questions/student-exams/${id}`;
 
 /** GET /bff/questions/student-exams/{id}; the exam may come as data or as data.data (spec 1 §7). */
-export async function getStudentExam(
-  http: HttpClients,
-  id: number,
-  signal?: AbortSignal,
-): Promise<StudentExam> {
-  const body = await http.api.get(base(id), { signal }).json<unknown>();
-  const data =
-    isRecord(body) && isRecord(body.data) && isRecord(body.data.data)
-      ? body.data.data
-      : isRecord(body)
-        ? body.data
-        : null;
-  return expectShape(data, isExam, 'simulado');
+export function getStudentExam(http: HttpClients, id: number, signal?: AbortSignal): Promise<StudentExam> {
+  return serviceCall(AREA_NAME, 'getStudentExam', async () => {
+    const body = await http.api.get(base(id), { signal }).json<unknown>();
+    const data =
+      isRecord(body) && isRecord(body.data) && isRecord(body.data.data)
+        ? body.data.data
+        : isRecord(body)
+          ? body.data
+          : null;
+    return expectShape(data, isExam, 'simulado');
+  });
 }
 
 /** GET /bff/questions/student-exams/{id}/questions: the exam's questions, in order. */
-export async function getExamQuestions(
-  http: HttpClients,
-  id: number,
-  signal?: AbortSignal,
-): Promise<Question[]> {
-  const searchParams = new URLSearchParams({ page: '1', per_page: String(NOTEBOOK_QUESTIONS_PAGE_SIZE) });
-  const body = await http.api.get(`${base(id)}/questions`, { searchParams, signal }).json<unknown>();
-  return expectShape(
-    body,
-    (value): value is { data: Question[] } =>
-      isRecord(value) && Array.isArray(value.data) && value.data.every(isQuestion),
-    'questões do simulado',
-  ).data;
+export function getExamQuestions(http: HttpClients, id: number, signal?: AbortSignal): Promise<Question[]> {
+  return serviceCall(AREA_NAME, 'getExamQuestions', async () => {
+    const searchParams = new URLSearchParams({ page: '1', per_page: String(NOTEBOOK_QUESTIONS_PAGE_SIZE) });
+    const body = await http.api.get(`${base(id)}/questions`, { searchParams, signal }).json<unknown>();
+    return expectShape(
+      body,
+      (value): value is { data: Question[] } =>
+        isRecord(value) && Array.isArray(value.data) && value.data.every(isQuestion),
+      'questões do simulado',
+    ).data;
+  });
 }
 
-async function post(http: HttpClients, path: string, fallback: string, json?: unknown): Promise<void> {
-  try {
+/** A write of the run: logged on failure and rethrown with the server's message (the student reads it). */
+function post(http: HttpClients, service: string, path: string, fallback: string, json?: unknown) {
+  return serviceCall(AREA_NAME, service, async () => {
     await http.api.post(path, json === undefined ? {} : { json });
-  } catch (error) {
-    throw new Error(await readApiErrorMessage(error, fallback));
-  }
+  }).catch(rethrowReadable(fallback));
 }
 
 /** POST /bff/questions/student-exams/{id}/start. */
 export function startExam(http: HttpClients, id: number): Promise<void> {
-  return post(http, `${base(id)}/start`, 'Não foi possível iniciar o simulado.');
+  return post(http, 'startExam', `${base(id)}/start`, 'Não foi possível iniciar o simulado.');
 }
 
 /** POST /bff/questions/student-exams/{id}/answers {question_id, alternative_id, check}. */
 export function answerExamQuestion(http: HttpClients, id: number, answer: StudentExamAnswer): Promise<void> {
-  return post(http, `${base(id)}/answers`, 'Não foi possível salvar sua resposta.', answer);
+  return post(
+    http,
+    'answerExamQuestion',
+    `${base(id)}/answers`,
+    'Não foi possível salvar sua resposta.',
+    answer,
+  );
 }
 
 /** POST /bff/questions/student-exams/{id}/end. */
 export function endExam(http: HttpClients, id: number): Promise<void> {
-  return post(http, `${base(id)}/end`, 'Não foi possível finalizar o simulado.');
+  return post(http, 'endExam', `${base(id)}/end`, 'Não foi possível finalizar o simulado.');
 }
 
 /** spec 2: the exam ranking is shown 15 per page */
@@ -108,23 +111,25 @@ function isRankingRow(value: unknown): value is ExamRankingRow {
 }
 
 /** GET /bff/questions/student-exams/{id}/ranking?page&per_page=15. */
-export async function getExamRanking(
+export function getExamRanking(
   http: HttpClients,
   id: number,
   page: number,
   signal?: AbortSignal,
 ): Promise<ExamRankingPage> {
-  const body = await http.api
-    .get(`${base(id)}/ranking`, { searchParams: { page, per_page: EXAM_RANKING_PER_PAGE }, signal })
-    .json<unknown>();
-  const rows = isRecord(body) && Array.isArray(body.data) ? body.data.filter(isRankingRow) : null;
-  const pagination = isRecord(body) && isRecord(body.pagination) ? body.pagination : null;
-  if (!rows || !pagination) throw new Error('resposta inesperada do ranking');
-  return {
-    rows,
-    page: typeof pagination.page === 'number' ? pagination.page : page,
-    lastPage: typeof pagination.last_page === 'number' ? pagination.last_page : 1,
-  };
+  return serviceCall(AREA_NAME, 'getExamRanking', async () => {
+    const body = await http.api
+      .get(`${base(id)}/ranking`, { searchParams: { page, per_page: EXAM_RANKING_PER_PAGE }, signal })
+      .json<unknown>();
+    const rows = isRecord(body) && Array.isArray(body.data) ? body.data.filter(isRankingRow) : null;
+    const pagination = isRecord(body) && isRecord(body.pagination) ? body.pagination : null;
+    if (!rows || !pagination) throw new UnexpectedResponseError('ranking do simulado');
+    return {
+      rows,
+      page: typeof pagination.page === 'number' ? pagination.page : page,
+      lastPage: typeof pagination.last_page === 'number' ? pagination.last_page : 1,
+    };
+  });
 }
 
 const RUN_STATUSES: readonly string[] = ['not_started', 'running', 'ended'];
@@ -143,23 +148,21 @@ function isExamStats(value: unknown): value is StudentExamStats {
 }
 
 /** GET /bff/questions/student-exams/{id}/stats: where the student's last run stands and how it went. */
-export async function getExamStats(
-  http: HttpClients,
-  id: number,
-  signal?: AbortSignal,
-): Promise<StudentExamStats> {
-  const body = await http.api.get(`${base(id)}/stats`, { signal }).json<unknown>();
-  return expectShape(
-    body,
-    (value): value is { data: StudentExamStats } => isRecord(value) && isExamStats(value.data),
-    'estatísticas do simulado',
-  ).data;
+export function getExamStats(http: HttpClients, id: number, signal?: AbortSignal): Promise<StudentExamStats> {
+  return serviceCall(AREA_NAME, 'getExamStats', async () => {
+    const body = await http.api.get(`${base(id)}/stats`, { signal }).json<unknown>();
+    return expectShape(
+      body,
+      (value): value is { data: StudentExamStats } => isRecord(value) && isExamStats(value.data),
+      'estatísticas do simulado',
+    ).data;
+  });
 }
 
 /** A student exam (live: the drawers and the run change it). */
 export function studentExamQuery(http: HttpClients, id: number) {
   return queryOptions({
-    queryKey: [AREA_NAME, 'exam', id],
+    queryKey: examKey(id),
     queryFn: ({ signal }) => getStudentExam(http, id, signal),
     staleTime: STALE_TIME.live,
   });
@@ -168,16 +171,16 @@ export function studentExamQuery(http: HttpClients, id: number) {
 /** The last run of an exam (live). */
 export function examStatsQuery(http: HttpClients, id: number) {
   return queryOptions({
-    queryKey: [AREA_NAME, 'exam', id, 'stats'],
+    queryKey: [...examKey(id), 'stats'],
     queryFn: ({ signal }) => getExamStats(http, id, signal),
     staleTime: STALE_TIME.live,
   });
 }
 
-/** A page of an exam's ranking (default freshness). */
+/** A page of an exam's ranking (default freshness; ending a run invalidates it). */
 export function examRankingQuery(http: HttpClients, id: number, page: number) {
   return queryOptions({
-    queryKey: [AREA_NAME, 'exam', id, 'ranking', page],
+    queryKey: [...examKey(id), 'ranking', page],
     queryFn: ({ signal }) => getExamRanking(http, id, page, signal),
     staleTime: STALE_TIME.default,
   });

@@ -1,6 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
+import {
+  captureConsoleErrors,
+  closeTestServers,
+  renderArea,
+  serverError,
+} from '../../../testing/render-area';
 import { NOT_IN_RANKING_TEXT } from './exam-ranking-page';
 
 afterEach(closeTestServers);
@@ -100,19 +105,23 @@ describe('exam ranking page (/cadernos-e-simulados/simulados/{id}/ranking)', () 
   });
 
   it('a failed ranking degrades to a retry; the page stays', async () => {
+    const errors = captureConsoleErrors();
     await renderArea('/cadernos-e-simulados/simulados/201/ranking', {
       ...routes(),
       'GET /bff/questions/student-exams/201/ranking': serverError(500),
     });
     expect(await screen.findByText('Não foi possível carregar o ranking.')).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('[mfe-questions] getExamRanking falhou', expect.anything());
     expect(screen.getByRole('heading', { level: 1, name: EXAM.name })).toBeInTheDocument();
   });
 
   it('an unknown exam is the missing page; a non-numeric id too', async () => {
+    const errors = captureConsoleErrors();
     await renderArea('/cadernos-e-simulados/simulados/999/ranking', {
       'GET /bff/questions/student-exams/999': serverError(404, 'Simulado não encontrado.', 'NOT_FOUND'),
       'GET /bff/questions/student-exams/999/stats': serverError(404, 'Simulado não encontrado.', 'NOT_FOUND'),
     });
     expect(await screen.findByText('Este simulado não existe ou foi removido.')).toBeInTheDocument();
+    await waitFor(() => expect(errors).toHaveBeenCalledTimes(2));
   });
 });

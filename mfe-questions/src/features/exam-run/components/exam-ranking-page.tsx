@@ -1,9 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
-import { Skeleton, SkeletonGroup } from 'shared-design-system';
+import {
+  AreaNotFoundPage,
+  AreaPage,
+  ContentSkeleton,
+  QueryView,
+  isNotFoundError,
+} from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
-import { statusOf, LoadError, AreaNotFoundPage, AreaPage } from 'shared-design-system/area';
-import { useAreaQuery } from '../../../lib/use-area-query';
 import { examStatsQuery, studentExamQuery } from '../api/exam-api';
 import { ExamRanking } from './exam-ranking';
 import { EXAM_NOT_FOUND_TEXT } from './exam-run-page';
@@ -14,24 +19,21 @@ export const NOT_IN_RANKING_TEXT = 'Finalize o simulado para entrar no ranking.'
 export function ExamRankingPage() {
   const id = Number(useParams().id);
   const { http, vertical } = usePlatform();
-  const exam = useAreaQuery(studentExamQuery(http, id));
-  const stats = useAreaQuery(examStatsQuery(http, id));
+  const exam = useQuery(studentExamQuery(http, id));
+  const stats = useQuery(examStatsQuery(http, id));
 
-  if (exam.status === 'error' && statusOf(exam.error) === 404)
+  if (exam.data === undefined && isNotFoundError(exam.error))
     return <AreaNotFoundPage text={EXAM_NOT_FOUND_TEXT} />;
-  if (exam.status === 'loading')
+  if (exam.data === undefined)
     return (
       <AreaPage title="Ranking do simulado">
-        <SkeletonGroup label="Carregando ranking">
-          <Skeleton width="40%" />
-          <Skeleton height={160} shape="rect" />
-        </SkeletonGroup>
-      </AreaPage>
-    );
-  if (exam.status === 'error')
-    return (
-      <AreaPage title="Ranking do simulado">
-        <LoadError message="Não foi possível carregar o simulado." onRetry={exam.retry} />
+        <QueryView
+          query={exam}
+          errorMessage="Não foi possível carregar o simulado."
+          skeleton={<ContentSkeleton shape="detail" count={0} itemHeight={160} label="Carregando ranking" />}
+        >
+          {() => null}
+        </QueryView>
       </AreaPage>
     );
   return (
@@ -47,9 +49,7 @@ export function ExamRankingPage() {
         </nav>
       }
     >
-      {stats.status === 'success' && stats.data.status !== 'ended' && (
-        <p css={{ margin: 0 }}>{NOT_IN_RANKING_TEXT}</p>
-      )}
+      {stats.data && stats.data.status !== 'ended' && <p css={{ margin: 0 }}>{NOT_IN_RANKING_TEXT}</p>}
       <ExamRanking examId={id} />
     </AreaPage>
   );

@@ -1,7 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventPayload } from 'shared-contracts';
-import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
+import {
+  captureConsoleErrors,
+  closeTestServers,
+  renderArea,
+  serverError,
+} from '../../../testing/render-area';
 import { question } from '../../../testing/fixtures';
 import { LEAVE_EXAM_MESSAGE } from './use-leave-guard';
 
@@ -201,6 +206,7 @@ describe('mock exam run (/cadernos-e-simulados/simulados/{id})', () => {
 
   it('a failed start keeps the student on the start screen with the server’s message', async () => {
     const user = userEvent.setup();
+    const errors = captureConsoleErrors();
     await renderArea('/cadernos-e-simulados/simulados/300', {
       ...examRoutes(),
       'POST /bff/questions/student-exams/300/start': serverError(
@@ -211,16 +217,20 @@ describe('mock exam run (/cadernos-e-simulados/simulados/{id})', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Iniciar simulado' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Este simulado já foi finalizado.');
+    expect(errors).toHaveBeenCalledWith('[mfe-questions] startExam falhou', expect.anything());
     expect(screen.getByRole('button', { name: 'Iniciar simulado' })).toBeEnabled();
   });
 
   it('an unknown exam is the missing page', async () => {
+    const errors = captureConsoleErrors();
     await renderArea('/cadernos-e-simulados/simulados/999', {
       'GET /bff/questions/student-exams/999': serverError(404, 'Simulado não encontrado.', 'NOT_FOUND'),
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ops... Essa página não está mais aqui' }),
     ).toBeInTheDocument();
+    // the exam and its last run are asked together: both answered 404
+    await waitFor(() => expect(errors).toHaveBeenCalledTimes(2));
   });
 
   it('before starting: the last finished run, starting again and the ranking page', async () => {
@@ -255,12 +265,16 @@ describe('mock exam run (/cadernos-e-simulados/simulados/{id})', () => {
     await closeTestServers();
 
     const user = userEvent.setup();
+    const errors = captureConsoleErrors();
     await renderArea('/cadernos-e-simulados/simulados/300', {
       ...examRoutes(),
       'GET /bff/questions/student-exams/300/stats': serverError(500),
     });
     await user.click(await screen.findByRole('button', { name: 'Iniciar simulado' }));
     expect(await screen.findByText('Questão 1 de 2 · 0 respondidas')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledWith('[mfe-questions] getExamStats falhou', expect.anything()),
+    );
   });
 
   it('offers the exam’s actions before and after a run, never while it runs; deleting goes to the listing', async () => {

@@ -1,21 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Question, StudentExam, StudentExamStats } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
-import { Button, Skeleton, SkeletonGroup } from 'shared-design-system';
-import { ROUTES } from '../../../constants';
+import { Button } from 'shared-design-system';
 import {
-  statusOf,
-  LoadError,
-  LinkButton,
   AreaNotFoundPage,
   AreaPage,
+  ContentSkeleton,
+  LinkButton,
+  QueryView,
   formatHoursMinutes,
+  isNotFoundError,
   pluralize,
 } from 'shared-design-system/area';
+import { ROUTES } from '../../../constants';
 import { FolderItemActions } from '../../../lib/folder-item/folder-item-actions';
 import { pageItem } from '../../../lib/folder-item/page-item';
-import { useAreaQuery } from '../../../lib/use-area-query';
+import { LISTING_KEY, examKey } from '../../../lib/query-keys';
+import { messageOf } from '../../../lib/readable-error';
 import { QuestionMeta, QuestionStatement } from '../../question-detail/components/question-view';
 import {
   answerExamQuestion,
@@ -25,6 +28,7 @@ import {
   getStudentExam,
   startExam,
   studentExamQuery,
+  type StudentExamAnswer,
 } from '../api/exam-api';
 import { ExamQuestion } from './exam-question';
 import { ExamRanking } from './exam-ranking';
@@ -88,17 +92,25 @@ function LastRun({ stats }: { stats: StudentExamStats }) {
   );
 }
 
-/** /cadernos-e-simulados/simulados/{id}: start the mock exam, answer against the clock, end it, see the result. */
-export function ExamRunPage() {
-  const id = Number(useParams().id);
+/**
+ * The run of a loaded exam: the start screen (last run, ranking link), the questions against the clock, the
+ * result. Starting, each answer and the end are mutations; the end invalidates the exam's stats and ranking
+ * and the listing (its row's counters).
+ */
+function ExamRun({
+  id,
+  exam,
+  lastRun,
+}: {
+  /** the route's id, the one the page's queries use */
+  id: number;
+  exam: StudentExam;
+  lastRun: StudentExamStats | null;
+}) {
   const platform = usePlatform();
   const { http, bus } = platform;
   const navigate = useNavigate();
-  const exam = useAreaQuery(studentExamQuery(http, id));
-  // the last run (spec 2 §7 GET /{id}/stats); without it the exam can still be started
-  const stats = useAreaQuery(examStatsQuery(http, id));
-  const { refresh: refreshExam } = exam;
-  const { refresh: refreshStats } = stats;
+  const queryClient = useQueryClient();
   const [run, setRunState] = useState<Run>({ phase: 'ready' });
   // the clock's callback and the end button read the phase synchronously (no double end)
   const runRef = useRef<Run>(run);
@@ -121,96 +133,95 @@ export function ExamRunPage() {
     };
   }, [running, bus]);
 
-  // the host's drawers (edit, move, add questions) change this exam: read it again
-  useEffect(() => {
-    const subscription = bus.on('exams-updated').subscribe((payload) => {
-      if (String(payload.id) !== String(id)) return;
-      refreshExam();
-      refreshStats();
-    });
-    return () => subscription.unsubscribe();
-  }, [bus, id, refreshExam, refreshStats]);
-
-  async function start() {
-    setError('');
-    setRun({ phase: 'starting' });
-    try {
+  const start = useMutation({
+    mutationFn: async () => {
       await startExam(http, id);
-      setRun({ phase: 'running', questions: await getExamQuestions(http, id) });
-    } catch (failure) {
+      return getExamQuestions(http, id);
+    },
+    onMutate: () => {
+      setError('');
+      setRun({ phase: 'starting' });
+    },
+    onSuccess: (questions) => setRun({ phase: 'running', questions }),
+    onError: (failure) => {
       setRun({ phase: 'ready' });
-      setError(failure instanceof Error ? failure.message : 'Não foi possível iniciar o simulado.');
-    }
-  }
+      setError(messageOf(failure, 'Não foi possível iniciar o simulado.'));
+    },
+  });
 
-  const finish = useCallback(async () => {
-    const state = runRef.current;
-    if (state.phase !== 'running') return;
-    const { questions } = state;
-    setRun({ phase: 'ending', questions });
-    setError('');
-    try {
-      await endExam(http, id);
-      setRun({ phase: 'ended', exam: await getStudentExam(http, id) });
-      refreshStats();
-    } catch (failure) {
-      setRun({ phase: 'running', questions });
-      setError(failure instanceof Error ? failure.message : 'Não foi possível finalizar o simulado.');
-    }
-  }, [http, id, setRun, refreshStats]);
-
-  async function choose(question: Question, alternativeId: number) {
-    const previous = answers[question.id];
-    setAnswers((state) => ({ ...state, [question.id]: alternativeId }));
-    setError('');
-    try {
-      await answerExamQuestion(http, id, {
-        question_id: question.id,
-        alternative_id: alternativeId,
-        check: false,
-      });
-    } catch (failure) {
+  // each choice is saved at once; a refused one puts the previous choice back
+  const answer = useMutation({
+    mutationFn: (chosen: StudentExamAnswer & { previous: number | undefined }) =>
+      answerExamQuestion(http, id, {
+        question_id: chosen.question_id,
+        alternative_id: chosen.alternative_id,
+        check: chosen.check,
+      }),
+    onMutate: ({ question_id, alternative_id }) => {
+      setAnswers((state) => ({ ...state, [question_id]: alternative_id }));
+      setError('');
+    },
+    onError: (failure, { question_id, previous }) => {
       setAnswers((state) => {
         const next = { ...state };
-        if (previous === undefined) delete next[question.id];
-        else next[question.id] = previous;
+        if (previous === undefined) delete next[question_id];
+        else next[question_id] = previous;
         return next;
       });
-      setError(failure instanceof Error ? failure.message : 'Não foi possível salvar sua resposta.');
-    }
-  }
+      setError(messageOf(failure, 'Não foi possível salvar sua resposta.'));
+    },
+  });
 
-  if (exam.status === 'error' && statusOf(exam.error) === 404)
-    return <AreaNotFoundPage text={EXAM_NOT_FOUND_TEXT} />;
-  if (exam.status === 'loading')
-    return (
-      <AreaPage title="Simulado">
-        <SkeletonGroup label="Carregando simulado">
-          <Skeleton width="40%" />
-          <Skeleton height={120} shape="rect" />
-        </SkeletonGroup>
-      </AreaPage>
-    );
-  if (exam.status === 'error')
-    return (
-      <AreaPage title="Simulado">
-        <LoadError message="Não foi possível carregar o simulado." onRetry={exam.retry} />
-      </AreaPage>
-    );
+  const end = useMutation({
+    mutationFn: async (_questions: Question[]) => {
+      await endExam(http, id);
+      return getStudentExam(http, id);
+    },
+    onMutate: (questions) => {
+      setRun({ phase: 'ending', questions });
+      setError('');
+    },
+    onSuccess: (ended) => {
+      queryClient.setQueryData(studentExamQuery(http, id).queryKey, ended);
+      setRun({ phase: 'ended', exam: ended });
+      // the last run, the ranking (the student is in it now) and the exam's row in the listing
+      void queryClient.invalidateQueries({ queryKey: [...examKey(id), 'stats'] });
+      void queryClient.invalidateQueries({ queryKey: [...examKey(id), 'ranking'] });
+      void queryClient.invalidateQueries({ queryKey: LISTING_KEY });
+    },
+    onError: (failure, questions) => {
+      setRun({ phase: 'running', questions });
+      setError(messageOf(failure, 'Não foi possível finalizar o simulado.'));
+    },
+  });
+  const { mutate: endRun } = end;
+  const finish = useCallback(() => {
+    const state = runRef.current;
+    if (state.phase !== 'running') return;
+    // read synchronously by the clock and the button: a second call finds 'ending'
+    runRef.current = { phase: 'ending', questions: state.questions };
+    endRun(state.questions);
+  }, [endRun]);
+
+  function choose(question: Question, alternativeId: number) {
+    answer.mutate({
+      question_id: question.id,
+      alternative_id: alternativeId,
+      check: false,
+      previous: answers[question.id],
+    });
+  }
 
   const questions = run.phase === 'running' || run.phase === 'ending' ? run.questions : [];
   const question = questions[current];
-  const lastRun = stats.status === 'success' ? stats.data : null;
   return (
     <AreaPage
-      title={exam.data.name}
-      actions={
-        running ? <ExamClock duration={exam.data.duration} onElapsed={() => void finish()} /> : undefined
-      }
+      title={exam.name}
+      actions={running ? <ExamClock duration={exam.duration} onElapsed={finish} /> : undefined}
     >
       {!running && (
         <FolderItemActions
-          item={pageItem(exam.data, 'STUDENT_EXAM', platform.session.getUser()?.id ?? null)}
+          item={pageItem(exam, 'STUDENT_EXAM', platform.session.getUser()?.id ?? null)}
           kind="Simulado"
           showRanking={false}
           onDeleted={() => navigate(ROUTES.notebooks)}
@@ -224,13 +235,13 @@ export function ExamRunPage() {
       {(run.phase === 'ready' || run.phase === 'starting') && (
         <section aria-label="Sobre o simulado" css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
           <p css={{ margin: 0 }}>
-            {pluralize(exam.data.total_questions, 'questão', 'questões')} · Duração:{' '}
-            {formatHoursMinutes(exam.data.duration)}
+            {pluralize(exam.total_questions, 'questão', 'questões')} · Duração:{' '}
+            {formatHoursMinutes(exam.duration)}
           </p>
           <p css={{ margin: 0 }}>O tempo começa a contar quando você iniciar.</p>
           {lastRun && <LastRun stats={lastRun} />}
           <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
-            <Button onClick={() => void start()} loading={run.phase === 'starting'}>
+            <Button onClick={() => start.mutate()} loading={run.phase === 'starting'}>
               Iniciar simulado
             </Button>
             <LinkButton to={ROUTES.examRanking(id)} variant="secondary">
@@ -250,7 +261,7 @@ export function ExamRunPage() {
           <ExamQuestion
             question={question}
             chosen={answers[question.id] ?? null}
-            onChoose={(alternativeId) => void choose(question, alternativeId)}
+            onChoose={(alternativeId) => choose(question, alternativeId)}
           />
           <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
             <Button variant="secondary" disabled={current === 0} onClick={() => setCurrent((n) => n - 1)}>
@@ -263,7 +274,7 @@ export function ExamRunPage() {
             >
               Próxima questão
             </Button>
-            <Button onClick={() => void finish()} loading={run.phase === 'ending'}>
+            <Button onClick={finish} loading={run.phase === 'ending'}>
               Finalizar simulado
             </Button>
           </div>
@@ -271,6 +282,34 @@ export function ExamRunPage() {
       )}
       {running && questions.length === 0 && <p css={{ margin: 0 }}>Este simulado não tem questões.</p>}
       {run.phase === 'ended' && <ExamResult exam={run.exam} />}
+    </AreaPage>
+  );
+}
+
+/**
+ * /cadernos-e-simulados/simulados/{id}: start the mock exam, answer against the clock, end it, see the
+ * result. The host's drawers (edit, move, add questions) refresh it through the root's 'exams-updated' rule.
+ */
+export function ExamRunPage() {
+  const id = Number(useParams().id);
+  const { http } = usePlatform();
+  const exam = useQuery(studentExamQuery(http, id));
+  // the last run (spec 2 §7 GET /{id}/stats); without it the exam can still be started
+  const stats = useQuery(examStatsQuery(http, id));
+
+  if (exam.data === undefined && isNotFoundError(exam.error))
+    return <AreaNotFoundPage text={EXAM_NOT_FOUND_TEXT} />;
+  // a run belongs to one exam: another id starts from its start screen
+  if (exam.data) return <ExamRun key={id} id={id} exam={exam.data} lastRun={stats.data ?? null} />;
+  return (
+    <AreaPage title="Simulado">
+      <QueryView
+        query={exam}
+        errorMessage="Não foi possível carregar o simulado."
+        skeleton={<ContentSkeleton shape="detail" count={0} itemHeight={120} label="Carregando simulado" />}
+      >
+        {() => null}
+      </QueryView>
     </AreaPage>
   );
 }

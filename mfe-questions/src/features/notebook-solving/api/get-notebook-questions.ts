@@ -6,52 +6,55 @@ import {
   isNumber,
   isRecord,
   isString,
+  serviceCall,
 } from 'shared-design-system/area';
 import type { HttpClients, Notebook, Question } from 'shared-contracts';
-import { usePlatform } from 'shared-contracts';
-import { NOTEBOOK_QUESTIONS_PAGE_SIZE } from '../../../constants';
+import { AREA_NAME, NOTEBOOK_QUESTIONS_PAGE_SIZE } from '../../../constants';
+import { notebookKey } from '../../../lib/query-keys';
 import { isQuestion } from '../../../lib/question-guards';
-import { useAreaQuery } from '../../../lib/use-area-query';
-import { AREA_NAME } from '../../../constants';
 
 function isNotebook(value: unknown): value is Notebook {
   return isRecord(value) && isNumber(value.id) && isString(value.name) && isNumber(value.questions_number);
 }
 
 /** GET /bff/questions/notebooks/{id}. */
-export async function getNotebook(http: HttpClients, id: number, signal?: AbortSignal): Promise<Notebook> {
-  const body = await http.api.get(`bff/questions/notebooks/${id}`, { signal }).json<unknown>();
-  return expectShape(
-    body,
-    (value): value is { data: Notebook } => isRecord(value) && isNotebook(value.data),
-    'caderno',
-  ).data;
+export function getNotebook(http: HttpClients, id: number, signal?: AbortSignal): Promise<Notebook> {
+  return serviceCall(AREA_NAME, 'getNotebook', async () => {
+    const body = await http.api.get(`bff/questions/notebooks/${id}`, { signal }).json<unknown>();
+    return expectShape(
+      body,
+      (value): value is { data: Notebook } => isRecord(value) && isNotebook(value.data),
+      'caderno',
+    ).data;
+  });
 }
 
 /**
  * GET /bff/questions/notebooks/{id}/questions?page&per_page&order&sort: the notebook's questions in their
  * order (one page holds a whole notebook, so moving between them needs no more requests).
  */
-export async function getNotebookQuestions(
+export function getNotebookQuestions(
   http: HttpClients,
   id: number,
   signal?: AbortSignal,
 ): Promise<Question[]> {
-  const searchParams = new URLSearchParams({
-    page: '1',
-    per_page: String(NOTEBOOK_QUESTIONS_PAGE_SIZE),
-    order: 'ASC',
-    sort: 'id',
+  return serviceCall(AREA_NAME, 'getNotebookQuestions', async () => {
+    const searchParams = new URLSearchParams({
+      page: '1',
+      per_page: String(NOTEBOOK_QUESTIONS_PAGE_SIZE),
+      order: 'ASC',
+      sort: 'id',
+    });
+    const body = await http.api
+      .get(`bff/questions/notebooks/${id}/questions`, { searchParams, signal })
+      .json<unknown>();
+    return expectShape(
+      body,
+      (value): value is { data: Question[] } =>
+        isRecord(value) && Array.isArray(value.data) && value.data.every(isQuestion),
+      'questões do caderno',
+    ).data;
   });
-  const body = await http.api
-    .get(`bff/questions/notebooks/${id}/questions`, { searchParams, signal })
-    .json<unknown>();
-  return expectShape(
-    body,
-    (value): value is { data: Question[] } =>
-      isRecord(value) && Array.isArray(value.data) && value.data.every(isQuestion),
-    'questões do caderno',
-  ).data;
 }
 
 export interface NotebookWithQuestions {
@@ -64,21 +67,16 @@ export interface NotebookWithQuestions {
  * back from solving its questions shows the new counters, never the ones seen before. The question pages
  * inside it (`'solving'`) keep their own copy for the navigation between questions (live data).
  */
-export function notebookWithQuestionsQuery(http: HttpClients, id: number | null, view: 'detail' | 'solving') {
+export function notebookWithQuestionsQuery(http: HttpClients, id: number, view: 'detail' | 'solving') {
   return queryOptions({
-    queryKey: [AREA_NAME, 'notebook', id, view],
-    queryFn: async ({ signal }): Promise<NotebookWithQuestions | null> =>
-      id === null
-        ? null
-        : {
-            notebook: await getNotebook(http, id, signal),
-            questions: await getNotebookQuestions(http, id, signal),
-          },
+    queryKey: [...notebookKey(id), view],
+    queryFn: async ({ signal }): Promise<NotebookWithQuestions> => {
+      const [notebook, questions] = await Promise.all([
+        getNotebook(http, id, signal),
+        getNotebookQuestions(http, id, signal),
+      ]);
+      return { notebook, questions };
+    },
     ...(view === 'detail' ? FRESH_ON_RETURN : { staleTime: STALE_TIME.live }),
   });
-}
-
-export function useNotebookWithQuestions(id: number | null, view: 'detail' | 'solving') {
-  const { http } = usePlatform();
-  return useAreaQuery(notebookWithQuestionsQuery(http, id, view));
 }

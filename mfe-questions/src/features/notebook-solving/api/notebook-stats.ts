@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { FRESH_ON_RETURN, expectShape, isNumber, isRecord } from 'shared-design-system/area';
-import { AREA_NAME } from '../../../constants';
+import { FRESH_ON_RETURN, expectShape, isNumber, isRecord, serviceCall } from 'shared-design-system/area';
 import type { HttpClients, NotebookStats } from 'shared-contracts';
+import { AREA_NAME } from '../../../constants';
+import { notebookKey } from '../../../lib/query-keys';
 
 function isNotebookStats(value: unknown): value is NotebookStats {
   return (
@@ -15,17 +16,19 @@ function isNotebookStats(value: unknown): value is NotebookStats {
 }
 
 /** GET /bff/questions/notebooks/{id}/stats: questions answered, not answered, hits and misses. */
-export async function getNotebookStats(
+export function getNotebookStats(
   http: HttpClients,
   id: number,
   signal?: AbortSignal,
 ): Promise<NotebookStats> {
-  const body = await http.api.get(`bff/questions/notebooks/${id}/stats`, { signal }).json<unknown>();
-  return expectShape(
-    body,
-    (value): value is { data: NotebookStats } => isRecord(value) && isNotebookStats(value.data),
-    'estatísticas do caderno',
-  ).data;
+  return serviceCall(AREA_NAME, 'getNotebookStats', async () => {
+    const body = await http.api.get(`bff/questions/notebooks/${id}/stats`, { signal }).json<unknown>();
+    return expectShape(
+      body,
+      (value): value is { data: NotebookStats } => isRecord(value) && isNotebookStats(value.data),
+      'estatísticas do caderno',
+    ).data;
+  });
 }
 
 /** Hits over answers, as a whole percentage; null before any answer. */
@@ -37,7 +40,7 @@ export function accuracy(correct: number, wrong: number): number | null {
 /** A notebook's performance (fresh on return, like the notebook detail it belongs to). */
 export function notebookStatsQuery(http: HttpClients, id: number) {
   return queryOptions({
-    queryKey: [AREA_NAME, 'notebook', id, 'stats'],
+    queryKey: [...notebookKey(id), 'stats'],
     queryFn: ({ signal }) => getNotebookStats(http, id, signal),
     ...FRESH_ON_RETURN,
   });

@@ -1,17 +1,17 @@
 import type { HttpClients } from 'shared-contracts';
-import { readApiErrorMessage } from 'shared-design-system/area';
+import { serviceCall } from 'shared-design-system/area';
+import { AREA_NAME } from '../../../constants';
+import { rethrowReadable } from '../../../lib/readable-error';
 
 /** DELETE /bff/questions/notebooks/questions {questions_id, notebooks_id} (spec 2 §7): takes one question out. */
-export async function removeNotebookQuestion(
+export function removeNotebookQuestion(
   http: HttpClients,
   notebookId: number,
   questionId: number,
 ): Promise<void> {
-  try {
+  return serviceCall(AREA_NAME, 'removeNotebookQuestion', async () => {
     await http.api.delete('bff/questions/notebooks/questions', {
       json: { questions_id: [questionId], notebooks_id: [notebookId] },
     });
-  } catch (error) {
-    throw new Error(await readApiErrorMessage(error, 'Não foi possível remover a questão.'));
-  }
+  }).catch(rethrowReadable('Não foi possível remover a questão.'));
 }

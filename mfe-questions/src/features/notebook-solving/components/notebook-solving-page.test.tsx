@@ -1,6 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
+import {
+  captureConsoleErrors,
+  closeTestServers,
+  renderArea,
+  serverError,
+} from '../../../testing/render-area';
 import { NOTEBOOK_77, NOTEBOOK_77_ROUTES, question } from '../../../testing/fixtures';
 
 afterEach(closeTestServers);
@@ -39,10 +44,13 @@ describe('notebook page (/cadernos-e-simulados/cadernos/{id})', () => {
   });
 
   it('an unknown notebook is the missing page', async () => {
+    const errors = captureConsoleErrors();
     await renderArea('/cadernos-e-simulados/cadernos/78', {
       'GET /bff/questions/notebooks/78': serverError(404, 'Caderno não encontrado.', 'NOT_FOUND'),
     });
     expect(await screen.findByText('Este caderno não existe ou foi removido.')).toBeInTheDocument();
+    // the notebook and its questions are asked together: both answered 404
+    await waitFor(() => expect(errors).toHaveBeenCalledTimes(2));
   });
 
   it('shows the stats: answered, not answered and the hit rate', async () => {
@@ -57,12 +65,14 @@ describe('notebook page (/cadernos-e-simulados/cadernos/{id})', () => {
 
   it('a failed stats call degrades only the stats; retrying brings them', async () => {
     const user = userEvent.setup();
+    const errors = captureConsoleErrors();
     let fail = true;
     await renderArea('/cadernos-e-simulados/cadernos/77', {
       ...routes,
       'GET /bff/questions/notebooks/77/stats': () => (fail ? serverError(500) : { json: { data: STATS } }),
     });
     expect(await screen.findByText('Não foi possível carregar as estatísticas.')).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('[mfe-questions] getNotebookStats falhou', expect.anything());
     expect(screen.getByText('Acertos').nextSibling).toHaveTextContent('2');
     expect(screen.getByRole('link', { name: 'Resolver questões' })).toBeInTheDocument();
     fail = false;

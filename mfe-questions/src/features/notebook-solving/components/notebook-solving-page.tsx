@@ -1,15 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { merge } from 'rxjs';
 import type { Notebook, NotebookStats } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
-import { Button, Skeleton, SkeletonGroup } from 'shared-design-system';
+import { Button, Skeleton } from 'shared-design-system';
+import {
+  AreaNotFoundPage,
+  AreaPage,
+  ContentSkeleton,
+  LinkButton,
+  PrefetchLink,
+  QueryView,
+  isNotFoundError,
+} from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
-import { statusOf, LoadError, LinkButton, AreaNotFoundPage, AreaPage } from 'shared-design-system/area';
 import { FolderItemActions } from '../../../lib/folder-item/folder-item-actions';
 import { pageItem } from '../../../lib/folder-item/page-item';
-import { useAreaQuery, type RemoteDataWithRetry } from '../../../lib/use-area-query';
-import { useNotebookWithQuestions } from '../api/get-notebook-questions';
+import { LISTING_KEY, notebookKey } from '../../../lib/query-keys';
+import { messageOf } from '../../../lib/readable-error';
+import { questionQuery } from '../../question-detail/api/get-question';
+import { notebookWithQuestionsQuery, type NotebookWithQuestions } from '../api/get-notebook-questions';
 import { accuracy, notebookStatsQuery } from '../api/notebook-stats';
 import { removeNotebookQuestion } from '../api/remove-notebook-question';
 
@@ -37,12 +46,12 @@ function NotebookPerformance({
   stats,
 }: {
   notebook: Notebook;
-  stats: RemoteDataWithRetry<NotebookStats>;
+  stats: UseQueryResult<NotebookStats>;
 }) {
   const rate = accuracy(notebook.correct_answers, notebook.wrong_answers);
   const entries: [string, string | number][] = [
     ['Questões', notebook.questions_number],
-    ...(stats.status === 'success'
+    ...(stats.data
       ? ([
           ['Respondidas', stats.data.answered_questions],
           ['Não respondidas', stats.data.not_answered],
@@ -70,81 +79,46 @@ function NotebookPerformance({
           </div>
         ))}
       </dl>
-      {stats.status === 'loading' && <Skeleton width="30%" />}
-      {stats.status === 'error' && (
-        <LoadError message="Não foi possível carregar as estatísticas." onRetry={stats.retry} />
-      )}
+      {/* its loading and error states only: the figures it brings are in the list above */}
+      <QueryView
+        query={stats}
+        errorMessage="Não foi possível carregar as estatísticas."
+        skeleton={<Skeleton width="30%" />}
+      >
+        {() => null}
+      </QueryView>
     </section>
   );
 }
 
-/** /cadernos-e-simulados/cadernos/{id}: the notebook's performance, actions and questions, solved one after another. */
-export function NotebookSolvingPage() {
-  const id = Number(useParams().id);
+/** The loaded notebook: its actions, performance and questions (own notebooks can remove them). */
+function NotebookDetail({ id, detail, g }: { id: number; detail: NotebookWithQuestions; g: Grammar }) {
   const platform = usePlatform();
-  const { http, bus, vertical } = platform;
+  const { http } = platform;
   const navigate = useNavigate();
-  const notebook = useNotebookWithQuestions(id, 'detail');
-  const stats = useAreaQuery(notebookStatsQuery(http, id));
-  const [removing, setRemoving] = useState<number | null>(null);
-  const g: Grammar = grammarOf(vertical.wording.notebook);
-  const { refresh: refreshNotebook } = notebook;
-  const { refresh: refreshStats } = stats;
+  const queryClient = useQueryClient();
+  const stats = useQuery(notebookStatsQuery(http, id));
+  const removal = useMutation({
+    mutationFn: (questionId: number) => removeNotebookQuestion(http, id, questionId),
+    onSuccess: (_answer, questionId) => {
+      platform.toast({ kind: 'success', message: `Questão ${questionId} removida ${g.ofThe} ${g.lower}.` });
+      // its questions, counters and stats, and its row in the listing
+      void queryClient.invalidateQueries({ queryKey: notebookKey(id) });
+      void queryClient.invalidateQueries({ queryKey: LISTING_KEY });
+    },
+    onError: (failure) =>
+      platform.toast({ kind: 'error', message: messageOf(failure, 'Não foi possível remover a questão.') }),
+  });
+  const removing = removal.isPending ? removal.variables : null;
 
-  // the host's drawers (edit, move, add questions) change this notebook: read it again
-  useEffect(() => {
-    const subscription = merge(bus.on('notebook-updated'), bus.on('exams-updated')).subscribe((payload) => {
-      if (String(payload.id) !== String(id)) return;
-      refreshNotebook();
-      refreshStats();
-    });
-    return () => subscription.unsubscribe();
-  }, [bus, id, refreshNotebook, refreshStats]);
-
-  if (notebook.status === 'error' && statusOf(notebook.error) === 404)
-    return <AreaNotFoundPage text={`${g.this} ${g.lower} não existe ou foi ${g.removed}.`} />;
-  if (notebook.status !== 'success' || !notebook.data)
-    return (
-      <AreaPage title={g.word}>
-        {notebook.status === 'error' ? (
-          <LoadError message={`Não foi possível carregar ${g.the} ${g.lower}.`} onRetry={notebook.retry} />
-        ) : (
-          <SkeletonGroup label={`Carregando ${g.lower}`}>
-            <Skeleton width="40%" />
-            <Skeleton height={96} shape="rect" />
-          </SkeletonGroup>
-        )}
-      </AreaPage>
-    );
-  const { notebook: data, questions } = notebook.data;
-  const item = pageItem(data, 'NOTEBOOK', platform.session.getUser()?.id ?? null);
+  const { notebook, questions } = detail;
+  const item = pageItem(notebook, 'NOTEBOOK', platform.session.getUser()?.id ?? null);
   const own = item.tag === 'MY_NOTEBOOK';
   const first = questions[0];
-
-  async function remove(questionId: number) {
-    setRemoving(questionId);
-    try {
-      await removeNotebookQuestion(http, id, questionId);
-      platform.toast({ kind: 'success', message: `Questão ${questionId} removida ${g.ofThe} ${g.lower}.` });
-      refreshNotebook();
-      refreshStats();
-    } catch (failure) {
-      platform.toast({
-        kind: 'error',
-        message: failure instanceof Error ? failure.message : 'Não foi possível remover a questão.',
-      });
-    } finally {
-      setRemoving(null);
-    }
-  }
-
   return (
-    <AreaPage
-      title={data.name}
-      actions={<Link to={ROUTES.notebooks}>{vertical.wording.notebooksAndExams}</Link>}
-    >
+    <>
       <FolderItemActions item={item} kind={g.word} onDeleted={() => navigate(ROUTES.notebooks)} />
-      <NotebookPerformance notebook={data} stats={stats} />
+      <NotebookPerformance notebook={notebook} stats={stats} />
       {first ? (
         <>
           <div>
@@ -156,9 +130,12 @@ export function NotebookSolvingPage() {
           >
             {questions.map((question, index) => (
               <li key={question.id} css={(theme) => ({ '& > a + *': { marginLeft: theme.space.xs } })}>
-                <Link to={ROUTES.questionInNotebook(question.id, id, index + 1)}>
+                <PrefetchLink
+                  to={ROUTES.questionInNotebook(question.id, id, index + 1)}
+                  prefetchData={questionQuery(http, question.id)}
+                >
                   Questão {question.id} — {question.discipline.name} › {question.subject.name}
-                </Link>
+                </PrefetchLink>
                 {own && (
                   <Button
                     variant="ghost"
@@ -166,7 +143,7 @@ export function NotebookSolvingPage() {
                     aria-label={`Remover questão ${question.id} ${g.ofThe} ${g.lower}`}
                     loading={removing === question.id}
                     disabled={removing !== null && removing !== question.id}
-                    onClick={() => void remove(question.id)}
+                    onClick={() => removal.mutate(question.id)}
                   >
                     Remover
                   </Button>
@@ -180,6 +157,37 @@ export function NotebookSolvingPage() {
           {g.this} {g.lower} ainda não tem questões.
         </p>
       )}
+    </>
+  );
+}
+
+/**
+ * /cadernos-e-simulados/cadernos/{id}: the notebook's performance, actions and questions, solved one after
+ * another. Never kept once left (FRESH_ON_RETURN): coming back from solving shows the new counters. The
+ * host's drawers (edit, move, add questions) refresh it through the root's 'notebook-updated' rule.
+ */
+export function NotebookSolvingPage() {
+  const id = Number(useParams().id);
+  const { http, vertical } = usePlatform();
+  const notebook = useQuery(notebookWithQuestionsQuery(http, id, 'detail'));
+  const g: Grammar = grammarOf(vertical.wording.notebook);
+
+  if (notebook.data === undefined && isNotFoundError(notebook.error))
+    return <AreaNotFoundPage text={`${g.this} ${g.lower} não existe ou foi ${g.removed}.`} />;
+  return (
+    <AreaPage
+      title={notebook.data?.notebook.name ?? g.word}
+      actions={notebook.data && <Link to={ROUTES.notebooks}>{vertical.wording.notebooksAndExams}</Link>}
+    >
+      <QueryView
+        query={notebook}
+        errorMessage={`Não foi possível carregar ${g.the} ${g.lower}.`}
+        skeleton={
+          <ContentSkeleton shape="detail" count={0} itemHeight={96} label={`Carregando ${g.lower}`} />
+        }
+      >
+        {(detail) => <NotebookDetail id={id} detail={detail} g={g} />}
+      </QueryView>
     </AreaPage>
   );
 }

@@ -7,6 +7,7 @@ import {
   isPagination,
   isRecord,
   isString,
+  serviceCall,
 } from 'shared-design-system/area';
 import type {
   FolderListingItem,
@@ -14,10 +15,8 @@ import type {
   FolderListingType,
   HttpClients,
 } from 'shared-contracts';
-import { usePlatform } from 'shared-contracts';
-import { FOLDER_LIST_ORDER, FOLDER_LIST_PER_PAGE, FOLDER_LIST_SORT } from '../../../constants';
-import { useAreaQuery } from '../../../lib/use-area-query';
-import { AREA_NAME } from '../../../constants';
+import { AREA_NAME, FOLDER_LIST_ORDER, FOLDER_LIST_PER_PAGE, FOLDER_LIST_SORT } from '../../../constants';
+import { LISTING_KEY } from '../../../lib/query-keys';
 
 const TAGS = ['FOLDER', 'MY_NOTEBOOK', 'SHARED_NOTEBOOK', 'MY_STUDENT_EXAM', 'SHARED_STUDENT_EXAM'];
 
@@ -53,29 +52,28 @@ export interface FolderListingQuery {
 }
 
 /** GET /bff/questions/folders/{path}?page&per_page&sort&order&type&search: folders, notebooks and exams of a folder. */
-export async function getFolderListing(
+export function getFolderListing(
   http: HttpClients,
   query: FolderListingQuery,
   signal?: AbortSignal,
 ): Promise<FolderListingResponse> {
-  const searchParams = new URLSearchParams({
-    page: String(query.page),
-    per_page: String(FOLDER_LIST_PER_PAGE),
-    sort: FOLDER_LIST_SORT,
-    order: FOLDER_LIST_ORDER,
-    type: query.type,
-    search: query.search.trim(),
+  return serviceCall(AREA_NAME, 'getFolderListing', async () => {
+    const searchParams = new URLSearchParams({
+      page: String(query.page),
+      per_page: String(FOLDER_LIST_PER_PAGE),
+      sort: FOLDER_LIST_SORT,
+      order: FOLDER_LIST_ORDER,
+      type: query.type,
+      search: query.search.trim(),
+    });
+    const body = await http.api
+      .get(`bff/questions/folders/${encodeURIComponent(query.path)}`, { searchParams, signal })
+      .json<unknown>();
+    return expectShape(body, isListing, 'lista de cadernos e simulados');
   });
-  const body = await http.api
-    .get(`bff/questions/folders/${encodeURIComponent(query.path)}`, { searchParams, signal })
-    .json<unknown>();
-  return expectShape(body, isListing, 'lista de cadernos e simulados');
 }
 
-/** Every listing of notebooks, folders and exams (the host's drawers invalidate them through the bus). */
-export const LISTING_KEY = [AREA_NAME, 'listing'] as const;
-
-/** The events after which the listing is read again (the host's drawers and this area's own actions). */
+/** The events after which the listing is read again (the host's drawers and this area's own deletes). */
 export const LISTING_REFRESH_EVENTS = [
   'notebook-created',
   'notebook-updated',
@@ -88,16 +86,15 @@ export const LISTING_REFRESH_EVENTS = [
   'exam-duplicated',
 ] as const satisfies readonly EventName[];
 
-/** One page of a folder's listing: live data (the student's own notebooks and exams). */
+/**
+ * One page of a folder's listing (default freshness): every change to the student's notebooks, folders and
+ * exams on this site invalidates it (bus events, this area's mutations), so coming back from a notebook or
+ * an exam shows it at once without asking again.
+ */
 export function folderListingQuery(http: HttpClients, query: FolderListingQuery) {
   return queryOptions({
     queryKey: [...LISTING_KEY, query.path, query.page, query.type, query.search],
     queryFn: ({ signal }) => getFolderListing(http, query, signal),
-    staleTime: STALE_TIME.live,
+    staleTime: STALE_TIME.default,
   });
-}
-
-export function useFolderListing(query: FolderListingQuery) {
-  const { http } = usePlatform();
-  return useAreaQuery(folderListingQuery(http, query));
 }

@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import type { FolderListingItem, VerticalWording } from 'shared-contracts';
 import { LIST_NAME_MAX } from 'shared-contracts';
 import { truncate } from 'shared-design-system';
+import { formatHoursMinutes, pluralize } from 'shared-design-system/area';
 import { PARAM_FOLDER, ROUTES } from '../../../constants';
 import { FolderItemActions } from '../../../lib/folder-item/folder-item-actions';
-import { formatHoursMinutes, pluralize } from 'shared-design-system/area';
 
 function kindOf(item: FolderListingItem, wording: VerticalWording): string {
   if (item.tag === 'FOLDER') return 'Pasta';
@@ -37,16 +37,7 @@ function linkOf(item: FolderListingItem): string {
 }
 
 /** One row of the listing: kind, name (a link), what it holds and a mark when it was shared with the student. */
-export function FolderItemRow({
-  item,
-  wording,
-  onDeleted = () => {},
-}: {
-  item: FolderListingItem;
-  wording: VerticalWording;
-  /** after this item was deleted (the listing refreshes) */
-  onDeleted?: () => void;
-}) {
+export function FolderItemRow({ item, wording }: { item: FolderListingItem; wording: VerticalWording }) {
   const kind = kindOf(item, wording);
   const shared = item.tag.startsWith('SHARED');
   return (
@@ -82,7 +73,7 @@ export function FolderItemRow({
       <span css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
         {detailsOf(item)}
       </span>
-      <FolderItemActions item={item} kind={kind} onDeleted={onDeleted} />
+      <FolderItemActions item={item} kind={kind} />
     </li>
   );
 }

@@ -2,7 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DrawerRequest } from 'shared-contracts';
 import type { RecordedRequest } from 'shared-contracts/testing';
-import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
+import {
+  captureConsoleErrors,
+  closeTestServers,
+  renderArea,
+  serverError,
+} from '../../../testing/render-area';
 import { LISTING_ITEMS, listing } from '../../../testing/fixtures';
 import { LISTING_REFRESH_EVENTS } from '../api/get-folder-listing';
 
@@ -197,6 +202,7 @@ describe('notebooks and exams (/cadernos-e-simulados)', () => {
 
   it('shows an error with retry, and recovers', async () => {
     const user = userEvent.setup();
+    const errors = captureConsoleErrors();
     let fail = true;
     await renderArea('/cadernos-e-simulados', {
       [ROOT]: () => (fail ? serverError(500) : { json: listing(LISTING_ITEMS) }),
@@ -204,6 +210,7 @@ describe('notebooks and exams (/cadernos-e-simulados)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Não foi possível carregar seus cadernos e simulados.',
     );
+    expect(errors).toHaveBeenCalledWith('[mfe-questions] getFolderListing falhou', expect.anything());
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('list', { name: 'Itens de Cadernos e Simulados' })).toBeInTheDocument();

@@ -1,16 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { FolderListingType } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
-import { Breadcrumb, Button, EmptyState, Input, Skeleton, SkeletonGroup, Tabs } from 'shared-design-system';
+import { Breadcrumb, Button, EmptyState, Input, Tabs } from 'shared-design-system';
+import { AreaPage, ContentSkeleton, QueryView } from 'shared-design-system/area';
 import { PARAM_FOLDER, ROOT_PATH, ROUTES, SEARCH_INPUT_DEBOUNCE_MS } from '../../../constants';
-import { LoadError, AreaPage } from 'shared-design-system/area';
 import { Pager } from '../../../lib/pager';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useFolderListing } from '../api/get-folder-listing';
+import { folderListingQuery } from '../api/get-folder-listing';
 import { FolderItemRow } from './folder-item-row';
-
-/** Bus events after which the listing is stale (spec 1 §4: the list refreshes after create/edit). */
 
 type TypeTab = FolderListingType | '';
 
@@ -26,68 +25,65 @@ function folderPathOf(params: URLSearchParams): string {
   return path && (path === ROOT_PATH || path.startsWith(`${ROOT_PATH}.`)) ? path : ROOT_PATH;
 }
 
+/**
+ * One page of a folder's items. The host's drawers and this area's writes refresh it (the root's
+ * invalidation rules on LISTING_REFRESH_EVENTS, the mutations); the list stays on screen meanwhile.
+ */
 function Listing({ path, type, search }: { path: string; type: TypeTab; search: string }) {
-  const { vertical } = usePlatform();
+  const { http, vertical } = usePlatform();
   const [page, setPage] = useState({ key: `${path}|${type}|${search}`, page: 1 });
   const key = `${path}|${type}|${search}`;
   const current = page.key === key ? page.page : 1;
-  const listing = useFolderListing({ path, page: current, type, search });
-  // the host's drawers refresh it through the bus: the area root's invalidation rules (LISTING_REFRESH_EVENTS)
-  const { refresh } = listing;
-
-  if (listing.status === 'loading') {
-    return (
-      <SkeletonGroup label={`Carregando ${vertical.wording.notebooksAndExams.toLowerCase()}`}>
-        <Skeleton height={64} shape="rect" />
-        <Skeleton height={64} shape="rect" />
-        <Skeleton height={64} shape="rect" />
-      </SkeletonGroup>
-    );
-  }
-  if (listing.status === 'error') {
-    return (
-      <LoadError
-        message={`Não foi possível carregar seus ${vertical.wording.notebooks.toLowerCase()} e simulados.`}
-        onRetry={listing.retry}
-      />
-    );
-  }
-  const { items, pagination } = listing.data.data;
-  if (items.subitems.length === 0) {
-    return (
-      <EmptyState
-        headingLevel={2}
-        title={search ? `Nada encontrado para "${search}"` : 'Nada por aqui ainda'}
-        description={
-          search
-            ? 'Tente outro termo de busca.'
-            : `Crie um ${vertical.wording.notebook.toLowerCase()} ou uma pasta para organizar seus estudos.`
-        }
-      />
-    );
-  }
+  const listing = useQuery(folderListingQuery(http, { path, page: current, type, search }));
   return (
-    <>
-      <ul
-        aria-label={`Itens de ${vertical.wording.notebooksAndExams}`}
-        css={(theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm })}
-      >
-        {items.subitems.map((item) => (
-          <FolderItemRow
-            key={`${item.tag}-${item.id}`}
-            item={item}
-            wording={vertical.wording}
-            onDeleted={refresh}
+    <QueryView
+      query={listing}
+      errorMessage={`Não foi possível carregar seus ${vertical.wording.notebooks.toLowerCase()} e simulados.`}
+      skeleton={
+        <ContentSkeleton
+          count={3}
+          itemHeight={64}
+          label={`Carregando ${vertical.wording.notebooksAndExams.toLowerCase()}`}
+        />
+      }
+      isEmpty={(answer) => answer.data.items.subitems.length === 0}
+      empty={
+        <EmptyState
+          headingLevel={2}
+          title={search ? `Nada encontrado para "${search}"` : 'Nada por aqui ainda'}
+          description={
+            search
+              ? 'Tente outro termo de busca.'
+              : `Crie um ${vertical.wording.notebook.toLowerCase()} ou uma pasta para organizar seus estudos.`
+          }
+        />
+      }
+    >
+      {({ data: { items, pagination } }) => (
+        <>
+          <ul
+            aria-label={`Itens de ${vertical.wording.notebooksAndExams}`}
+            css={(theme) => ({
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'grid',
+              gap: theme.space.sm,
+            })}
+          >
+            {items.subitems.map((item) => (
+              <FolderItemRow key={`${item.tag}-${item.id}`} item={item} wording={vertical.wording} />
+            ))}
+          </ul>
+          <Pager
+            page={pagination.page}
+            lastPage={pagination.last_page}
+            label={`Páginas de ${vertical.wording.notebooksAndExams}`}
+            onPage={(next) => setPage({ key, page: next })}
           />
-        ))}
-      </ul>
-      <Pager
-        page={pagination.page}
-        lastPage={pagination.last_page}
-        label={`Páginas de ${vertical.wording.notebooksAndExams}`}
-        onPage={(next) => setPage({ key, page: next })}
-      />
-    </>
+        </>
+      )}
+    </QueryView>
   );
 }
 

@@ -1,6 +1,8 @@
 import type { HttpClients, QuestionAnswerBody, QuestionAnswerResult } from 'shared-contracts';
 import { ANSWER_ORIGIN, LAST_RESOLVED_INDEX_DEFAULT } from 'shared-contracts';
-import { readApiErrorMessage, expectShape, isNumber, isRecord, isString } from 'shared-design-system/area';
+import { expectShape, isNumber, isRecord, isString, serviceCall } from 'shared-design-system/area';
+import { AREA_NAME } from '../../../constants';
+import { rethrowReadable } from '../../../lib/readable-error';
 
 function isAnswerBody(value: unknown): value is { data: QuestionAnswerResult } {
   return (
@@ -12,8 +14,11 @@ function isAnswerBody(value: unknown): value is { data: QuestionAnswerResult } {
   );
 }
 
-/** PUT /bff/questions/{id}/answer {notebook_id, alternative_id, origin, last_resolved_question_index}. */
-export async function answerQuestion(
+/**
+ * PUT /bff/questions/{id}/answer {notebook_id, alternative_id, origin, last_resolved_question_index}; a
+ * refusal carries the server's message.
+ */
+export function answerQuestion(
   http: HttpClients,
   questionId: number,
   alternativeId: number,
@@ -26,10 +31,8 @@ export async function answerQuestion(
     origin: ANSWER_ORIGIN,
     last_resolved_question_index: position,
   };
-  try {
+  return serviceCall(AREA_NAME, 'answerQuestion', async () => {
     const body = await http.api.put(`bff/questions/${questionId}/answer`, { json }).json<unknown>();
     return expectShape(body, isAnswerBody, 'resposta da questão').data;
-  } catch (error) {
-    throw new Error(await readApiErrorMessage(error, 'Não foi possível enviar sua resposta.'));
-  }
+  }).catch(rethrowReadable('Não foi possível enviar sua resposta.'));
 }

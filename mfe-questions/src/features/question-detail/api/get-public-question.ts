@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { STALE_TIME, statusOf, expectShape, isRecord } from 'shared-design-system/area';
+import { STALE_TIME, expectShape, isRecord, logServiceFailure, statusOf } from 'shared-design-system/area';
 import type { HttpClients, PublicQuestionNotFound, QuestionResponse } from 'shared-contracts';
-import { usePlatform } from 'shared-contracts';
-import { isQuestion } from '../../../lib/question-guards';
-import { useAreaQuery } from '../../../lib/use-area-query';
 import { AREA_NAME } from '../../../constants';
+import { isQuestion } from '../../../lib/question-guards';
 
 const HTTP_NOT_FOUND = 404;
 
@@ -19,7 +17,10 @@ export function isPublicQuestionNotFound(
   return result.data === HTTP_NOT_FOUND;
 }
 
-/** GET /bff/public/question/{id}, no sign-in needed; a 404 resolves to the marker {data: 404} instead of failing. */
+/**
+ * GET /bff/public/question/{id}, no sign-in needed; a 404 resolves to the marker {data: 404} instead of
+ * failing (spec 2 §8: not logged), any other failure is logged and rethrown.
+ */
 export async function getPublicQuestion(
   http: HttpClients,
   id: string,
@@ -32,6 +33,7 @@ export async function getPublicQuestion(
     return expectShape(body, isQuestionBody, 'questão pública');
   } catch (error) {
     if (statusOf(error) === HTTP_NOT_FOUND) return { data: HTTP_NOT_FOUND };
+    logServiceFailure(AREA_NAME, 'getPublicQuestion', error);
     throw error;
   }
 }
@@ -43,9 +45,4 @@ export function publicQuestionQuery(http: HttpClients, id: string) {
     queryFn: ({ signal }) => getPublicQuestion(http, id, signal),
     staleTime: STALE_TIME.default,
   });
-}
-
-export function usePublicQuestion(id: string) {
-  const { http } = usePlatform();
-  return useAreaQuery(publicQuestionQuery(http, id));
 }

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { STALE_TIME, expectShape, isNumber, isRecord } from 'shared-design-system/area';
-import { AREA_NAME } from '../../../constants';
+import { STALE_TIME, expectShape, isNumber, isRecord, serviceCall } from 'shared-design-system/area';
 import type { HttpClients, QuestionUserAnswersResponse } from 'shared-contracts';
+import { AREA_NAME } from '../../../constants';
+import { questionKey } from '../../../lib/query-keys';
 
 function isUserAnswers(value: unknown): value is QuestionUserAnswersResponse {
   return (
@@ -17,19 +18,21 @@ function isUserAnswers(value: unknown): value is QuestionUserAnswersResponse {
 }
 
 /** GET /bff/questions/{id}/user-answers: the student's past answers and how everyone answered. */
-export async function getUserAnswers(
+export function getUserAnswers(
   http: HttpClients,
   questionId: number,
   signal?: AbortSignal,
 ): Promise<QuestionUserAnswersResponse['data']> {
-  const body = await http.api.get(`bff/questions/${questionId}/user-answers`, { signal }).json<unknown>();
-  return expectShape(body, isUserAnswers, 'respostas da questão').data;
+  return serviceCall(AREA_NAME, 'getUserAnswers', async () => {
+    const body = await http.api.get(`bff/questions/${questionId}/user-answers`, { signal }).json<unknown>();
+    return expectShape(body, isUserAnswers, 'respostas da questão').data;
+  });
 }
 
-/** The student's answers to a question (live: each answer adds one). */
+/** The student's answers to a question (live: each answer adds one, and answering invalidates it). */
 export function userAnswersQuery(http: HttpClients, questionId: number) {
   return queryOptions({
-    queryKey: [AREA_NAME, 'question', questionId, 'answers'],
+    queryKey: [...questionKey(questionId), 'answers'],
     queryFn: ({ signal }) => getUserAnswers(http, questionId, signal),
     staleTime: STALE_TIME.live,
   });

@@ -1,7 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import { STALE_TIME, expectShape, isNumber, isRecord, isString } from 'shared-design-system/area';
-import { AREA_NAME } from '../../../constants';
+import {
+  STALE_TIME,
+  expectShape,
+  isNumber,
+  isRecord,
+  isString,
+  logServiceFailure,
+  readApiError,
+  serviceCall,
+} from 'shared-design-system/area';
 import type { HttpClients, QuestionComment, QuestionCommentBody } from 'shared-contracts';
+import { AREA_NAME } from '../../../constants';
+import { questionKey } from '../../../lib/query-keys';
+import { rethrowReadable } from '../../../lib/readable-error';
 
 /** The tag of a comment refused for profanity (spec 2 §8), rethrown with its tag and meta. */
 export const BAD_WORDS_TAG = 'SOCIAL_ERROR_BAD_WORDS';
@@ -24,32 +35,28 @@ function isComment(value: unknown): value is QuestionComment {
 }
 
 /** GET /bff/questions/{id}/comments: the question's comments, newest first. */
-export async function getQuestionComments(
+export function getQuestionComments(
   http: HttpClients,
   questionId: number,
   signal?: AbortSignal,
 ): Promise<QuestionComment[]> {
-  const body = await http.api.get(`bff/questions/${questionId}/comments`, { signal }).json<unknown>();
-  return expectShape(
-    body,
-    (value): value is { data: QuestionComment[] } =>
-      isRecord(value) && Array.isArray(value.data) && value.data.every(isComment),
-    'comentários',
-  ).data;
+  return serviceCall(AREA_NAME, 'getQuestionComments', async () => {
+    const body = await http.api.get(`bff/questions/${questionId}/comments`, { signal }).json<unknown>();
+    return expectShape(
+      body,
+      (value): value is { data: QuestionComment[] } =>
+        isRecord(value) && Array.isArray(value.data) && value.data.every(isComment),
+      'comentários',
+    ).data;
+  });
 }
 
-async function errorBody(error: unknown): Promise<Record<string, unknown> | null> {
-  if (!isRecord(error) || !isRecord(error.response)) return null;
-  const response = error.response as unknown as Response;
-  try {
-    const body: unknown = await response.clone().json();
-    return isRecord(body) && isRecord(body.error) ? body.error : null;
-  } catch {
-    return null;
-  }
-}
+const POST_FAILED = 'Não foi possível publicar o comentário. Tente novamente.';
 
-/** POST /bff/questions/{id}/comment {body, mention_id, link}; profanity → CommentRejectedError. */
+/**
+ * POST /bff/questions/{id}/comment {body, mention_id, link}. Profanity → CommentRejectedError (the refusal
+ * spec 2 §8 names: not logged); any other failure is logged and rethrown with the server's message.
+ */
 export async function postQuestionComment(
   http: HttpClients,
   questionId: number,
@@ -63,18 +70,17 @@ export async function postQuestionComment(
       'comentário',
     ).data;
   } catch (error) {
-    const detail = await errorBody(error);
-    if (detail?.tag === BAD_WORDS_TAG) throw new CommentRejectedError(BAD_WORDS_TAG, detail.meta);
-    throw new Error(
-      isString(detail?.message) ? detail.message : 'Não foi possível publicar o comentário. Tente novamente.',
-    );
+    const { tag, meta } = await readApiError(error);
+    if (tag === BAD_WORDS_TAG) throw new CommentRejectedError(BAD_WORDS_TAG, meta);
+    logServiceFailure(AREA_NAME, 'postQuestionComment', error);
+    return rethrowReadable(POST_FAILED)(error);
   }
 }
 
-/** A question's comments (live). */
+/** A question's comments (live: other students comment too). */
 export function questionCommentsQuery(http: HttpClients, questionId: number) {
   return queryOptions({
-    queryKey: [AREA_NAME, 'question', questionId, 'comments'],
+    queryKey: [...questionKey(questionId), 'comments'],
     queryFn: ({ signal }) => getQuestionComments(http, questionId, signal),
     staleTime: STALE_TIME.live,
   });

@@ -1,52 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { Question, QuestionAnswerResult } from 'shared-contracts';
+import type { Question } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { Button } from 'shared-design-system';
 import { alternativeLetter } from '../../../lib/alternative-letter';
+import { LISTING_KEY } from '../../../lib/query-keys';
+import { messageOf } from '../../../lib/readable-error';
 import { answerQuestion } from '../api/answer-question';
-
-type Submission =
-  | { status: 'idle' }
-  | { status: 'sending' }
-  | { status: 'answered'; result: QuestionAnswerResult }
-  | { status: 'failed'; message: string };
+import { userAnswersQuery } from '../api/get-user-answers';
 
 export interface AnswerFormProps {
   question: Question;
   /** the notebook the question is solved in, and its 1-based position there */
   notebookId?: number | null;
   position?: number;
-  /** told after a successful answer (e.g. to refresh a notebook's counters) */
-  onAnswered?: (result: QuestionAnswerResult) => void;
 }
 
-/** The alternatives as a radio group and the 'Responder' button; the result and the teacher's comment after. */
-export function AnswerForm({ question, notebookId = null, position, onAnswered }: AnswerFormProps) {
+/**
+ * The alternatives as a radio group and the 'Responder' button; the result and the teacher's comment after.
+ * Answering is a mutation: it invalidates the student's answers to the question and, inside a notebook, the
+ * listing (the notebook's counters; its own page is never kept, so it is read afresh on return).
+ */
+export function AnswerForm({ question, notebookId = null, position }: AnswerFormProps) {
   const { http } = usePlatform();
+  const queryClient = useQueryClient();
   const [choice, setChoice] = useState<number | null>(null);
-  const [submission, setSubmission] = useState<Submission>({ status: 'idle' });
+  const answer = useMutation({
+    mutationFn: (alternativeId: number) =>
+      answerQuestion(http, question.id, alternativeId, notebookId, position),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: userAnswersQuery(http, question.id).queryKey });
+      if (notebookId !== null) void queryClient.invalidateQueries({ queryKey: LISTING_KEY });
+    },
+  });
   const letterOf = (alternativeId: number) => {
     const index = question.alternatives.findIndex((alternative) => alternative.id === alternativeId);
     return index === -1 ? '?' : alternativeLetter(question.type, index);
   };
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (choice === null || submission.status === 'sending') return;
-    setSubmission({ status: 'sending' });
-    try {
-      const result = await answerQuestion(http, question.id, choice, notebookId, position);
-      setSubmission({ status: 'answered', result });
-      onAnswered?.(result);
-    } catch (error) {
-      setSubmission({
-        status: 'failed',
-        message: error instanceof Error ? error.message : 'Não foi possível enviar sua resposta.',
-      });
-    }
+    if (choice === null || answer.isPending) return;
+    answer.mutate(choice);
   }
 
-  const result = submission.status === 'answered' ? submission.result : null;
+  const result = answer.data ?? null;
   return (
     <form onSubmit={submit} css={(theme) => ({ display: 'grid', gap: theme.space.md })}>
       <fieldset css={(theme) => ({ border: 0, margin: 0, padding: 0, display: 'grid', gap: theme.space.sm })}>
@@ -83,7 +81,7 @@ export function AnswerForm({ question, notebookId = null, position, onAnswered }
         })}
       </fieldset>
       <div>
-        <Button type="submit" disabled={choice === null} loading={submission.status === 'sending'}>
+        <Button type="submit" disabled={choice === null} loading={answer.isPending}>
           Responder
         </Button>
       </div>
@@ -102,9 +100,9 @@ export function AnswerForm({ question, notebookId = null, position, onAnswered }
           </p>
         )}
       </div>
-      {submission.status === 'failed' && (
+      {answer.isError && (
         <p role="alert" css={(theme) => ({ margin: 0, color: theme.colors.error })}>
-          {submission.message}
+          {messageOf(answer.error, 'Não foi possível enviar sua resposta.')}
         </p>
       )}
       {result && (

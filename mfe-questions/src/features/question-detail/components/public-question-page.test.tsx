@@ -1,5 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
+import {
+  captureConsoleErrors,
+  closeTestServers,
+  renderArea,
+  serverError,
+} from '../../../testing/render-area';
 import { TRUE_FALSE_QUESTION } from '../../../testing/fixtures';
 import { idOfSlug } from './public-question-page';
 
@@ -21,7 +26,8 @@ describe('public question (/public/questoes/{slug})', () => {
     expect(server.requestsTo('GET', '/bff/public/question/50002')[0]?.headers.authorization).toBeUndefined();
   });
 
-  it('shows the not-found message on a 404', async () => {
+  it('shows the not-found message on a 404 (spec 2 §8: a not-found marker, not a logged failure)', async () => {
+    const errors = captureConsoleErrors();
     await renderArea('/public/questoes/424242-nao-existe', {
       'GET /bff/public/question/424242': serverError(404, 'Questão não encontrada.', 'NOT_FOUND'),
     });
@@ -29,6 +35,7 @@ describe('public question (/public/questoes/{slug})', () => {
       await screen.findByRole('heading', { level: 1, name: 'Ops... Essa página não está mais aqui' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Esta questão não existe ou foi removida.')).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('takes the leading digits of a slug as the id', () => {

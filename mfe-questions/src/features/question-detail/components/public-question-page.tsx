@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { Skeleton, SkeletonGroup } from 'shared-design-system';
-import { LoadError, AreaNotFoundPage, AreaPage } from 'shared-design-system/area';
-import { isPublicQuestionNotFound, usePublicQuestion } from '../api/get-public-question';
+import { usePlatform } from 'shared-contracts';
+import { AreaNotFoundPage, AreaPage, ContentSkeleton, QueryView } from 'shared-design-system/area';
+import { isPublicQuestionNotFound, publicQuestionQuery } from '../api/get-public-question';
 import { QUESTION_NOT_FOUND_TEXT } from './question-page';
 import { QuestionMeta, QuestionStatement, ReadOnlyAlternatives } from './question-view';
 
@@ -14,34 +15,34 @@ export function idOfSlug(slug: string): string {
 export function PublicQuestionPage() {
   const slug = useParams().slug ?? '';
   const id = idOfSlug(slug);
-  const question = usePublicQuestion(id);
+  const { http } = usePlatform();
+  const question = useQuery(publicQuestionQuery(http, id));
 
-  if (question.status === 'success' && isPublicQuestionNotFound(question.data))
+  if (question.data && isPublicQuestionNotFound(question.data))
     return <AreaNotFoundPage text={QUESTION_NOT_FOUND_TEXT} />;
   return (
     <AreaPage title={`Questão ${id}`}>
-      {question.status === 'loading' && (
-        <SkeletonGroup label="Carregando questão">
-          <Skeleton width="40%" />
-          <Skeleton height={120} shape="rect" />
-        </SkeletonGroup>
-      )}
-      {question.status === 'error' && (
-        <LoadError message="Não foi possível carregar a questão." onRetry={question.retry} />
-      )}
-      {question.status === 'success' && !isPublicQuestionNotFound(question.data) && (
-        <article
-          aria-label={`Questão ${id}`}
-          css={(theme) => ({ display: 'grid', gap: theme.space.md, maxWidth: 860 })}
-        >
-          <QuestionMeta question={question.data.data} />
-          <QuestionStatement question={question.data.data} />
-          <ReadOnlyAlternatives question={question.data.data} />
-          <p css={{ margin: 0 }}>
-            <a href="/auth">Entre na plataforma</a> para resolver esta e outras questões.
-          </p>
-        </article>
-      )}
+      <QueryView
+        query={question}
+        errorMessage="Não foi possível carregar a questão."
+        skeleton={<ContentSkeleton shape="detail" count={0} itemHeight={120} label="Carregando questão" />}
+      >
+        {(answer) =>
+          isPublicQuestionNotFound(answer) ? null : (
+            <article
+              aria-label={`Questão ${id}`}
+              css={(theme) => ({ display: 'grid', gap: theme.space.md, maxWidth: 860 })}
+            >
+              <QuestionMeta question={answer.data} />
+              <QuestionStatement question={answer.data} />
+              <ReadOnlyAlternatives question={answer.data} />
+              <p css={{ margin: 0 }}>
+                <a href="/auth">Entre na plataforma</a> para resolver esta e outras questões.
+              </p>
+            </article>
+          )
+        }
+      </QueryView>
     </AreaPage>
   );
 }

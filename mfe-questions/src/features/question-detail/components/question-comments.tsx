@@ -1,9 +1,10 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
 import type { PlatformApi, QuestionComment } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { Button, Skeleton, SkeletonGroup } from 'shared-design-system';
-import { LoadError } from 'shared-design-system/area';
-import { useAreaQuery } from '../../../lib/use-area-query';
+import { ContentSkeleton, QueryView } from 'shared-design-system/area';
+import { messageOf } from '../../../lib/readable-error';
 import { postQuestionComment, questionCommentsQuery } from '../api/question-comments';
 
 /** The widget mfe-submissions exposes (ARCHITECTURE §3). */
@@ -23,37 +24,47 @@ function isCommentsWidgetModule(value: unknown): value is CommentsWidgetModule {
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
-/** The questions area's own comments (GET comments, POST comment): used when the widget is unavailable. */
+/** The comments posted here first, then the server's, each once. */
+function mergeComments(posted: QuestionComment[], loaded: QuestionComment[]): QuestionComment[] {
+  const ids = new Set(posted.map((comment) => comment.id));
+  return [...posted, ...loaded.filter((comment) => !ids.has(comment.id))];
+}
+
+/**
+ * The questions area's own comments (GET comments, POST comment): used when the widget is unavailable.
+ * Posting is a mutation: the new comment goes on top of the cached list (and stays shown even when the
+ * list failed to load).
+ */
 export function FallbackComments({ questionId }: { questionId: number }) {
   const { http } = usePlatform();
-  const comments = useAreaQuery(questionCommentsQuery(http, questionId));
+  const queryClient = useQueryClient();
+  const commentsQuery = questionCommentsQuery(http, questionId);
+  const comments = useQuery(commentsQuery);
   const [posted, setPosted] = useState<QuestionComment[]>([]);
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState('');
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!text.trim() || sending) return;
-    setSending(true);
-    setError('');
-    try {
-      const comment = await postQuestionComment(http, questionId, {
-        body: text.trim(),
+  const post = useMutation({
+    mutationFn: (body: string) =>
+      postQuestionComment(http, questionId, {
+        body,
         mention_id: null,
         link: `${window.location.pathname}${window.location.search}`,
-      });
+      }),
+    onSuccess: (comment) => {
       setPosted((current) => [comment, ...current]);
+      queryClient.setQueryData(commentsQuery.queryKey, (current) => current && [comment, ...current]);
       setText('');
-    } catch (failure) {
-      // the text stays in the field so nothing is lost
-      setError(failure instanceof Error ? failure.message : 'Não foi possível publicar o comentário.');
-    } finally {
-      setSending(false);
-    }
+    },
+  });
+  // a failure keeps the text in the field, so nothing is lost
+  const error = post.isError ? messageOf(post.error, 'Não foi possível publicar o comentário.') : '';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim() || post.isPending) return;
+    post.mutate(text.trim());
   }
 
-  const list = comments.status === 'success' ? [...posted, ...comments.data] : posted;
+  const list = mergeComments(posted, comments.data ?? []);
   return (
     <div css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
       <form onSubmit={submit} css={(theme) => ({ display: 'grid', gap: theme.space.xs })}>
@@ -84,22 +95,20 @@ export function FallbackComments({ questionId }: { questionId: number }) {
           </p>
         )}
         <div>
-          <Button type="submit" size="sm" loading={sending} disabled={!text.trim()}>
+          <Button type="submit" size="sm" loading={post.isPending} disabled={!text.trim()}>
             Comentar
           </Button>
         </div>
       </form>
-      {comments.status === 'loading' && (
-        <SkeletonGroup label="Carregando comentários">
-          <Skeleton width="80%" />
-        </SkeletonGroup>
-      )}
-      {comments.status === 'error' && (
-        <LoadError message="Não foi possível carregar os comentários." onRetry={comments.retry} />
-      )}
-      {comments.status === 'success' && list.length === 0 && (
-        <p css={{ margin: 0 }}>Nenhum comentário ainda.</p>
-      )}
+      <QueryView
+        query={comments}
+        errorMessage="Não foi possível carregar os comentários."
+        skeleton={<ContentSkeleton shape="text" count={1} label="Carregando comentários" />}
+        isEmpty={() => list.length === 0}
+        empty={<p css={{ margin: 0 }}>Nenhum comentário ainda.</p>}
+      >
+        {() => null}
+      </QueryView>
       {list.length > 0 && (
         <ul aria-label="Comentários dos alunos" css={{ margin: 0, paddingLeft: 20 }}>
           {list.map((comment) => (

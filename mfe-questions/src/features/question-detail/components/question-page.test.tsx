@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
+import {
+  captureConsoleErrors,
+  closeTestServers,
+  renderArea,
+  serverError,
+} from '../../../testing/render-area';
 import { TRUE_FALSE_QUESTION, question } from '../../../testing/fixtures';
 
 afterEach(closeTestServers);
@@ -67,6 +72,7 @@ describe('question page (/questoes/{id})', () => {
 
   it('says when the answer could not be sent', async () => {
     const user = userEvent.setup();
+    const errors = captureConsoleErrors();
     await renderArea('/questoes/50003', {
       'GET /bff/questions/50003': { data: Q },
       'GET /bff/questions/50003/comments': NO_COMMENTS,
@@ -81,9 +87,11 @@ describe('question page (/questoes/{id})', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A alternativa 1 não pertence à questão 50003.',
     );
+    expect(errors).toHaveBeenCalledWith('[mfe-questions] answerQuestion falhou', expect.anything());
   });
 
   it('shows the missing-page message for an unknown question', async () => {
+    captureConsoleErrors();
     await renderArea('/questoes/99999', {
       'GET /bff/questions/99999': serverError(404, 'Questão não encontrada: 99999.', 'NOT_FOUND'),
     });
@@ -95,12 +103,14 @@ describe('question page (/questoes/{id})', () => {
 
   it('shows an error with retry when loading fails, and recovers', async () => {
     const user = userEvent.setup();
+    const errors = captureConsoleErrors();
     let fail = true;
     await renderArea('/questoes/50003', {
       'GET /bff/questions/50003': () => (fail ? serverError(500) : { json: { data: Q } }),
       'GET /bff/questions/50003/comments': NO_COMMENTS,
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar a questão.');
+    expect(errors).toHaveBeenCalledWith('[mfe-questions] getQuestion falhou', expect.anything());
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText(Q.statement)).toBeInTheDocument();

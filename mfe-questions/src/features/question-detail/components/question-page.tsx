@@ -1,10 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
-import { Skeleton, SkeletonGroup } from 'shared-design-system';
+import {
+  AreaNotFoundPage,
+  AreaPage,
+  ContentSkeleton,
+  LoadError,
+  QueryView,
+  isNotFoundError,
+} from 'shared-design-system/area';
 import { PARAM_NOTEBOOK, PARAM_POSITION, ROUTES } from '../../../constants';
-import { statusOf, LoadError, AreaNotFoundPage, AreaPage } from 'shared-design-system/area';
-import { useNotebookWithQuestions } from '../../notebook-solving/api/get-notebook-questions';
-import { useQuestion } from '../api/get-question';
+import { notebookWithQuestionsQuery } from '../../notebook-solving/api/get-notebook-questions';
+import { questionQuery } from '../api/get-question';
 import { AnswerForm } from './answer-form';
 import { NotebookNavigation } from './notebook-navigation';
 import { QuestionActions } from './question-actions';
@@ -22,20 +29,22 @@ export function QuestionPage() {
   const id = Number(useParams().id);
   const [params] = useSearchParams();
   const notebookId = positiveInt(params.get(PARAM_NOTEBOOK));
-  const question = useQuestion(id);
-  const notebook = useNotebookWithQuestions(notebookId, 'solving');
-  const notebookWord = usePlatform().vertical.wording.notebook;
-  const positionInNotebook =
-    notebook.status === 'success' && notebook.data
-      ? notebook.data.questions.findIndex((q) => q.id === id) + 1
-      : 0;
+  const { http, vertical } = usePlatform();
+  const question = useQuery(questionQuery(http, id));
+  // the notebook the question is solved in, for the navigation between its questions
+  const notebook = useQuery({
+    ...notebookWithQuestionsQuery(http, notebookId ?? 0, 'solving'),
+    enabled: notebookId !== null,
+  });
+  const notebookWord = vertical.wording.notebook;
+  const positionInNotebook = notebook.data ? notebook.data.questions.findIndex((q) => q.id === id) + 1 : 0;
   const position = positionInNotebook || positiveInt(params.get(PARAM_POSITION)) || undefined;
 
-  if (question.status === 'error' && statusOf(question.error) === 404)
+  if (question.data === undefined && isNotFoundError(question.error))
     return <AreaNotFoundPage text={QUESTION_NOT_FOUND_TEXT} />;
   return (
     <AreaPage title={`Questão ${id}`} actions={<Link to={ROUTES.selection}>Seleção de questões</Link>}>
-      {notebookId !== null && notebook.status === 'success' && notebook.data && positionInNotebook > 0 && (
+      {notebookId !== null && notebook.data && positionInNotebook > 0 && (
         <NotebookNavigation
           notebookId={notebookId}
           notebookName={notebook.data.notebook.name}
@@ -43,40 +52,36 @@ export function QuestionPage() {
           position={positionInNotebook}
         />
       )}
-      {notebookId !== null && notebook.status === 'error' && (
+      {notebookId !== null && notebook.data === undefined && notebook.isError && (
         <LoadError
           message={`Não foi possível carregar as questões ${notebookWord === 'Lista' ? 'da lista' : 'do caderno'}.`}
-          onRetry={notebook.retry}
+          retrying={notebook.isFetching}
+          onRetry={() => void notebook.refetch()}
         />
       )}
-      {question.status === 'loading' && (
-        <SkeletonGroup label="Carregando questão">
-          <Skeleton width="40%" />
-          <Skeleton height={120} shape="rect" />
-          <Skeleton width="80%" />
-          <Skeleton width="75%" />
-        </SkeletonGroup>
-      )}
-      {question.status === 'error' && (
-        <LoadError message="Não foi possível carregar a questão." onRetry={question.retry} />
-      )}
-      {question.status === 'success' && (
-        <article
-          aria-label={`Questão ${id}`}
-          css={(theme) => ({ display: 'grid', gap: theme.space.md, maxWidth: 860 })}
-        >
-          <QuestionMeta question={question.data} />
-          <QuestionActions question={question.data} />
-          <QuestionStatement question={question.data} />
-          <AnswerForm
-            key={`${id}-${notebookId ?? ''}`}
-            question={question.data}
-            notebookId={notebookId}
-            position={position}
-          />
-          <QuestionComments questionId={id} />
-        </article>
-      )}
+      <QueryView
+        query={question}
+        errorMessage="Não foi possível carregar a questão."
+        skeleton={<ContentSkeleton shape="detail" count={2} itemHeight={120} label="Carregando questão" />}
+      >
+        {(data) => (
+          <article
+            aria-label={`Questão ${id}`}
+            css={(theme) => ({ display: 'grid', gap: theme.space.md, maxWidth: 860 })}
+          >
+            <QuestionMeta question={data} />
+            <QuestionActions question={data} />
+            <QuestionStatement question={data} />
+            <AnswerForm
+              key={`${id}-${notebookId ?? ''}`}
+              question={data}
+              notebookId={notebookId}
+              position={position}
+            />
+            <QuestionComments questionId={id} />
+          </article>
+        )}
+      </QueryView>
     </AreaPage>
   );
 }

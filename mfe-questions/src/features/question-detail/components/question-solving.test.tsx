@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlatformApi } from 'shared-contracts';
-import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
+import {
+  captureConsoleErrors,
+  closeTestServers,
+  renderArea,
+  serverError,
+} from '../../../testing/render-area';
 import { question } from '../../../testing/fixtures';
 
 afterEach(closeTestServers);
@@ -87,6 +92,7 @@ describe('solving a question', () => {
 
   it('comments: the fallback lists and posts; profanity is refused with the message and the text kept', async () => {
     const user = userEvent.setup();
+    const errors = captureConsoleErrors();
     const { server } = await renderArea('/questoes/50003', {
       'GET /bff/questions/50003': { data: Q },
       'GET /bff/questions/50003/comments': { data: [COMMENT] },
@@ -115,6 +121,8 @@ describe('solving a question', () => {
       'Seu comentário contém palavras impróprias. Revise o texto e tente novamente.',
     );
     expect(field).toHaveValue('questão idiota');
+    // spec 2 §8: the profanity refusal is rethrown with its tag, not logged as a failure
+    expect(errors).not.toHaveBeenCalled();
     await user.clear(field);
     await user.type(field, 'Muito boa!');
     await user.click(screen.getByRole('button', { name: 'Comentar' }));
@@ -138,7 +146,7 @@ describe('solving a question', () => {
     await renderArea(
       '/questoes/50003',
       { 'GET /bff/questions/50003': { data: Q } },
-      { widgets: { 'mfe_submissions/comments': { CommentsWidget } } },
+      { platform: { widgets: { 'mfe_submissions/comments': { CommentsWidget } } } },
     );
     expect(await screen.findByText('Widget de comentários do fórum 50003 (concursos)')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Seu comentário' })).not.toBeInTheDocument();
@@ -185,6 +193,7 @@ describe('solving a question', () => {
   });
 
   it('a notebook that fails to load degrades only the navigation', async () => {
+    const errors = captureConsoleErrors();
     await renderArea('/questoes/50003?caderno=77&posicao=2', {
       'GET /bff/questions/50003': { data: Q },
       'GET /bff/questions/50003/comments': { data: [] },
@@ -192,10 +201,20 @@ describe('solving a question', () => {
       'GET /bff/questions/notebooks/77/questions': serverError(500),
     });
     expect(await screen.findByText('Não foi possível carregar as questões do caderno.')).toBeInTheDocument();
+    // both calls of the notebook are made together, and each logs its failure
+    await waitFor(() =>
+      expect(errors.mock.calls.map(([message]) => message)).toEqual(
+        expect.arrayContaining([
+          '[mfe-questions] getNotebook falhou',
+          '[mfe-questions] getNotebookQuestions falhou',
+        ]),
+      ),
+    );
     expect(screen.getByRole('button', { name: 'Responder' })).toBeInTheDocument();
   });
 
   it('on medicina the failed notebook is a list', async () => {
+    const errors = captureConsoleErrors();
     await renderArea(
       '/questoes/50003?caderno=77&posicao=2',
       {
@@ -207,5 +226,6 @@ describe('solving a question', () => {
       { vertical: 'medicina' },
     );
     expect(await screen.findByText('Não foi possível carregar as questões da lista.')).toBeInTheDocument();
+    await waitFor(() => expect(errors).toHaveBeenCalledTimes(2));
   });
 });

@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Question } from 'shared-contracts';
+import type { Question, QuestionUserAnswersResponse } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
-import { Button, Modal, Skeleton, SkeletonGroup } from 'shared-design-system';
+import { Button, Modal } from 'shared-design-system';
+import { ContentSkeleton, QueryView } from 'shared-design-system/area';
 import { alternativeLetter } from '../../../lib/alternative-letter';
-import { LoadError } from 'shared-design-system/area';
-import { useAreaQuery } from '../../../lib/use-area-query';
 import { userAnswersQuery } from '../api/get-user-answers';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', {
@@ -19,21 +19,30 @@ function percent(part: number, total: number): string {
 
 function UserAnswers({ question }: { question: Question }) {
   const { http } = usePlatform();
-  const answers = useAreaQuery(userAnswersQuery(http, question.id));
+  const answers = useQuery(userAnswersQuery(http, question.id));
+  return (
+    <QueryView
+      query={answers}
+      errorMessage="Não foi possível carregar as respostas."
+      skeleton={<ContentSkeleton shape="text" count={2} label="Carregando respostas" />}
+    >
+      {(data) => <UserAnswersDetail question={question} answers={data} />}
+    </QueryView>
+  );
+}
+
+function UserAnswersDetail({
+  question,
+  answers,
+}: {
+  question: Question;
+  answers: QuestionUserAnswersResponse['data'];
+}) {
   const letterOf = (id: number) => {
     const index = question.alternatives.findIndex((a) => a.id === id);
     return index === -1 ? '?' : alternativeLetter(question.type, index);
   };
-  if (answers.status === 'loading')
-    return (
-      <SkeletonGroup label="Carregando respostas">
-        <Skeleton width="70%" />
-        <Skeleton width="60%" />
-      </SkeletonGroup>
-    );
-  if (answers.status === 'error')
-    return <LoadError message="Não foi possível carregar as respostas." onRetry={answers.retry} />;
-  const { answers: mine, statistics, total_answers: total } = answers.data;
+  const { answers: mine, statistics, total_answers: total } = answers;
   return (
     <div css={(theme) => ({ display: 'grid', gap: theme.space.md })}>
       <section aria-label="Estatísticas da questão">

@@ -1,17 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  FRESH_ON_RETURN,
-  readApiErrorMessage,
-  expectShape,
-  isPagination,
-  isRecord,
-} from 'shared-design-system/area';
+import { FRESH_ON_RETURN, expectShape, isPagination, isRecord, serviceCall } from 'shared-design-system/area';
 import type { HttpClients, QuestionSearchFilters, QuestionSearchResponse } from 'shared-contracts';
-import { usePlatform } from 'shared-contracts';
-import { QUESTIONS_ORDER, QUESTIONS_PER_PAGE, QUESTIONS_SORT } from '../../../constants';
+import { AREA_NAME, QUESTIONS_ORDER, QUESTIONS_PER_PAGE, QUESTIONS_SORT } from '../../../constants';
 import { isQuestion } from '../../../lib/question-guards';
-import { useAreaQuery } from '../../../lib/use-area-query';
-import { AREA_NAME } from '../../../constants';
+import { rethrowReadable } from '../../../lib/readable-error';
 
 function isSearchResponse(value: unknown): value is QuestionSearchResponse {
   return (
@@ -29,31 +21,27 @@ export interface QuestionSearchQuery {
   page: number;
 }
 
-/** POST /bff/questions/search?page&per_page&order&sort {filters, input_term}: one page of questions, newest first. */
-export async function searchQuestions(
+/**
+ * POST /bff/questions/search?page&per_page&order&sort {filters, input_term}: one page of questions, newest
+ * first. A refusal carries the server's own message.
+ */
+export function searchQuestions(
   http: HttpClients,
   { filters, term, page }: QuestionSearchQuery,
   signal?: AbortSignal,
 ): Promise<QuestionSearchResponse> {
-  const searchParams = new URLSearchParams({
-    page: String(page),
-    per_page: String(QUESTIONS_PER_PAGE),
-    order: QUESTIONS_ORDER,
-    sort: QUESTIONS_SORT,
-  });
-  let body: unknown;
-  try {
-    body = await http.api
-      .post('bff/questions/search', {
-        searchParams,
-        json: { filters, input_term: term },
-        signal,
-      })
+  return serviceCall(AREA_NAME, 'searchQuestions', async () => {
+    const searchParams = new URLSearchParams({
+      page: String(page),
+      per_page: String(QUESTIONS_PER_PAGE),
+      order: QUESTIONS_ORDER,
+      sort: QUESTIONS_SORT,
+    });
+    const body = await http.api
+      .post('bff/questions/search', { searchParams, json: { filters, input_term: term }, signal })
       .json<unknown>();
-  } catch (error) {
-    throw new Error(await readApiErrorMessage(error, 'Não foi possível carregar as questões.'));
-  }
-  return expectShape(body, isSearchResponse, 'lista de questões');
+    return expectShape(body, isSearchResponse, 'lista de questões');
+  }).catch(rethrowReadable('Não foi possível carregar as questões.'));
 }
 
 /** A page of question search results: never kept once left (spec 1 §2, fresh on return). */
@@ -63,9 +51,4 @@ export function questionSearchQuery(http: HttpClients, query: QuestionSearchQuer
     queryFn: ({ signal }) => searchQuestions(http, query, signal),
     ...FRESH_ON_RETURN,
   });
-}
-
-export function useQuestionSearch(query: QuestionSearchQuery) {
-  const { http } = usePlatform();
-  return useAreaQuery(questionSearchQuery(http, query));
 }

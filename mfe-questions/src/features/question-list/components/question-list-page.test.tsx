@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecordedRequest } from 'shared-contracts/testing';
-import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
+import {
+  captureConsoleErrors,
+  closeTestServers,
+  renderArea,
+  serverError,
+} from '../../../testing/render-area';
 import { TOPICS, question, searchPage, topicsPage } from '../../../testing/fixtures';
 import { filterCacheKey } from '../../question-selection/state/filter-cache';
 import { pickedFilter } from '../../question-selection/state/filter-store';
@@ -73,12 +78,14 @@ describe('question listing (/questoes/listagem)', () => {
 
   it('shows an error with retry, and recovers', async () => {
     const user = userEvent.setup();
+    const errors = captureConsoleErrors();
     let fail = true;
     await renderArea('/questoes/listagem?disciplina=1', {
       'POST /bff/questions/search': (request: RecordedRequest) =>
         fail ? serverError(503, 'Serviço indisponível.') : byPage(request),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Serviço indisponível.');
+    expect(errors).toHaveBeenCalledWith('[mfe-questions] searchQuestions falhou', expect.anything());
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('list', { name: 'Lista de questões' })).toBeInTheDocument();

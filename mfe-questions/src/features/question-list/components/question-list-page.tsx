@@ -1,9 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Question } from 'shared-contracts';
-import { Card, EmptyState, Skeleton, SkeletonGroup } from 'shared-design-system';
-import { LinkButton, LoadError, AreaPage, pluralize } from 'shared-design-system/area';
+import { usePlatform } from 'shared-contracts';
+import { Card, EmptyState } from 'shared-design-system';
+import {
+  AreaPage,
+  ContentSkeleton,
+  LinkButton,
+  PrefetchLink,
+  QueryView,
+  pluralize,
+} from 'shared-design-system/area';
 import { PARAM_FROM_SELECTION, PARAM_PAGE, ROUTES, STATEMENT_EXCERPT_LENGTH } from '../../../constants';
 import { Pager } from '../../../lib/pager';
+import { messageOf } from '../../../lib/readable-error';
 import {
   buildSearchFilters,
   isEmptySelection,
@@ -12,8 +22,9 @@ import {
 } from '../../../lib/topic-selection';
 import { formatFilters, isEmptyFilterState } from '../../question-selection/state/filter-store';
 import { useQuestionFilters } from '../../question-selection/state/question-filters-atom';
-import { useTopics } from '../../question-selection/api/get-topics';
-import { useQuestionSearch } from '../api/search-questions';
+import { questionQuery } from '../../question-detail/api/get-question';
+import { topicsQuery } from '../../question-selection/api/get-topics';
+import { questionSearchQuery } from '../api/search-questions';
 
 export const LISTING_TITLE = 'Questões';
 
@@ -25,14 +36,20 @@ function excerpt(text: string): string {
 }
 
 function QuestionCard({ question }: { question: Question }) {
+  const { http } = usePlatform();
   return (
     <li>
       <Card
         title={`Questão ${question.id}`}
         actions={
-          <Link to={ROUTES.question(question.id)} aria-label={`Resolver questão ${question.id}`}>
+          // the question is fetched as soon as the student points at the link
+          <PrefetchLink
+            to={ROUTES.question(question.id)}
+            prefetchData={questionQuery(http, question.id)}
+            aria-label={`Resolver questão ${question.id}`}
+          >
             Resolver questão
-          </Link>
+          </PrefetchLink>
         }
       >
         <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>
@@ -62,22 +79,20 @@ export function QuestionListPage() {
 
 /** A term without filters: the disciplines of the vertical (one topics page holds them) become the filter. */
 function TermOnlyListing() {
-  const topics = useTopics({ page: 1, q: '' });
-  if (topics.status === 'loading')
-    return (
-      <AreaPage title={LISTING_TITLE}>
-        <SkeletonGroup label="Carregando questões">
-          <Skeleton height={96} shape="rect" />
-        </SkeletonGroup>
-      </AreaPage>
-    );
-  if (topics.status === 'error')
-    return (
-      <AreaPage title={LISTING_TITLE}>
-        <LoadError message="Não foi possível carregar as questões." onRetry={topics.retry} />
-      </AreaPage>
-    );
-  return <Listing disciplines={topics.data.data.map((topic) => topic.id)} />;
+  const { http } = usePlatform();
+  const topics = useQuery(topicsQuery(http, { page: 1, q: '' }));
+  if (topics.data) return <Listing disciplines={topics.data.data.map((topic) => topic.id)} />;
+  return (
+    <AreaPage title={LISTING_TITLE}>
+      <QueryView
+        query={topics}
+        errorMessage="Não foi possível carregar as questões."
+        skeleton={<ContentSkeleton count={1} itemHeight={96} label="Carregando questões" />}
+      >
+        {() => null}
+      </QueryView>
+    </AreaPage>
+  );
 }
 
 function Listing({ disciplines }: { disciplines?: number[] }) {
@@ -89,8 +104,10 @@ function Listing({ disciplines }: { disciplines?: number[] }) {
   const selection = disciplines ? { disciplines, subjects: [] } : urlSelection;
   const term = fromSelection ? filterState.searchTerm.trim() : urlTerm;
   const filters = fromSelection ? formatFilters(filterState) : buildSearchFilters(selection);
-  const search = useQuestionSearch({ filters, term, page });
   const empty = fromSelection ? isEmptyFilterState(filterState) : isEmptySelection(selection);
+  const { http } = usePlatform();
+  // nothing is asked without a selection (the page asks for one instead)
+  const search = useQuery({ ...questionSearchQuery(http, { filters, term, page }), enabled: !empty });
   const pageLink = (next: number) => {
     const pageParam = next > 1 ? `${PARAM_PAGE}=${next}` : '';
     if (fromSelection)
@@ -116,55 +133,47 @@ function Listing({ disciplines }: { disciplines?: number[] }) {
 
   return (
     <AreaPage title={LISTING_TITLE} actions={backToSelection}>
-      {search.status === 'loading' && (
-        <SkeletonGroup label="Carregando questões">
-          <Skeleton height={96} shape="rect" />
-          <Skeleton height={96} shape="rect" />
-          <Skeleton height={96} shape="rect" />
-        </SkeletonGroup>
-      )}
-      {search.status === 'error' && (
-        <LoadError
-          message={
-            search.error instanceof Error ? search.error.message : 'Não foi possível carregar as questões.'
-          }
-          onRetry={search.retry}
-        />
-      )}
-      {search.status === 'success' && search.data.data.length === 0 && (
-        <EmptyState
-          title="Nenhuma questão encontrada"
-          description="Tente outra combinação de disciplinas e assuntos."
-          action={backToSelection}
-        />
-      )}
-      {search.status === 'success' && search.data.data.length > 0 && (
-        <>
-          <p role="status" css={{ margin: 0 }}>
-            {pluralize(search.data.pagination.total, 'questão encontrada', 'questões encontradas')}
-          </p>
-          <ol
-            aria-label="Lista de questões"
-            css={(theme) => ({
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              display: 'grid',
-              gap: theme.space.md,
-            })}
-          >
-            {search.data.data.map((question) => (
-              <QuestionCard key={question.id} question={question} />
-            ))}
-          </ol>
-          <Pager
-            page={search.data.pagination.page}
-            lastPage={search.data.pagination.last_page}
-            label="Páginas de questões"
-            onPage={(next) => navigate(pageLink(next))}
+      <QueryView
+        query={search}
+        errorMessage={messageOf(search.error, 'Não foi possível carregar as questões.')}
+        skeleton={<ContentSkeleton count={3} itemHeight={96} label="Carregando questões" />}
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={
+          <EmptyState
+            title="Nenhuma questão encontrada"
+            description="Tente outra combinação de disciplinas e assuntos."
+            action={backToSelection}
           />
-        </>
-      )}
+        }
+      >
+        {(answer) => (
+          <>
+            <p role="status" css={{ margin: 0 }}>
+              {pluralize(answer.pagination.total, 'questão encontrada', 'questões encontradas')}
+            </p>
+            <ol
+              aria-label="Lista de questões"
+              css={(theme) => ({
+                listStyle: 'none',
+                margin: 0,
+                padding: 0,
+                display: 'grid',
+                gap: theme.space.md,
+              })}
+            >
+              {answer.data.map((question) => (
+                <QuestionCard key={question.id} question={question} />
+              ))}
+            </ol>
+            <Pager
+              page={answer.pagination.page}
+              lastPage={answer.pagination.last_page}
+              label="Páginas de questões"
+              onPage={(next) => navigate(pageLink(next))}
+            />
+          </>
+        )}
+      </QueryView>
     </AreaPage>
   );
 }

@@ -1,10 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { STALE_TIME, expectShape, isNumber, isRecord, isString } from 'shared-design-system/area';
+import {
+  STALE_TIME,
+  expectShape,
+  isNumber,
+  isRecord,
+  isString,
+  serviceCall,
+} from 'shared-design-system/area';
 import type { HttpClients } from 'shared-contracts';
-import { usePlatform } from 'shared-contracts';
-import { FILTER_LIST_PER_PAGE } from '../../../constants';
-import { useAreaQuery } from '../../../lib/use-area-query';
-import { AREA_NAME } from '../../../constants';
+import { AREA_NAME, FILTER_LIST_PER_PAGE } from '../../../constants';
 
 /** One value of a classification (a banca, an órgão, a year, a cargo) with its question count. */
 export interface Classification {
@@ -45,11 +49,23 @@ export type FacetFilter = `${string}:${string}`;
  * filters (GET /bff/search/v2/filters/{typeId}/classifications?filter=...) count within them; otherwise
  * GET /bff/questions/filters/classifications/{id}?page&per_page&q lists the whole bank's.
  */
-export async function getClassifications(
+export function getClassifications(
   http: HttpClients,
   typeId: number,
   q: string,
   within: FacetFilter[] = [],
+  signal?: AbortSignal,
+): Promise<Classification[]> {
+  return serviceCall(AREA_NAME, 'getClassifications', () =>
+    fetchClassifications(http, typeId, q, within, signal),
+  );
+}
+
+async function fetchClassifications(
+  http: HttpClients,
+  typeId: number,
+  q: string,
+  within: FacetFilter[],
   signal?: AbortSignal,
 ): Promise<Classification[]> {
   if (within.length > 0) {
@@ -77,9 +93,4 @@ export function classificationsQuery(http: HttpClients, typeId: number, q: strin
     queryFn: ({ signal }) => getClassifications(http, typeId, q, within, signal),
     staleTime: STALE_TIME.reference,
   });
-}
-
-export function useClassifications(typeId: number, q: string, within: FacetFilter[]) {
-  const { http } = usePlatform();
-  return useAreaQuery(classificationsQuery(http, typeId, q, within));
 }

@@ -6,12 +6,10 @@ import {
   isPagination,
   isRecord,
   isString,
+  serviceCall,
 } from 'shared-design-system/area';
 import type { HttpClients, QuestionTeachersResponse } from 'shared-contracts';
-import { usePlatform } from 'shared-contracts';
-import { FILTER_LIST_PER_PAGE } from '../../../constants';
-import { useAreaQuery } from '../../../lib/use-area-query';
-import { AREA_NAME } from '../../../constants';
+import { AREA_NAME, FILTER_LIST_PER_PAGE } from '../../../constants';
 
 function isTeachersResponse(value: unknown): value is QuestionTeachersResponse {
   return (
@@ -23,15 +21,19 @@ function isTeachersResponse(value: unknown): value is QuestionTeachersResponse {
 }
 
 /** GET /bff/questions/filters/teacher?page&per_page&query: teachers of the bank. */
-export async function getTeachers(
+export function getTeachers(
   http: HttpClients,
   query: string,
   signal?: AbortSignal,
 ): Promise<QuestionTeachersResponse> {
-  const searchParams = new URLSearchParams({ page: '1', per_page: String(FILTER_LIST_PER_PAGE) });
-  if (query.trim()) searchParams.set('query', query.trim());
-  const body = await http.api.get('bff/questions/filters/teacher', { searchParams, signal }).json<unknown>();
-  return expectShape(body, isTeachersResponse, 'lista de professores');
+  return serviceCall(AREA_NAME, 'getTeachers', async () => {
+    const searchParams = new URLSearchParams({ page: '1', per_page: String(FILTER_LIST_PER_PAGE) });
+    if (query.trim()) searchParams.set('query', query.trim());
+    const body = await http.api
+      .get('bff/questions/filters/teacher', { searchParams, signal })
+      .json<unknown>();
+    return expectShape(body, isTeachersResponse, 'lista de professores');
+  });
 }
 
 /** Teachers matching `query` (reference data). */
@@ -41,9 +43,4 @@ export function teachersQuery(http: HttpClients, query: string) {
     queryFn: ({ signal }) => getTeachers(http, query, signal),
     staleTime: STALE_TIME.reference,
   });
-}
-
-export function useTeachers(query: string) {
-  const { http } = usePlatform();
-  return useAreaQuery(teachersQuery(http, query));
 }

@@ -1,23 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import { STALE_TIME, expectShape } from 'shared-design-system/area';
+import { STALE_TIME, expectShape, serviceCall } from 'shared-design-system/area';
 import type { HttpClients, QuestionTopicsResponse } from 'shared-contracts';
-import { usePlatform } from 'shared-contracts';
-import { TOPICS_PER_PAGE } from '../../../constants';
-import { useAreaQuery } from '../../../lib/use-area-query';
-import { AREA_NAME } from '../../../constants';
+import { AREA_NAME, TOPICS_PER_PAGE } from '../../../constants';
 import { isQuestionTopicsResponse } from './topic-guards';
 
 /** GET /bff/questions/topics/{id}/children: the subjects of a discipline. */
-export async function getTopicChildren(
+export function getTopicChildren(
   http: HttpClients,
   id: number,
   signal?: AbortSignal,
 ): Promise<QuestionTopicsResponse> {
-  const searchParams = new URLSearchParams({ page: '1', perPage: String(TOPICS_PER_PAGE) });
-  const body = await http.api
-    .get(`bff/questions/topics/${id}/children`, { searchParams, signal })
-    .json<unknown>();
-  return expectShape(body, isQuestionTopicsResponse, 'subtópicos');
+  return serviceCall(AREA_NAME, 'getTopicChildren', async () => {
+    const searchParams = new URLSearchParams({ page: '1', perPage: String(TOPICS_PER_PAGE) });
+    const body = await http.api
+      .get(`bff/questions/topics/${id}/children`, { searchParams, signal })
+      .json<unknown>();
+    return expectShape(body, isQuestionTopicsResponse, 'subtópicos');
+  });
 }
 
 /** The sub-topics of a topic (reference data). */
@@ -27,9 +26,4 @@ export function topicChildrenQuery(http: HttpClients, id: number) {
     queryFn: ({ signal }) => getTopicChildren(http, id, signal),
     staleTime: STALE_TIME.reference,
   });
-}
-
-export function useTopicChildren(id: number) {
-  const { http } = usePlatform();
-  return useAreaQuery(topicChildrenQuery(http, id));
 }

@@ -1,10 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { STALE_TIME, expectShape } from 'shared-design-system/area';
+import { STALE_TIME, expectShape, serviceCall } from 'shared-design-system/area';
 import type { HttpClients, QuestionTopicsResponse } from 'shared-contracts';
-import { usePlatform } from 'shared-contracts';
-import { TOPICS_PER_PAGE } from '../../../constants';
-import { useAreaQuery } from '../../../lib/use-area-query';
-import { AREA_NAME } from '../../../constants';
+import { AREA_NAME, TOPICS_PER_PAGE } from '../../../constants';
 import { isQuestionTopicsResponse } from './topic-guards';
 
 export interface TopicsQuery {
@@ -14,19 +11,21 @@ export interface TopicsQuery {
 }
 
 /** GET /bff/questions/topics?page&perPage&q&has_questions: disciplines (or matching topics) that have questions. */
-export async function getTopics(
+export function getTopics(
   http: HttpClients,
   { page, q }: TopicsQuery,
   signal?: AbortSignal,
 ): Promise<QuestionTopicsResponse> {
-  const searchParams = new URLSearchParams({
-    page: String(page),
-    perPage: String(TOPICS_PER_PAGE),
-    has_questions: 'true',
+  return serviceCall(AREA_NAME, 'getTopics', async () => {
+    const searchParams = new URLSearchParams({
+      page: String(page),
+      perPage: String(TOPICS_PER_PAGE),
+      has_questions: 'true',
+    });
+    if (q.trim()) searchParams.set('q', q.trim());
+    const body = await http.api.get('bff/questions/topics', { searchParams, signal }).json<unknown>();
+    return expectShape(body, isQuestionTopicsResponse, 'lista de tópicos');
   });
-  if (q.trim()) searchParams.set('q', q.trim());
-  const body = await http.api.get('bff/questions/topics', { searchParams, signal }).json<unknown>();
-  return expectShape(body, isQuestionTopicsResponse, 'lista de tópicos');
 }
 
 /** A page of topics (the disciplines of the selection; reference data). */
@@ -36,9 +35,4 @@ export function topicsQuery(http: HttpClients, query: TopicsQuery) {
     queryFn: ({ signal }) => getTopics(http, query, signal),
     staleTime: STALE_TIME.reference,
   });
-}
-
-export function useTopics(query: TopicsQuery) {
-  const { http } = usePlatform();
-  return useAreaQuery(topicsQuery(http, query));
 }

@@ -1,15 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { EmptyState, Input, Skeleton, SkeletonGroup } from 'shared-design-system';
+import { usePlatform } from 'shared-contracts';
+import { EmptyState, Input } from 'shared-design-system';
+import { ContentSkeleton, QueryView } from 'shared-design-system/area';
 import { SEARCH_INPUT_DEBOUNCE_MS } from '../../../constants';
-import { LoadError } from 'shared-design-system/area';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { CLASSIFICATION_TYPES, useClassifications, type FacetFilter } from '../api/get-classifications';
+import { CLASSIFICATION_TYPES, classificationsQuery, type FacetFilter } from '../api/get-classifications';
 import { isSelected, pickedFilter, toggleFilter } from '../state/filter-store';
 import { useQuestionFilters } from '../state/question-filters-atom';
 import { CheckboxList } from './checkbox-list';
 
 /** Classifications (banca, órgão, ano, cargo) as filters: pick a type, then its values. */
 export function ClassificationFilter() {
+  const { http } = usePlatform();
   const selectId = useId();
   const [typeId, setTypeId] = useState<number>(CLASSIFICATION_TYPES[0].id);
   const type = CLASSIFICATION_TYPES.find((t) => t.id === typeId) ?? CLASSIFICATION_TYPES[0];
@@ -20,7 +23,7 @@ export function ClassificationFilter() {
   const within = Object.entries(filters.filters)
     .filter(([key]) => key !== type.entity)
     .flatMap(([, group]) => group.main.map((f): FacetFilter => `${f.entity}:${String(f.id)}`));
-  const values = useClassifications(typeId, q, within);
+  const values = useQuery(classificationsQuery(http, typeId, q, within));
   return (
     <div css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
       <label htmlFor={selectId} css={{ fontWeight: 600 }}>
@@ -51,30 +54,26 @@ export function ClassificationFilter() {
         onChange={(event) => setInput(event.target.value)}
         autoComplete="off"
       />
-      {values.status === 'loading' && (
-        <SkeletonGroup label="Carregando classificações">
-          <Skeleton width="60%" />
-          <Skeleton width="50%" />
-        </SkeletonGroup>
-      )}
-      {values.status === 'error' && (
-        <LoadError message="Não foi possível carregar as classificações." onRetry={values.retry} />
-      )}
-      {values.status === 'success' && values.data.length === 0 && (
-        <EmptyState headingLevel={3} title="Nenhuma classificação encontrada" />
-      )}
-      {values.status === 'success' && values.data.length > 0 && (
-        <CheckboxList
-          label={type.label}
-          items={values.data}
-          isChecked={(id) => isSelected(filters, type.entity, id)}
-          onToggle={(value) =>
-            update((state) =>
-              toggleFilter(state, pickedFilter(type.entity, value.id, `${type.label}: ${value.name}`)),
-            )
-          }
-        />
-      )}
+      <QueryView
+        query={values}
+        errorMessage="Não foi possível carregar as classificações."
+        skeleton={<ContentSkeleton shape="text" count={2} label="Carregando classificações" />}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState headingLevel={3} title="Nenhuma classificação encontrada" />}
+      >
+        {(list) => (
+          <CheckboxList
+            label={type.label}
+            items={list}
+            isChecked={(id) => isSelected(filters, type.entity, id)}
+            onToggle={(value) =>
+              update((state) =>
+                toggleFilter(state, pickedFilter(type.entity, value.id, `${type.label}: ${value.name}`)),
+              )
+            }
+          />
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecordedRequest } from 'shared-contracts/testing';
-import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
+import {
+  captureConsoleErrors,
+  closeTestServers,
+  renderArea,
+  serverError,
+} from '../../../testing/render-area';
 import { SUBJECTS_OF_1, TOPICS, searchPage, topicsPage } from '../../../testing/fixtures';
 
 afterEach(closeTestServers);
@@ -112,6 +117,7 @@ describe('question selection (/questoes/buscar)', () => {
 
   it('shows the server’s includente message when the count is refused, and retries', async () => {
     const user = userEvent.setup();
+    const errors = captureConsoleErrors();
     let refuse = true;
     await renderArea('/questoes/buscar', {
       ...FILTER_ROUTES,
@@ -121,6 +127,7 @@ describe('question selection (/questoes/buscar)', () => {
     });
     await user.click(await screen.findByRole('checkbox', { name: 'Informática' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(NO_INCLUDENTE);
+    expect(errors).toHaveBeenCalledWith('[mfe-questions] countQuestions falhou', expect.anything());
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('5 questões encontradas')).toBeInTheDocument();
@@ -135,12 +142,14 @@ describe('question selection (/questoes/buscar)', () => {
 
   it('shows an error with a retry button when the topics fail, and recovers', async () => {
     const user = userEvent.setup();
+    const errors = captureConsoleErrors();
     let fail = true;
     const { server } = await renderArea('/questoes/buscar', {
       ...FILTER_ROUTES,
       'GET /bff/questions/topics': () => (fail ? serverError(500) : { json: topicsPage(TOPICS) }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar as disciplinas.');
+    expect(errors).toHaveBeenCalledWith('[mfe-questions] getTopics falhou', expect.anything());
     // the rest of the page still works
     expect(screen.getByRole('heading', { name: 'Sua seleção' })).toBeInTheDocument();
     fail = false;

@@ -1,11 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { QuestionTopic } from 'shared-contracts';
-import { EmptyState, Input, Skeleton, SkeletonGroup } from 'shared-design-system';
+import { usePlatform } from 'shared-contracts';
+import { EmptyState, Input } from 'shared-design-system';
+import { AreaPage, ContentSkeleton, PageSection, QueryView } from 'shared-design-system/area';
 import { SEARCH_INPUT_DEBOUNCE_MS } from '../../../constants';
-import { LoadError, AreaPage, PageSection } from 'shared-design-system/area';
 import { Pager } from '../../../lib/pager';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useTopics } from '../api/get-topics';
+import { topicsQuery } from '../api/get-topics';
 import { isSelected, pickedFilter, toggleFilter } from '../state/filter-store';
 import { useQuestionFilters } from '../state/question-filters-atom';
 import { ClassificationFilter } from './classification-filter';
@@ -20,54 +22,52 @@ export const TOPIC_SEARCH_LABEL = 'Buscar disciplina ou assunto';
 const entityOf = (topic: QuestionTopic) => (topic.parent_id === null ? 'disciplina' : 'assunto');
 
 function TopicList({ term }: { term: string }) {
+  const { http } = usePlatform();
   const [page, setPage] = useState({ term, page: 1 });
   // a new term starts again at page 1
   const current = page.term === term ? page.page : 1;
-  const topics = useTopics({ page: current, q: term });
+  const topics = useQuery(topicsQuery(http, { page: current, q: term }));
   const [filters, update] = useQuestionFilters();
   const isTopicSelected = (topic: QuestionTopic) => isSelected(filters, entityOf(topic), topic.id);
   const toggle = (topic: QuestionTopic) =>
     update((state) => toggleFilter(state, pickedFilter(entityOf(topic), topic.id, topic.name)));
 
-  if (topics.status === 'loading') {
-    return (
-      <SkeletonGroup label="Carregando disciplinas">
-        <Skeleton width="70%" />
-        <Skeleton width="55%" />
-        <Skeleton width="65%" />
-      </SkeletonGroup>
-    );
-  }
-  if (topics.status === 'error')
-    return <LoadError message="Não foi possível carregar as disciplinas." onRetry={topics.retry} />;
-  const { data, pagination } = topics.data;
-  if (data.length === 0) {
-    return (
-      <EmptyState
-        headingLevel={3}
-        title={
-          term ? `Nenhuma disciplina ou assunto encontrado para "${term}"` : 'Nenhuma disciplina com questões'
-        }
-        description={
-          term ? 'Tente outro termo de busca.' : 'Ainda não há questões cadastradas para esta vertical.'
-        }
-      />
-    );
-  }
   return (
-    <>
-      <ul aria-label="Disciplinas e assuntos" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {data.map((topic) => (
-          <TopicItem key={topic.id} topic={topic} isSelected={isTopicSelected} onToggle={toggle} />
-        ))}
-      </ul>
-      <Pager
-        page={pagination.page}
-        lastPage={pagination.last_page}
-        label="Páginas de disciplinas"
-        onPage={(next) => setPage({ term, page: next })}
-      />
-    </>
+    <QueryView
+      query={topics}
+      errorMessage="Não foi possível carregar as disciplinas."
+      skeleton={<ContentSkeleton shape="text" count={3} label="Carregando disciplinas" />}
+      isEmpty={(answer) => answer.data.length === 0}
+      empty={
+        <EmptyState
+          headingLevel={3}
+          title={
+            term
+              ? `Nenhuma disciplina ou assunto encontrado para "${term}"`
+              : 'Nenhuma disciplina com questões'
+          }
+          description={
+            term ? 'Tente outro termo de busca.' : 'Ainda não há questões cadastradas para esta vertical.'
+          }
+        />
+      }
+    >
+      {({ data, pagination }) => (
+        <>
+          <ul aria-label="Disciplinas e assuntos" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {data.map((topic) => (
+              <TopicItem key={topic.id} topic={topic} isSelected={isTopicSelected} onToggle={toggle} />
+            ))}
+          </ul>
+          <Pager
+            page={pagination.page}
+            lastPage={pagination.last_page}
+            label="Páginas de disciplinas"
+            onPage={(next) => setPage({ term, page: next })}
+          />
+        </>
+      )}
+    </QueryView>
   );
 }
 

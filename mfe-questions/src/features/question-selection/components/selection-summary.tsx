@@ -1,13 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { QuestionSearchFilters } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { Button, Input, Spinner } from 'shared-design-system';
+import { LoadError, pluralize } from 'shared-design-system/area';
 import { PARAM_FROM_SELECTION, ROOT_PATH, ROUTES, SEARCH_INPUT_DEBOUNCE_MS } from '../../../constants';
-import { pluralize, LoadError } from 'shared-design-system/area';
+import { messageOf } from '../../../lib/readable-error';
 import { listingSearch } from '../../../lib/topic-selection';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useQuestionCount } from '../api/count-questions';
+import { questionCountQuery } from '../api/count-questions';
 import {
   clearFilters,
   filterRows,
@@ -52,9 +54,10 @@ function CreateActions({ filters, count }: { filters: QuestionSearchFilters; cou
 
 function SelectionCount({ filters, state }: { filters: QuestionSearchFilters; state: FilterState }) {
   const term = useDebouncedValue(state.searchTerm.trim(), SEARCH_INPUT_DEBOUNCE_MS);
-  const count = useQuestionCount(filters, term);
+  const { http } = usePlatform();
+  const count = useQuery(questionCountQuery(http, filters, term));
   const [, update] = useQuestionFilters();
-  const total = count.status === 'success' ? count.data : null;
+  const total = count.data ?? null;
   useEffect(() => {
     if (total !== null)
       update((current) =>
@@ -63,26 +66,26 @@ function SelectionCount({ filters, state }: { filters: QuestionSearchFilters; st
   }, [total, update]);
   return (
     <>
+      {/* one live region for the whole count, so each new total is announced */}
       <div role="status" aria-live="polite">
-        {count.status === 'loading' && <Spinner label="Contando questões" />}
-        {count.status === 'success' && (
+        {count.isPending && <Spinner label="Contando questões" />}
+        {total !== null && (
           <p css={{ margin: 0, fontWeight: 600 }}>
-            {pluralize(count.data, 'questão encontrada', 'questões encontradas')}
+            {pluralize(total, 'questão encontrada', 'questões encontradas')}
           </p>
         )}
       </div>
-      {count.status === 'error' && (
+      {total === null && count.isError && (
         <LoadError
-          message={
-            count.error instanceof Error ? count.error.message : 'Não foi possível contar as questões.'
-          }
-          onRetry={count.retry}
+          message={messageOf(count.error, 'Não foi possível contar as questões.')}
+          retrying={count.isFetching}
+          onRetry={() => void count.refetch()}
         />
       )}
-      {count.status === 'success' && count.data > 0 && (
+      {total !== null && total > 0 && (
         <>
-          <Link to={listingLink(state)}>Ver {pluralize(count.data, 'questão', 'questões')}</Link>
-          <CreateActions filters={filters} count={count.data} />
+          <Link to={listingLink(state)}>Ver {pluralize(total, 'questão', 'questões')}</Link>
+          <CreateActions filters={filters} count={total} />
         </>
       )}
     </>

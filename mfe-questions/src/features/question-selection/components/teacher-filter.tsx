@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EmptyState, Input, Skeleton, SkeletonGroup } from 'shared-design-system';
+import { usePlatform } from 'shared-contracts';
+import { EmptyState, Input } from 'shared-design-system';
+import { ContentSkeleton, QueryView } from 'shared-design-system/area';
 import { SEARCH_INPUT_DEBOUNCE_MS } from '../../../constants';
-import { LoadError } from 'shared-design-system/area';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useTeachers } from '../api/get-teachers';
+import { teachersQuery } from '../api/get-teachers';
 import { isSelected, pickedFilter, toggleFilter } from '../state/filter-store';
 import { useQuestionFilters } from '../state/question-filters-atom';
 import { CheckboxList } from './checkbox-list';
@@ -14,7 +16,8 @@ export const TEACHER_ENTITY = 'professor';
 export function TeacherFilter() {
   const [input, setInput] = useState('');
   const query = useDebouncedValue(input.trim(), SEARCH_INPUT_DEBOUNCE_MS);
-  const teachers = useTeachers(query);
+  const { http } = usePlatform();
+  const teachers = useQuery(teachersQuery(http, query));
   const [filters, update] = useQuestionFilters();
   return (
     <div css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
@@ -25,28 +28,24 @@ export function TeacherFilter() {
         onChange={(event) => setInput(event.target.value)}
         autoComplete="off"
       />
-      {teachers.status === 'loading' && (
-        <SkeletonGroup label="Carregando professores">
-          <Skeleton width="60%" />
-          <Skeleton width="50%" />
-        </SkeletonGroup>
-      )}
-      {teachers.status === 'error' && (
-        <LoadError message="Não foi possível carregar os professores." onRetry={teachers.retry} />
-      )}
-      {teachers.status === 'success' && teachers.data.data.length === 0 && (
-        <EmptyState headingLevel={3} title="Nenhum professor encontrado" />
-      )}
-      {teachers.status === 'success' && teachers.data.data.length > 0 && (
-        <CheckboxList
-          label="Professores"
-          items={teachers.data.data}
-          isChecked={(id) => isSelected(filters, TEACHER_ENTITY, id)}
-          onToggle={(teacher) =>
-            update((state) => toggleFilter(state, pickedFilter(TEACHER_ENTITY, teacher.id, teacher.name)))
-          }
-        />
-      )}
+      <QueryView
+        query={teachers}
+        errorMessage="Não foi possível carregar os professores."
+        skeleton={<ContentSkeleton shape="text" count={2} label="Carregando professores" />}
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={<EmptyState headingLevel={3} title="Nenhum professor encontrado" />}
+      >
+        {(answer) => (
+          <CheckboxList
+            label="Professores"
+            items={answer.data}
+            isChecked={(id) => isSelected(filters, TEACHER_ENTITY, id)}
+            onToggle={(teacher) =>
+              update((state) => toggleFilter(state, pickedFilter(TEACHER_ENTITY, teacher.id, teacher.name)))
+            }
+          />
+        )}
+      </QueryView>
     </div>
   );
 }

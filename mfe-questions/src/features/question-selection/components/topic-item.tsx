@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { QuestionTopic } from 'shared-contracts';
-import { Button, Checkbox, Skeleton, SkeletonGroup } from 'shared-design-system';
-import { pluralize, LoadError } from 'shared-design-system/area';
-import { useTopicChildren } from '../api/get-topic-children';
+import { usePlatform } from 'shared-contracts';
+import { Button, Checkbox } from 'shared-design-system';
+import { ContentSkeleton, QueryView, pluralize } from 'shared-design-system/area';
+import { topicChildrenQuery } from '../api/get-topic-children';
 
 export interface TopicItemProps {
   topic: QuestionTopic;
@@ -22,39 +24,33 @@ function TopicCheckbox({ topic, isSelected, onToggle }: TopicItemProps) {
 }
 
 function TopicChildren({ parent, ...rest }: Omit<TopicItemProps, 'topic'> & { parent: QuestionTopic }) {
-  const children = useTopicChildren(parent.id);
-  if (children.status === 'loading') {
-    return (
-      <SkeletonGroup label={`Carregando assuntos de ${parent.name}`}>
-        <Skeleton width="60%" />
-        <Skeleton width="50%" />
-      </SkeletonGroup>
-    );
-  }
-  if (children.status === 'error')
-    return (
-      <LoadError
-        message={`Não foi possível carregar os assuntos de ${parent.name}.`}
-        onRetry={children.retry}
-      />
-    );
+  const { http } = usePlatform();
+  const children = useQuery(topicChildrenQuery(http, parent.id));
   return (
-    <ul
-      aria-label={`Assuntos de ${parent.name}`}
-      css={(theme) => ({
-        listStyle: 'none',
-        margin: 0,
-        padding: `0 0 0 ${theme.space.lg}px`,
-        display: 'grid',
-        gap: theme.space.xs,
-      })}
+    <QueryView
+      query={children}
+      errorMessage={`Não foi possível carregar os assuntos de ${parent.name}.`}
+      skeleton={<ContentSkeleton shape="text" count={2} label={`Carregando assuntos de ${parent.name}`} />}
     >
-      {children.data.data.map((child) => (
-        <li key={child.id}>
-          <TopicCheckbox topic={child} {...rest} />
-        </li>
-      ))}
-    </ul>
+      {(answer) => (
+        <ul
+          aria-label={`Assuntos de ${parent.name}`}
+          css={(theme) => ({
+            listStyle: 'none',
+            margin: 0,
+            padding: `0 0 0 ${theme.space.lg}px`,
+            display: 'grid',
+            gap: theme.space.xs,
+          })}
+        >
+          {answer.data.map((child) => (
+            <li key={child.id}>
+              <TopicCheckbox topic={child} {...rest} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryView>
   );
 }
 
