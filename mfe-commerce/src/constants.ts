@@ -1,14 +1,12 @@
 /** Constants of the commerce area (spec 3); the shared ones come from shared-contracts. */
 
-/** Bonus entries shown on a catalogue card before the 'E mais' cue. */
-/** The area's name: query keys start with it. */
+/** The area's name: query keys start with it, and its services log under it (spec 3 §8). */
 export const AREA_NAME = 'mfe-commerce';
 
+/** Bonus entries shown on a catalogue card before the 'E mais' cue. */
 export const CARD_BONUS_VISIBLE_MAX = 3;
 /** Description characters shown on a catalogue card before the 'E mais' cue. */
 export const CARD_DESCRIPTION_MAX_CHARS = 120;
-/** Card date tag format ('Até dd/mm'). */
-export const CARD_DATE_FORMAT = 'DD/MM';
 /** Label of the read-more cue on a card. */
 export const READ_MORE_LABEL = 'E mais';
 export const BUY_LABEL = 'Compre agora';

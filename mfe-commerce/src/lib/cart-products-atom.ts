@@ -7,15 +7,11 @@ import {
   type CartProduct,
   type PlatformApi,
 } from 'shared-contracts';
-
-const isList = (value: unknown): value is unknown[] => Array.isArray(value);
+import { hasNumber, hasString, isRecord } from 'shared-design-system/area';
+import { isList } from './product-guards';
 
 function isCartProduct(value: unknown): value is CartProduct {
-  if (typeof value !== 'object' || value === null) return false;
-  const product = value as Record<string, unknown>;
-  return (
-    typeof product.id === 'number' && typeof product.name === 'string' && typeof product.slug === 'string'
-  );
+  return isRecord(value) && hasNumber(value, 'id') && hasString(value, 'name') && hasString(value, 'slug');
 }
 
 /** Whose cart this is: the signed-in student's id, or null for a visitor (set by the area root). */

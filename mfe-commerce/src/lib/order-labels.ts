@@ -1,5 +1,5 @@
 import type { Order, OrderStatus, PaymentMethod } from 'shared-contracts';
-import { isRecord } from './product-guards';
+import { hasNumber, hasString, isRecord } from 'shared-design-system/area';
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   paid: 'Pago',
@@ -18,9 +18,9 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
 export function isOrder(value: unknown): value is Order {
   return (
     isRecord(value) &&
-    typeof value.order_number === 'string' &&
-    typeof value.created_at === 'string' &&
-    typeof value.total === 'number' &&
+    hasString(value, 'order_number') &&
+    hasString(value, 'created_at') &&
+    hasNumber(value, 'total') &&
     typeof value.status === 'string' &&
     value.status in ORDER_STATUS_LABELS &&
     typeof value.payment_method === 'string' &&

@@ -1,16 +1,29 @@
 import type { CatalogMeta, Product, ProductAmounts } from 'shared-contracts';
-import { isRecord, UnexpectedResponseError } from 'shared-design-system/area';
+import { hasNumber, isNumber, isRecord } from 'shared-design-system/area';
+
+/**
+ * Any list: for the answers whose items are checked one by one and the bad ones left out (a catalogue with
+ * one broken product still shows the others), where the kit's `expectList` would refuse the whole answer.
+ */
+export function isList(value: unknown): value is unknown[] {
+  return Array.isArray(value);
+}
 
 function isAmounts(value: unknown): value is ProductAmounts {
   return (
     isRecord(value) &&
-    typeof value.credit_card === 'number' &&
-    typeof value.boleto === 'number' &&
-    typeof value.pix === 'number' &&
+    hasNumber(value, 'credit_card') &&
+    hasNumber(value, 'boleto') &&
+    hasNumber(value, 'pix') &&
     (value.credit_card_installments === null ||
       value.credit_card_installments === undefined ||
-      typeof value.credit_card_installments === 'number')
+      isNumber(value.credit_card_installments))
   );
+}
+
+/** Absent, null, or amounts. */
+function isOptionalAmounts(value: unknown): boolean {
+  return value === null || value === undefined || isAmounts(value);
 }
 
 /**
@@ -18,27 +31,19 @@ function isAmounts(value: unknown): value is ProductAmounts {
  * the card rules (no amounts, no name) still passes here and is hidden by isCardVisible.
  */
 export function isProduct(value: unknown): value is Product {
-  if (!isRecord(value) || typeof value.id !== 'number') return false;
+  if (!isRecord(value) || !hasNumber(value, 'id')) return false;
   if (typeof value.name !== 'string' && value.name !== null) return false;
   if (typeof value.slug !== 'string' && value.slug !== null) return false;
-  if (value.amounts !== null && value.amounts !== undefined && !isAmounts(value.amounts)) return false;
+  if (!isOptionalAmounts(value.amounts)) return false;
   if (value.lot !== null && value.lot !== undefined) {
-    if (
-      !isRecord(value.lot) ||
-      (value.lot.amounts !== null && value.lot.amounts !== undefined && !isAmounts(value.lot.amounts))
-    )
-      return false;
+    if (!isRecord(value.lot) || !isOptionalAmounts(value.lot.amounts)) return false;
   }
   return true;
 }
 
+/** The catalogue's pagination block ({ page, perPage, total, lastPage }, not the kit's snake_case one). */
 export function isCatalogMeta(value: unknown): value is CatalogMeta {
   return (
-    isRecord(value) &&
-    typeof value.page === 'number' &&
-    typeof value.total === 'number' &&
-    typeof value.lastPage === 'number'
+    isRecord(value) && hasNumber(value, 'page') && hasNumber(value, 'total') && hasNumber(value, 'lastPage')
   );
 }
-
-export { isRecord, UnexpectedResponseError };

@@ -3,11 +3,10 @@ import {
   BUY_FREE_LABEL,
   BUY_LABEL,
   CARD_BONUS_VISIBLE_MAX,
-  CARD_DATE_FORMAT,
   CARD_DESCRIPTION_MAX_CHARS,
   FREE_AMOUNT_LABEL,
 } from '../constants';
-import { formatBrl, formatSaoPaulo } from 'shared-design-system/area';
+import { formatBrl, formatUntil, safeHref } from 'shared-design-system/area';
 
 /** The name and prices a card sells: the lot's when the product has a lot (spec 3 §4). */
 export interface CardOffer {
@@ -34,6 +33,14 @@ export function cardOffer(product: Product): CardOffer | null {
     return { name: product.lot.name, amounts: product.lot.amounts, originalAmounts: product.amounts };
   }
   return { name: product.name, amounts: product.amounts, originalAmounts: null };
+}
+
+/**
+ * Where an external product is sold (spec 3 §4: it is opened there, never added to the cart): its address
+ * when it is a safe one (http, https), null when it has none or an unsafe one (then it cannot be bought).
+ */
+export function externalAddress(product: Product): string | null {
+  return safeHref(product.external_url) ?? null;
 }
 
 /** Free: all four amounts are 0 (spec 3 §4). */
@@ -90,9 +97,7 @@ export function buyLabel(amounts: ProductAmounts): string {
 /** 'Até dd/mm' in São Paulo time from the lot's selling end (else the bonus end); null without a date. */
 export function dateTag(product: Product): string | null {
   const ends = product.lot?.selling_ends_at ?? product.bonus?.ends_at ?? null;
-  if (!ends) return null;
-  const day = formatSaoPaulo(ends, CARD_DATE_FORMAT);
-  return day ? `Até ${day}` : null;
+  return ends ? formatUntil(ends) || null : null;
 }
 
 /** The highest earned product discount (percent), or null. */

@@ -1,18 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
-import type { PlatformApi } from 'shared-contracts';
-import { createAreaQueryClient } from 'shared-design-system/area';
+import type { TestRoutes } from 'shared-contracts/testing';
+import { renderArea as renderAnyArea, type RenderAreaOptions } from 'shared-design-system/testing';
 import { AreaRoot } from '../app/root';
 
+export { captureConsoleErrors, closeTestServers, serverError } from 'shared-design-system/testing';
+
 /**
- * Renders the whole area (providers, router, routes) at `path`, as the host would mount it, with a fresh
- * query cache unless the test passes one (to see what a student coming back would see).
+ * The commerce area at `path` against a local server answering `routes` (none for the pages that only
+ * read the cart or the session), with a fresh query client unless given.
  */
-export function renderArea(
-  path: string,
-  platform: PlatformApi,
-  queryClient: QueryClient = createAreaQueryClient(),
-): RenderResult {
-  window.history.pushState(null, '', path);
-  return render(<AreaRoot platform={platform} queryClient={queryClient} />);
-}
+export const renderArea = (path: string, routes: TestRoutes = {}, options?: RenderAreaOptions) =>
+  renderAnyArea(AreaRoot, path, routes, options);

@@ -1,12 +1,13 @@
-import { seedCart, storedCart, TEST_STUDENT_ID } from '../../../testing/cart-storage';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { createTestPlatform } from 'shared-contracts/testing';
+import { seedCart, storedCart, TEST_STUDENT_ID } from '../../../testing/cart-storage';
 import { aProduct, amounts } from '../../../testing/fixtures';
-import { renderArea } from '../../../testing/render-area';
+import { closeTestServers, renderArea } from '../../../testing/render-area';
 
-afterEach(() => {
+afterEach(async () => {
+  await closeTestServers();
   window.localStorage.clear();
 });
 
@@ -27,7 +28,7 @@ const course = aProduct({ id: 2, name: 'Português para Concursos', amounts: amo
 it('lists the stored cart with the total, and removing a product updates list, total and storage', async () => {
   seedCart([lotProduct, course]);
   const user = userEvent.setup();
-  renderArea('/cursos/carrinho', createTestPlatform());
+  await renderArea('/cursos/carrinho');
 
   const list = screen.getByRole('list', { name: 'Produtos no carrinho' });
   expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -43,9 +44,9 @@ it('lists the stored cart with the total, and removing a product updates list, t
   expect(screen.getByRole('link', { name: 'Finalizar compra' })).toHaveAttribute('href', '/cursos/checkout');
 });
 
-it('shows an empty cart, also when the stored cart is unreadable', () => {
+it('shows an empty cart, also when the stored cart is unreadable', async () => {
   window.localStorage.setItem(`user:${TEST_STUDENT_ID}:cart-products`, '{quebrado');
-  renderArea('/cursos/carrinho', createTestPlatform());
+  await renderArea('/cursos/carrinho');
 
   expect(screen.getByRole('heading', { level: 1, name: 'Carrinho' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Seu carrinho está vazio' })).toBeInTheDocument();
@@ -57,11 +58,11 @@ describe('the cart belongs to the student', () => {
 
   it('is not shown to another student signing in on the same browser, and each keeps their own', async () => {
     seedCart([course]);
-    const first = renderArea('/cursos/carrinho', createTestPlatform());
+    const first = await renderArea('/cursos/carrinho');
     expect(screen.getByRole('link', { name: 'Português para Concursos' })).toBeInTheDocument();
     first.unmount();
 
-    renderArea('/cursos/carrinho', createTestPlatform({ user: OTHER }));
+    await renderArea('/cursos/carrinho', {}, { user: OTHER });
     expect(screen.getByRole('heading', { name: 'Seu carrinho está vazio' })).toBeInTheDocument();
     expect(storedCart().map((p) => p.id)).toEqual([2]);
   });
@@ -69,8 +70,7 @@ describe('the cart belongs to the student', () => {
   it('takes in what a visitor put in the cart when they sign in, without doubles', async () => {
     window.localStorage.setItem('cart-products', JSON.stringify([lotProduct, course]));
     seedCart([course]);
-    const platform = createTestPlatform({ user: null });
-    renderArea('/cursos/carrinho', platform);
+    const { platform } = await renderArea('/cursos/carrinho', {}, { user: null });
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
 
     act(() => platform.setUser(createTestPlatform().session.getUser()));
@@ -80,7 +80,7 @@ describe('the cart belongs to the student', () => {
   });
 
   it('shows what another tab put in the cart', async () => {
-    renderArea('/cursos/carrinho', createTestPlatform());
+    await renderArea('/cursos/carrinho');
     expect(screen.getByRole('heading', { name: 'Seu carrinho está vazio' })).toBeInTheDocument();
     seedCart([course]);
     act(() => {

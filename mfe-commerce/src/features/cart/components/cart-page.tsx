@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState } from 'shared-design-system';
+import { AreaPage, CardList, formatBrl, LinkButton } from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
-import { LinkButton, formatBrl, AreaPage } from 'shared-design-system/area';
 import { cartProductsAtom, removeFromCartAtom } from '../../../lib/cart-products-atom';
 import { cartTotals } from '../../../lib/cart-totals';
 import { cardOffer, priceLabel } from '../../../lib/product-rules';
@@ -27,17 +27,7 @@ export function CartPage() {
   const totals = cartTotals(products);
   return (
     <AreaPage title="Carrinho">
-      <ul
-        aria-label="Produtos no carrinho"
-        css={(theme) => ({
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: theme.space.sm,
-        })}
-      >
+      <CardList label="Produtos no carrinho">
         {products.map((product) => {
           const offer = cardOffer(product);
           const name = offer?.name ?? product.name;
@@ -70,7 +60,7 @@ export function CartPage() {
             </li>
           );
         })}
-      </ul>
+      </CardList>
       <section
         aria-label="Resumo do pedido"
         css={(theme) => ({

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { STALE_TIME } from 'shared-design-system/area';
 import {
   CATEGORIZED_CATEGORIES,
   CATEGORIZED_PRODUCTS_PER_CATEGORY,
@@ -8,41 +7,54 @@ import {
   type CatalogCategory,
   type HttpClients,
 } from 'shared-contracts';
-import { isCatalogMeta, isProduct, isRecord, UnexpectedResponseError } from '../../../lib/product-guards';
+import {
+  hasNumber,
+  hasString,
+  isRecord,
+  serviceCall,
+  STALE_TIME,
+  UnexpectedResponseError,
+} from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
+import { isCatalogMeta, isProduct } from '../../../lib/product-guards';
 
 function isCategory(value: unknown): value is CatalogCategory {
   return (
     isRecord(value) &&
-    typeof value.id === 'number' &&
-    typeof value.name === 'string' &&
-    typeof value.slug === 'string' &&
+    hasNumber(value, 'id') &&
+    hasString(value, 'name') &&
+    hasString(value, 'slug') &&
     Array.isArray(value.products)
   );
 }
 
-/** GET /bff/public/ecommerce/catalog-categorized (5 categories with 15 products each, spec 3 §9). */
-export async function getCatalogCategorized(
+/**
+ * GET /bff/public/ecommerce/catalog-categorized (5 categories with 15 products each, spec 3 §9). A failure
+ * is logged and rethrown.
+ */
+export function getCatalogCategorized(
   http: HttpClients,
   page: number,
   signal?: AbortSignal,
 ): Promise<CatalogCategorizedResponse> {
-  const body = await http.ecommerce
-    .get('bff/public/ecommerce/catalog-categorized', {
-      searchParams: {
-        page,
-        perPage: CATEGORIZED_CATEGORIES,
-        productsPerCategory: CATEGORIZED_PRODUCTS_PER_CATEGORY,
-      },
-      signal,
-    })
-    .json<unknown>();
-  if (!isRecord(body) || !Array.isArray(body.data) || !isCatalogMeta(body.meta))
-    throw new UnexpectedResponseError('catálogo por categorias');
-  const data = body.data
-    .filter(isCategory)
-    .map((category) => ({ ...category, products: category.products.filter(isProduct) }));
-  return { data, meta: body.meta };
+  return serviceCall(AREA_NAME, 'getCatalogCategorized', async () => {
+    const body = await http.ecommerce
+      .get('bff/public/ecommerce/catalog-categorized', {
+        searchParams: {
+          page,
+          perPage: CATEGORIZED_CATEGORIES,
+          productsPerCategory: CATEGORIZED_PRODUCTS_PER_CATEGORY,
+        },
+        signal,
+      })
+      .json<unknown>();
+    if (!isRecord(body) || !Array.isArray(body.data) || !isCatalogMeta(body.meta))
+      throw new UnexpectedResponseError('catálogo por categorias');
+    const data = body.data
+      .filter(isCategory)
+      .map((category) => ({ ...category, products: category.products.filter(isProduct) }));
+    return { data, meta: body.meta };
+  });
 }
 
 /** The catalogue by categories (reference data). */

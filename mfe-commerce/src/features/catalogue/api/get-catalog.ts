@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { STALE_TIME } from 'shared-design-system/area';
 import {
   PRODUCT_CATALOGUE_PER_PAGE,
   usePlatform,
   type CatalogResponse,
   type HttpClients,
 } from 'shared-contracts';
-import { isCatalogMeta, isProduct, isRecord, UnexpectedResponseError } from '../../../lib/product-guards';
+import { isRecord, serviceCall, STALE_TIME, UnexpectedResponseError } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
+import { isCatalogMeta, isProduct } from '../../../lib/product-guards';
 
 export interface CatalogQuery {
   page: number;
@@ -16,7 +16,10 @@ export interface CatalogQuery {
   banner?: boolean;
 }
 
-/** Narrows a catalogue answer (also used by the search call, which answers the same shape). */
+/**
+ * Narrows a catalogue answer (also used by the search call, which answers the same shape); products that
+ * are not products are left out, the others are shown.
+ */
 export function toCatalogResponse(body: unknown): CatalogResponse {
   if (!isRecord(body) || !Array.isArray(body.data) || !isCatalogMeta(body.meta))
     throw new UnexpectedResponseError('catálogo');
@@ -27,8 +30,8 @@ export function toCatalogResponse(body: unknown): CatalogResponse {
   return { data: body.data.filter(isProduct), meta: body.meta, banner };
 }
 
-/** GET /bff/public/ecommerce/catalog (public; 16 per page, spec 3 §7). */
-export async function getCatalog(
+/** GET /bff/public/ecommerce/catalog (public; 16 per page, spec 3 §7). A failure is logged and rethrown. */
+export function getCatalog(
   http: HttpClients,
   query: CatalogQuery,
   signal?: AbortSignal,
@@ -39,10 +42,12 @@ export async function getCatalog(
   };
   if (query.categoryId) searchParams.categoryId = query.categoryId;
   if (query.banner) searchParams.banner = true;
-  const body = await http.ecommerce
-    .get('bff/public/ecommerce/catalog', { searchParams, signal })
-    .json<unknown>();
-  return toCatalogResponse(body);
+  return serviceCall(AREA_NAME, 'getCatalog', async () => {
+    const body = await http.ecommerce
+      .get('bff/public/ecommerce/catalog', { searchParams, signal })
+      .json<unknown>();
+    return toCatalogResponse(body);
+  });
 }
 
 /** One catalogue page (the whole catalogue, or one category): reference data. */

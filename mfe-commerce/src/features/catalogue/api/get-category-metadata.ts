@@ -1,30 +1,43 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isNotFoundError, STALE_TIME } from 'shared-design-system/area';
 import { usePlatform, type CatalogMetadataResponse, type HttpClients } from 'shared-contracts';
-import { isRecord, UnexpectedResponseError } from '../../../lib/product-guards';
+import {
+  expectData,
+  hasNumber,
+  hasString,
+  isNotFoundError,
+  isRecord,
+  serviceCall,
+  STALE_TIME,
+} from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 
 export type CategoryMetadata = CatalogMetadataResponse['data'];
 
-/** GET /bff/public/ecommerce/catalog/metadata/{slug}: the category behind /cursos/{category}; null when unknown. */
-export async function getCategoryMetadata(
+function isCategoryMetadata(value: unknown): value is CategoryMetadata {
+  return isRecord(value) && hasNumber(value, 'id') && hasString(value, 'name');
+}
+
+/**
+ * GET /bff/public/ecommerce/catalog/metadata/{slug}: the category behind /cursos/{category}; null when
+ * unknown (a 404 is an answer, not a failure). A failure is logged and rethrown.
+ */
+export function getCategoryMetadata(
   http: HttpClients,
   slug: string,
   signal?: AbortSignal,
 ): Promise<CategoryMetadata | null> {
-  let body: unknown;
-  try {
-    body = await http.ecommerce
-      .get(`bff/public/ecommerce/catalog/metadata/${encodeURIComponent(slug)}`, { signal })
-      .json<unknown>();
-  } catch (error) {
-    if (isNotFoundError(error)) return null;
-    throw error;
-  }
-  const data = isRecord(body) ? body.data : undefined;
-  if (!isRecord(data) || typeof data.id !== 'number' || typeof data.name !== 'string')
-    throw new UnexpectedResponseError('categoria');
-  return data as unknown as CategoryMetadata;
+  return serviceCall(AREA_NAME, 'getCategoryMetadata', async () => {
+    let body: unknown;
+    try {
+      body = await http.ecommerce
+        .get(`bff/public/ecommerce/catalog/metadata/${encodeURIComponent(slug)}`, { signal })
+        .json<unknown>();
+    } catch (error) {
+      if (isNotFoundError(error)) return null;
+      throw error;
+    }
+    return expectData(body, isCategoryMetadata, 'categoria');
+  });
 }
 
 /** A category's metadata (reference data). */

@@ -1,27 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isNotFoundError, STALE_TIME } from 'shared-design-system/area';
 import { usePlatform, type HttpClients, type Product } from 'shared-contracts';
-import { isProduct, isRecord, UnexpectedResponseError } from '../../../lib/product-guards';
+import { expectData, isNotFoundError, serviceCall, STALE_TIME } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
+import { isProduct } from '../../../lib/product-guards';
 
-/** GET /bff/public/ecommerce/products/{slug} (public): the product of /curso/{slug}; null when unknown. */
-export async function getProductBySlug(
+/**
+ * GET /bff/public/ecommerce/products/{slug} (public): the product of /curso/{slug}; null when unknown (a 404
+ * is an answer, not a failure). A failure is logged and rethrown.
+ */
+export function getProductBySlug(
   http: HttpClients,
   slug: string,
   signal?: AbortSignal,
 ): Promise<Product | null> {
-  let body: unknown;
-  try {
-    body = await http.ecommerce
-      .get(`bff/public/ecommerce/products/${encodeURIComponent(slug)}`, { signal })
-      .json<unknown>();
-  } catch (error) {
-    if (isNotFoundError(error)) return null;
-    throw error;
-  }
-  const data = isRecord(body) ? body.data : undefined;
-  if (!isProduct(data)) throw new UnexpectedResponseError('produto');
-  return data;
+  return serviceCall(AREA_NAME, 'getProductBySlug', async () => {
+    let body: unknown;
+    try {
+      body = await http.ecommerce
+        .get(`bff/public/ecommerce/products/${encodeURIComponent(slug)}`, { signal })
+        .json<unknown>();
+    } catch (error) {
+      if (isNotFoundError(error)) return null;
+      throw error;
+    }
+    return expectData(body, isProduct, 'produto');
+  });
 }
 
 /** The product of /curso/{slug}, or null when unknown. */

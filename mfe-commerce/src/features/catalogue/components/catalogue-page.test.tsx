@@ -1,15 +1,16 @@
-import { seedCart, storedCart } from '../../../testing/cart-storage';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startTestServer, type TestServer } from 'shared-contracts/testing';
+import { seedCart, storedCart } from '../../../testing/cart-storage';
 import { aCatalogPage, aProduct, amounts } from '../../../testing/fixtures';
-import { platformFor } from 'shared-design-system/testing';
-import { renderArea } from '../../../testing/render-area';
-
-let server: TestServer;
+import {
+  captureConsoleErrors,
+  closeTestServers,
+  renderArea,
+  serverError,
+} from '../../../testing/render-area';
 
 afterEach(async () => {
-  await server?.close();
+  await closeTestServers();
   window.localStorage.clear();
 });
 
@@ -65,10 +66,9 @@ function cardOf(name: string | RegExp): HTMLElement {
 }
 
 it('shows each card with the spec rules: lot name and price, installments, discount, date, bonus, free and hidden cards', async () => {
-  server = await startTestServer({
+  const { server } = await renderArea('/cursos', {
     'GET /bff/public/ecommerce/catalog': aCatalogPage([promo, free, external, unpriced]),
   });
-  renderArea('/cursos', platformFor(server));
 
   const card = await screen.findByRole('article', { name: 'Assinatura Anual – Lote Promocional' });
   expect(card).toHaveTextContent('Mais vendido');
@@ -99,10 +99,9 @@ it('shows each card with the spec rules: lot name and price, installments, disco
 });
 
 it('adds an internal product to the cart once and opens the cart', async () => {
-  server = await startTestServer({ 'GET /bff/public/ecommerce/catalog': aCatalogPage([promo, free]) });
   const user = userEvent.setup();
   seedCart([free]);
-  renderArea('/cursos', platformFor(server));
+  await renderArea('/cursos', { 'GET /bff/public/ecommerce/catalog': aCatalogPage([promo, free]) });
 
   await user.click(
     within(await screen.findByRole('article', { name: 'Aula Inaugural' })).getByRole('button', {
@@ -126,8 +125,7 @@ it('adds an internal product to the cart once and opens the cart', async () => {
 });
 
 it('opens the external address of an external product instead of adding it', async () => {
-  server = await startTestServer({ 'GET /bff/public/ecommerce/catalog': aCatalogPage([external]) });
-  renderArea('/cursos', platformFor(server));
+  await renderArea('/cursos', { 'GET /bff/public/ecommerce/catalog': aCatalogPage([external]) });
 
   const buy = within(await screen.findByRole('article', { name: 'Mentoria Individual' })).getByRole('link', {
     name: 'Compre agora',
@@ -140,11 +138,27 @@ it('opens the external address of an external product instead of adding it', asy
   );
 });
 
+it('never links to an unsafe external address, and does not add that product to the cart', async () => {
+  const user = userEvent.setup();
+  await renderArea('/cursos', {
+    'GET /bff/public/ecommerce/catalog': aCatalogPage([
+      { ...external, id: 15, name: 'Oferta Suspeita', external_url: 'javascript:alert(1)' },
+    ]),
+  });
+
+  const card = await screen.findByRole('article', { name: 'Oferta Suspeita' });
+  expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+  const buy = within(card).getByRole('button', { name: 'Compre agora' });
+  expect(buy).toBeDisabled();
+  await user.click(buy);
+  expect(window.location.pathname).toBe('/cursos');
+  expect(storedCart()).toEqual([]);
+});
+
 it('forgets the category cookie of a product clicked outside a category', async () => {
-  server = await startTestServer({ 'GET /bff/public/ecommerce/catalog': aCatalogPage([promo]) });
   document.cookie = 'product-id-11-opened-from-category-id=3; Path=/';
   const user = userEvent.setup();
-  renderArea('/cursos', platformFor(server));
+  await renderArea('/cursos', { 'GET /bff/public/ecommerce/catalog': aCatalogPage([promo]) });
 
   await user.click(await screen.findByRole('link', { name: 'Assinatura Anual – Lote Promocional' }));
 
@@ -152,7 +166,8 @@ it('forgets the category cookie of a product clicked outside a category', async 
 });
 
 it('shows the banner and pages with links', async () => {
-  server = await startTestServer({
+  const user = userEvent.setup();
+  const { server } = await renderArea('/cursos', {
     'GET /bff/public/ecommerce/catalog': (request) => ({
       json: {
         ...aCatalogPage(
@@ -167,8 +182,6 @@ it('shows the banner and pages with links', async () => {
       },
     }),
   });
-  const user = userEvent.setup();
-  renderArea('/cursos', platformFor(server));
 
   expect(await screen.findByRole('heading', { name: 'Semana do Concurseiro' })).toBeInTheDocument();
   await user.click(screen.getByRole('link', { name: 'Próxima página' }));
@@ -182,29 +195,29 @@ it('shows the banner and pages with links', async () => {
 });
 
 it('shows an empty state when no card can be shown', async () => {
-  server = await startTestServer({ 'GET /bff/public/ecommerce/catalog': aCatalogPage([unpriced]) });
-  renderArea('/cursos', platformFor(server));
+  await renderArea('/cursos', { 'GET /bff/public/ecommerce/catalog': aCatalogPage([unpriced]) });
 
   expect(
     await screen.findByRole('heading', { name: 'Nenhum curso disponível no momento' }),
   ).toBeInTheDocument();
 });
 
-it('shows an error with a retry that loads the catalogue again', async () => {
-  let calls = 0;
-  server = await startTestServer({
-    'GET /bff/public/ecommerce/catalog': () => {
-      calls += 1;
-      return calls === 1
-        ? { status: 500, json: { error: { message: 'falhou', tag: 'X' } } }
-        : { json: aCatalogPage([aProduct({ name: 'Curso Recuperado', amounts: amounts(100) })]) };
-    },
-  });
+it('shows an error with a retry that loads the catalogue again, and logs the failure', async () => {
+  const errors = captureConsoleErrors();
+  let failing = true;
   const user = userEvent.setup();
-  renderArea('/cursos', platformFor(server));
+  await renderArea('/cursos', {
+    'GET /bff/public/ecommerce/catalog': () =>
+      failing
+        ? serverError(500, 'falhou', 'X')
+        : { json: aCatalogPage([aProduct({ name: 'Curso Recuperado', amounts: amounts(100) })]) },
+  });
 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Não foi possível carregar o catálogo de cursos.');
+  // spec 3 §8: other services log and rethrow
+  expect(errors).toHaveBeenCalledWith('[mfe-commerce] getCatalog falhou', expect.anything());
+  failing = false;
   await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
 
   expect(await screen.findByRole('heading', { name: 'Curso Recuperado' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
+import { AreaPage, safeHref } from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
-import { AreaPage } from 'shared-design-system/area';
 import { pageFromSearch } from '../../../lib/pagination';
 import { useCatalog } from '../api/get-catalog';
 import { CatalogueResults } from './catalogue-results';
@@ -13,6 +13,8 @@ export function CataloguePage() {
   const page = pageFromSearch(useLocation().search);
   const result = useCatalog({ page, banner: page === 1 });
   const banner = result.data?.banner ?? null;
+  // the banner's link comes from the server: followed only when it is a safe address
+  const bannerHref = safeHref(banner?.link);
   return (
     <AreaPage title="Cursos" intro="Escolha seu curso ou plano e comece a estudar hoje.">
       {banner && (
@@ -27,8 +29,8 @@ export function CataloguePage() {
         >
           <h2 css={{ margin: 0 }}>{banner.title}</h2>
           <p css={{ margin: 0 }}>{banner.subtitle}</p>
-          {banner.link && (
-            <Link to={banner.link} css={(theme) => ({ color: theme.colors.onPrimary, fontWeight: 700 })}>
+          {bannerHref && (
+            <Link to={bannerHref} css={(theme) => ({ color: theme.colors.onPrimary, fontWeight: 700 })}>
               Ver ofertas
             </Link>
           )}

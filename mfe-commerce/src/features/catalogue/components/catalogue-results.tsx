@@ -1,11 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CatalogResponse } from 'shared-contracts';
 import { EmptyState } from 'shared-design-system';
-import { QueryView } from 'shared-design-system/area';
+import { ContentSkeleton, QueryView } from 'shared-design-system/area';
 import { Pagination } from '../../../lib/pagination';
 import { isCardVisible } from '../../../lib/product-rules';
-import { ProductGrid } from './product-grid';
-import { ProductGridSkeleton } from './product-grid-skeleton';
+import { PRODUCT_CARD_HEIGHT, ProductGrid } from './product-grid';
 
 export interface CatalogueResultsProps {
   result: UseQueryResult<CatalogResponse>;
@@ -32,7 +31,9 @@ export function CatalogueResults({
     <QueryView
       query={result}
       errorMessage={errorMessage}
-      skeleton={<ProductGridSkeleton />}
+      skeleton={
+        <ContentSkeleton shape="cards" count={4} itemHeight={PRODUCT_CARD_HEIGHT} label="Carregando cursos" />
+      }
       isEmpty={({ data }) => !data.some(isCardVisible)}
       empty={<EmptyState title={emptyTitle} description={emptyDescription} />}
     >

@@ -1,12 +1,12 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { Skeleton } from 'shared-design-system';
-import { EmptyPage } from '../../../lib/empty-page';
+import { EmptyState, Skeleton } from 'shared-design-system';
+import { AreaPage, ContentSkeleton, LoadError } from 'shared-design-system/area';
 import { CATEGORY_FETCH_ERROR, ROUTES } from '../../../constants';
-import { AreaPage, LoadError } from 'shared-design-system/area';
 import { pageFromSearch } from '../../../lib/pagination';
 import { useCatalog } from '../api/get-catalog';
 import { useCategoryMetadata, type CategoryMetadata } from '../api/get-category-metadata';
 import { CatalogueResults } from './catalogue-results';
+import { PRODUCT_CARD_HEIGHT } from './product-grid';
 
 /** /cursos/{category}: the catalogue of one category; cards remember the category on click. */
 export function CategoryPage() {
@@ -16,7 +16,12 @@ export function CategoryPage() {
   if (metadata.data === undefined && metadata.isPending) {
     return (
       <AreaPage title={<Skeleton width={240} />}>
-        <Skeleton shape="rect" height={320} />
+        <ContentSkeleton
+          shape="cards"
+          count={4}
+          itemHeight={PRODUCT_CARD_HEIGHT}
+          label="Carregando categoria"
+        />
       </AreaPage>
     );
   }
@@ -33,11 +38,12 @@ export function CategoryPage() {
   }
   if (metadata.data === null) {
     return (
-      <EmptyPage
-        title="Categoria não encontrada"
-        message="Confira o endereço ou veja todos os cursos."
-        action={<Link to={ROUTES.catalogue}>Ver todos os cursos</Link>}
-      />
+      <AreaPage title="Categoria não encontrada">
+        <EmptyState
+          title="Confira o endereço ou veja todos os cursos."
+          action={<Link to={ROUTES.catalogue}>Ver todos os cursos</Link>}
+        />
+      </AreaPage>
     );
   }
   return <CategoryProducts category={metadata.data} />;

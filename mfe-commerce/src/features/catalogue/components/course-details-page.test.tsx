@@ -1,19 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startTestServer, type TestServer } from 'shared-contracts/testing';
 import { aProduct } from '../../../testing/fixtures';
-import { platformFor } from 'shared-design-system/testing';
-import { renderArea } from '../../../testing/render-area';
-
-let server: TestServer;
+import { captureConsoleErrors, closeTestServers, renderArea } from '../../../testing/render-area';
 
 afterEach(async () => {
-  await server.close();
+  await closeTestServers();
   window.localStorage.clear();
 });
 
 it('shows the course with its price and buys it into the cart', async () => {
-  server = await startTestServer({
+  const user = userEvent.setup();
+  await renderArea('/curso/prf', {
     'GET /bff/public/ecommerce/products/prf': {
       data: aProduct({
         id: 40,
@@ -23,8 +20,6 @@ it('shows the course with its price and buys it into the cart', async () => {
       }),
     },
   });
-  const user = userEvent.setup();
-  renderArea('/curso/prf', platformFor(server));
 
   expect(
     await screen.findByRole('heading', { level: 1, name: 'PRF – Policial Rodoviário Federal' }),
@@ -40,14 +35,15 @@ it('shows the course with its price and buys it into the cart', async () => {
   expect(window.location.pathname).toBe('/cursos/carrinho');
 });
 
-it('says the course does not exist on 404', async () => {
-  server = await startTestServer({
+it('says the course does not exist on 404 (an answer, not a failure: nothing is logged)', async () => {
+  const errors = captureConsoleErrors();
+  await renderArea('/curso/sumiu', {
     'GET /bff/public/ecommerce/products/sumiu': {
       status: 404,
       json: { error: { message: 'Produto não encontrado.' } },
     },
   });
-  renderArea('/curso/sumiu', platformFor(server));
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Curso não encontrado' })).toBeInTheDocument();
+  expect(errors).not.toHaveBeenCalled();
 });

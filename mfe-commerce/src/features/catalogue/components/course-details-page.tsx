@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import type { Product } from 'shared-contracts';
-import { Button, Skeleton } from 'shared-design-system';
-import { EmptyPage } from '../../../lib/empty-page';
+import { Button, EmptyState, Skeleton } from 'shared-design-system';
+import { AreaPage, ContentSkeleton, formatBrl, LoadError } from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
-import { formatBrl, LoadError, AreaPage } from 'shared-design-system/area';
 import {
   bonusEntries,
   bonusText,
@@ -11,11 +10,13 @@ import {
   cardDiscountPercent,
   cardOffer,
   dateTag,
+  externalAddress,
   installmentsLabel,
   priceLabel,
 } from '../../../lib/product-rules';
 import { useBuyProduct } from '../../../lib/use-buy-product';
 import { useProductBySlug } from '../api/get-product-by-slug';
+import { ExternalBuyButton } from './external-buy-button';
 
 /** /curso/{slug}: course details with the same price rules as the card. */
 export function CourseDetailsPage() {
@@ -25,7 +26,7 @@ export function CourseDetailsPage() {
   if (product.data === undefined && product.isPending) {
     return (
       <AreaPage title={<Skeleton width={320} />}>
-        <Skeleton shape="rect" height={240} />
+        <ContentSkeleton shape="list" count={1} itemHeight={240} label="Carregando curso" />
       </AreaPage>
     );
   }
@@ -42,11 +43,12 @@ export function CourseDetailsPage() {
   }
   if (product.data === null) {
     return (
-      <EmptyPage
-        title="Curso não encontrado"
-        message="Este curso não existe ou não está mais à venda."
-        action={<Link to={ROUTES.catalogue}>Ver todos os cursos</Link>}
-      />
+      <AreaPage title="Curso não encontrado">
+        <EmptyState
+          title="Este curso não existe ou não está mais à venda."
+          action={<Link to={ROUTES.catalogue}>Ver todos os cursos</Link>}
+        />
+      </AreaPage>
     );
   }
   return <CourseDetails product={product.data} />;
@@ -57,11 +59,12 @@ function CourseDetails({ product }: { product: Product }) {
   const offer = cardOffer(product);
   if (!offer) {
     return (
-      <EmptyPage
-        title="Curso indisponível"
-        message="Este curso não está à venda no momento."
-        action={<Link to={ROUTES.catalogue}>Ver todos os cursos</Link>}
-      />
+      <AreaPage title="Curso indisponível">
+        <EmptyState
+          title="Este curso não está à venda no momento."
+          action={<Link to={ROUTES.catalogue}>Ver todos os cursos</Link>}
+        />
+      </AreaPage>
     );
   }
   const bonus = bonusText(product);
@@ -109,9 +112,7 @@ function CourseDetails({ product }: { product: Product }) {
           {installments && <span>{installments}</span>}
           {discount > 0 && <span>{discount}% de desconto</span>}
           {product.external_url ? (
-            <Button href={product.external_url} target="_blank" rel="noopener noreferrer">
-              {buyLabel(offer.amounts)}
-            </Button>
+            <ExternalBuyButton address={externalAddress(product)} label={buyLabel(offer.amounts)} />
           ) : (
             <Button onClick={() => buy(product)}>{buyLabel(offer.amounts)}</Button>
           )}

@@ -1,19 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { startTestServer, type TestServer } from 'shared-contracts/testing';
 import { aProduct } from '../../../testing/fixtures';
-import { platformFor } from 'shared-design-system/testing';
-import { renderArea } from '../../../testing/render-area';
+import { closeTestServers, renderArea } from '../../../testing/render-area';
 
-let server: TestServer;
-
-afterEach(async () => {
-  await server.close();
-});
+afterEach(closeTestServers);
 
 const meta = { page: 1, perPage: 5, total: 2, lastPage: 1 };
 
 it('shows 5 categories per page with their products and a link to each category', async () => {
-  server = await startTestServer({
+  const { server } = await renderArea('/cursos-para-voce', {
     'GET /bff/public/ecommerce/catalog-categorized': {
       data: [
         {
@@ -34,7 +28,6 @@ it('shows 5 categories per page with their products and a link to each category'
       meta,
     },
   });
-  renderArea('/cursos-para-voce', platformFor(server));
 
   expect(screen.getByRole('heading', { level: 1, name: 'Cursos para você' })).toBeInTheDocument();
   const subscriptions = await screen.findByRole('region', { name: 'Assinaturas' });
@@ -52,20 +45,17 @@ it('shows 5 categories per page with their products and a link to each category'
 });
 
 it('shows an empty state without categories and an error with retry on failure', async () => {
-  server = await startTestServer({
+  const { unmount } = await renderArea('/cursos-para-voce', {
     'GET /bff/public/ecommerce/catalog-categorized': { data: [], meta: { ...meta, total: 0 } },
   });
-  const { unmount } = renderArea('/cursos-para-voce', platformFor(server));
   expect(
     await screen.findByRole('heading', { name: 'Nenhum produto disponível no momento' }),
   ).toBeInTheDocument();
   unmount();
-  await server.close();
 
-  server = await startTestServer({
+  await renderArea('/cursos-para-voce', {
     'GET /bff/public/ecommerce/catalog-categorized': { status: 500, json: {} },
   });
-  renderArea('/cursos-para-voce', platformFor(server));
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Não foi possível carregar as categorias de produtos.',
   );

@@ -1,12 +1,11 @@
 import { Link, useLocation } from 'react-router-dom';
 import { EmptyState } from 'shared-design-system';
+import { AreaPage, ContentSkeleton, PageSection, QueryView } from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
-import { AreaPage, QueryView } from 'shared-design-system/area';
 import { Pagination, pageFromSearch } from '../../../lib/pagination';
 import { isCardVisible } from '../../../lib/product-rules';
 import { useCatalogCategorized } from '../api/get-catalog-categorized';
-import { ProductGrid } from './product-grid';
-import { ProductGridSkeleton } from './product-grid-skeleton';
+import { PRODUCT_CARD_HEIGHT, ProductGrid } from './product-grid';
 
 /** /cursos-para-voce: the product catalogue by category (5 categories per page, 15 products each). */
 export function CoursesForYouPage() {
@@ -17,33 +16,29 @@ export function CoursesForYouPage() {
       <QueryView
         query={categories}
         errorMessage="Não foi possível carregar as categorias de produtos."
-        skeleton={<ProductGridSkeleton cards={8} label="Carregando categorias" />}
+        skeleton={
+          <ContentSkeleton
+            shape="cards"
+            count={8}
+            itemHeight={PRODUCT_CARD_HEIGHT}
+            label="Carregando categorias"
+          />
+        }
         isEmpty={({ data }) => data.length === 0}
         empty={<EmptyState title="Nenhum produto disponível no momento" />}
       >
         {({ data, meta }) => (
           <>
             {data.map((category) => (
-              <section
+              <PageSection
                 key={category.id}
-                aria-labelledby={`categoria-${category.id}`}
-                css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm })}
-              >
-                <div
-                  css={(theme) => ({
-                    display: 'flex',
-                    alignItems: 'baseline',
-                    justifyContent: 'space-between',
-                    gap: theme.space.sm,
-                  })}
-                >
-                  <h2 id={`categoria-${category.id}`} css={{ margin: 0 }}>
-                    {category.name}
-                  </h2>
+                title={category.name}
+                actions={
                   <Link to={ROUTES.category(category.slug)} aria-label={`Ver todos de ${category.name}`}>
                     Ver todos
                   </Link>
-                </div>
+                }
+              >
                 {category.products.some(isCardVisible) ? (
                   <ProductGrid
                     products={category.products}
@@ -53,7 +48,7 @@ export function CoursesForYouPage() {
                 ) : (
                   <p>Nenhum produto nesta categoria no momento.</p>
                 )}
-              </section>
+              </PageSection>
             ))}
             <Pagination
               page={meta.page}

@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from 'shared-contracts';
 import { Button, Card } from 'shared-design-system';
+import { formatBrl } from 'shared-design-system/area';
 import { READ_MORE_LABEL, ROUTES } from '../../../constants';
 import { rememberProductCategory } from '../../../lib/category-cookie';
-import { formatBrl } from 'shared-design-system/area';
 import {
   bonusText,
   buyLabel,
@@ -13,11 +13,13 @@ import {
   cardDiscountPercent,
   cardOffer,
   dateTag,
+  externalAddress,
   installmentsLabel,
   isFree,
   priceLabel,
 } from '../../../lib/product-rules';
 import { useBuyProduct } from '../../../lib/use-buy-product';
+import { ExternalBuyButton } from './external-buy-button';
 
 export interface ProductCardProps {
   product: Product;
@@ -32,8 +34,9 @@ export function ProductCard({ product, categoryId }: ProductCardProps) {
   const offer = cardOffer(product);
   if (!offer) return null;
 
-  const detailsHref = product.external_url ?? ROUTES.course(product.slug);
+  // a product sold elsewhere opens there (spec 3 §4); its address is only used when it is a safe one
   const external = product.external_url !== null;
+  const address = externalAddress(product);
   const body = cardBody(product);
   const discount = cardDiscountPercent(product);
   const date = dateTag(product);
@@ -77,16 +80,20 @@ export function ProductCard({ product, categoryId }: ProductCardProps) {
         css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.lg, lineHeight: theme.lineHeights.heading })}
       >
         {external ? (
-          <a
-            href={detailsHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            css={(theme) => ({ color: theme.colors.text })}
-          >
-            {offer.name}
-          </a>
+          address ? (
+            <a
+              href={address}
+              target="_blank"
+              rel="noopener noreferrer"
+              css={(theme) => ({ color: theme.colors.text })}
+            >
+              {offer.name}
+            </a>
+          ) : (
+            offer.name
+          )
         ) : (
-          <Link to={detailsHref} css={(theme) => ({ color: theme.colors.text })}>
+          <Link to={ROUTES.course(product.slug)} css={(theme) => ({ color: theme.colors.text })}>
             {offer.name}
           </Link>
         )}
@@ -136,15 +143,7 @@ export function ProductCard({ product, categoryId }: ProductCardProps) {
         )}
       </div>
       {external ? (
-        <Button
-          href={product.external_url ?? ''}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-describedby={nameId}
-          fullWidth
-        >
-          {buyLabel(offer.amounts)}
-        </Button>
+        <ExternalBuyButton address={address} label={buyLabel(offer.amounts)} describedBy={nameId} fullWidth />
       ) : (
         <Button onClick={() => buy(product)} aria-describedby={nameId} fullWidth>
           {buyLabel(offer.amounts)}

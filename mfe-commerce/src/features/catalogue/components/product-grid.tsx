@@ -1,6 +1,10 @@
 import type { Product } from 'shared-contracts';
+import { CardGrid } from 'shared-design-system/area';
 import { isCardVisible } from '../../../lib/product-rules';
 import { ProductCard } from './product-card';
+
+/** About the height of a catalogue card: its skeleton's, so little moves when the cards arrive. */
+export const PRODUCT_CARD_HEIGHT = 320;
 
 /** The cards of a catalogue page; products failing the card rules are left out (spec 3 §2). */
 export function ProductGrid({
@@ -12,24 +16,13 @@ export function ProductGrid({
   categoryId: number | null;
   label: string;
 }) {
-  const visible = products.filter(isCardVisible);
   return (
-    <ul
-      aria-label={label}
-      css={(theme) => ({
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-        display: 'grid',
-        gap: theme.space.md,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-      })}
-    >
-      {visible.map((product) => (
+    <CardGrid label={label}>
+      {products.filter(isCardVisible).map((product) => (
         <li key={product.id}>
           <ProductCard product={product} categoryId={categoryId} />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

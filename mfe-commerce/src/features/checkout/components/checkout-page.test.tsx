@@ -1,15 +1,11 @@
-import { seedCart, storedCart } from '../../../testing/cart-storage';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startTestServer, type TestServer } from 'shared-contracts/testing';
+import { seedCart, storedCart } from '../../../testing/cart-storage';
 import { aProduct, amounts } from '../../../testing/fixtures';
-import { platformFor } from 'shared-design-system/testing';
-import { renderArea } from '../../../testing/render-area';
-
-let server: TestServer;
+import { captureConsoleErrors, closeTestServers, renderArea } from '../../../testing/render-area';
 
 afterEach(async () => {
-  await server.close();
+  await closeTestServers();
   window.localStorage.clear();
 });
 
@@ -25,13 +21,12 @@ const order = {
 };
 
 it('places the order with the chosen payment method, empties the cart and shows the order', async () => {
-  server = await startTestServer({
+  seedCart([aProduct({ id: 2, name: 'Português para Concursos', amounts: amounts(29900) })]);
+  const user = userEvent.setup();
+  const { server } = await renderArea('/cursos/checkout', {
     'POST /bff/ecommerce/orders': { status: 201, json: { data: order } },
     'GET /bff/ecommerce/catalog/order/EC-2025-005000': { data: order },
   });
-  seedCart([aProduct({ id: 2, name: 'Português para Concursos', amounts: amounts(29900) })]);
-  const user = userEvent.setup();
-  renderArea('/cursos/checkout', platformFor(server));
 
   await user.click(screen.getByRole('radio', { name: 'Pix' }));
   expect(screen.getByText(/Total:/)).toHaveTextContent('Total: R$ 269,10');
@@ -48,19 +43,22 @@ it('places the order with the chosen payment method, empties the cart and shows 
   expect(storedCart()).toEqual([]);
 });
 
-it('keeps the cart and explains a refused order', async () => {
-  server = await startTestServer({
+it('keeps the cart and explains a refused order, which is logged and sent once', async () => {
+  const errors = captureConsoleErrors();
+  seedCart([aProduct({ id: 3 })]);
+  const user = userEvent.setup();
+  const { server } = await renderArea('/cursos/checkout', {
     'POST /bff/ecommerce/orders': {
       status: 422,
       json: { error: { message: 'O produto X é vendido em outro site.', tag: 'PRODUCT_EXTERNAL' } },
     },
   });
-  seedCart([aProduct({ id: 3 })]);
-  const user = userEvent.setup();
-  renderArea('/cursos/checkout', platformFor(server));
 
   await user.click(screen.getByRole('button', { name: 'Confirmar compra' }));
 
   expect(await screen.findByRole('alert')).toHaveTextContent('O produto X é vendido em outro site.');
   expect(storedCart()).toHaveLength(1);
+  expect(errors).toHaveBeenCalledWith('[mfe-commerce] createOrder falhou', expect.anything());
+  // a write is never retried
+  expect(server.requestsTo('POST', '/bff/ecommerce/orders')).toHaveLength(1);
 });

@@ -1,33 +1,27 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { usePlatform, type PaymentMethod } from 'shared-contracts';
+import type { PaymentMethod } from 'shared-contracts';
 import { Button, EmptyState } from 'shared-design-system';
-import { AREA_NAME, ROUTES } from '../../../constants';
-import { LinkButton, formatBrl, AreaPage, readApiError } from 'shared-design-system/area';
+import { AreaPage, formatBrl, LinkButton, readApiErrorMessage, statusOf } from 'shared-design-system/area';
+import { ROUTES } from '../../../constants';
 import { cartProductsAtom, clearCartAtom } from '../../../lib/cart-products-atom';
 import { cartTotals } from '../../../lib/cart-totals';
 import { PAYMENT_METHOD_LABELS } from '../../../lib/order-labels';
 import { cardOffer, priceLabel } from '../../../lib/product-rules';
-import { createOrder } from '../api/create-order';
+import { usePlaceOrder } from '../api/create-order';
 
 const METHODS: readonly PaymentMethod[] = ['credit_card', 'pix', 'boleto'];
 
 /** /cursos/checkout: order summary, payment method and confirmation (payment steps are not in the spec). */
 export function CheckoutPage() {
-  const platform = usePlatform();
   const products = useAtomValue(cartProductsAtom);
   const clearCart = useSetAtom(clearCartAtom);
   const navigate = useNavigate();
   const [method, setMethod] = useState<PaymentMethod>('credit_card');
   const [error, setError] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  // a new order is one of the student's purchases: their list is fetched again
-  const order = useMutation({
-    mutationFn: (body: Parameters<typeof createOrder>[1]) => createOrder(platform.http, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [AREA_NAME, 'orders'] }),
-  });
+  // the placed order goes into the cache: the success page and the purchases show it at once
+  const order = usePlaceOrder();
   const sending = order.isPending || order.isSuccess;
 
   if (products.length === 0) {
@@ -60,11 +54,10 @@ export function CheckoutPage() {
       clearCart();
       navigate(ROUTES.success(placed.order_number));
     } catch (failure) {
-      const { message, status } = await readApiError(failure);
       setError(
-        status === 401
+        statusOf(failure) === 401
           ? 'Entre na sua conta para finalizar a compra.'
-          : (message ?? 'Não foi possível concluir a compra. Tente novamente.'),
+          : await readApiErrorMessage(failure, 'Não foi possível concluir a compra. Tente novamente.'),
       );
     }
   };

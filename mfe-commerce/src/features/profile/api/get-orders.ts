@@ -1,21 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { STALE_TIME } from 'shared-design-system/area';
 import { usePlatform, type HttpClients, type Order } from 'shared-contracts';
-import { isOrder } from '../../../lib/order-labels';
-import { isRecord, UnexpectedResponseError } from '../../../lib/product-guards';
+import { expectData, serviceCall, STALE_TIME } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
+import { isOrder } from '../../../lib/order-labels';
+import { isList } from '../../../lib/product-guards';
 
-/** GET /bff/ecommerce/orders/subscription (signed in): the student's purchases, newest first. */
-export async function getOrders(http: HttpClients, signal?: AbortSignal): Promise<Order[]> {
-  const body = await http.ecommerce.get('bff/ecommerce/orders/subscription', { signal }).json<unknown>();
-  if (!isRecord(body) || !Array.isArray(body.data)) throw new UnexpectedResponseError('compras');
-  return body.data.filter(isOrder);
+/**
+ * GET /bff/ecommerce/orders/subscription (signed in): the student's purchases, newest first; an entry that
+ * is not an order is left out. A failure is logged and rethrown.
+ */
+export function getOrders(http: HttpClients, signal?: AbortSignal): Promise<Order[]> {
+  return serviceCall(AREA_NAME, 'getOrders', async () => {
+    const body = await http.ecommerce.get('bff/ecommerce/orders/subscription', { signal }).json<unknown>();
+    return expectData(body, isList, 'compras').filter(isOrder);
+  });
 }
+
+/** Every order query starts with this: the student's list and each order (`orderQuery`). */
+export const ORDERS_KEY = [AREA_NAME, 'orders'] as const;
 
 /** The student's orders (live: a payment confirms while they look). */
 export function ordersQuery(http: HttpClients) {
   return queryOptions({
-    queryKey: [AREA_NAME, 'orders'],
+    queryKey: ORDERS_KEY,
     queryFn: ({ signal }) => getOrders(http, signal),
     staleTime: STALE_TIME.live,
   });

@@ -1,22 +1,20 @@
 import { Link } from 'react-router-dom';
 import { MAX_INSTALLMENTS, REFUND_GUARANTEE_DAYS } from 'shared-contracts';
 import { BOLETO_REFUND_BUSINESS_DAYS, CANCELLATION_EMAIL, ROUTES } from '../../../constants';
-import { AreaPage } from 'shared-design-system/area';
+import { AreaPage, PageSection } from 'shared-design-system/area';
 
 /** /cancelar-compras: how to cancel and get a refund (terms of spec 1 §9 and spec 3 §9). */
 export function CancelPurchasesPage() {
   return (
     <AreaPage title="Cancelar compras" intro="Saiba como pedir o cancelamento e o reembolso de uma compra.">
-      <section aria-labelledby="como-cancelar">
-        <h2 id="como-cancelar">Como pedir o cancelamento</h2>
+      <PageSection title="Como pedir o cancelamento">
         <p>
           Os pedidos de cancelamento são recebidos <strong>somente por e-mail</strong>, em{' '}
           <a href={`mailto:${CANCELLATION_EMAIL}`}>{CANCELLATION_EMAIL}</a>. Informe o número do pedido, que
           você encontra em <Link to={ROUTES.purchases}>Minhas compras</Link>.
         </p>
-      </section>
-      <section aria-labelledby="garantia">
-        <h2 id="garantia">Garantia de reembolso</h2>
+      </PageSection>
+      <PageSection title="Garantia de reembolso">
         <ul>
           <li>
             Você tem garantia de reembolso de {REFUND_GUARANTEE_DAYS} dias após a primeira compra do Sistema
@@ -32,7 +30,7 @@ export function CancelPurchasesPage() {
             único.
           </li>
         </ul>
-      </section>
+      </PageSection>
     </AreaPage>
   );
 }

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePlatform, type LoggedUser } from 'shared-contracts';
-import { Card } from 'shared-design-system';
-import { EmptyPage } from '../../../lib/empty-page';
+import { Card, EmptyState } from 'shared-design-system';
+import { AreaPage, formatDate } from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
-import { formatSaoPaulo, AreaPage } from 'shared-design-system/area';
 
 /** The signed-in user, following session changes (user$). */
 function useSessionUser(): LoggedUser | null {
@@ -23,23 +22,25 @@ const NOT_INFORMED = 'Não informado';
 export function ProfilePage() {
   const user = useSessionUser();
   if (!user) {
-    return <EmptyPage title="Minha conta" message="Entre na sua conta para ver seus dados." />;
+    return (
+      <AreaPage title="Minha conta">
+        <EmptyState title="Entre na sua conta para ver seus dados." />
+      </AreaPage>
+    );
   }
   const rows: Array<[string, string]> = [
     ['Nome completo', user.fullName],
     ['E-mail', user.email],
     ['Celular', user.mobile ?? NOT_INFORMED],
-    [
-      'Data de nascimento',
-      user.birthday ? formatSaoPaulo(`${user.birthday}T12:00:00Z`, 'DD/MM/YYYY') : NOT_INFORMED,
-    ],
+    // a birthday is a calendar day ('1996-04-12'), never shifted by the time zone
+    ['Data de nascimento', user.birthday ? formatDate(user.birthday) : NOT_INFORMED],
     [
       'Endereço',
       user.address
         ? `${user.address.city} – ${user.address.state}, CEP ${user.address.zipCode}`
         : NOT_INFORMED,
     ],
-    ['Aluno desde', formatSaoPaulo(user.createdAt, 'DD/MM/YYYY')],
+    ['Aluno desde', formatDate(user.createdAt)],
   ];
   return (
     <AreaPage title="Minha conta" intro="Seus dados de cadastro.">

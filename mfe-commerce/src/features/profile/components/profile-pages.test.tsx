@@ -1,36 +1,32 @@
 import { act, screen, within } from '@testing-library/react';
-import { createTestPlatform, startTestServer, type TestServer } from 'shared-contracts/testing';
-import { platformFor } from 'shared-design-system/testing';
-import { renderArea } from '../../../testing/render-area';
+import { closeTestServers, renderArea } from '../../../testing/render-area';
 
-let server: TestServer | undefined;
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
+afterEach(closeTestServers);
 
 describe('/meu-perfil', () => {
-  it("shows the session user's data and follows sign-out", () => {
-    const platform = createTestPlatform({
-      user: {
-        id: 1,
-        email: 'aluno@exemplo.com.br',
-        fullName: 'Ana Paula Souza',
-        mobile: '(11) 98765-4321',
-        birthday: '1996-04-12',
-        address: { city: 'São Paulo', state: 'SP', zipCode: '01310-100' },
-        betaTester: 'aceito_ativo',
-        avatarUrl: null,
-        createdAt: '2023-02-10T13:00:00.000Z',
-        permissions: [],
-        questionsAccessExpiration: null,
-        has_questions_access: true,
-        terms_accepted: true,
-        terms_accepted_at: null,
+  it("shows the session user's data and follows sign-out", async () => {
+    const { platform } = await renderArea(
+      '/meu-perfil',
+      {},
+      {
+        user: {
+          id: 1,
+          email: 'aluno@exemplo.com.br',
+          fullName: 'Ana Paula Souza',
+          mobile: '(11) 98765-4321',
+          birthday: '1996-04-12',
+          address: { city: 'São Paulo', state: 'SP', zipCode: '01310-100' },
+          betaTester: 'aceito_ativo',
+          avatarUrl: null,
+          createdAt: '2023-02-10T13:00:00.000Z',
+          permissions: [],
+          questionsAccessExpiration: null,
+          has_questions_access: true,
+          terms_accepted: true,
+          terms_accepted_at: null,
+        },
       },
-    });
-    renderArea('/meu-perfil', platform);
+    );
 
     expect(screen.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeInTheDocument();
     const data = screen.getByRole('region', { name: 'Dados pessoais' });
@@ -47,7 +43,7 @@ describe('/meu-perfil', () => {
 
 describe('/minhas-compras', () => {
   it('lists the purchases with status, payment and totals', async () => {
-    server = await startTestServer({
+    await renderArea('/minhas-compras', {
       'GET /bff/ecommerce/orders/subscription': {
         data: [
           {
@@ -73,7 +69,6 @@ describe('/minhas-compras', () => {
         ],
       },
     });
-    renderArea('/minhas-compras', platformFor(server));
 
     const first = await screen.findByRole('article', { name: 'Pedido EC-2024-019204' });
     expect(first).toHaveTextContent('01/07/2024 · Pago · Cartão de crédito em 12x');
@@ -84,19 +79,18 @@ describe('/minhas-compras', () => {
   });
 
   it('shows an empty state and, on failure, an error with retry', async () => {
-    server = await startTestServer({ 'GET /bff/ecommerce/orders/subscription': { data: [] } });
-    const first = renderArea('/minhas-compras', platformFor(server));
+    const first = await renderArea('/minhas-compras', {
+      'GET /bff/ecommerce/orders/subscription': { data: [] },
+    });
     expect(await screen.findByRole('heading', { name: 'Você ainda não fez compras' })).toBeInTheDocument();
     first.unmount();
-    await server.close();
 
-    server = await startTestServer({
+    await renderArea('/minhas-compras', {
       'GET /bff/ecommerce/orders/subscription': {
         status: 401,
         json: { error: { message: 'Sessão expirada.' } },
       },
     });
-    renderArea('/minhas-compras', platformFor(server));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Não foi possível carregar suas compras.');
     expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
@@ -104,8 +98,8 @@ describe('/minhas-compras', () => {
 });
 
 describe('/cancelar-compras', () => {
-  it('explains cancellation by e-mail only and the 30-day refund guarantee', () => {
-    renderArea('/cancelar-compras', createTestPlatform());
+  it('explains cancellation by e-mail only and the 30-day refund guarantee', async () => {
+    await renderArea('/cancelar-compras');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Cancelar compras' })).toBeInTheDocument();
     expect(screen.getByText(/somente por e-mail/)).toBeInTheDocument();
@@ -120,8 +114,8 @@ describe('/cancelar-compras', () => {
   });
 });
 
-it("shows spec 1 §2's not-found page for an unknown commerce path", () => {
-  renderArea('/curso/assinatura-anual/aulas', createTestPlatform());
+it("shows spec 1 §2's not-found page for an unknown commerce path", async () => {
+  await renderArea('/curso/assinatura-anual/aulas');
 
   expect(
     screen.getByRole('heading', { level: 1, name: 'Ops... Essa página não está mais aqui' }),

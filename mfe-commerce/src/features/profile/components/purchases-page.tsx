@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import { Card, EmptyState } from 'shared-design-system';
-import { ROUTES } from '../../../constants';
 import {
-  LinkButton,
-  formatBrl,
-  formatSaoPaulo,
   AreaPage,
-  ContentSkeleton,
-  QueryView,
   CardList,
+  ContentSkeleton,
+  formatBrl,
+  formatDate,
+  LinkButton,
+  QueryView,
 } from 'shared-design-system/area';
+import { ROUTES } from '../../../constants';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../../lib/order-labels';
 import { useOrders } from '../api/get-orders';
 
@@ -37,7 +37,7 @@ export function PurchasesPage() {
               <li key={order.order_number}>
                 <Card title={`Pedido ${order.order_number}`} headingLevel={2}>
                   <p css={{ margin: 0 }}>
-                    {formatSaoPaulo(order.created_at, 'DD/MM/YYYY')} · {ORDER_STATUS_LABELS[order.status]} ·{' '}
+                    {formatDate(order.created_at)} · {ORDER_STATUS_LABELS[order.status]} ·{' '}
                     {PAYMENT_METHOD_LABELS[order.payment_method]}
                     {order.installments > 1 ? ` em ${order.installments}x` : ''}
                   </p>
@@ -50,9 +50,7 @@ export function PurchasesPage() {
                   </ul>
                   <p css={{ margin: 0 }}>
                     Total: <strong>{formatBrl(order.total)}</strong>
-                    {order.expires_at
-                      ? ` · Acesso até ${formatSaoPaulo(order.expires_at, 'DD/MM/YYYY')}`
-                      : ''}
+                    {order.expires_at ? ` · Acesso até ${formatDate(order.expires_at)}` : ''}
                   </p>
                 </Card>
               </li>

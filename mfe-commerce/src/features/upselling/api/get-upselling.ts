@@ -1,14 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { STALE_TIME } from 'shared-design-system/area';
 import { usePlatform, type HttpClients, type UpsellingProduct } from 'shared-contracts';
-import { isRecord, UnexpectedResponseError } from '../../../lib/product-guards';
+import {
+  expectData,
+  hasNumber,
+  hasString,
+  isRecord,
+  serviceCall,
+  STALE_TIME,
+} from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
+import { isList } from '../../../lib/product-guards';
 
 function isUpsellingProduct(value: unknown): value is UpsellingProduct {
   return (
     isRecord(value) &&
-    typeof value.id === 'number' &&
-    typeof value.name === 'string' &&
+    hasNumber(value, 'id') &&
+    hasString(value, 'name') &&
     Array.isArray(value.bonuses) &&
     value.bonuses.every(
       (bonus) =>
@@ -21,11 +28,15 @@ function isUpsellingProduct(value: unknown): value is UpsellingProduct {
   );
 }
 
-/** GET /bff/ecommerce/upselling (signed in): the student's plans with their renewal and upgrade offers. */
-export async function getUpselling(http: HttpClients, signal?: AbortSignal): Promise<UpsellingProduct[]> {
-  const body = await http.ecommerce.get('bff/ecommerce/upselling', { signal }).json<unknown>();
-  if (!isRecord(body) || !Array.isArray(body.data)) throw new UnexpectedResponseError('upselling');
-  return body.data.filter(isUpsellingProduct);
+/**
+ * GET /bff/ecommerce/upselling (signed in): the student's plans with their renewal and upgrade offers; a
+ * plan that is not one is left out. A failure is logged and rethrown.
+ */
+export function getUpselling(http: HttpClients, signal?: AbortSignal): Promise<UpsellingProduct[]> {
+  return serviceCall(AREA_NAME, 'getUpselling', async () => {
+    const body = await http.ecommerce.get('bff/ecommerce/upselling', { signal }).json<unknown>();
+    return expectData(body, isList, 'upselling').filter(isUpsellingProduct);
+  });
 }
 
 /** The early renewal and upgrade offers of the student. */

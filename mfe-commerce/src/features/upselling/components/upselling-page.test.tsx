@@ -1,16 +1,17 @@
-import { storedCart } from '../../../testing/cart-storage';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UpsellingBonus, UpsellingProduct } from 'shared-contracts';
-import { startTestServer, type TestServer } from 'shared-contracts/testing';
+import { storedCart } from '../../../testing/cart-storage';
 import { amounts } from '../../../testing/fixtures';
-import { platformFor } from 'shared-design-system/testing';
-import { renderArea } from '../../../testing/render-area';
-
-let server: TestServer;
+import {
+  captureConsoleErrors,
+  closeTestServers,
+  renderArea,
+  serverError,
+} from '../../../testing/render-area';
 
 afterEach(async () => {
-  await server.close();
+  await closeTestServers();
   window.localStorage.clear();
 });
 
@@ -53,9 +54,8 @@ const plans: UpsellingProduct[] = [
 ];
 
 it('shows the early renewal banner, a tab per plan interval with the current plan card and the offers', async () => {
-  server = await startTestServer({ 'GET /bff/ecommerce/upselling': { data: plans } });
   const user = userEvent.setup();
-  renderArea('/garanta-acesso-completo', platformFor(server));
+  await renderArea('/garanta-acesso-completo', { 'GET /bff/ecommerce/upselling': { data: plans } });
 
   const banner = await screen.findByRole('region', { name: 'Renovação Antecipada' });
   expect(banner).toHaveTextContent('até 25% de desconto');
@@ -87,8 +87,11 @@ it('shows the early renewal banner, a tab per plan interval with the current pla
 });
 
 it('names the area of the horizontal query with the vertical wording', async () => {
-  server = await startTestServer({ 'GET /bff/ecommerce/upselling': { data: plans } });
-  renderArea('/garanta-acesso-completo?horizontal=discursivas', platformFor(server, { vertical: 'oab' }));
+  await renderArea(
+    '/garanta-acesso-completo?horizontal=discursivas',
+    { 'GET /bff/ecommerce/upselling': { data: plans } },
+    { vertical: 'oab' },
+  );
 
   expect(
     screen.getByText(
@@ -99,8 +102,9 @@ it('names the area of the horizontal query with the vertical wording', async () 
 });
 
 it("shows 'Nenhum produto disponível no momento' without offers", async () => {
-  server = await startTestServer({ 'GET /bff/ecommerce/upselling': { data: [] } });
-  renderArea('/garanta-acesso-completo?horizontal=questoes', platformFor(server));
+  await renderArea('/garanta-acesso-completo?horizontal=questoes', {
+    'GET /bff/ecommerce/upselling': { data: [] },
+  });
 
   expect(
     await screen.findByRole('heading', { name: 'Nenhum produto disponível no momento' }),
@@ -109,15 +113,16 @@ it("shows 'Nenhum produto disponível no momento' without offers", async () => {
 });
 
 it('shows an error with retry when the offers cannot be loaded', async () => {
-  let calls = 0;
-  server = await startTestServer({
-    'GET /bff/ecommerce/upselling': () =>
-      ++calls === 1 ? { status: 500, json: {} } : { json: { data: plans } },
-  });
+  const errors = captureConsoleErrors();
+  let failing = true;
   const user = userEvent.setup();
-  renderArea('/garanta-acesso-completo', platformFor(server));
+  await renderArea('/garanta-acesso-completo', {
+    'GET /bff/ecommerce/upselling': () => (failing ? serverError() : { json: { data: plans } }),
+  });
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar as ofertas.');
+  expect(errors).toHaveBeenCalledWith('[mfe-commerce] getUpselling falhou', expect.anything());
+  failing = false;
   await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
   expect(await screen.findByRole('region', { name: 'Renovação Antecipada' })).toBeInTheDocument();
 });

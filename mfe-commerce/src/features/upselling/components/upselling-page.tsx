@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { isEcommerceArea, usePlatform, type UpsellingProduct } from 'shared-contracts';
 import { Card, EmptyState, Skeleton, SkeletonGroup, Tabs } from 'shared-design-system';
 import { CURRENT_PLAN_LABEL, UPSELLING_CAROUSEL_BREAKPOINTS, UPSELLING_EMPTY_TEXT } from '../../../constants';
-import { formatSaoPaulo, AreaPage, QueryView } from 'shared-design-system/area';
+import { AreaPage, formatDate, QueryView } from 'shared-design-system/area';
 import { useUpselling } from '../api/get-upselling';
 import {
   areaName,
@@ -67,7 +67,7 @@ function Offers({ plans }: { plans: UpsellingProduct[] }) {
           </h2>
           <p css={{ margin: 0 }}>
             Renove ou faça o upgrade com até <strong>{promotion.discount}% de desconto</strong>. Oferta válida
-            até {formatSaoPaulo(promotion.endsAt, 'DD/MM/YYYY')}.
+            até {formatDate(promotion.endsAt)}.
           </p>
         </section>
       )}
