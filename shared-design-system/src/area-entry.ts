@@ -70,6 +70,8 @@ export {
   expectList,
   hasNumber,
   hasString,
+  shapeGuard,
+  type FieldCheck,
   type Pagination,
 } from './area/api/response-guards';
 export { serviceCall, logServiceFailure, isAbortError } from './area/api/service-call';

@@ -1,0 +1,50 @@
+import { isArrayOf, shapeGuard } from './response-guards';
+
+interface Track {
+  id: number;
+  title: string;
+}
+interface Album {
+  id: number;
+  title: string;
+  cover: string | null;
+  heard?: boolean;
+  tracks: Track[];
+}
+
+const isTrack = shapeGuard<Track>({ id: 'number', title: 'string' });
+const isAlbum = shapeGuard<Album>({
+  id: 'number',
+  title: 'string',
+  cover: 'string?',
+  heard: 'boolean?',
+  tracks: (value) => isArrayOf(value, isTrack),
+});
+
+describe('shapeGuard', () => {
+  it('accepts a record whose fields hold their kinds, and ignores fields it was not told of', () => {
+    expect(isTrack({ id: 1, title: 'Faixa', extra: [1, 2] })).toBe(true);
+    expect(isAlbum({ id: 2, title: 'Álbum', cover: null, tracks: [{ id: 1, title: 'Faixa' }] })).toBe(true);
+    expect(isAlbum({ id: 2, title: 'Álbum', cover: 'a.png', heard: true, tracks: [] })).toBe(true);
+  });
+
+  it('refuses what is not a record, a missing or mistyped field, and a field its own guard refuses', () => {
+    expect(isTrack(null)).toBe(false);
+    expect(isTrack([{ id: 1, title: 'Faixa' }])).toBe(false);
+    expect(isTrack({ id: '1', title: 'Faixa' })).toBe(false);
+    expect(isTrack({ id: Number.NaN, title: 'Faixa' })).toBe(false);
+    expect(isTrack({ id: 1 })).toBe(false);
+    expect(isAlbum({ id: 2, title: 'Álbum', cover: 3, tracks: [] })).toBe(false);
+    expect(isAlbum({ id: 2, title: 'Álbum', cover: null, heard: 'sim', tracks: [] })).toBe(false);
+    expect(isAlbum({ id: 2, title: 'Álbum', cover: null, tracks: [{ id: 'x' }] })).toBe(false);
+  });
+
+  it("lets a kind ending in '?' be null or absent, but never the plain kind", () => {
+    const isItem = shapeGuard<{ note: string | null }>({ note: 'string?', count: 'number?', tags: 'array?' });
+    expect(isItem({})).toBe(true);
+    expect(isItem({ note: null, count: undefined, tags: null })).toBe(true);
+    expect(isItem({ tags: {} })).toBe(false);
+    expect(shapeGuard({ meta: 'record' })({ meta: null })).toBe(false);
+    expect(shapeGuard({ meta: 'record' })({ meta: {} })).toBe(true);
+  });
+});
