@@ -258,6 +258,7 @@ export type * from './dto/commerce';
 export type * from './dto/submissions';
 export type * from './dto/goals';
 export type * from './dto/study-table';
+export type * from './dto/study-table-features';
 export type * from './dto/cast';
 export type * from './dto/search';
 
