@@ -255,6 +255,7 @@ export type { RemoteContentResponse } from './dto/content';
 export type * from './dto/questions';
 export type * from './dto/ldi';
 export type * from './dto/commerce';
+export type * from './dto/commerce-checkout';
 export type * from './dto/submissions';
 export type * from './dto/goals';
 export type * from './dto/study-table';

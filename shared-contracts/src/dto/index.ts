@@ -17,3 +17,4 @@ export type * from './submissions';
 export type * from './goals';
 export type * from './study-table';
 export type * from './cast';
+export type * from './commerce-checkout';
