@@ -261,6 +261,8 @@ export type * from './dto/goals';
 export type * from './dto/study-table';
 export type * from './dto/study-table-features';
 export type * from './dto/cast';
+export type * from './dto/cast-library';
+export type * from './dto/goals-library';
 export type * from './dto/search';
 
 // per-user local storage (cart, filters, drafts)

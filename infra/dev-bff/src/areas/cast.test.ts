@@ -218,3 +218,117 @@ describe('cast catalogue', () => {
     ).toBe(404);
   });
 });
+
+describe('cast teachers, shelves, heard state, likes and search', () => {
+  const MED = { 'x-vertical': 'medicina' };
+
+  it('lists published teachers of the vertical (10 a page) and a teacher’s albums', async () => {
+    const teachers = (await call('GET', '/v3/cast/teachers/published?page=1&per_page=10')).json().data;
+    expect(teachers.pagination).toMatchObject({ page: 1, per_page: 10 });
+    const marcelo = teachers.items.find((t: { name: string }) => t.name === 'Prof. Marcelo Andrade');
+    expect(marcelo.albums_count).toBeGreaterThanOrEqual(2);
+    const albums = (await call('GET', `/v3/cast/albums/published/teacher/${marcelo.id}`)).json().data;
+    expect(albums.teacher).toEqual(marcelo);
+    expect(albums.items.map((a: { id: number }) => a.id)).toContain(1);
+    const med = (await call('GET', '/v3/cast/teachers/published', undefined, MED)).json().data;
+    expect(med.items.map((t: { name: string }) => t.name)).toContain('Dr. Eduardo Vasconcelos');
+    expect(med.items.map((t: { name: string }) => t.name)).not.toContain('Prof. Marcelo Andrade');
+    expect((await call('GET', '/v3/cast/albums/published/teacher/999')).statusCode).toBe(404);
+  });
+
+  it('serves shelves from the server: published, one shelf filtered by album name, and shelf filters', async () => {
+    const shelves = (await call('GET', '/v3/cast/shelves/published')).json().data;
+    expect(shelves.items[0]).toMatchObject({ id: 1, title: 'Destaques da semana' });
+    const direito = (await call('GET', '/v3/cast/shelves/2?album_name=constitucional')).json().data;
+    expect(direito.title).toBe('Direito');
+    expect(direito.albums.map((a: { title: string }) => a.title)).toEqual([
+      'Direito Constitucional em Áudio',
+    ]);
+    expect((await call('GET', '/v3/cast/shelves/999')).statusCode).toBe(404);
+    expect((await call('GET', '/v3/cast/shelves/filters')).json().data).toContainEqual({
+      id: 2,
+      title: 'Direito',
+    });
+    const filter = (await call('GET', '/bff/search/v2/filters/cast/shelves?q=dir&page=1&per_page=10')).json();
+    expect(filter.data.items).toEqual([{ id: 2, title: 'Direito' }]);
+  });
+
+  it('searches albums and tracks aggregated, within the chosen shelves', async () => {
+    const found = await call('POST', '/bff/search/v2/casts/aggregated', {
+      q: 'remédios',
+      entity_types: ['albums', 'tracks'],
+      shelves: [],
+      page: 1,
+      per_page: 10,
+    });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().data.tracks.items[0]).toMatchObject({
+      id: 103,
+      title: 'Remédios constitucionais',
+      album_title: 'Direito Constitucional em Áudio',
+    });
+    const inShelf = (
+      await call('POST', '/bff/search/v2/casts/aggregated', {
+        q: '',
+        entity_types: ['albums'],
+        shelves: [4],
+        page: 1,
+        per_page: 10,
+      })
+    ).json().data;
+    expect(inShelf.albums.items).toEqual([]);
+    expect(inShelf.tracks.items).toEqual([]);
+    expect(
+      (await call('POST', '/bff/search/v2/casts/aggregated', { q: 'x', entity_types: ['podcasts'] }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('marks tracks heard (the album too once every track is), albums heard and unheard', async () => {
+    const answer = await call('POST', '/v3/cast/tracks/heard', { album_id: 1, track_id: 101 });
+    expect(answer.json()).toEqual({ data: { album_id: 1, track_id: 101, heard: true, album_heard: false } });
+    const album = (await call('GET', '/v3/cast/albums/published/1')).json().data;
+    expect(album.tracks[0].heard).toBe(true);
+    expect((await call('POST', '/v3/cast/albums/heard/1')).json().data).toEqual({ album_id: 1, heard: true });
+    const heard = (await call('GET', '/v3/cast/albums/published/1')).json().data;
+    expect(heard.heard).toBe(true);
+    expect(heard.tracks.every((t: { heard: boolean }) => t.heard)).toBe(true);
+    await call('DELETE', '/v3/cast/albums/heard/1');
+    const unheard = (await call('GET', '/v3/cast/albums/published/1')).json().data;
+    expect(unheard.heard).toBe(false);
+    expect(unheard.tracks.some((t: { heard: boolean }) => t.heard)).toBe(false);
+  });
+
+  it('likes and dislikes a track (a repeat clears it), seen on the album and kept until reset', async () => {
+    const seeded = (await call('GET', '/v3/cast/albums/published/1')).json().data;
+    expect(seeded.tracks[0].reaction).toBe('like');
+    expect((await call('POST', '/v3/cast/favorite/like', { album_id: 1, track_id: 102 })).json()).toEqual({
+      data: { track_id: 102, reaction: 'like' },
+    });
+    expect(
+      (await call('POST', '/v3/cast/favorite/dislike', { album_id: 1, track_id: 102 })).json().data,
+    ).toEqual({
+      track_id: 102,
+      reaction: 'dislike',
+    });
+    expect(
+      (await call('POST', '/v3/cast/favorite/dislike', { album_id: 1, track_id: 102 })).json().data.reaction,
+    ).toBeNull();
+    expect((await call('POST', '/v3/cast/favorite/like', { album_id: 2, track_id: 102 })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('lists published tracks (10 a page) and recent activities on the home, which can be removed', async () => {
+    const tracks = (await call('GET', '/v3/cast/tracks/published?page=1&per_page=10')).json().data;
+    expect(tracks.items).toHaveLength(10);
+    expect(tracks.items[0]).toMatchObject({ album_title: expect.any(String), reaction: expect.anything() });
+    const home = (await call('GET', '/v3/cast/home')).json().data;
+    expect(home.recent_activities[0]).toMatchObject({ id: 1, track_id: 102, album_id: 1 });
+    expect((await call('DELETE', '/v3/cast/recent-activities/1')).statusCode).toBe(200);
+    expect(
+      (await call('GET', '/v3/cast/home')).json().data.recent_activities.map((a: { id: number }) => a.id),
+    ).toEqual([2]);
+    expect((await call('DELETE', '/v3/cast/recent-activities/1')).statusCode).toBe(404);
+  });
+});

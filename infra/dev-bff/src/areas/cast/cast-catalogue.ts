@@ -93,3 +93,17 @@ export function coverSvg(album: SeedAlbum): string {
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320" role="img" aria-label="${escapeXml(album.title)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="320" height="320" fill="url(#g)"/><path d="M60 120a40 40 0 0 1 80 0v30h-14v-30a26 26 0 0 0-52 0v30H60z" fill="#fff" opacity=".85"/><rect x="56" y="128" width="22" height="36" rx="6" fill="#fff"/><rect x="122" y="128" width="22" height="36" rx="6" fill="#fff"/>${text}</svg>`;
 }
+
+/** A published cast teacher: every name that signs an album, numbered in catalogue order. */
+export interface SeedTeacher {
+  id: number;
+  name: string;
+}
+
+export const SEED_TEACHERS: readonly SeedTeacher[] = [
+  ...new Set(SEED_ALBUMS.flatMap((album) => album.teachers)),
+].map((name, index) => ({ id: index + 1, name }));
+
+export function findTeacher(id: number): SeedTeacher | undefined {
+  return SEED_TEACHERS.find((teacher) => teacher.id === id);
+}
