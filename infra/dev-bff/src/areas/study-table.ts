@@ -3,6 +3,7 @@ import {
   isVerticalId,
   VERTICAL_IDS,
   type ExclusiveCourse,
+  type KeepStudyingCourse,
   type LastUpdate,
   type LiveEvent,
   type RecentActivity,
@@ -12,13 +13,11 @@ import {
 } from 'shared-contracts';
 import type { BffArea, BffContext, BffStudent } from '../area';
 import { badRequest, notFound } from '../http-error';
-import {
-  isPlainObject,
-  requireBoolean,
-  requireKnownKeys,
-  requireObjectBody,
-  requireString,
-} from '../validation';
+import { requireBoolean, requireKnownKeys, requireObjectBody } from '../validation';
+import { registerDashboardRoutes } from './study-table/dashboard-routes';
+import { seedKeepStudying } from './study-table/dashboard-seed';
+import { registerPerformanceRoutes } from './study-table/performance-routes';
+import type { StudyTableRouteKit } from './study-table/route-kit';
 import { seedPerformance, summarisePerformance, type DailyAnswers } from './study-table/performance-seed';
 import {
   HOME_HIGHLIGHTS,
@@ -39,6 +38,11 @@ export interface StudentStudyTable {
   favorites: StudyTableFavorite[];
   grid: StudyTableSummary;
   performance: Record<VerticalId, DailyAnswers[]>;
+  /** ids of recent activities the student hid from the dashboard */
+  hiddenActivities: number[];
+  keepStudying: KeepStudyingCourse[];
+  /** the student follows goals (favourite goals, recommended courses) */
+  hasGoals: boolean;
 }
 
 export interface StudyTableState {
@@ -62,6 +66,9 @@ function emptyTable(): StudentStudyTable {
     favorites: [],
     grid: { responsiveLayout: null, updatedAt: null },
     performance: emptyPerformance(),
+    hiddenActivities: [],
+    keepStudying: [],
+    hasGoals: false,
   };
 }
 
@@ -75,6 +82,9 @@ export function seedStudyTable(now = Date.now()): StudyTableState {
         favorites: seedFavorites(now),
         grid: { responsiveLayout: null, updatedAt: null },
         performance: seedPerformance(now),
+        hiddenActivities: [],
+        keepStudying: seedKeepStudying(now),
+        hasGoals: true,
       },
     },
     liveEvents: seedLiveEvents(now),
@@ -122,6 +132,10 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
       return handler(student, request, reply);
     };
 
+  const kit: StudyTableRouteKit = { ctx, tableOf, signedIn };
+  registerDashboardRoutes(app, kit);
+  registerPerformanceRoutes(app, kit);
+
   app.get(
     '/v3/study-table',
     signedIn((student) => ({ data: tableOf(student).grid })),
@@ -131,7 +145,8 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
     '/v3/study-table/recent-activities',
     signedIn((student, request) => {
       const query = request.query as Query;
-      let activities = [...tableOf(student).recentActivities];
+      const table = tableOf(student);
+      let activities = table.recentActivities.filter((item) => !table.hiddenActivities.includes(item.id));
       if (queryFlag(query.progress)) {
         activities = activities.filter(
           ({ question_counters: c }) => c.correct + c.incorrect > 0 && c.not_answered > 0,
@@ -150,11 +165,18 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
     signedIn((student, request) => {
       const id = requireId((request.params as Query).id, 'atividade');
       const body = requireObjectBody(request.body);
-      requireKnownKeys(body, ['favorite']);
-      const favorite = requireBoolean(body.favorite, 'favorite');
-      const activity = tableOf(student).recentActivities.find((item) => item.id === id);
+      requireKnownKeys(body, ['favorite', 'hidden']);
+      if (body.favorite === undefined && body.hidden === undefined)
+        throw badRequest('Informe favorite e/ou hidden.');
+      const table = tableOf(student);
+      const activity = table.recentActivities.find((item) => item.id === id);
       if (!activity) throw notFound(`Atividade recente ${id} não encontrada.`);
-      activity.favorite = favorite;
+      if (body.favorite !== undefined) activity.favorite = requireBoolean(body.favorite, 'favorite');
+      if (body.hidden !== undefined) {
+        const hidden = requireBoolean(body.hidden, 'hidden');
+        table.hiddenActivities = table.hiddenActivities.filter((item) => item !== id);
+        if (hidden) table.hiddenActivities.push(id);
+      }
       activity.updated_at = new Date().toISOString();
       return { data: activity };
     }),
@@ -184,27 +206,6 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
   app.get(
     '/v3/study-table/exclusive-courses',
     signedIn((student) => ({ data: tableOf(student).exclusiveCourses })),
-  );
-
-  app.get(
-    '/v3/study-table/card-grid',
-    signedIn((student) => ({ data: tableOf(student).grid })),
-  );
-
-  app.post(
-    '/v3/study-table/card-grid',
-    signedIn((student, request) => {
-      const body = requireObjectBody(request.body);
-      requireKnownKeys(body, ['responsiveLayout', 'updatedAt']);
-      if (!isPlainObject(body.responsiveLayout))
-        throw badRequest('O campo responsiveLayout deve ser um objeto.');
-      const updatedAt = requireString(body.updatedAt, 'updatedAt');
-      if (Number.isNaN(Date.parse(updatedAt)))
-        throw badRequest('O campo updatedAt deve ser uma data ISO 8601.');
-      const table = tableOf(student);
-      table.grid = { responsiveLayout: body.responsiveLayout, updatedAt };
-      return { data: table.grid };
-    }),
   );
 
   app.get(
