@@ -27,6 +27,35 @@ export const BAD_WORDS_TAGS: readonly string[] = ['SOCIAL_ERROR_BAD_WORDS', 'COU
 export const BAD_WORDS_MESSAGE =
   'Seu comentário contém palavras impróprias. Revise o texto e tente novamente.';
 
+/** What the comments widget says (spec 3 §2 Comments and forum). */
+export const COMMENT_MESSAGES = {
+  postFailed: 'Não foi possível publicar o comentário. Tente novamente.',
+  editFailed: 'Não foi possível salvar o comentário. Tente novamente.',
+  deleteFailed: 'Não foi possível excluir o comentário.',
+  deleteConfirm: 'Tem certeza de que deseja excluir este comentário? Esta ação não pode ser desfeita.',
+  likeFailed: 'Não foi possível curtir o comentário.',
+  dislikeFailed: 'Não foi possível registrar o seu "não curti".',
+  reportSent: 'Denúncia enviada. Obrigado por avisar!',
+  reportFailed: 'Não foi possível enviar a denúncia. Tente novamente.',
+  reportTypesFailed: 'Não foi possível carregar os motivos de denúncia.',
+  reportTypeRequired: 'Escolha o motivo da denúncia.',
+  attachFailed: 'Não foi possível anexar o arquivo.',
+  detachFailed: 'Não foi possível remover o anexo.',
+  signedOut: 'Entre na sua conta para comentar, curtir ou denunciar comentários.',
+} as const;
+
+/**
+ * The largest file a student may send: an essay, its proposal, a discursive answer or a comment attachment
+ * (spec 3 §5 leaves the number to us). 10 MiB per file, so an essay with its proposal (two files and the
+ * fields) stays under the dev BFF's 25 MiB multipart body limit (MAX_UPLOAD_BYTES) and nginx's
+ * client_max_body_size 26m (infra/docker/nginx/host.conf.template).
+ */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** The limit as the forms show it. */
+export const MAX_FILE_SIZE_LABEL = '10 MB';
+/** A file over the limit. */
+export const FILE_TOO_LARGE_MESSAGE = `O arquivo deve ter no máximo ${MAX_FILE_SIZE_LABEL}.`;
+
 /** What each submission status means to the student (spec 3 §4). */
 export const SUBMISSION_STATUS_LABELS: Readonly<Record<SubmissionStatus, string>> = {
   'waiting revision': 'Aguardando correção',

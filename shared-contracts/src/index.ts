@@ -257,6 +257,8 @@ export type * from './dto/ldi';
 export type * from './dto/commerce';
 export type * from './dto/commerce-checkout';
 export type * from './dto/submissions';
+export type * from './dto/social';
+export type * from './dto/submission-extras';
 export type * from './dto/goals';
 export type * from './dto/study-table';
 export type * from './dto/study-table-features';

@@ -149,6 +149,7 @@ it('posts a comment with forum, parent and link, shows it first and clears the f
     forum_id: 1,
     comment_id: null,
     link: '/questoes/123',
+    mention_id: null,
   });
 });
 
@@ -265,7 +266,7 @@ it("works inside another remote's tree: its queries use this remote's client, no
   expect(await screen.findByRole('list', { name: 'Comentários' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Discussão (3)');
   expect(embeddingAreaClient.getQueryCache().getAll()).toHaveLength(0);
-  expect(areaQueryClient.getQueryData(['mfe-submissions', 'forum', 1])).toBeDefined();
+  expect(areaQueryClient.getQueryData(['mfe-submissions', 'forum', 1, 'student'])).toBeDefined();
 });
 
 it('keeps the comment being written across a reload, per student, and forgets it once published', async () => {

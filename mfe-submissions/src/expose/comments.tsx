@@ -5,3 +5,4 @@
  */
 export { CommentsWidget } from '../features/comments/components/comments-widget';
 export type { CommentsWidgetProps } from '../features/comments/components/comments-widget';
+export type { CommentTarget } from '../features/comments/api/create-comment';

@@ -1,4 +1,4 @@
-import { ALLOWED_FILE_EXTENSIONS } from '../constants';
+import { ALLOWED_FILE_EXTENSIONS, MAX_FILE_BYTES } from '../constants';
 
 /** The lower-case extension of a file name ('' when none). */
 export function extensionOf(name: string): string {
@@ -21,4 +21,9 @@ export function isFileLike(value: unknown): value is File {
   return (
     typeof file.name === 'string' && typeof file.size === 'number' && typeof file.arrayBuffer === 'function'
   );
+}
+
+/** Whether a file is within the size limit (MAX_FILE_BYTES). */
+export function isWithinSizeLimit(file: { size: number }): boolean {
+  return file.size <= MAX_FILE_BYTES;
 }

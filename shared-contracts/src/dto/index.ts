@@ -14,6 +14,8 @@ export type * from './questions';
 export type * from './ldi';
 export type * from './commerce';
 export type * from './submissions';
+export type * from './social';
+export type * from './submission-extras';
 export type * from './goals';
 export type * from './study-table';
 export type * from './cast';
