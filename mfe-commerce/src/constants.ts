@@ -48,3 +48,20 @@ export const ROUTES = {
   search: (term: string) => `/cursos/busca/${encodeURIComponent(term)}`,
   success: (order: string) => `/cursos/sucesso/${encodeURIComponent(order)}`,
 } as const;
+
+/** Cart vouchers (spec 3 §4, §5): what the student reads after applying or removing a code. */
+export const VOUCHER_MESSAGES = {
+  empty: 'Digite o código do cupom.',
+  notFound: 'Cupom não encontrado. Confira o código digitado.',
+  expired: 'Este cupom expirou e não pode mais ser usado.',
+  inapplicable: 'Este cupom não se aplica a nenhum produto do carrinho.',
+  alreadyApplied: 'Este cupom já está aplicado.',
+  failed: 'Não foi possível verificar o cupom agora. Tente novamente.',
+  applied: (code: string, count: number) =>
+    `Cupom ${code} aplicado a ${count} ${count === 1 ? 'produto' : 'produtos'}.`,
+  automatic: (code: string) => `Cupom automático ${code} aplicado ao seu carrinho.`,
+  removed: (code: string) => `Cupom ${code} removido.`,
+} as const;
+
+/** Server tags of the voucher answers (the dev BFF's; the spec shows none). */
+export const VOUCHER_TAGS = { notFound: 'VOUCHER.NOT_FOUND', expired: 'VOUCHER.EXPIRED' } as const;

@@ -9,6 +9,8 @@ import {
 } from 'shared-contracts';
 import { hasNumber, hasString, isRecord } from 'shared-design-system/area';
 import { isList } from './product-guards';
+import { applyVoucherToCart, removeVoucherFromCart, voucherTargets } from './voucher-rules';
+import type { Voucher } from 'shared-contracts';
 
 function isCartProduct(value: unknown): value is CartProduct {
   return isRecord(value) && hasNumber(value, 'id') && hasString(value, 'name') && hasString(value, 'slug');
@@ -90,6 +92,22 @@ export const removeFromCartAtom = atom(null, (get, set, productId: number) => {
     cartProductsAtom,
     get(cartProductsAtom).filter((p) => p.id !== productId),
   );
+});
+
+/**
+ * Gives `voucher` to every cart product it applies to (spec 3 §5) and answers how many got it (0: none, the
+ * cart is unchanged).
+ */
+export const applyVoucherAtom = atom(null, (get, set, voucher: Voucher): number => {
+  const products = get(cartProductsAtom);
+  const count = voucherTargets(products, voucher).length;
+  if (count > 0) set(cartProductsAtom, applyVoucherToCart(products, voucher));
+  return count;
+});
+
+/** Takes the voucher `code` off the cart products holding it. */
+export const removeVoucherAtom = atom(null, (get, set, code: string) => {
+  set(cartProductsAtom, removeVoucherFromCart(get(cartProductsAtom), code));
 });
 
 export const clearCartAtom = atom(null, (_get, set) => {

@@ -1,16 +1,46 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { Link } from 'react-router-dom';
+import type { CartPriceItem, CartProduct, ProductAmounts } from 'shared-contracts';
 import { Button, EmptyState } from 'shared-design-system';
 import { AreaPage, CardList, formatBrl, LinkButton } from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
 import { cartProductsAtom, removeFromCartAtom } from '../../../lib/cart-products-atom';
 import { cartTotals } from '../../../lib/cart-totals';
-import { cardOffer, priceLabel } from '../../../lib/product-rules';
+import { cardOffer, isFree } from '../../../lib/product-rules';
+import { useCartPrice } from '../api/get-cart-price';
+import { useCheckoutAccess } from '../hooks/use-checkout-access';
+import { OrderBumpsSection } from './order-bumps-section';
+import { VoucherSection } from './voucher-section';
 
-/** /cursos/carrinho: the products in the cart with remove and the total. */
+/** What one cart line costs: the server's from/to price, else (while it answers) the card's. */
+function linePrice(product: CartProduct, priced: CartPriceItem | undefined) {
+  const offer = cardOffer(product);
+  if (priced) return { from: priced.from, to: priced.to, server: true };
+  return offer ? { from: offer.amounts, to: offer.amounts, server: false } : null;
+}
+
+function PriceText({ from, to }: { from: ProductAmounts; to: ProductAmounts }) {
+  if (isFree(to)) return <strong>Grátis</strong>;
+  if (to.credit_card < from.credit_card) {
+    return (
+      <span>
+        <s aria-label={`De ${formatBrl(from.credit_card)}`}>{formatBrl(from.credit_card)}</s>{' '}
+        <strong aria-label={`por ${formatBrl(to.credit_card)}`}>{formatBrl(to.credit_card)}</strong>
+      </span>
+    );
+  }
+  return <strong>{formatBrl(to.credit_card)}</strong>;
+}
+
+/**
+ * /cursos/carrinho: the products in the cart priced by the server (POST cart/price; the card prices only
+ * while it answers or when it fails), vouchers, order bumps and the total.
+ */
 export function CartPage() {
   const products = useAtomValue(cartProductsAtom);
   const remove = useSetAtom(removeFromCartAtom);
+  const price = useCartPrice(products);
+  useCheckoutAccess(products);
 
   if (products.length === 0) {
     return (
@@ -24,13 +54,24 @@ export function CartPage() {
     );
   }
 
-  const totals = cartTotals(products);
+  const priced = price.data && !price.isPlaceholderData ? price.data : null;
+  const client = cartTotals(products);
+  const total: ProductAmounts = priced?.total ?? {
+    credit_card: client.creditCard,
+    credit_card_installments: client.installment,
+    pix: client.pix,
+    boleto: client.boleto,
+  };
+
   return (
     <AreaPage title="Carrinho">
       <CardList label="Produtos no carrinho">
         {products.map((product) => {
-          const offer = cardOffer(product);
-          const name = offer?.name ?? product.name;
+          const name = cardOffer(product)?.name ?? product.name;
+          const line = linePrice(
+            product,
+            priced?.items.find((item) => item.product_id === product.id),
+          );
           return (
             <li
               key={product.id}
@@ -45,9 +86,12 @@ export function CartPage() {
                 background: theme.colors.surface,
               })}
             >
-              <Link to={ROUTES.course(product.slug)}>{name}</Link>
+              <span css={{ display: 'flex', flexDirection: 'column' }}>
+                <Link to={ROUTES.course(product.slug)}>{name}</Link>
+                {product.voucher && <small>Cupom {product.voucher}</small>}
+              </span>
               <span css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md })}>
-                <strong>{offer ? priceLabel(offer.amounts) : 'Indisponível'}</strong>
+                {line ? <PriceText from={line.from} to={line.to} /> : <strong>Indisponível</strong>}
                 <Button
                   variant="ghost"
                   size="sm"
@@ -61,8 +105,11 @@ export function CartPage() {
           );
         })}
       </CardList>
+      <VoucherSection />
+      <OrderBumpsSection />
       <section
         aria-label="Resumo do pedido"
+        aria-busy={price.isFetching}
         css={(theme) => ({
           display: 'flex',
           flexDirection: 'column',
@@ -71,12 +118,17 @@ export function CartPage() {
         })}
       >
         <p css={{ margin: 0, fontSize: '1.25em' }}>
-          Total: <strong>{formatBrl(totals.creditCard)}</strong>
+          Total: <strong>{formatBrl(total.credit_card)}</strong>
         </p>
-        {totals.installment > 0 && (
-          <p css={{ margin: 0 }}>ou 12x de {formatBrl(totals.installment)} no cartão</p>
+        {(total.credit_card_installments ?? 0) > 0 && (
+          <p css={{ margin: 0 }}>ou 12x de {formatBrl(total.credit_card_installments ?? 0)} no cartão</p>
         )}
-        {totals.pix < totals.creditCard && <p css={{ margin: 0 }}>{formatBrl(totals.pix)} no Pix</p>}
+        {total.pix < total.credit_card && <p css={{ margin: 0 }}>{formatBrl(total.pix)} no Pix</p>}
+        {price.isError && (
+          <p role="status" css={{ margin: 0 }}>
+            Não foi possível atualizar os preços agora; os valores podem mudar no pagamento.
+          </p>
+        )}
         <div css={(theme) => ({ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap' })}>
           <LinkButton variant="secondary" to={ROUTES.catalogue}>
             Continuar comprando

@@ -1,3 +1,4 @@
+import { cartRoutes } from '../../../testing/commerce-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seedCart, storedCart } from '../../../testing/cart-storage';
@@ -101,7 +102,10 @@ it('shows each card with the spec rules: lot name and price, installments, disco
 it('adds an internal product to the cart once and opens the cart', async () => {
   const user = userEvent.setup();
   seedCart([free]);
-  await renderArea('/cursos', { 'GET /bff/public/ecommerce/catalog': aCatalogPage([promo, free]) });
+  await renderArea('/cursos', {
+    ...cartRoutes([]),
+    'GET /bff/public/ecommerce/catalog': aCatalogPage([promo, free]),
+  });
 
   await user.click(
     within(await screen.findByRole('article', { name: 'Aula Inaugural' })).getByRole('button', {

@@ -1,3 +1,4 @@
+import { cartRoutes } from '../../../testing/commerce-routes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCatalogPage, aProduct } from '../../../testing/fixtures';
@@ -26,6 +27,7 @@ const metadata = {
 it('lists the category products and remembers the category of a clicked card in a cookie', async () => {
   const user = userEvent.setup();
   const { server } = await renderArea('/cursos/gratuitos', {
+    ...cartRoutes([]),
     'GET /bff/public/ecommerce/catalog/metadata/gratuitos': metadata,
     'GET /bff/public/ecommerce/catalog': aCatalogPage([aProduct({ id: 31, name: 'Simulado Nacional PF' })]),
   });

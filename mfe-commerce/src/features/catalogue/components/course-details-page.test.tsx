@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aProduct } from '../../../testing/fixtures';
 import { captureConsoleErrors, closeTestServers, renderArea } from '../../../testing/render-area';
+import { cartRoutes } from '../../../testing/commerce-routes';
 
 afterEach(async () => {
   await closeTestServers();
@@ -10,7 +11,8 @@ afterEach(async () => {
 
 it('shows the course with its price and buys it into the cart', async () => {
   const user = userEvent.setup();
-  await renderArea('/curso/prf', {
+  const { server } = await renderArea('/curso/prf', {
+    ...cartRoutes([]),
     'GET /bff/public/ecommerce/products/prf': {
       data: aProduct({
         id: 40,
@@ -33,6 +35,8 @@ it('shows the course with its price and buys it into the cart', async () => {
     '/curso/prf',
   );
   expect(window.location.pathname).toBe('/cursos/carrinho');
+  // the cart saved the student's checkout access
+  await waitFor(() => expect(server.requestsTo('POST', '/bff/ecommerce/checkout-access/1')).toHaveLength(1));
 });
 
 it('says the course does not exist on 404 (an answer, not a failure: nothing is logged)', async () => {
