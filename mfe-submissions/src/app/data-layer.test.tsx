@@ -40,6 +40,7 @@ function essaysRoutes(): TestRoutes {
   return {
     'GET /v3/redacoes': () => ({ json: { data: essays, meta: page(essays, 1, essays.length, 100) } }),
     'GET /v3/redacoes/catalog/classifications': { data: [], meta: page([], 1, 0, 200) },
+    'GET /v3/redacoes/templates': { json: { data: [] } },
     'POST /v3/redacoes': (request) => {
       const title = /name="title"\r\n\r\n([^\r]*)/.exec(request.body)?.[1] ?? '';
       const created = anEssay({ title });

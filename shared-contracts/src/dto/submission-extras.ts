@@ -3,7 +3,7 @@
  * institution, discursive categories, review list, classifications and the per-student limit. pt field names
  * as the API sends them. Owned by the mfe-submissions team; the dev BFF answers with these types.
  */
-import type { Discursive, SubmissionStatus, SubmissionsPageMeta } from './submissions';
+import type { Discursive, Essay, SubmissionStatus, SubmissionsPageMeta } from './submissions';
 
 /** PUT /v3/redacoes/{id} (multipart): overwriting a sent essay sends it back with status 'on revision'. */
 export interface EssayOverwriteFields {
@@ -17,6 +17,11 @@ export interface EssayOverwriteFields {
 export interface EssayRevisionTeacher {
   id: number;
   name: string;
+}
+
+/** An essay as the list sends it once a teacher took it: with the revision teacher's name. */
+export interface EssayWithTeacher extends Essay {
+  revision_teacher?: EssayRevisionTeacher | null;
 }
 
 /** A sample template file of a vertical (spec 3 §2: "Sample template files exist per vertical"). */

@@ -4,14 +4,21 @@ import { useState, type FormEvent } from 'react';
 import { usePlatform } from 'shared-contracts';
 import { Button, Input, Modal } from 'shared-design-system';
 import { useStudentDraft } from 'shared-design-system/area';
-import { ESSAY_SENT_MESSAGE, INVALID_FILE_TYPE_MESSAGE, LOAD_FAILURE_MESSAGE } from '../../../constants';
+import {
+  ESSAY_SENT_MESSAGE,
+  FILE_TOO_LARGE_MESSAGE,
+  INVALID_FILE_TYPE_MESSAGE,
+  LOAD_FAILURE_MESSAGE,
+  MAX_FILE_SIZE_LABEL,
+} from '../../../constants';
 import { FileField } from '../../../lib/file-field';
-import { isAllowedFile } from '../../../lib/file-rules';
+import { isAllowedFile, isWithinSizeLimit } from '../../../lib/file-rules';
 import { SelectField } from '../../../lib/select-field';
 import { TextareaField } from '../../../lib/textarea-field';
 import { createEssay, type NewEssay } from '../api/create-essay';
 import { ESSAYS_KEY } from '../api/get-essays';
 import { institutionsQuery } from '../api/get-institutions';
+import { InstitutionContent } from './institution-content';
 import {
   EMPTY_ESSAY_DRAFT,
   EMPTY_ESSAY_TEXT,
@@ -20,6 +27,9 @@ import {
   type EssayDraft,
 } from '../state/essay-draft-atom';
 import { validateEssayDraft, type EssayDraftErrors } from '../state/validate-essay-draft';
+
+/** What the file fields accept: the types and the size limit (MAX_FILE_BYTES). */
+const FILE_HINT = `Formatos aceitos: pdf, png, jpg, jpeg e webp. Tamanho máximo: ${MAX_FILE_SIZE_LABEL}.`;
 
 /**
  * The essay submission form (spec 3 §2, §4): fill, validate, confirm in a modal, send (the modal shows the
@@ -61,8 +71,13 @@ export function EssayForm({ onSent }: { onSent: () => void }) {
       platform.toast({ kind: 'error', message: INVALID_FILE_TYPE_MESSAGE });
       return;
     }
+    if (!isWithinSizeLimit(file)) {
+      // the size limit is enforced before sending: the field says why the file was not taken
+      setErrors((current) => ({ ...current, [field]: FILE_TOO_LARGE_MESSAGE }));
+      return;
+    }
     change({ [field]: file });
-    if (field === 'file') setErrors((current) => ({ ...current, file: undefined }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   const submit = (event: FormEvent) => {
@@ -141,14 +156,17 @@ export function EssayForm({ onSent }: { onSent: () => void }) {
           </option>
         ))}
       </SelectField>
+      {draft.institutionId && <InstitutionContent institutionId={draft.institutionId} />}
       <FileField
         label="Arquivo da redação"
-        hint="Formatos aceitos: pdf, png, jpg, jpeg e webp."
+        hint={FILE_HINT}
         error={errors.file}
         onFiles={(files) => chooseFile('file', files)}
       />
       <FileField
         label="Arquivo da proposta (opcional)"
+        hint={FILE_HINT}
+        error={errors.proposalFile}
         onFiles={(files) => chooseFile('proposalFile', files)}
       />
       {(draft.file || draft.proposalFile) && (

@@ -1,8 +1,19 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Essay } from 'shared-contracts';
-import { Card, EmptyState } from 'shared-design-system';
+import { useState } from 'react';
+import type { Essay, EssayWithTeacher } from 'shared-contracts';
+import { Button, Card, EmptyState } from 'shared-design-system';
 import { CardList, ContentSkeleton, formatDate, QueryView } from 'shared-design-system/area';
 import { StatusBadge } from '../../../lib/status-badge';
+import { OverwriteEssayDialog } from './overwrite-essay-dialog';
+
+/** Essays whose file may be replaced: not yet taken by a teacher, or sent back with an error. */
+const OVERWRITABLE: readonly Essay['status'][] = ['waiting revision', 'has error'];
+
+/** The revision teacher's name, when the list sends it (spec 3 §6: shown in essay updates). */
+function teacherOf(essay: EssayWithTeacher): string | null {
+  const teacher = essay.revision_teacher;
+  return teacher && typeof teacher.name === 'string' && teacher.name ? teacher.name : null;
+}
 
 /** The student's essays with their correction status, newest first. */
 export function EssayList({ query, onWrite }: { query: UseQueryResult<Essay[]>; onWrite: () => void }) {
@@ -40,39 +51,58 @@ export function EssayList({ query, onWrite }: { query: UseQueryResult<Essay[]>; 
   );
 }
 
-function EssayItems({ essays }: { essays: Essay[] }) {
+function EssayItems({ essays }: { essays: EssayWithTeacher[] }) {
+  const [overwriting, setOverwriting] = useState<Essay | null>(null);
   return (
-    <CardList label="Minhas redações">
-      {essays.map((essay) => (
-        <li key={essay.id}>
-          <Card title={essay.title}>
-            <div
-              css={(theme) => ({
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'center',
-                gap: theme.space.sm,
-              })}
-            >
-              <StatusBadge status={essay.status} />
-              <span>Enviada em {formatDate(essay.created_at)}</span>
-              {essay.institution && <span>Instituição: {essay.institution.name}</span>}
-            </div>
-            {essay.description && <p css={{ margin: 0 }}>{essay.description}</p>}
-            {essay.status === 'revised' && essay.grade !== null && (
-              <p css={{ margin: 0 }}>
-                Nota: <strong>{essay.grade}</strong>
+    <>
+      <CardList label="Minhas redações">
+        {essays.map((essay) => (
+          <li key={essay.id}>
+            <Card title={essay.title}>
+              <div
+                css={(theme) => ({
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  gap: theme.space.sm,
+                })}
+              >
+                <StatusBadge status={essay.status} />
+                <span>Enviada em {formatDate(essay.created_at)}</span>
+                {essay.institution && <span>Instituição: {essay.institution.name}</span>}
+                {teacherOf(essay) && <span>Corretor(a): {teacherOf(essay)}</span>}
+              </div>
+              {essay.description && <p css={{ margin: 0 }}>{essay.description}</p>}
+              {essay.status === 'revised' && essay.grade !== null && (
+                <p css={{ margin: 0 }}>
+                  Nota: <strong>{essay.grade}</strong>
+                </p>
+              )}
+              {essay.status === 'has error' && essay.error_details && (
+                <p css={(theme) => ({ margin: 0, color: theme.colors.error })}>{essay.error_details}</p>
+              )}
+              <p
+                css={(theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}
+              >
+                Arquivo: {essay.file_name}
               </p>
-            )}
-            {essay.status === 'has error' && essay.error_details && (
-              <p css={(theme) => ({ margin: 0, color: theme.colors.error })}>{essay.error_details}</p>
-            )}
-            <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>
-              Arquivo: {essay.file_name}
-            </p>
-          </Card>
-        </li>
-      ))}
-    </CardList>
+              {OVERWRITABLE.includes(essay.status) && (
+                <div>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setOverwriting(essay)}
+                    aria-label={`Reenviar a redação ${essay.title}`}
+                  >
+                    Reenviar redação
+                  </Button>
+                </div>
+              )}
+            </Card>
+          </li>
+        ))}
+      </CardList>
+      {overwriting && <OverwriteEssayDialog essay={overwriting} onClose={() => setOverwriting(null)} />}
+    </>
   );
 }

@@ -41,9 +41,35 @@ const seeded: Essay[] = [
 ];
 
 /** A BFF-like server: essays list, institutions and the essay POST (which adds to the list). */
-function essaysRoutes(options: { postStatus?: number; delayMs?: number } = {}): TestRoutes {
-  const essays = [...seeded];
+function essaysRoutes(
+  options: { postStatus?: number; delayMs?: number; putStatus?: number; contentStatus?: number } = {},
+): TestRoutes {
+  const essays = seeded.map((essay) => ({ ...essay }));
   return {
+    'GET /v3/redacoes/templates': (request) => ({
+      json: {
+        data: [
+          {
+            name: `Folha de redação (${String(request.headers['x-vertical'] ?? 'concursos')})`,
+            url: 'https://cdn.exemplo.com.br/modelos/folha.pdf',
+          },
+          { name: 'Modelo perigoso', url: 'javascript:alert(1)' },
+        ],
+      },
+    }),
+    'GET /v3/contents/get/redacoes-1': () =>
+      options.contentStatus
+        ? { status: options.contentStatus, json: {} }
+        : { json: { data: { title: 'Redação Cebraspe', text: 'Texto dissertativo de até 30 linhas.' } } },
+    'PUT /v3/redacoes/:id': (request) => {
+      if (options.putStatus) return { status: options.putStatus, json: { error: { message: 'falhou' } } };
+      const essay = essays.find((e) => request.path.endsWith(`/${e.id}`));
+      if (!essay) return { status: 404, json: {} };
+      essay.status = 'on revision';
+      essay.file_name =
+        /name="multipart_data"; filename="([^"]+)"/.exec(request.body)?.[1] ?? essay.file_name;
+      return { json: { data: essay } };
+    },
     'GET /v3/redacoes': () => ({ json: { data: essays, meta: page(essays, 1, essays.length, 100) } }),
     'GET /v3/redacoes/catalog/classifications': institutions,
     'POST /v3/redacoes': (request) => {
@@ -243,4 +269,150 @@ it('keeps what the student typed in the essay form across a reload (per student)
   );
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(window.localStorage.getItem('user:1:draft:essay')).toBeNull();
+});
+
+describe('overwriting a sent essay', () => {
+  it("shows the error details and resends the essay with PUT, status 'on revision', then refreshes the list", async () => {
+    const user = userEvent.setup();
+    const { server, platform } = await renderArea('/redacoes', essaysRoutes());
+    const list = await screen.findByRole('list', { name: 'Minhas redações' });
+    const failed = within(list).getByRole('article', { name: 'Democratização do cinema' });
+    expect(failed).toHaveTextContent('O arquivo enviado está ilegível.');
+    expect(
+      within(list).getByRole('article', { name: 'Vacinação em massa' }).querySelector('button'),
+    ).toBeNull();
+
+    await user.click(
+      within(failed).getByRole('button', { name: 'Reenviar a redação Democratização do cinema' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Reenviar a redação “Democratização do cinema”' });
+    expect(dialog).toHaveTextContent('Motivo apontado pela correção: O arquivo enviado está ilegível.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reenviar para correção' }));
+    expect(within(dialog).getByText('Escolha o novo arquivo da redação.')).toBeInTheDocument();
+    await user.upload(
+      within(dialog).getByLabelText('Novo arquivo da redação'),
+      new File(['%PDF'], 'redacao-legivel.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Reenviar para correção' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(platform.calls.toasts).toEqual([{ kind: 'success', message: 'Redação enviada para correção!' }]);
+    const [put] = server.requestsTo('PUT', `/v3/redacoes/${seeded[2]?.id}`);
+    expect(put?.headers['content-type']).toMatch(/^multipart\/form-data/);
+    expect(put?.body).toContain('name="kind"\r\n\r\nessay');
+    expect(put?.body).toContain('name="status"\r\n\r\non revision');
+    expect(put?.body).toContain('name="error_details"\r\n\r\nO arquivo enviado está ilegível.');
+    expect(put?.body).toContain('name="multipart_data"; filename="redacao-legivel.pdf"');
+    await waitFor(() =>
+      expect(within(list).getByRole('article', { name: 'Democratização do cinema' })).toHaveTextContent(
+        'Aguardando correção',
+      ),
+    );
+    expect(server.requestsTo('GET', '/v3/redacoes')).toHaveLength(2);
+  });
+
+  it("keeps the dialog and the chosen file, and toasts 'Falha ao carregar o conteúdo!' when the PUT fails", async () => {
+    const errors = captureConsoleErrors();
+    const user = userEvent.setup();
+    const { platform } = await renderArea('/redacoes', essaysRoutes({ putStatus: 500 }));
+    const failed = await screen.findByRole('article', { name: 'Democratização do cinema' });
+    await user.click(within(failed).getByRole('button', { name: /Reenviar a redação/ }));
+    const dialog = screen.getByRole('dialog');
+    await user.upload(within(dialog).getByLabelText('Novo arquivo da redação'), new File(['x'], 'nova.png'));
+    await user.click(within(dialog).getByRole('button', { name: 'Reenviar para correção' }));
+    await waitFor(() =>
+      expect(platform.calls.toasts).toEqual([{ kind: 'error', message: 'Falha ao carregar o conteúdo!' }]),
+    );
+    expect(dialog).toHaveTextContent('Arquivo escolhido: nova.png');
+    expect(errors).toHaveBeenCalledWith('[mfe-submissions] overwriteEssay falhou', expect.anything());
+  });
+
+  it('shows the revision teacher when the essay has one', async () => {
+    const withTeacher = {
+      ...anEssay({ title: 'Com corretora', status: 'on revision' }),
+      revision_teacher_id: 3,
+      revision_teacher: { id: 3, name: 'Profa. Helena Duarte' },
+    };
+    await renderArea('/redacoes', {
+      ...essaysRoutes(),
+      'GET /v3/redacoes': { json: { data: [withTeacher], meta: page([withTeacher], 1, 1, 100) } },
+    });
+    expect(await screen.findByRole('article', { name: 'Com corretora' })).toHaveTextContent(
+      'Corretor(a): Profa. Helena Duarte',
+    );
+  });
+});
+
+describe('the form: size limit, institution content and templates', () => {
+  it('shows the size limit on both file fields and refuses a larger file with a clear message', async () => {
+    const user = userEvent.setup();
+    await renderArea('/redacoes', essaysRoutes());
+    await user.click(screen.getByRole('tab', { name: 'Enviar redação' }));
+    expect(screen.getByLabelText('Arquivo da redação')).toHaveAccessibleDescription(
+      'Formatos aceitos: pdf, png, jpg, jpeg e webp. Tamanho máximo: 10 MB.',
+    );
+    expect(screen.getByLabelText('Arquivo da proposta (opcional)')).toHaveAccessibleDescription(
+      'Formatos aceitos: pdf, png, jpg, jpeg e webp. Tamanho máximo: 10 MB.',
+    );
+    const big = new File(['x'], 'enorme.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await user.upload(screen.getByLabelText('Arquivo da proposta (opcional)'), big);
+    expect(screen.getByLabelText('Arquivo da proposta (opcional)')).toHaveAccessibleDescription(
+      expect.stringContaining('O arquivo deve ter no máximo 10 MB.'),
+    );
+    await user.upload(screen.getByLabelText('Arquivo da redação'), big);
+    expect(screen.getByLabelText('Arquivo da redação')).toBeInvalid();
+    expect(screen.queryByRole('list', { name: 'Arquivos selecionados' })).not.toBeInTheDocument();
+
+    const exact = new File(['x'], 'limite.pdf', { type: 'application/pdf' });
+    Object.defineProperty(exact, 'size', { value: 10 * 1024 * 1024 });
+    await user.upload(screen.getByLabelText('Arquivo da redação'), exact);
+    expect(screen.getByRole('list', { name: 'Arquivos selecionados' })).toHaveTextContent('limite.pdf');
+    expect(screen.getByLabelText('Arquivo da redação')).toBeValid();
+  });
+
+  it("shows the chosen institution's page content from the content service", async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/redacoes', essaysRoutes());
+    await user.click(screen.getByRole('tab', { name: 'Enviar redação' }));
+    await screen.findByRole('option', { name: 'Cebraspe' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Instituição' }), 'Cebraspe');
+    expect(await screen.findByRole('region', { name: 'Redação Cebraspe' })).toHaveTextContent(
+      'Texto dissertativo de até 30 linhas.',
+    );
+    expect(server.requestsTo('GET', '/v3/contents/get/redacoes-1')).toHaveLength(1);
+
+    // an institution without content (404) shows nothing and is no failure
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Instituição' }), 'ENEM');
+    await waitFor(() => expect(server.requestsTo('GET', '/v3/contents/get/redacoes-6')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Redação Cebraspe' })).not.toBeInTheDocument();
+  });
+
+  it('says when the institution content cannot be loaded, and the form still works', async () => {
+    const errors = captureConsoleErrors();
+    const user = userEvent.setup();
+    await renderArea('/redacoes', essaysRoutes({ contentStatus: 500 }));
+    await user.click(screen.getByRole('tab', { name: 'Enviar redação' }));
+    await screen.findByRole('option', { name: 'Cebraspe' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Instituição' }), 'Cebraspe');
+    expect(
+      await screen.findByText('Não foi possível carregar as orientações desta instituição.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar redação' })).toBeEnabled();
+    expect(errors).toHaveBeenCalledWith('[mfe-submissions] getEssayPageContent falhou', expect.anything());
+  });
+
+  it("offers the vertical's sample template files to download (safe links only)", async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/redacoes', essaysRoutes(), { vertical: 'oab' });
+    await user.click(screen.getByRole('tab', { name: 'Enviar redação' }));
+    const templates = await screen.findByRole('list', { name: 'Modelos de folha de redação' });
+    expect(within(templates).getByRole('link', { name: /^Folha de redação/ })).toHaveAttribute(
+      'href',
+      'https://cdn.exemplo.com.br/modelos/folha.pdf',
+    );
+    expect(within(templates).queryByRole('link', { name: 'Modelo perigoso' })).not.toBeInTheDocument();
+    expect(templates).toHaveTextContent('Modelo perigoso');
+    expect(server.requestsTo('GET', '/v3/redacoes/templates')).toHaveLength(1);
+  });
 });

@@ -7,6 +7,7 @@ import { LOAD_FAILURE_MESSAGE } from '../../../constants';
 import { essaysQuery } from '../api/get-essays';
 import { EssayForm } from './essay-form';
 import { EssayList } from './essay-list';
+import { EssayTemplates } from './essay-templates';
 
 const LIST_TAB = 'minhas-redacoes';
 const FORM_TAB = 'enviar-redacao';
@@ -39,7 +40,12 @@ export function EssaysPage() {
             id: FORM_TAB,
             label: 'Enviar redação',
             // the form's mutation refreshes the list; the page shows it
-            content: <EssayForm onSent={() => setTab(LIST_TAB)} />,
+            content: (
+              <>
+                <EssayForm onSent={() => setTab(LIST_TAB)} />
+                <EssayTemplates />
+              </>
+            ),
           },
         ]}
       />

@@ -4,6 +4,7 @@ import type { EssayDraft } from './essay-draft-atom';
 export interface EssayDraftErrors {
   title?: string;
   file?: string;
+  proposalFile?: string;
 }
 
 export const TITLE_REQUIRED_MESSAGE = 'Informe o título da redação.';
