@@ -18,6 +18,7 @@ import {
   type RemoteOwner,
 } from 'shared-contracts';
 import { areaFallbackPlugin, isAreaFallbackModule } from './federation/area-fallback-plugin';
+import { createTrustedScripts } from './federation/trusted-scripts-plugin';
 import { createResilientArea } from './federation/resilient-area';
 import { mayHaveOverrides } from './federation/remote-override-keys';
 import { fetchRemotesManifest, type RemotesManifest } from './federation/remotes-manifest';
@@ -99,7 +100,10 @@ export async function startShell(): Promise<void> {
   );
 
   // Failure layer 1: bounded retries with short delays; layer 2: errorLoadRemote answers with a fallback.
+  // Remote scripts are created through the Trusted Types policy, for the manifest's origins only.
+  const trustedScripts = createTrustedScripts();
   registerPlugins([
+    trustedScripts.plugin,
     RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 300 }, script: { retryTimes: 2, retryDelay: 300 } }),
     areaFallbackPlugin(),
   ]);
@@ -111,7 +115,9 @@ export async function startShell(): Promise<void> {
   ]);
 
   const manifest = await withOverrides(await manifestPromise, environment);
-  registerRemotes(toRemotes(manifest));
+  const remotes = toRemotes(manifest);
+  trustedScripts.allowEntries(remotes.map((remote) => remote.entry));
+  registerRemotes(remotes);
   const registered = new Set<string>(Object.keys(manifest));
 
   const loadWidget = async <T>(id: string): Promise<T | null> => {

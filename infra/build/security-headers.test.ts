@@ -30,13 +30,44 @@ describe('contentSecurityPolicy', () => {
     expect(scripts).toEqual(["'self'", REMOTE]);
   });
 
-  it('keeps the development wildcards (eval source maps, hot-reload websocket) for the dev servers only', () => {
+  it('keeps the hot-reload websocket for the dev servers only, and eval for none', () => {
     const dev = contentSecurityPolicy(['http://localhost:3101'], { devServer: true });
-    expect(directive(dev, 'script-src')).toContain("'unsafe-eval'");
+    expect(dev).not.toContain("'unsafe-eval'");
     expect(directive(dev, 'connect-src')).toContain('ws://localhost:*');
     const composed = contentSecurityPolicy(['http://localhost:3101'], { localOverrides: true });
     expect(composed).not.toContain("'unsafe-eval'");
     expect(composed).not.toContain('ws://');
+  });
+});
+
+describe('Trusted Types', () => {
+  it('are required for every script sink, in production, composed local builds and dev servers alike', () => {
+    for (const csp of [
+      contentSecurityPolicy([REMOTE]),
+      contentSecurityPolicy(['http://localhost:3101'], { localOverrides: true }),
+      contentSecurityPolicy(['http://localhost:3101'], { devServer: true }),
+    ])
+      expect(directive(csp, 'require-trusted-types-for')).toEqual(["'script'"]);
+  });
+
+  it("allow exactly the platform's named policies and one webpack policy per app, no duplicates", () => {
+    const policies = directive(contentSecurityPolicy([REMOTE]), 'trusted-types');
+    expect(policies).toEqual([
+      'platform-federation-scripts',
+      'platform-alert-html',
+      'ldi-lesson-html',
+      'webpack-host_shell',
+      'webpack-mfe_questions',
+      'webpack-mfe_ldi',
+      'webpack-mfe_cast',
+      'webpack-mfe_commerce',
+      'webpack-mfe_submissions',
+      'webpack-mfe_goals',
+      'webpack-mfe_study_table',
+    ]);
+    expect(policies).not.toContain("'allow-duplicates'");
+    expect(policies).not.toContain('dompurify');
+    expect(policies).not.toContain('default');
   });
 });
 

@@ -5,17 +5,31 @@
  *
  * The CSP allows scripts and connections from 'self' and exactly the remote origins of the manifest in
  * use; outside production also from localhost, where test builds loaded through `?mfe-override=` are
- * served. Frames only from the video players lesson blocks embed. Violations are reported to the BFF.
+ * served. Frames only from the video players lesson blocks embed. Script sinks need Trusted Types from the
+ * named policies. Violations are reported to the BFF.
  */
+import { TRUSTED_TYPES_POLICY_NAMES, webpackTrustedTypesPolicyName } from 'shared-contracts/trusted-types';
+import { APPS } from './topology';
+
 export interface CspOptions {
   /** allow `?mfe-override=` builds served on localhost (every environment but production) */
   localOverrides?: boolean;
   /**
-   * a webpack dev server (local only): its eval source maps need 'unsafe-eval' and its hot reload a
-   * websocket; no other environment gets these
+   * a webpack dev server (local only): its hot reload needs a websocket; no other environment gets it.
+   * Its source maps are not eval ones, so Trusted Types hold while developing too.
    */
   devServer?: boolean;
 }
+
+/**
+ * The Trusted Types policies a page of the composed site may create (shared-contracts names them): the
+ * host's federation scripts and alert HTML, the lesson HTML, and each app's webpack runtime (its chunk
+ * URLs). Any other policy, DOMPurify's unnamed default included, is refused by the browser.
+ */
+export const TRUSTED_TYPES_POLICIES: readonly string[] = [
+  ...Object.values(TRUSTED_TYPES_POLICY_NAMES),
+  ...APPS.map((app) => webpackTrustedTypesPolicyName(app.federationName)),
+];
 
 export const LOCAL_OVERRIDE_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*', 'http://*.localhost:*'];
 
@@ -52,11 +66,10 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[], options:
     ...(options.localOverrides || options.devServer ? LOCAL_OVERRIDE_SOURCES : []),
   ];
   const withRemotes = (...sources: string[]) => [...sources, ...allowed].join(' ');
-  const devScript = options.devServer ? ["'unsafe-eval'"] : [];
   const devConnect = options.devServer ? ['ws://localhost:*', 'ws://127.0.0.1:*'] : [];
   return [
     "default-src 'self'",
-    `script-src ${withRemotes("'self'", ...devScript)}`,
+    `script-src ${withRemotes("'self'")}`,
     `connect-src ${withRemotes("'self'", ...devConnect)}`,
     // emotion injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
@@ -70,6 +83,9 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[], options:
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // every script sink (innerHTML, a script's src, eval) takes only what a named policy signed
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
     `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ');
 }

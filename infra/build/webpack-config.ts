@@ -4,6 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Compiler, Configuration } from 'webpack';
 import type {} from 'webpack-dev-server';
+import { webpackTrustedTypesPolicyName } from 'shared-contracts/trusted-types';
 import { securityHeaders } from './security-headers';
 import { BFF_PORT, PROXIED_PATHS, REMOTES, appByPkg } from './topology';
 import { SHARED_SINGLETON_PACKAGES, SHARED_SUBPATHS } from './shared-singletons';
@@ -154,14 +155,17 @@ export function createWebpackConfig(options: AppConfigOptions) {
       context: options.dir,
       entry: { main: './src/index.ts' },
       // production maps are written for error tracking but not referenced from the scripts, and the images
-      // do not serve them (issue 11); development keeps fast eval maps
-      devtool: mode === 'production' ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      // do not serve them (issue 11); development maps are files too: eval maps would need 'unsafe-eval' and
+      // break Trusted Types, which the dev servers enforce like the composed site
+      devtool: mode === 'production' ? 'hidden-source-map' : 'cheap-module-source-map',
       output: {
         path: path.join(options.dir, 'dist'),
         publicPath: 'auto',
         filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: app.federationName,
+        // the runtime loads its chunks through a policy of its own (the CSP requires Trusted Types)
+        trustedTypes: { policyName: webpackTrustedTypesPolicyName(app.federationName) },
         clean: true,
       },
       resolve: {

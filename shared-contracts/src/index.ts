@@ -267,6 +267,15 @@ export type * from './dto/cast-library';
 export type * from './dto/goals-library';
 export type * from './dto/search';
 
+// Trusted Types policies (the CSP lists their names)
+export {
+  TRUSTED_TYPES_POLICY_NAMES,
+  webpackTrustedTypesPolicyName,
+  createTrustedTypesPolicy,
+  createSanitizerPolicy,
+} from './security/trusted-types';
+export type { TrustedTypesRules, PlatformTrustedTypesPolicy } from './security/trusted-types';
+
 // per-user local storage (cart, filters, drafts)
 export {
   CLEARED_ON_SIGN_OUT,

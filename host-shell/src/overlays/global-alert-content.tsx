@@ -1,10 +1,10 @@
 import { CloseIcon, IconButton } from 'shared-design-system';
 import { writeAlertCookie } from './global-alert-rules';
-import { sanitizeAlertText } from './global-alert-sanitize';
+import { trustedAlertHtml } from './global-alert-sanitize';
 
 /** The alert itself, loaded only when there is one to show (DOMPurify comes with it). */
 export default function GlobalAlertContent({ text, onClose }: { text: string; onClose: () => void }) {
-  const html = sanitizeAlertText(text);
+  const html = trustedAlertHtml(text);
   return (
     <aside
       aria-label="Aviso"
@@ -28,7 +28,7 @@ export default function GlobalAlertContent({ text, onClose }: { text: string; on
         boxShadow: theme.shadows.overlay,
       })}
     >
-      {/* sanitised above with the spec's allow-list */}
+      {/* sanitised above with the spec's allow-list, signed by the alert's Trusted Types policy */}
       <div css={{ flex: 1, '& p': { margin: 0 } }} dangerouslySetInnerHTML={{ __html: html }} />
       <IconButton
         aria-label="Fechar aviso"

@@ -86,3 +86,52 @@ test('Sair signs out with a POST: the session is gone and the sign-in page opens
   expect(await status('/auth/logout')).toBe(404);
   expect(await status('/bff/profile/me')).toBe(200);
 });
+
+test('Trusted Types are enforced: a plain string reaches no script sink, and the named policies still render', async ({
+  page,
+  cspViolations,
+}) => {
+  await page.request.put('http://127.0.0.1:3001/__control/global-alert', {
+    data: { is_active: true, repeat: true, text: '<p>Aviso com <strong>negrito</strong></p>' },
+  });
+  await signIn(page, LESSON);
+  // the lesson HTML (ldi-lesson-html), the remote's scripts (platform-federation-scripts, webpack-*) and the
+  // alert (platform-alert-html) went through their policies: the page shows them
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Aviso' }).locator('strong')).toHaveText('negrito');
+  expect(cspViolations).toEqual([]);
+
+  const attempts = await page.evaluate(() => {
+    const tryIt = (write: () => void) => {
+      try {
+        write();
+        return 'aceito';
+      } catch (error) {
+        return (error as Error).name;
+      }
+    };
+    const tt = (window as unknown as { trustedTypes: { createPolicy: (n: string, r: object) => unknown } })
+      .trustedTypes;
+    return {
+      innerHTML: tryIt(() => {
+        document.createElement('div').innerHTML = '<img src=x onerror="window.__xss=1">';
+      }),
+      scriptSrc: tryIt(() => {
+        document.createElement('script').src = 'https://mal.example/x.js';
+      }),
+      otherPolicy: tryIt(() => tt.createPolicy('intruso', { createHTML: (s: string) => s })),
+      duplicatePolicy: tryIt(() => tt.createPolicy('platform-alert-html', { createHTML: (s: string) => s })),
+    };
+  });
+  expect(attempts).toEqual({
+    innerHTML: 'TypeError',
+    scriptSrc: 'TypeError',
+    otherPolicy: 'TypeError',
+    duplicatePolicy: 'TypeError',
+  });
+  // each refusal is reported (a moment later) as the enforced directive it broke; nothing else was
+  await expect
+    .poll(() => new Set(cspViolations.map((violation) => violation.directive)))
+    .toEqual(new Set(['require-trusted-types-for', 'trusted-types']));
+  cspViolations.length = 0;
+});

@@ -1,5 +1,10 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type Config } from 'dompurify';
 import { useMemo } from 'react';
+import {
+  createSanitizerPolicy,
+  TRUSTED_TYPES_POLICY_NAMES,
+  type PlatformTrustedTypesPolicy,
+} from 'shared-contracts';
 
 /**
  * What lesson HTML may hold (the content editor's output: text, lists, tables, pictures, links): an explicit
@@ -76,9 +81,17 @@ function lessonPurifier(): ReturnType<typeof DOMPurify> {
   return purifier;
 }
 
+/** Lesson HTML's Trusted Types policy (the CSP requires one for innerHTML); private to this module. */
+let policy: PlatformTrustedTypesPolicy | null | undefined;
+function lessonPolicy(): PlatformTrustedTypesPolicy | null {
+  if (policy === undefined) policy = createSanitizerPolicy(TRUSTED_TYPES_POLICY_NAMES.lessonHtml);
+  return policy;
+}
+
 /** Lesson HTML as the page may show it (see LESSON_ALLOWED_TAGS). */
 export function sanitizeLessonHtml(html: string): string {
   return lessonPurifier().sanitize(html, {
+    TRUSTED_TYPES_POLICY: (lessonPolicy() ?? undefined) as Config['TRUSTED_TYPES_POLICY'],
     ALLOWED_TAGS: LESSON_ALLOWED_TAGS,
     ALLOWED_ATTR: LESSON_ALLOWED_ATTRIBUTES,
     ALLOWED_URI_REGEXP: LESSON_URI,
@@ -91,6 +104,11 @@ export function sanitizeLessonHtml(html: string): string {
  * forms and javascript: URLs never get through, whatever the API sends.
  */
 export function SanitizedHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeLessonHtml(html), [html]);
+  const clean = useMemo(() => {
+    const sanitized = sanitizeLessonHtml(html);
+    const signer = lessonPolicy();
+    // signed for innerHTML (a TrustedHTML where the browser has Trusted Types); React passes it untouched
+    return signer ? (signer.createHTML(sanitized) as string) : sanitized;
+  }, [html]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
