@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ALBUM_1_DETAIL, ALBUM_4, HOME, albumPage } from '../testing/fixtures';
+import { ALBUM_1_DETAIL, ALBUM_4, HOME, HOME_SECTIONS, albumPage, castPage } from '../testing/fixtures';
 import { closeTestServers, renderArea } from '../testing/render-area';
 
 afterEach(closeTestServers);
@@ -11,6 +11,7 @@ describe('cast data layer (cache on return, prefetch on intent, fresh search res
   it('goes back from an album to the home and shows its albums at once, without a loading state or a new request', async () => {
     const user = userEvent.setup();
     const { server } = await renderArea('/cast', {
+      ...HOME_SECTIONS,
       'GET /v3/cast/home': { data: HOME },
       [`GET ${ALBUM_1}`]: { data: ALBUM_1_DETAIL },
     });
@@ -26,6 +27,7 @@ describe('cast data layer (cache on return, prefetch on intent, fresh search res
   it("fetches an album's data when the pointer rests on its card's link or it gets focus, before the click", async () => {
     const user = userEvent.setup();
     const { server } = await renderArea('/cast', {
+      ...HOME_SECTIONS,
       'GET /v3/cast/home': { data: HOME },
       [`GET ${ALBUM_1}`]: { data: ALBUM_1_DETAIL },
     });
@@ -43,16 +45,20 @@ describe('cast data layer (cache on return, prefetch on intent, fresh search res
   it('loads search results fresh every time the student comes back to them (spec 1 §2)', async () => {
     const user = userEvent.setup();
     const { server } = await renderArea('/cast/resultado-pesquisa?q=l%C3%B3gico', {
+      ...HOME_SECTIONS,
       'GET /v3/cast/home': { data: HOME },
-      'GET /v3/cast/albums/published': albumPage([ALBUM_4], 10),
+      'POST /bff/search/v2/casts/aggregated': {
+        data: { albums: castPage([ALBUM_4]).data, tracks: castPage([]).data },
+      },
+      'GET /bff/search/v2/filters/cast/shelves': castPage([{ id: 2, title: 'Direito' }]),
     });
     expect(await screen.findByRole('link', { name: ALBUM_4.title })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Cast' }));
     await screen.findByRole('list', { name: 'Álbuns de Direito' });
     window.history.back();
-    expect(await screen.findByRole('status', { name: 'Buscando álbuns' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Buscando no Cast' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: ALBUM_4.title })).toBeInTheDocument();
-    expect(server.requestsTo('GET', '/v3/cast/albums/published')).toHaveLength(2);
+    expect(server.requestsTo('POST', '/bff/search/v2/casts/aggregated')).toHaveLength(2);
   });
 
   it('marks an album as favourite: the button takes the state the server answered', async () => {

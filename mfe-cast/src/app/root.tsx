@@ -6,9 +6,11 @@ import { CastStoreProvider, castStore } from '../lib/store';
 import { areaQueryClient } from './query-client';
 import { AreaRoutes } from './routes';
 import { useCastStateSync } from './use-cast-state-sync';
+import { useHeardOnTrackEnd } from './use-heard-on-track-end';
 
 function CastStateSync({ children }: { children: ReactNode }) {
   useCastStateSync();
+  useHeardOnTrackEnd();
   return <>{children}</>;
 }
 

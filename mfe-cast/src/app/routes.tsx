@@ -3,7 +3,8 @@ import { ROUTES } from '../constants';
 import { AlbumPage } from '../features/albums/components/album-page';
 import { FavoritesPage } from '../features/favorites/components/favorites-page';
 import { CastHomePage } from '../features/home/components/cast-home-page';
-import { ShelfPage } from '../features/home/components/shelf-page';
+import { ShelfPage } from '../features/shelves/components/shelf-page';
+import { TeacherPage } from '../features/teachers/components/teacher-page';
 import { SearchResultsPage } from '../features/search/components/search-results-page';
 import { AreaNotFoundPage } from 'shared-design-system/area';
 
@@ -16,6 +17,7 @@ export function AreaRoutes() {
       <Route path={ROUTES.searchResults} element={<SearchResultsPage />} />
       <Route path="/cast/album/:id" element={<AlbumPage />} />
       <Route path="/cast/shelf/:id" element={<ShelfPage />} />
+      <Route path="/cast/professor/:id" element={<TeacherPage />} />
       <Route
         path="*"
         element={

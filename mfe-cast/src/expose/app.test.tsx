@@ -2,13 +2,13 @@ import { screen } from '@testing-library/react';
 import { startTestServer, type TestServer } from 'shared-contracts/testing';
 import { mountExposedArea, resetExposedAreas } from 'shared-design-system/testing';
 import pkg from '../../package.json';
-import { HOME } from '../testing/fixtures';
+import { HOME, HOME_SECTIONS } from '../testing/fixtures';
 import { bootstrap, contractRange, mount, unmount } from './app';
 
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ 'GET /v3/cast/home': { data: HOME } });
+  server = await startTestServer({ ...HOME_SECTIONS, 'GET /v3/cast/home': { data: HOME } });
 });
 
 afterAll(() => server.close());

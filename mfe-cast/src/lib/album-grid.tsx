@@ -1,7 +1,7 @@
 import { usePlatform, type CastAlbum } from 'shared-contracts';
 import { Card } from 'shared-design-system';
 import { CardGrid, PrefetchLink, safeHref } from 'shared-design-system/area';
-import { ROUTES } from '../constants';
+import { ALBUM_HEARD_LABEL, ROUTES } from '../constants';
 import { albumQuery } from '../features/albums/api/get-album';
 
 /** 'Prof. A e Profa. B' */
@@ -44,7 +44,14 @@ export function AlbumCard({ album, headingLevel = 3 }: { album: CastAlbum; headi
       <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>
         {teacherNames(album)}
       </p>
-      <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{trackCount(album.tracks_count)}</p>
+      <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>
+        {trackCount(album.tracks_count)}
+        {album.heard && (
+          <strong css={(theme) => ({ marginLeft: theme.space.sm, color: theme.colors.success })}>
+            {ALBUM_HEARD_LABEL}
+          </strong>
+        )}
+      </p>
     </Card>
   );
 }

@@ -2,18 +2,20 @@ import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Input } from 'shared-design-system';
-import { PARAM_QUERY, ROUTES } from '../constants';
+import { PARAM_QUERY, PARAM_SHELF, ROUTES } from '../constants';
 
-export const ALBUM_SEARCH_LABEL = 'Buscar álbuns';
+export const CAST_SEARCH_LABEL = 'Buscar álbuns e faixas';
 
-/** Searches albums by title: opens /cast/resultado-pesquisa?q=… */
-export function AlbumSearchForm({ initial = '' }: { initial?: string }) {
+/** Searches the cast (albums and tracks): opens /cast/resultado-pesquisa?q=…, keeping the chosen shelves. */
+export function AlbumSearchForm({ initial = '', shelves = [] }: { initial?: string; shelves?: number[] }) {
   const [term, setTerm] = useState(initial);
   const navigate = useNavigate();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!term.trim()) return;
-    navigate(`${ROUTES.searchResults}?${new URLSearchParams({ [PARAM_QUERY]: term.trim() }).toString()}`);
+    const params = new URLSearchParams({ [PARAM_QUERY]: term.trim() });
+    for (const shelf of shelves) params.append(PARAM_SHELF, String(shelf));
+    navigate(`${ROUTES.searchResults}?${params.toString()}`);
   };
   return (
     <form
@@ -22,7 +24,7 @@ export function AlbumSearchForm({ initial = '' }: { initial?: string }) {
       css={(theme) => ({ display: 'flex', alignItems: 'end', gap: theme.space.sm, flexWrap: 'wrap' })}
     >
       <Input
-        label={ALBUM_SEARCH_LABEL}
+        label={CAST_SEARCH_LABEL}
         type="search"
         value={term}
         onChange={(event) => setTerm(event.target.value)}

@@ -4,8 +4,19 @@
  * that feature.
  */
 export const CAST_QUERY_KEYS = {
+  /** everything of the area (heard state and likes show on many lists) */
+  all: ['cast'] as const,
   home: ['cast', 'home'] as const,
   favorites: ['cast', 'favorites'] as const,
+  favoritesIn: (shelfId: number | null) => ['cast', 'favorites', shelfId] as const,
   album: (id: string | number) => ['cast', 'album', String(id)] as const,
-  search: (term: string, page: number) => ['cast', 'search', term, page] as const,
+  search: (term: string, shelves: readonly number[], page: number) =>
+    ['cast', 'search', term, [...shelves], page] as const,
+  searchShelfFilters: (term: string) => ['cast', 'search-shelf-filters', term] as const,
+  teachers: (page: number) => ['cast', 'teachers', page] as const,
+  teacher: (id: string | number, page: number) => ['cast', 'teacher', String(id), page] as const,
+  shelves: ['cast', 'shelves'] as const,
+  shelf: (id: string | number, albumName: string) => ['cast', 'shelf', String(id), albumName] as const,
+  shelfFilters: ['cast', 'shelf-filters'] as const,
+  tracks: (page: number) => ['cast', 'tracks', page] as const,
 };

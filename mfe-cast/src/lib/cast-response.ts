@@ -1,4 +1,11 @@
-import { isRecord, readApiErrorMessage, statusOf, UnexpectedResponseError } from 'shared-design-system/area';
+import {
+  isRecord,
+  readApiErrorMessage,
+  serviceCall,
+  statusOf,
+  UnexpectedResponseError,
+} from 'shared-design-system/area';
+import { AREA_NAME } from '../constants';
 
 /** A cast call refused by the server, with its pt-BR message. */
 export class CastApiError extends Error {
@@ -50,4 +57,14 @@ export async function castCall<T>(
     throw error;
   }
   return readCastData(body, guard, what);
+}
+
+/** A cast service (spec 2 §8): `castCall` logged under its name ('[mfe-cast] getTeachers falhou') and rethrown. */
+export function castService<T>(
+  service: string,
+  request: () => Promise<unknown>,
+  guard: (value: unknown) => value is T,
+  what: string,
+): Promise<T> {
+  return serviceCall(AREA_NAME, service, () => castCall(request, guard, what));
 }

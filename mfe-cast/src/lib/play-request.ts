@@ -1,4 +1,10 @@
-import type { CastAlbumDetail, CastPlayRequest, CastState, CastTrack } from 'shared-contracts';
+import type {
+  CastAlbumDetail,
+  CastPlayRequest,
+  CastPublishedTrack,
+  CastState,
+  CastTrack,
+} from 'shared-contracts';
 
 /** What the dock needs of a track: the section tracks of the catalogue (id, title, duration, teachers). */
 function sectionTrack({ id, title, duration, teachers }: CastTrack): CastTrack {
@@ -24,4 +30,18 @@ export function nowPlayingTrackId(state: CastState | null): number | string | nu
   const index = state?.currentTrack?.index;
   if (!state?.playingSection || index === undefined) return null;
   return state.playingSection.tracks[index]?.id ?? null;
+}
+
+/** The 'cast:play' payload for one published track: its album as a default section holding just that track. */
+export function buildTrackPlayRequest(track: CastPublishedTrack): CastPlayRequest {
+  return {
+    section: {
+      id: track.album_id,
+      title: track.album_title,
+      tracks: [sectionTrack(track)],
+      horizontalData: { type: 'default' },
+    },
+    index: 0,
+    albumImageUrl: track.album_image_url,
+  };
 }

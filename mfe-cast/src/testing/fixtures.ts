@@ -1,4 +1,11 @@
-import type { CastAlbum, CastAlbumDetail, CastHome, CastState } from 'shared-contracts';
+import type {
+  CastAlbum,
+  CastAlbumWithReactions,
+  CastHome,
+  CastPublishedTrack,
+  CastState,
+  CastTeacherProfile,
+} from 'shared-contracts';
 
 /** Data in the shapes the BFF sends, for the test servers of this area. */
 
@@ -32,7 +39,7 @@ export const HOME: CastHome = {
 };
 
 const teachers = ALBUM_1.teachers;
-export const ALBUM_1_DETAIL: CastAlbumDetail = {
+export const ALBUM_1_DETAIL: CastAlbumWithReactions = {
   ...ALBUM_1,
   tracks: [
     {
@@ -44,6 +51,7 @@ export const ALBUM_1_DETAIL: CastAlbumDetail = {
       teachers,
       position: 312,
       heard: false,
+      reaction: null,
     },
     {
       id: 102,
@@ -54,6 +62,7 @@ export const ALBUM_1_DETAIL: CastAlbumDetail = {
       teachers,
       position: 0,
       heard: false,
+      reaction: null,
     },
     {
       id: 103,
@@ -64,6 +73,7 @@ export const ALBUM_1_DETAIL: CastAlbumDetail = {
       teachers,
       position: 0,
       heard: false,
+      reaction: null,
     },
   ],
 };
@@ -91,3 +101,32 @@ export function dockState(index: number, isPlaying = true): CastState {
     currentTrack: { index, albumId: 1, position: 10, volume: 1, speed: 1, isPlaying },
   };
 }
+
+export const TEACHER_MARCELO: CastTeacherProfile = { id: 1, name: 'Prof. Marcelo Andrade', albums_count: 2 };
+export const TEACHER_CAMILA: CastTeacherProfile = { id: 5, name: 'Profa. Camila Duarte', albums_count: 3 };
+
+/** A published track as tracks/published and the cast search send it. */
+export const TRACK_103: CastPublishedTrack = {
+  ...ALBUM_1_DETAIL.tracks[2]!,
+  album_title: ALBUM_1.title,
+  album_image_url: ALBUM_1.image_url,
+};
+
+export function castPage<T>(items: T[], page = 1, perPage = 10, total = items.length) {
+  return {
+    data: {
+      items,
+      pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+    },
+  };
+}
+
+/** Routes every cast home needs besides GET /v3/cast/home (its own sections load on their own). */
+export const HOME_SECTIONS = {
+  'GET /v3/cast/shelves/published': castPage([
+    { id: 1, title: 'Destaques da semana', albums_count: 2 },
+    { id: 2, title: 'Direito', albums_count: 1 },
+  ]),
+  'GET /v3/cast/teachers/published': castPage([TEACHER_MARCELO, TEACHER_CAMILA]),
+  'GET /v3/cast/tracks/published': castPage([TRACK_103]),
+};

@@ -1,14 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CastAlbumDetail, HttpClients } from 'shared-contracts';
-import { isCastAlbumDetail } from '../../../lib/cast-guards';
-import { castCall } from '../../../lib/cast-response';
+import type { CastAlbumWithReactions, HttpClients } from 'shared-contracts';
+import { isCastAlbumWithReactions } from '../../../lib/cast-guards';
+import { castService } from '../../../lib/cast-response';
 import { CAST_QUERY_KEYS } from '../../../lib/cast-query-keys';
 
-/** GET /v3/cast/albums/published/{id}: the album with its tracks in order. */
-export function getAlbum(http: HttpClients, id: string, signal?: AbortSignal): Promise<CastAlbumDetail> {
-  return castCall(
+/** GET /v3/cast/albums/published/{id}: the album with its tracks in order (heard, position and the student's reaction). */
+export function getAlbum(
+  http: HttpClients,
+  id: string,
+  signal?: AbortSignal,
+): Promise<CastAlbumWithReactions> {
+  return castService(
+    'getAlbum',
     () => http.api.get(`v3/cast/albums/published/${encodeURIComponent(id)}`, { signal }).json<unknown>(),
-    isCastAlbumDetail,
+    isCastAlbumWithReactions,
     'álbum',
   );
 }

@@ -1,5 +1,5 @@
 import type { HttpClients } from 'shared-contracts';
-import { castCall } from '../../../lib/cast-response';
+import { castService } from '../../../lib/cast-response';
 import { isRecord } from 'shared-design-system/area';
 
 function isFavoriteAnswer(value: unknown): value is { album_id: number; favorite: boolean } {
@@ -13,7 +13,8 @@ export async function setAlbumFavorite(
   favorite: boolean,
 ): Promise<boolean> {
   const path = `v3/cast/favorite/album/${albumId}`;
-  const answer = await castCall(
+  const answer = await castService(
+    favorite ? 'addFavoriteAlbum' : 'removeFavoriteAlbum',
     () => (favorite ? http.api.post(path) : http.api.delete(path)).json<unknown>(),
     isFavoriteAnswer,
     'favorito',

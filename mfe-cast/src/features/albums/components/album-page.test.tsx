@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isValidEventPayload, type CastPlayRequest } from 'shared-contracts';
 import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
@@ -140,5 +140,127 @@ describe('album page (/cast/album/{id})', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Direito Constitucional em Áudio' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows each track heard or not, and the album heard on its card line', async () => {
+    await renderArea('/cast/album/1', {
+      [ALBUM]: {
+        data: {
+          ...ALBUM_1_DETAIL,
+          heard: true,
+          tracks: ALBUM_1_DETAIL.tracks.map((track) => ({ ...track, heard: track.id === 101 })),
+        },
+      },
+    });
+    const tracks = within(await screen.findByRole('list', { name: 'Faixas' })).getAllByRole('listitem');
+    expect(within(tracks[0]!).getByText('Ouvida')).toBeInTheDocument();
+    expect(within(tracks[1]!).getByText('Não ouvida')).toBeInTheDocument();
+    expect(screen.getByText('3 faixas · Ouvido')).toBeInTheDocument();
+  });
+
+  it('likes a track, then dislikes it: each POST sends the track and the button takes the server’s answer', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/cast/album/1', {
+      [ALBUM]: { data: ALBUM_1_DETAIL },
+      'POST /v3/cast/favorite/like': { data: { track_id: 102, reaction: 'like' } },
+      'POST /v3/cast/favorite/dislike': { data: { track_id: 102, reaction: 'dislike' } },
+    });
+    const like = await screen.findByRole('button', { name: 'Curtir Direitos e deveres individuais' });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    await user.click(like);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    expect(server.requestsTo('POST', '/v3/cast/favorite/like')[0]!.json).toEqual({
+      album_id: 1,
+      track_id: 102,
+    });
+    const dislike = screen.getByRole('button', { name: 'Não curtir Direitos e deveres individuais' });
+    await user.click(dislike);
+    await waitFor(() => expect(dislike).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByRole('button', { name: 'Curtir Direitos e deveres individuais' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(server.requestsTo('POST', '/v3/cast/favorite/dislike')[0]!.json).toEqual({
+      album_id: 1,
+      track_id: 102,
+    });
+  });
+
+  it('toasts the error field’s message when a like fails, and keeps the track as it was', async () => {
+    const user = userEvent.setup();
+    const { platform } = await renderArea('/cast/album/1', {
+      [ALBUM]: { data: ALBUM_1_DETAIL },
+      'POST /v3/cast/favorite/like': { error: { message: 'Faixa indisponível.', tag: 'UNAVAILABLE' } },
+    });
+    const like = await screen.findByRole('button', { name: 'Curtir Princípios fundamentais' });
+    await user.click(like);
+    await waitFor(() =>
+      expect(platform.calls.toasts).toEqual([{ kind: 'error', message: 'Faixa indisponível.' }]),
+    );
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('marks the album heard and unheard (POST and DELETE /v3/cast/albums/heard/{id}); its tracks follow', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/cast/album/1', {
+      [ALBUM]: { data: ALBUM_1_DETAIL },
+      'POST /v3/cast/albums/heard/1': { data: { album_id: 1, heard: true } },
+      'DELETE /v3/cast/albums/heard/1': { data: { album_id: 1, heard: false } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Marcar como ouvido' }));
+    expect(await screen.findByRole('button', { name: 'Marcar como não ouvido' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getAllByText('Ouvida')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Marcar como não ouvido' }));
+    expect(await screen.findByRole('button', { name: 'Marcar como ouvido' })).toBeInTheDocument();
+    expect(server.requestsTo('POST', '/v3/cast/albums/heard/1')).toHaveLength(1);
+    expect(server.requestsTo('DELETE', '/v3/cast/albums/heard/1')).toHaveLength(1);
+  });
+
+  it('marks a track heard when the dock plays it to its end (from its cast:states), and shows it', async () => {
+    let heard = false;
+    const { platform, server } = await renderArea('/cast/album/1', {
+      [ALBUM]: () => ({
+        json: {
+          data: {
+            ...ALBUM_1_DETAIL,
+            tracks: ALBUM_1_DETAIL.tracks.map((track) => ({ ...track, heard: heard && track.id === 103 })),
+          },
+        },
+      }),
+      'POST /v3/cast/tracks/heard': () => {
+        heard = true;
+        return { json: { data: { album_id: 1, track_id: 103, heard: true, album_heard: false } } };
+      },
+    });
+    const last = within(await screen.findByRole('list', { name: 'Faixas' })).getAllByRole('listitem')[2]!;
+    expect(within(last).getByText('Não ouvida')).toBeInTheDocument();
+    const playing = dockState(2);
+    act(() => {
+      platform.bus.emit('cast:state', {
+        ...playing,
+        currentTrack: { ...playing.currentTrack!, position: 119 },
+      });
+      // a pause is no end
+      platform.bus.emit('cast:state', {
+        ...playing,
+        currentTrack: { ...playing.currentTrack!, position: 119, isPlaying: false },
+      });
+      platform.bus.emit('cast:state', {
+        ...playing,
+        currentTrack: { ...playing.currentTrack!, position: 119 },
+      });
+      // the last track ended: the dock stops at 0
+      platform.bus.emit('cast:state', {
+        ...playing,
+        currentTrack: { ...playing.currentTrack!, position: 0, isPlaying: false },
+      });
+    });
+    await waitFor(() => expect(within(last).getByText('Ouvida')).toBeInTheDocument());
+    expect(server.requestsTo('POST', '/v3/cast/tracks/heard').map((request) => request.json)).toEqual([
+      { album_id: 1, track_id: 103 },
+    ]);
   });
 });

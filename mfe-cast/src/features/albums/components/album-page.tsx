@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Heart, Play } from 'lucide-react';
+import { Check, Heart, Play } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import type { CastAlbumDetail } from 'shared-contracts';
+import type { CastAlbumWithReactions } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { Button } from 'shared-design-system';
 import { AreaNotFoundPage, AreaPage, ContentSkeleton, QueryView, safeHref } from 'shared-design-system/area';
-import { ROUTES } from '../../../constants';
+import { ALBUM_HEARD_LABEL, ROUTES } from '../../../constants';
 import { teacherNames, trackCount } from '../../../lib/album-grid';
 import { CAST_QUERY_KEYS } from '../../../lib/cast-query-keys';
 import { castErrorMessage, castErrorStatus } from '../../../lib/cast-response';
@@ -13,11 +13,12 @@ import { buildPlayRequest, nowPlayingTrackId } from '../../../lib/play-request';
 import { lastCastStateAtom, useAtomValue } from '../../../lib/store';
 import { albumQuery } from '../api/get-album';
 import { setAlbumFavorite } from '../api/set-album-favorite';
+import { setAlbumHeard } from '../api/set-album-heard';
 import { TrackList } from './track-list';
 
 const HTTP_NOT_FOUND = 404;
 
-function FavoriteButton({ album }: { album: CastAlbumDetail }) {
+function FavoriteButton({ album }: { album: CastAlbumWithReactions }) {
   const platform = usePlatform();
   const queryClient = useQueryClient();
   const favorite = album.favorite ?? false;
@@ -48,7 +49,45 @@ function FavoriteButton({ album }: { album: CastAlbumDetail }) {
   );
 }
 
-function AlbumDetail({ album }: { album: CastAlbumDetail }) {
+/** Marks the whole album heard or unheard (spec 2 §4); its tracks follow. */
+function HeardButton({ album }: { album: CastAlbumWithReactions }) {
+  const platform = usePlatform();
+  const queryClient = useQueryClient();
+  const heard = album.heard ?? false;
+  const change = useMutation({
+    mutationFn: (next: boolean) => setAlbumHeard(platform.http, album.id, next),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(albumQuery(platform.http, album.id).queryKey, (current) =>
+        current
+          ? {
+              ...current,
+              heard: answer.heard,
+              tracks: current.tracks.map((track) => ({ ...track, heard: answer.heard })),
+            }
+          : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: CAST_QUERY_KEYS.all });
+    },
+    onError: (error) =>
+      platform.toast({
+        kind: 'error',
+        message: castErrorMessage(error, 'Não foi possível atualizar o álbum como ouvido.'),
+      }),
+  });
+  return (
+    <Button
+      variant="secondary"
+      aria-pressed={heard}
+      loading={change.isPending}
+      icon={<Check aria-hidden="true" size={18} />}
+      onClick={() => change.mutate(!heard)}
+    >
+      {heard ? 'Marcar como não ouvido' : 'Marcar como ouvido'}
+    </Button>
+  );
+}
+
+function AlbumDetail({ album }: { album: CastAlbumWithReactions }) {
   const { bus } = usePlatform();
   const nowPlayingId = nowPlayingTrackId(useAtomValue(lastCastStateAtom));
   // the host's audio dock plays it (spec 1 §2 global audio player); the payload passes the catalogue guard
@@ -75,6 +114,7 @@ function AlbumDetail({ album }: { album: CastAlbumDetail }) {
         <p css={{ margin: 0 }}>{album.description}</p>
         <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
           {trackCount(album.tracks.length)}
+          {album.heard && ` · ${ALBUM_HEARD_LABEL}`}
         </p>
         <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm })}>
           <Button
@@ -85,6 +125,7 @@ function AlbumDetail({ album }: { album: CastAlbumDetail }) {
             Ouvir álbum
           </Button>
           <FavoriteButton album={album} />
+          <HeardButton album={album} />
         </div>
       </div>
       <section

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
 import { ALBUM_1, ALBUM_4, albumPage } from '../../../testing/fixtures';
@@ -6,10 +6,21 @@ import { ALBUM_1, ALBUM_4, albumPage } from '../../../testing/fixtures';
 afterEach(closeTestServers);
 
 const FAVORITES = 'GET /v3/cast/albums/favorites';
+const SHELF_FILTERS = {
+  'GET /v3/cast/shelves/filters': {
+    data: [
+      { id: 1, title: 'Destaques da semana' },
+      { id: 2, title: 'Direito' },
+    ],
+  },
+};
 
 describe('favourite albums (/cast/favorites)', () => {
   it('lists the favourites, asked in one page of 9999', async () => {
-    const { server } = await renderArea('/cast/favorites', { [FAVORITES]: albumPage([ALBUM_4, ALBUM_1]) });
+    const { server } = await renderArea('/cast/favorites', {
+      ...SHELF_FILTERS,
+      [FAVORITES]: albumPage([ALBUM_4, ALBUM_1]),
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Álbuns favoritos' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Álbuns favoritos' });
     expect(
@@ -24,7 +35,10 @@ describe('favourite albums (/cast/favorites)', () => {
   });
 
   it('shows an empty state with a way back to the albums', async () => {
-    await renderArea('/cast/favorites', { [FAVORITES]: albumPage([]) });
+    await renderArea('/cast/favorites', {
+      ...SHELF_FILTERS,
+      [FAVORITES]: albumPage([]),
+    });
     expect(
       await screen.findByRole('heading', { name: 'Você ainda não favoritou nenhum álbum' }),
     ).toBeInTheDocument();
@@ -35,6 +49,7 @@ describe('favourite albums (/cast/favorites)', () => {
     const user = userEvent.setup();
     let fail = true;
     await renderArea('/cast/favorites', {
+      ...SHELF_FILTERS,
       [FAVORITES]: () => (fail ? serverError(502) : { json: albumPage([ALBUM_1]) }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -43,5 +58,29 @@ describe('favourite albums (/cast/favorites)', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('link', { name: 'Direito Constitucional em Áudio' })).toBeInTheDocument();
+  });
+
+  it('filters the favourites by a shelf of GET /v3/cast/shelves/filters (shelf_id)', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/cast/favorites', {
+      ...SHELF_FILTERS,
+      [FAVORITES]: (request) =>
+        request.query.get('shelf_id') === '2'
+          ? { json: albumPage([ALBUM_1]) }
+          : { json: albumPage([ALBUM_4, ALBUM_1]) },
+    });
+    await screen.findByRole('list', { name: 'Álbuns favoritos' });
+    const select = screen.getByRole('combobox', { name: 'Estante' });
+    await screen.findByRole('option', { name: 'Direito' });
+    await user.selectOptions(select, 'Direito');
+    await screen.findByRole('option', { name: 'Direito', selected: true });
+    await waitFor(() => expect(screen.queryByRole('link', { name: ALBUM_4.title })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: ALBUM_1.title })).toBeInTheDocument();
+    const requests = server.requestsTo('GET', '/v3/cast/albums/favorites');
+    expect(Object.fromEntries(requests[requests.length - 1]!.query)).toEqual({
+      page: '1',
+      per_page: '9999',
+      shelf_id: '2',
+    });
   });
 });

@@ -1,31 +1,65 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { EmptyState } from 'shared-design-system';
 import { AreaPage, ContentSkeleton, LinkButton, QueryView } from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
 import { AlbumGrid } from '../../../lib/album-grid';
+import { shelfFiltersQuery } from '../../shelves/api/get-shelf-filters';
 import { favoriteAlbumsQuery } from '../api/get-favorite-albums';
 
 export const FAVORITES_TITLE = 'Álbuns favoritos';
+export const FAVORITES_SHELF_LABEL = 'Estante';
+const ALL_SHELVES = 'Todas as estantes';
 
-/** /cast/favorites: the student's favourite albums. */
+/** The shelf filter of the favourites (GET /v3/cast/shelves/filters); without it, every shelf. */
+function ShelfSelect({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
+  const { http } = usePlatform();
+  const filters = useQuery(shelfFiltersQuery(http));
+  return (
+    <label css={(theme) => ({ display: 'grid', gap: theme.space.xxs, maxWidth: 320 })}>
+      {FAVORITES_SHELF_LABEL}
+      <select
+        value={value ?? ''}
+        disabled={!filters.data}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+      >
+        <option value="">{ALL_SHELVES}</option>
+        {filters.data?.map((shelf) => (
+          <option key={shelf.id} value={shelf.id}>
+            {shelf.title}
+          </option>
+        ))}
+      </select>
+      {filters.isError && <span role="alert">Não foi possível carregar as estantes.</span>}
+    </label>
+  );
+}
+
+/** /cast/favorites: the student's favourite albums (one page of 9999), filterable by shelf. */
 export function FavoritesPage() {
   const { http } = usePlatform();
-  const favorites = useQuery(favoriteAlbumsQuery(http));
+  const [shelfId, setShelfId] = useState<number | null>(null);
+  const favorites = useQuery(favoriteAlbumsQuery(http, shelfId));
   return (
     <AreaPage title={FAVORITES_TITLE} actions={<Link to={ROUTES.home}>Cast</Link>}>
+      <ShelfSelect value={shelfId} onChange={setShelfId} />
       <QueryView
         query={favorites}
         errorMessage="Não foi possível carregar seus álbuns favoritos."
         skeleton={<ContentSkeleton shape="cards" count={4} itemHeight={300} label="Carregando favoritos" />}
         isEmpty={(data) => data.items.length === 0}
         empty={
-          <EmptyState
-            title="Você ainda não favoritou nenhum álbum"
-            description="Abra um álbum e toque em “Adicionar aos favoritos” para encontrá-lo aqui."
-            action={<LinkButton to={ROUTES.home}>Explorar o Cast</LinkButton>}
-          />
+          shelfId === null ? (
+            <EmptyState
+              title="Você ainda não favoritou nenhum álbum"
+              description="Abra um álbum e toque em “Adicionar aos favoritos” para encontrá-lo aqui."
+              action={<LinkButton to={ROUTES.home}>Explorar o Cast</LinkButton>}
+            />
+          ) : (
+            <EmptyState title="Nenhum favorito nesta estante" description="Escolha outra estante." />
+          )
         }
       >
         {(data) => <AlbumGrid albums={data.items} label="Álbuns favoritos" headingLevel={2} />}

@@ -1,13 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
-import { ALBUM_4, HOME, albumPage } from '../../../testing/fixtures';
+import { ALBUM_4, HOME, HOME_SECTIONS, TRACK_103, castPage } from '../../../testing/fixtures';
 
 afterEach(closeTestServers);
 
 describe('cast home (/cast)', () => {
   it('shows the shelves with album title, teachers, track count and cover', async () => {
-    await renderArea('/cast', { 'GET /v3/cast/home': { data: HOME } });
+    await renderArea('/cast', {
+      ...HOME_SECTIONS,
+      'GET /v3/cast/home': { data: HOME },
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Cast' })).toBeInTheDocument();
     const shelf = await screen.findByRole('list', { name: 'Álbuns de Destaques da semana' });
     const card = within(shelf).getByRole('article', { name: 'Raciocínio Lógico sem Mistério' });
@@ -22,22 +25,36 @@ describe('cast home (/cast)', () => {
     expect(screen.getByRole('link', { name: 'Meus favoritos' })).toHaveAttribute('href', '/cast/favorites');
   });
 
-  it('searches albums by title', async () => {
+  it('searches the cast through search/v2/casts/aggregated (albums and tracks, 10 a page)', async () => {
     const user = userEvent.setup();
     const { server } = await renderArea('/cast', {
+      ...HOME_SECTIONS,
       'GET /v3/cast/home': { data: HOME },
-      'GET /v3/cast/albums/published': albumPage([ALBUM_4], 10),
+      'POST /bff/search/v2/casts/aggregated': {
+        data: { albums: castPage([ALBUM_4]).data, tracks: castPage([TRACK_103]).data },
+      },
+      'GET /bff/search/v2/filters/cast/shelves': castPage([{ id: 2, title: 'Direito' }]),
     });
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar álbuns' }), 'lógico');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar álbuns e faixas' }), 'lógico');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Resultados da busca' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Raciocínio Lógico sem Mistério' })).toBeInTheDocument();
-    const [request] = server.requestsTo('GET', '/v3/cast/albums/published');
-    expect(Object.fromEntries(request!.query)).toEqual({ page: '1', per_page: '10', album_name: 'lógico' });
+    const [request] = server.requestsTo('POST', '/bff/search/v2/casts/aggregated');
+    expect(request!.json).toEqual({
+      q: 'lógico',
+      entity_types: ['albums', 'tracks'],
+      shelves: [],
+      page: 1,
+      per_page: 10,
+    });
+    expect(server.requestsTo('GET', '/v3/cast/albums/published')).toHaveLength(0);
   });
 
   it('shows an empty state without shelves', async () => {
-    await renderArea('/cast', { 'GET /v3/cast/home': { data: { shelves: [] } } });
+    await renderArea('/cast', {
+      ...HOME_SECTIONS,
+      'GET /v3/cast/home': { data: { shelves: [] } },
+    });
     expect(await screen.findByRole('heading', { name: 'Nenhum álbum disponível' })).toBeInTheDocument();
   });
 
@@ -45,6 +62,7 @@ describe('cast home (/cast)', () => {
     const user = userEvent.setup();
     let attempt = 0;
     await renderArea('/cast', {
+      ...HOME_SECTIONS,
       'GET /v3/cast/home': () => {
         attempt += 1;
         if (attempt === 1) return { json: { error: { message: 'Cast indisponível.', tag: 'CAST_DOWN' } } };
@@ -59,8 +77,130 @@ describe('cast home (/cast)', () => {
   });
 
   it('keeps the search usable when the home fails', async () => {
-    await renderArea('/cast', { 'GET /v3/cast/home': serverError(500) });
+    await renderArea('/cast', {
+      ...HOME_SECTIONS,
+      'GET /v3/cast/home': serverError(500),
+    });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Buscar álbuns' })).toBeEnabled();
+    expect(screen.getByRole('searchbox', { name: 'Buscar álbuns e faixas' })).toBeEnabled();
+  });
+
+  it('shows the server’s shelves, the published teachers (10 a page) and the published tracks (10 a page)', async () => {
+    const { server } = await renderArea('/cast', { ...HOME_SECTIONS, 'GET /v3/cast/home': { data: HOME } });
+    const shelves = await screen.findByRole('navigation', { name: 'Estantes' });
+    expect(within(shelves).getByRole('link', { name: 'Direito' })).toHaveAttribute('href', '/cast/shelf/2');
+    const teachers = await screen.findByRole('list', { name: 'Professores' });
+    expect(within(teachers).getByRole('link', { name: 'Prof. Marcelo Andrade' })).toHaveAttribute(
+      'href',
+      '/cast/professor/1',
+    );
+    expect(within(teachers).getByText('(2 álbuns)')).toBeInTheDocument();
+    const tracks = await screen.findByRole('list', { name: 'Faixas publicadas' });
+    expect(within(tracks).getByText('Remédios constitucionais')).toBeInTheDocument();
+    expect(within(tracks).getByRole('link', { name: 'Direito Constitucional em Áudio' })).toHaveAttribute(
+      'href',
+      '/cast/album/1',
+    );
+    for (const path of ['/v3/cast/teachers/published', '/v3/cast/tracks/published'])
+      expect(Object.fromEntries(server.requestsTo('GET', path)[0]!.query)).toEqual({
+        page: '1',
+        per_page: '10',
+      });
+  });
+
+  it('pages the published tracks, 10 a page', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/cast', {
+      ...HOME_SECTIONS,
+      'GET /v3/cast/home': { data: HOME },
+      'GET /v3/cast/tracks/published': (request) => ({
+        json: castPage([TRACK_103], Number(request.query.get('page')), 10, 12),
+      }),
+    });
+    const pager = await screen.findByRole('navigation', { name: 'Páginas de faixas' });
+    expect(within(pager).getByText('Página 1 de 2')).toBeInTheDocument();
+    await user.click(within(pager).getByRole('button', { name: 'Próxima página' }));
+    expect(await within(pager).findByText('Página 2 de 2')).toBeInTheDocument();
+    expect(server.requestsTo('GET', '/v3/cast/tracks/published').map((r) => r.query.get('page'))).toEqual([
+      '1',
+      '2',
+    ]);
+  });
+
+  it('plays a published track in the dock as its album’s section', async () => {
+    const user = userEvent.setup();
+    const { platform } = await renderArea('/cast', { ...HOME_SECTIONS, 'GET /v3/cast/home': { data: HOME } });
+    const played: unknown[] = [];
+    const subscription = platform.bus.on('cast:play').subscribe((request) => played.push(request));
+    await user.click(await screen.findByRole('button', { name: 'Ouvir Remédios constitucionais' }));
+    subscription.unsubscribe();
+    expect(played).toEqual([
+      {
+        section: {
+          id: 1,
+          title: 'Direito Constitucional em Áudio',
+          tracks: [
+            {
+              id: 103,
+              title: 'Remédios constitucionais',
+              duration: 1108,
+              teachers: [{ name: 'Prof. Marcelo Andrade' }],
+            },
+          ],
+          horizontalData: { type: 'default' },
+        },
+        index: 0,
+        albumImageUrl: '/static-bff/cast/covers/1.svg',
+      },
+    ]);
+  });
+
+  it('removes a recent activity (DELETE /v3/cast/recent-activities/{id}) and shows the home without it', async () => {
+    const user = userEvent.setup();
+    const activity = {
+      id: 7,
+      album_id: 1,
+      track_id: 102,
+      title: 'Direitos e deveres individuais',
+      album_title: 'Direito Constitucional em Áudio',
+      updated_at: '2026-11-20T13:40:00.000Z',
+    };
+    let removed = false;
+    const { server } = await renderArea('/cast', {
+      ...HOME_SECTIONS,
+      'GET /v3/cast/home': () => ({
+        json: { data: { ...HOME, recent_activities: removed ? [] : [activity] } },
+      }),
+      'DELETE /v3/cast/recent-activities/7': () => {
+        removed = true;
+        return { json: { data: { id: 7, removed: true } } };
+      },
+    });
+    const recent = await screen.findByRole('list', { name: 'Ouvidos recentemente' });
+    expect(within(recent).getByRole('link', { name: 'Direitos e deveres individuais' })).toHaveAttribute(
+      'href',
+      '/cast/album/1',
+    );
+    expect(within(recent).getByText(/20\/11\/2026 às 10:40/)).toBeInTheDocument();
+    await user.click(
+      within(recent).getByRole('button', {
+        name: 'Remover Direitos e deveres individuais das atividades recentes',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Ouvidos recentemente' })).not.toBeInTheDocument(),
+    );
+    expect(server.requestsTo('DELETE', '/v3/cast/recent-activities/7')).toHaveLength(1);
+  });
+
+  it('a failing teachers call degrades only its section', async () => {
+    await renderArea('/cast', {
+      ...HOME_SECTIONS,
+      'GET /v3/cast/home': { data: HOME },
+      'GET /v3/cast/teachers/published': serverError(500),
+    });
+    expect(await screen.findByText('Não foi possível carregar os professores do Cast.')).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Álbuns de Direito' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Faixas publicadas' })).toBeInTheDocument();
   });
 });

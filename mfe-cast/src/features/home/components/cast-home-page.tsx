@@ -6,11 +6,19 @@ import { ROUTES } from '../../../constants';
 import { AlbumGrid } from '../../../lib/album-grid';
 import { AlbumSearchForm } from '../../../lib/album-search-form';
 import { favoriteAlbumsQuery } from '../../favorites/api/get-favorite-albums';
+import { ShelvesSection } from '../../shelves/components/shelves-section';
+import { TeachersSection } from '../../teachers/components/teachers-section';
+import { PublishedTracksSection } from '../../tracks/components/published-tracks-section';
+import { RecentActivities } from './recent-activities';
 import { castHomeQuery } from '../api/get-cast-home';
 
 export const CAST_TITLE = 'Cast';
 
-/** /cast: shelves of albums (title, teachers, track count, cover) from GET /v3/cast/home. */
+/**
+ * /cast: recent activities and shelves of albums (title, teachers, track count, cover, heard) from
+ * GET /v3/cast/home; the server's shelves, the teachers and the published tracks each load on their own,
+ * so one failing call degrades only its section.
+ */
 export function CastHomePage() {
   const { http } = usePlatform();
   const home = useQuery(castHomeQuery(http));
@@ -36,22 +44,28 @@ export function CastHomePage() {
           />
         }
       >
-        {(data) =>
-          data.shelves.map((shelf) => (
-            <PageSection
-              key={shelf.id}
-              title={shelf.title}
-              actions={
-                <PrefetchLink to={ROUTES.shelf(shelf.id)} aria-label={`Ver estante ${shelf.title}`}>
-                  Ver estante
-                </PrefetchLink>
-              }
-            >
-              <AlbumGrid albums={shelf.albums} label={`Álbuns de ${shelf.title}`} />
-            </PageSection>
-          ))
-        }
+        {(data) => (
+          <>
+            <RecentActivities activities={data.recent_activities ?? []} />
+            {data.shelves.map((shelf) => (
+              <PageSection
+                key={shelf.id}
+                title={shelf.title}
+                actions={
+                  <PrefetchLink to={ROUTES.shelf(shelf.id)} aria-label={`Ver estante ${shelf.title}`}>
+                    Ver estante
+                  </PrefetchLink>
+                }
+              >
+                <AlbumGrid albums={shelf.albums} label={`Álbuns de ${shelf.title}`} />
+              </PageSection>
+            ))}
+          </>
+        )}
       </QueryView>
+      <ShelvesSection />
+      <TeachersSection />
+      <PublishedTracksSection />
     </AreaPage>
   );
 }

@@ -2,36 +2,82 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { EmptyState } from 'shared-design-system';
-import { AreaPage, ContentSkeleton, QueryView } from 'shared-design-system/area';
-import { PARAM_QUERY, ROUTES, SEARCH_PAGE } from '../../../constants';
+import { AreaPage, ContentSkeleton, PageSection, QueryView } from 'shared-design-system/area';
+import { FIRST_PAGE, PARAM_QUERY, PARAM_SHELF, ROUTES } from '../../../constants';
 import { AlbumGrid } from '../../../lib/album-grid';
 import { AlbumSearchForm } from '../../../lib/album-search-form';
-import { publishedAlbumsQuery } from '../api/get-published-albums';
+import { Pager } from '../../../lib/pager';
+import { PublishedTrackList } from '../../tracks/components/published-track-list';
+import { castSearchQuery } from '../api/search-casts';
+import { ShelfFilter } from './shelf-filter';
 
-/** /cast/resultado-pesquisa?q=: published albums whose title has the term (always loaded fresh). */
+export const PARAM_PAGE = 'pagina';
+
+function positiveInt(value: string | null, fallback: number): number {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 ? number : fallback;
+}
+
+/**
+ * /cast/resultado-pesquisa?q=&estante=&pagina=: albums and tracks of POST /bff/search/v2/casts/aggregated
+ * (10 a page), narrowed by the shelf filter; always loaded fresh.
+ */
 export function SearchResultsPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const term = params.get(PARAM_QUERY)?.trim() ?? '';
+  const shelves = params
+    .getAll(PARAM_SHELF)
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
+  const page = positiveInt(params.get(PARAM_PAGE), FIRST_PAGE);
   const { http } = usePlatform();
-  const albums = useQuery(publishedAlbumsQuery(http, term, SEARCH_PAGE));
+  const results = useQuery(castSearchQuery(http, term, shelves, page));
+
+  const update = (nextShelves: number[], nextPage: number) => {
+    const next = new URLSearchParams({ [PARAM_QUERY]: term });
+    for (const shelf of nextShelves) next.append(PARAM_SHELF, String(shelf));
+    if (nextPage > FIRST_PAGE) next.set(PARAM_PAGE, String(nextPage));
+    setParams(next);
+  };
+
   return (
     <AreaPage title="Resultados da busca" actions={<Link to={ROUTES.home}>Cast</Link>}>
-      <AlbumSearchForm key={term} initial={term} />
+      <AlbumSearchForm key={term} initial={term} shelves={shelves} />
+      <ShelfFilter chosen={shelves} onChange={(next) => update(next, FIRST_PAGE)} />
       <QueryView
-        query={albums}
-        errorMessage="Não foi possível buscar os álbuns."
-        skeleton={<ContentSkeleton shape="cards" count={4} itemHeight={300} label="Buscando álbuns" />}
-        isEmpty={(data) => data.items.length === 0}
+        query={results}
+        errorMessage="Não foi possível buscar no Cast."
+        skeleton={<ContentSkeleton shape="cards" count={4} itemHeight={300} label="Buscando no Cast" />}
+        isEmpty={(data) => data.albums.items.length === 0 && data.tracks.items.length === 0}
         empty={
           <EmptyState
-            title={term ? `Nenhum álbum encontrado para "${term}"` : 'Nenhum álbum encontrado'}
-            description="Tente outro termo de busca."
+            title={term ? `Nada encontrado para "${term}"` : 'Nada encontrado'}
+            description="Tente outro termo de busca ou outras estantes."
           />
         }
       >
-        {(data) => (
-          <AlbumGrid albums={data.items} label={term ? `Álbuns para "${term}"` : 'Álbuns'} headingLevel={2} />
-        )}
+        {(data) => {
+          const lastPage = Math.max(data.albums.pagination.last_page, data.tracks.pagination.last_page);
+          return (
+            <>
+              {data.albums.items.length > 0 && (
+                <PageSection title="Álbuns">
+                  <AlbumGrid albums={data.albums.items} label={`Álbuns para "${term}"`} />
+                </PageSection>
+              )}
+              {data.tracks.items.length > 0 && (
+                <PageSection title="Faixas">
+                  <PublishedTrackList tracks={data.tracks.items} label={`Faixas para "${term}"`} />
+                </PageSection>
+              )}
+              <Pager
+                pagination={{ ...data.tracks.pagination, page, last_page: lastPage }}
+                label="Páginas de resultados"
+                onPage={(next) => update(shelves, next)}
+              />
+            </>
+          );
+        }}
       </QueryView>
     </AreaPage>
   );

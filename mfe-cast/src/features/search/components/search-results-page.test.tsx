@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
+import { ALBUM_1, ALBUM_4, TRACK_103, castPage } from '../../../testing/fixtures';
+
+afterEach(closeTestServers);
+
+const SEARCH = 'POST /bff/search/v2/casts/aggregated';
+const SHELF_FILTER = {
+  'GET /bff/search/v2/filters/cast/shelves': castPage([
+    { id: 1, title: 'Destaques da semana' },
+    { id: 2, title: 'Direito' },
+  ]),
+};
+
+function results(albums = [ALBUM_1, ALBUM_4], tracks = [TRACK_103]) {
+  return { data: { albums: castPage(albums).data, tracks: castPage(tracks).data } };
+}
+
+describe('cast search results (/cast/resultado-pesquisa)', () => {
+  it('shows albums and tracks of search/v2/casts/aggregated; a result opens', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/cast/resultado-pesquisa?q=direito', {
+      ...SHELF_FILTER,
+      [SEARCH]: results(),
+      'GET /v3/cast/albums/published/1': { data: { ...ALBUM_1, tracks: [] } },
+    });
+    const albums = await screen.findByRole('list', { name: 'Álbuns para "direito"' });
+    expect(within(albums).getAllByRole('article')).toHaveLength(2);
+    const tracks = screen.getByRole('list', { name: 'Faixas para "direito"' });
+    expect(within(tracks).getByText('Remédios constitucionais')).toBeInTheDocument();
+    expect(server.requestsTo('POST', '/bff/search/v2/casts/aggregated')[0]!.json).toEqual({
+      q: 'direito',
+      entity_types: ['albums', 'tracks'],
+      shelves: [],
+      page: 1,
+      per_page: 10,
+    });
+    expect(
+      Object.fromEntries(server.requestsTo('GET', '/bff/search/v2/filters/cast/shelves')[0]!.query),
+    ).toEqual({
+      q: '',
+      page: '1',
+      per_page: '9999',
+    });
+    await user.click(within(albums).getByRole('link', { name: ALBUM_1.title }));
+    expect(await screen.findByRole('heading', { level: 1, name: ALBUM_1.title })).toBeInTheDocument();
+  });
+
+  it('narrows the search to the shelves checked in the cast shelves filter', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/cast/resultado-pesquisa?q=direito', {
+      ...SHELF_FILTER,
+      [SEARCH]: (request) => {
+        const body = request.json as { shelves: number[] };
+        return { json: body.shelves.includes(2) ? results([ALBUM_1], []) : results() };
+      },
+    });
+    await screen.findByRole('list', { name: 'Álbuns para "direito"' });
+    const filter = screen.getByRole('group', { name: 'Filtrar por estante' });
+    await user.click(await within(filter).findByRole('checkbox', { name: 'Direito' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: ALBUM_4.title })).not.toBeInTheDocument());
+    expect(within(filter).getByRole('checkbox', { name: 'Direito' })).toBeChecked();
+    const bodies = server.requestsTo('POST', '/bff/search/v2/casts/aggregated').map((r) => r.json);
+    expect(bodies[bodies.length - 1]).toMatchObject({ q: 'direito', shelves: [2], page: 1 });
+  });
+
+  it('says when nothing was found', async () => {
+    await renderArea('/cast/resultado-pesquisa?q=zzz', { ...SHELF_FILTER, [SEARCH]: results([], []) });
+    expect(await screen.findByRole('heading', { name: 'Nada encontrado para "zzz"' })).toBeInTheDocument();
+  });
+
+  it('keeps the typed term and the filter when the search fails', async () => {
+    await renderArea('/cast/resultado-pesquisa?q=direito', { ...SHELF_FILTER, [SEARCH]: serverError(500) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível buscar no Cast.');
+    expect(screen.getByRole('searchbox', { name: 'Buscar álbuns e faixas' })).toHaveValue('direito');
+    expect(await screen.findByRole('checkbox', { name: 'Direito' })).toBeEnabled();
+  });
+});

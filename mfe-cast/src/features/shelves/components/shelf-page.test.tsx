@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
+import { ALBUM_1, ALBUM_4 } from '../../../testing/fixtures';
+
+afterEach(closeTestServers);
+
+describe('shelf page (/cast/shelf/{id})', () => {
+  it('asks the server for the shelf (not the home) and filters it by album name', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/cast/shelf/1', {
+      'GET /v3/cast/shelves/1': (request) => ({
+        json: {
+          data: {
+            id: 1,
+            title: 'Destaques da semana',
+            albums: request.query.get('album_name') === 'lógico' ? [ALBUM_4] : [ALBUM_1, ALBUM_4],
+          },
+        },
+      }),
+    });
+    const list = await screen.findByRole('list', { name: 'Álbuns de Destaques da semana' });
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    await user.type(screen.getByRole('searchbox', { name: 'Filtrar álbuns da estante' }), 'lógico');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: ALBUM_1.title })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: ALBUM_4.title })).toBeInTheDocument();
+    const requests = server.requestsTo('GET', '/v3/cast/shelves/1');
+    expect(requests.map((request) => request.query.get('album_name'))).toEqual([null, 'lógico']);
+    expect(server.requestsTo('GET', '/v3/cast/home')).toHaveLength(0);
+  });
+
+  it('says when no album of the shelf has the name, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    await renderArea('/cast/shelf/2', {
+      'GET /v3/cast/shelves/2': (request) => ({
+        json: { data: { id: 2, title: 'Direito', albums: request.query.get('album_name') ? [] : [ALBUM_1] } },
+      }),
+    });
+    await screen.findByRole('list', { name: 'Álbuns de Direito' });
+    await user.type(screen.getByRole('searchbox', { name: 'Filtrar álbuns da estante' }), 'xyz');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Nenhum álbum com "xyz" nesta estante' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Filtrar álbuns da estante' })).toHaveValue('xyz');
+  });
+
+  it('shows an error with retry when the shelf fails', async () => {
+    await renderArea('/cast/shelf/2', { 'GET /v3/cast/shelves/2': serverError(500) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro interno do servidor.');
+  });
+});

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { usePlatform } from 'shared-contracts';
+import { ContentSkeleton, PageSection, PrefetchLink, QueryView, pluralize } from 'shared-design-system/area';
+import { ROUTES } from '../../../constants';
+import { shelvesQuery } from '../api/get-shelves';
+import { shelfQuery } from '../api/get-shelf';
+
+export const SHELVES_TITLE = 'Estantes';
+
+/** Every published shelf of the server (GET /v3/cast/shelves/published), each a link to its page. */
+export function ShelvesSection() {
+  const { http } = usePlatform();
+  const shelves = useQuery(shelvesQuery(http));
+  return (
+    <PageSection title={SHELVES_TITLE}>
+      <QueryView
+        query={shelves}
+        errorMessage="Não foi possível carregar as estantes."
+        skeleton={<ContentSkeleton shape="list" count={2} label="Carregando estantes" />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<p>Nenhuma estante publicada.</p>}
+      >
+        {(data) => (
+          <nav aria-label={SHELVES_TITLE}>
+            <ul
+              css={(theme) => ({
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: theme.space.sm,
+                listStyle: 'none',
+                margin: 0,
+                padding: 0,
+              })}
+            >
+              {data.items.map((shelf) => (
+                <li key={shelf.id}>
+                  <PrefetchLink to={ROUTES.shelf(shelf.id)} prefetchData={shelfQuery(http, shelf.id, '')}>
+                    {shelf.title}
+                  </PrefetchLink>{' '}
+                  <span css={(theme) => ({ color: theme.colors.textMuted })}>
+                    ({pluralize(shelf.albums_count, 'álbum', 'álbuns')})
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </QueryView>
+    </PageSection>
+  );
+}
