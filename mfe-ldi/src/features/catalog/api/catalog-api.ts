@@ -3,40 +3,28 @@ import type { LdiTeacher, PlatformApi, StrategicTrail, Tutoring, VipRoom } from 
 import {
   expectData,
   expectList,
-  hasNumber,
-  hasString,
-  isRecord,
+  isArrayOf,
   serviceCall,
+  shapeGuard,
   STALE_TIME,
+  type FieldCheck,
 } from 'shared-design-system/area';
 import { queryOptions } from '@tanstack/react-query';
 import { AREA_NAME } from '../../../constants';
 
-function isCatalogEntry(value: unknown): value is Record<string, unknown> {
-  return (
-    isRecord(value) &&
-    hasNumber(value, 'id') &&
-    hasString(value, 'slug') &&
-    hasString(value, 'title') &&
-    hasString(value, 'description')
-  );
-}
+/** What every catalogue entry (trail, tutoring, VIP room) has. */
+const CATALOG_ENTRY: Record<string, FieldCheck> = {
+  id: 'number',
+  slug: 'string',
+  title: 'string',
+  description: 'string',
+};
+const isTeacher = shapeGuard<LdiTeacher>({ name: 'string' });
+const teachers: FieldCheck = (value) => isArrayOf(value, isTeacher);
 
-function hasTeachers(
-  value: Record<string, unknown>,
-): value is Record<string, unknown> & { teachers: LdiTeacher[] } {
-  return (
-    Array.isArray(value.teachers) &&
-    value.teachers.every((teacher) => isRecord(teacher) && hasString(teacher, 'name'))
-  );
-}
-
-const isTrail = (value: unknown): value is StrategicTrail =>
-  isCatalogEntry(value) && hasNumber(value, 'classes_count');
-const isTutoring = (value: unknown): value is Tutoring =>
-  isCatalogEntry(value) && hasTeachers(value) && hasNumber(value, 'classes_count');
-const isVipRoom = (value: unknown): value is VipRoom =>
-  isCatalogEntry(value) && hasTeachers(value) && hasString(value, 'room_url');
+const isTrail = shapeGuard<StrategicTrail>({ ...CATALOG_ENTRY, classes_count: 'number' });
+const isTutoring = shapeGuard<Tutoring>({ ...CATALOG_ENTRY, teachers, classes_count: 'number' });
+const isVipRoom = shapeGuard<VipRoom>({ ...CATALOG_ENTRY, teachers, room_url: 'string' });
 
 interface CatalogEndpoint<T> {
   base: string;

@@ -2,32 +2,25 @@ import type { LdiCourse, MyCourse, PlatformApi } from 'shared-contracts';
 import {
   expectData,
   expectList,
-  hasNumber,
-  hasString,
-  isRecord,
   serviceCall,
+  shapeGuard,
   STALE_TIME,
+  type FieldCheck,
 } from 'shared-design-system/area';
 import { queryOptions } from '@tanstack/react-query';
 import { AREA_NAME } from '../../../constants';
 
-function isCourseBase(value: unknown): value is Record<string, unknown> {
-  return (
-    isRecord(value) &&
-    hasNumber(value, 'id') &&
-    hasString(value, 'slug') &&
-    hasString(value, 'title') &&
-    Array.isArray(value.teachers)
-  );
-}
+/** What a course has in both lists. */
+const COURSE: Record<string, FieldCheck> = {
+  id: 'number',
+  slug: 'string',
+  title: 'string',
+  teachers: 'array',
+};
 
-function isMyCourse(value: unknown): value is MyCourse {
-  return isCourseBase(value) && hasNumber(value, 'progress');
-}
+const isMyCourse = shapeGuard<MyCourse>({ ...COURSE, progress: 'number' });
 
-export function isLdiCourse(value: unknown): value is LdiCourse {
-  return isCourseBase(value) && typeof value.is_my_course === 'boolean';
-}
+export const isLdiCourse = shapeGuard<LdiCourse>({ ...COURSE, is_my_course: 'boolean' });
 
 /** GET /v3/courses/my-courses */
 export function getMyCourses(platform: PlatformApi, signal?: AbortSignal): Promise<MyCourse[]> {

@@ -2,34 +2,28 @@ import type { LdiChapter, LdiCourse, PlatformApi } from 'shared-contracts';
 import {
   expectData,
   expectList,
-  hasNumber,
-  hasString,
-  isRecord,
   FRESH_ON_RETURN,
+  isArrayOf,
   serviceCall,
+  shapeGuard,
 } from 'shared-design-system/area';
 import { queryOptions } from '@tanstack/react-query';
 import { AREA_NAME } from '../../../constants';
 
-function isDocument(value: unknown): value is LdiCourse {
-  return (
-    isRecord(value) &&
-    hasNumber(value, 'id') &&
-    hasString(value, 'slug') &&
-    hasString(value, 'title') &&
-    Array.isArray(value.teachers)
-  );
-}
+const isDocument = shapeGuard<LdiCourse>({
+  id: 'number',
+  slug: 'string',
+  title: 'string',
+  teachers: 'array',
+});
 
-function isChapter(value: unknown): value is LdiChapter {
-  return (
-    isRecord(value) &&
-    hasNumber(value, 'id') &&
-    hasString(value, 'title') &&
-    Array.isArray(value.items) &&
-    value.items.every((item) => isRecord(item) && hasNumber(item, 'id') && hasString(item, 'title'))
-  );
-}
+const isChapterItem = shapeGuard<LdiChapter['items'][number]>({ id: 'number', title: 'string' });
+
+const isChapter = shapeGuard<LdiChapter>({
+  id: 'number',
+  title: 'string',
+  items: (value) => isArrayOf(value, isChapterItem),
+});
 
 /** GET /v3/mci/courses/slug/{slug}: the document's own data. */
 export function getDocument(platform: PlatformApi, slug: string, signal?: AbortSignal): Promise<LdiCourse> {
