@@ -184,3 +184,112 @@ describe('goal contents', () => {
     expect((await app.inject({ url: '/bff/goals/101/contents/livros', headers: ana })).statusCode).toBe(404);
   });
 });
+
+describe('goal shelves, filters, resources, exams and searches', () => {
+  const get = (url: string, headers = ana) => app.inject({ url, headers });
+  const post = (url: string, payload: object, headers: Record<string, string> = ana) =>
+    app.inject({ method: 'POST', url, headers, payload });
+
+  it('the wizard shows while the student has no goal of the vertical, and parent_id filters by area', async () => {
+    expect((await get('/bff/goals/wizardAccessControl')).json().data).toEqual({ show_wizard: false });
+    expect((await get('/bff/goals/wizardAccessControl', bruno)).json().data).toEqual({ show_wizard: true });
+    const all = (await get('/bff/goals?per_page=100')).json().data as Goal[];
+    const policia = all.find((goal) => goal.classification.name === 'Polícia')!.classification.id;
+    const byArea = (await get(`/bff/goals?search_type=classification&parent_id=${policia}`)).json()
+      .data as Goal[];
+    expect(byArea.length).toBeGreaterThan(1);
+    expect(byArea.every((goal) => goal.classification.name === 'Polícia')).toBe(true);
+  });
+
+  it('lists goal shelves with filters and classifications; the shelf search forces onlyHasAccess', async () => {
+    const shelves = (await get('/bff/goals/shelves')).json().data;
+    expect(shelves.map((shelf: { title: string }) => shelf.title)).toEqual([
+      'Mais procurados',
+      'Todos os objetivos',
+    ]);
+    expect(shelves[0].id).toBe(11);
+    const filters = (await get('/bff/goals/shelves/availableFilters')).json().data;
+    expect(filters.highlight).toBe(true);
+    expect(filters.classifications.map((c: { name: string }) => c.name)).toContain('Polícia');
+    const classifications = (await get('/bff/goals/shelves/12/classifications')).json().data;
+    const policia = classifications.find((c: { name: string }) => c.name === 'Polícia');
+    expect(policia.goals_count).toBeGreaterThan(1);
+    const search = await post('/bff/search/v2/goals/shelves/12', {
+      classification_ids: [policia.id],
+      highlight: false,
+      onlyHasAccess: true,
+      page: 1,
+      per_page: 15,
+    });
+    expect(search.json().data.shelf).toEqual({ id: 12, title: 'Todos os objetivos' });
+    expect(search.json().data.goals).toHaveLength(policia.goals_count);
+    expect((await post('/bff/search/v2/goals/shelves/12', { onlyHasAccess: false })).statusCode).toBe(400);
+    expect((await get('/bff/goals/shelves/99/classifications')).statusCode).toBe(404);
+    const medicina = (
+      await app.inject({ url: '/bff/goals/shelves', headers: { ...ana, 'x-vertical': 'medicina' } })
+    ).json().data;
+    expect(medicina[0].id).toBe(21);
+  });
+
+  it('filters contents by a discipline of contents/filters, and discursives by is_review', async () => {
+    const filters = (await get('/bff/goals/101/contents/filters')).json().data;
+    expect(filters.length).toBeGreaterThan(0);
+    const all = (await get('/bff/goals/101/contents/cast?per_page=100')).json().data;
+    const filtered = (
+      await get(`/bff/goals/101/contents/cast?per_page=100&classification_id=${filters[0].id}`)
+    ).json().data;
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.length).toBeLessThan(all.length);
+    const reviews = (await get('/bff/goals/101/contents/discursivas?is_review=true')).json().data;
+    expect(reviews.every((item: { is_review: boolean }) => item.is_review)).toBe(true);
+    expect(reviews).toHaveLength(1);
+    expect((await get('/bff/goals/101/contents/cast?classification_id=9')).statusCode).toBe(400);
+  });
+
+  it('answers catalogue products, incidence access, question resources and goal exams', async () => {
+    const products = (await get('/bff/goals/101/catalog-products')).json().data;
+    expect(products[0]).toMatchObject({
+      title: expect.any(String),
+      price: expect.any(Number),
+      url: expect.stringMatching(/^\/curso\//),
+    });
+    expect((await get('/objetivos/goals/101/has-incidence-access')).json().data).toEqual({
+      has_access: true,
+    });
+    expect((await get('/objetivos/goals/102/has-incidence-access')).json().data).toEqual({
+      has_access: false,
+    });
+    const resources = (await get('/v3/goals/101/questions/resources')).json().data;
+    expect(resources.total_questions).toBeGreaterThan(0);
+    const exams = (await get('/v3/goals/student-exam/101')).json().data;
+    expect(exams[0]).toMatchObject({ title: 'Simulado 1 - Polícia Federal - Agente', questions_count: 60 });
+  });
+
+  it('searches goals publicly (no sign-in) and through the explorer (search type rule kept)', async () => {
+    const found = await app.inject({
+      method: 'POST',
+      url: '/bff/public/search/goals',
+      headers: { 'x-vertical': 'concursos', 'x-requester-id': 'front-student' },
+      payload: { q: 'policia', page: 1, per_page: 15 },
+    });
+    expect(found.statusCode).toBe(200);
+    expect((found.json().data as Goal[]).every((goal) => goal.name.includes('Polícia'))).toBe(true);
+    const explorer = await post('/bff/search/v2/goals-explorer', {
+      search_type: 'highlight',
+      name: '',
+      page: 1,
+      per_page: 15,
+    });
+    expect((explorer.json().data as Goal[]).every((goal) => goal.highlight)).toBe(true);
+    const wrong = await post('/bff/search/v2/goals-explorer', {
+      search_type: 'name',
+      name: '',
+      page: 1,
+      per_page: 15,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe(
+      'Invalid search type. Valid search types are: classification, highlight.',
+    );
+  });
+});

@@ -1,9 +1,29 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Goal, GoalContentItem, GoalContentType, GoalsPagination, UserGoal } from 'shared-contracts';
+import type {
+  Goal,
+  GoalCatalogProduct,
+  GoalClassification,
+  GoalContentFilter,
+  GoalContentItem,
+  GoalContentType,
+  GoalQuestionResources,
+  GoalShelf,
+  GoalShelfAvailableFilters,
+  GoalShelfClassification,
+  GoalStudentExam,
+  GoalsPagination,
+  UserGoal,
+  VerticalId,
+} from 'shared-contracts';
 import type { BffArea, BffContext, BffStudent } from '../area';
 import { BffHttpError, badRequest, notFound } from '../http-error';
-import { requireInteger, requireKnownKeys, requireObjectBody } from '../validation';
-import { GOAL_CONTENT_TYPES, seedGoalContents } from './goals/contents-seed';
+import { requireBoolean, requireInteger, requireKnownKeys, requireObjectBody } from '../validation';
+import {
+  GOAL_CONTENT_TYPES,
+  seedGoalContents,
+  seedGoalDisciplines,
+  seedGoalProducts,
+} from './goals/contents-seed';
 import { seedGoals } from './goals/goals-seed';
 
 interface UserGoalRecord {
@@ -18,6 +38,9 @@ export interface GoalsState {
   contents: Record<number, Record<GoalContentType, GoalContentItem[]>>;
   userGoals: UserGoalRecord[];
   lastUserGoalId: number;
+  /** goal id → the disciplines its contents can be filtered by */
+  disciplines: Record<number, string[]>;
+  products: Record<number, GoalCatalogProduct[]>;
 }
 
 /** The exact server message of spec 2 §5 for a search type other than classification or highlight. */
@@ -37,12 +60,16 @@ const SEEDED_USER_GOALS: readonly { email: string; goalIds: readonly number[] }[
 export function seedGoalsState(now = Date.now()): GoalsState {
   const goals = seedGoals();
   const contents: GoalsState['contents'] = {};
+  const disciplines: GoalsState['disciplines'] = {};
+  const products: GoalsState['products'] = {};
   const positionInVertical = new Map<string, number>();
   for (const goal of goals) {
     const index = positionInVertical.get(goal.vertical) ?? 0;
     positionInVertical.set(goal.vertical, index + 1);
     const own = seedGoalContents(goal, index);
     contents[goal.id] = own;
+    disciplines[goal.id] = seedGoalDisciplines(goal, index);
+    products[goal.id] = seedGoalProducts(goal, index);
     goal.contents_count = GOAL_CONTENT_TYPES.reduce((sum, type) => sum + own[type].length, 0);
   }
   let lastUserGoalId = 0;
@@ -54,7 +81,14 @@ export function seedGoalsState(now = Date.now()): GoalsState {
       created_at: new Date(now - (goalIds.length - index) * 86_400_000).toISOString(),
     })),
   );
-  return { goals, contents, userGoals, lastUserGoalId };
+  return {
+    goals,
+    contents,
+    userGoals,
+    lastUserGoalId,
+    disciplines,
+    products,
+  };
 }
 
 /** Lower case without accents, for forgiving name search ('policia' finds 'Polícia'). */
@@ -96,6 +130,230 @@ function isContentType(value: string): value is GoalContentType {
 
 type Query = Record<string, unknown>;
 
+/** The goals of a vertical for a search type, a name and a classification (parent_id). */
+function listGoals(
+  all: readonly Goal[],
+  vertical: VerticalId,
+  filters: { searchType: unknown; name: unknown; parentId: number | null },
+): Goal[] {
+  let goals = all.filter((goal) => goal.vertical === vertical);
+  if (typeof filters.name === 'string' && filters.name.trim() !== '') {
+    const wanted = fold(filters.name.trim());
+    goals = goals.filter((goal) => fold(goal.name).includes(wanted));
+  }
+  if (filters.parentId !== null) goals = goals.filter((goal) => goal.classification.id === filters.parentId);
+  if (filters.searchType === 'highlight') goals = goals.filter((goal) => goal.highlight);
+  if (filters.searchType === 'classification') {
+    goals = [...goals].sort(
+      (a, b) =>
+        a.classification.name.localeCompare(b.classification.name, 'pt-BR') ||
+        a.name.localeCompare(b.name, 'pt-BR'),
+    );
+  }
+  return goals;
+}
+
+function classificationsOf(goals: readonly Goal[]): GoalShelfClassification[] {
+  const byId = new Map<number, GoalShelfClassification>();
+  for (const goal of goals) {
+    const known = byId.get(goal.classification.id);
+    if (known) known.goals_count += 1;
+    else byId.set(goal.classification.id, { ...goal.classification, goals_count: 1 });
+  }
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+}
+
+const SHELF_KINDS = [
+  { offset: 1, title: 'Mais procurados', description: 'Os objetivos em destaque nesta vertical.' },
+  { offset: 2, title: 'Todos os objetivos', description: 'Todos os objetivos da vertical, por área.' },
+] as const;
+const VERTICAL_INDEX: readonly VerticalId[] = [
+  'concursos',
+  'medicina',
+  'militares',
+  'oab',
+  'vestibulares',
+  'carreiras-juridicas',
+];
+
+/** The goal shelves of a vertical: ids 10·(vertical index + 1) + 1 (highlights) and + 2 (every goal). */
+function shelvesOf(
+  all: readonly Goal[],
+  vertical: VerticalId,
+): (Omit<GoalShelf, 'goals'> & { all: Goal[] })[] {
+  const base = (VERTICAL_INDEX.indexOf(vertical) + 1) * 10;
+  const goals = all.filter((goal) => goal.vertical === vertical);
+  return SHELF_KINDS.map((kind) => {
+    const own = kind.offset === 1 ? goals.filter((goal) => goal.highlight) : goals;
+    return {
+      id: base + kind.offset,
+      title: kind.title,
+      description: kind.description,
+      goals_count: own.length,
+      all: own,
+    };
+  });
+}
+
+interface GoalRouteHelpers {
+  state: () => GoalsState;
+  signedIn: <T>(
+    handler: (student: BffStudent, request: FastifyRequest, reply: FastifyReply) => T,
+  ) => (request: FastifyRequest, reply: FastifyReply) => Promise<T | FastifyReply>;
+  goalById: (id: number) => Goal;
+}
+
+/**
+ * Goal shelves and their filters, catalogue products, incidence access, question resources, goal exams,
+ * and the goals searches (the performance favourites are the study-table area's) (spec 2 §7 Goals and Search).
+ */
+function registerGoalExtras(app: FastifyInstance, ctx: BffContext, helpers: GoalRouteHelpers): void {
+  const { state, signedIn, goalById } = helpers;
+  const goalParam = (request: FastifyRequest) => goalById(positiveInt((request.params as Query).id, 0, 'id'));
+  const shelfById = (request: FastifyRequest) => {
+    const id = positiveInt((request.params as Query).id, 0, 'id');
+    const shelf = shelvesOf(state().goals, ctx.vertical(request)).find((candidate) => candidate.id === id);
+    if (!shelf) throw notFound(`Estante de objetivos ${id} não encontrada.`, 'GOAL_SHELF_NOT_FOUND');
+    return shelf;
+  };
+
+  app.get(
+    '/bff/goals/shelves',
+    signedIn((_student, request) => ({
+      data: shelvesOf(state().goals, ctx.vertical(request)).map(({ all, ...shelf }): GoalShelf => ({
+        ...shelf,
+        goals: all.slice(0, 3),
+      })),
+    })),
+  );
+
+  app.get(
+    '/bff/goals/shelves/availableFilters',
+    signedIn((_student, request) => {
+      const goals = state().goals.filter((goal) => goal.vertical === ctx.vertical(request));
+      const classifications: GoalClassification[] = classificationsOf(goals).map(({ id, name }) => ({
+        id,
+        name,
+      }));
+      const filters: GoalShelfAvailableFilters = { classifications, highlight: true };
+      return { data: filters };
+    }),
+  );
+
+  app.get(
+    '/bff/goals/shelves/:id/classifications',
+    signedIn((_student, request) => ({ data: classificationsOf(shelfById(request).all) })),
+  );
+
+  app.post(
+    '/bff/search/v2/goals/shelves/:id',
+    signedIn((_student, request) => {
+      const shelf = shelfById(request);
+      const body = requireObjectBody(request.body);
+      requireKnownKeys(body, ['classification_ids', 'highlight', 'onlyHasAccess', 'page', 'per_page']);
+      if (body.onlyHasAccess !== true)
+        throw badRequest('A busca de estantes exige onlyHasAccess: true.', 'INVALID_SHELF_SEARCH');
+      const ids = body.classification_ids === undefined ? [] : body.classification_ids;
+      if (!Array.isArray(ids) || !ids.every((id) => Number.isInteger(id)))
+        throw badRequest('O campo classification_ids deve ser uma lista de ids.', 'INVALID_SHELF_SEARCH');
+      const highlight = body.highlight === undefined ? false : requireBoolean(body.highlight, 'highlight');
+      const page = body.page === undefined ? 1 : requireInteger(body.page, 'page', 1, 10_000);
+      const perPage =
+        body.per_page === undefined
+          ? GOALS_PER_PAGE
+          : requireInteger(body.per_page, 'per_page', 1, MAX_PER_PAGE);
+      const goals = shelf.all.filter(
+        (goal) =>
+          (ids.length === 0 || (ids as number[]).includes(goal.classification.id)) &&
+          (!highlight || goal.highlight),
+      );
+      const { data, pagination } = paginate(goals, page, perPage);
+      return { data: { shelf: { id: shelf.id, title: shelf.title }, goals: data }, pagination };
+    }),
+  );
+
+  app.get(
+    '/bff/goals/:id/catalog-products',
+    signedIn((_student, request) => ({ data: state().products[goalParam(request).id] ?? [] })),
+  );
+
+  // seeded: the highlighted goals come with incidence access
+  app.get(
+    '/objetivos/goals/:id/has-incidence-access',
+    signedIn((_student, request) => ({ data: { has_access: goalParam(request).highlight } })),
+  );
+
+  app.get(
+    '/v3/goals/:id/questions/resources',
+    signedIn((_student, request) => {
+      const goal = goalParam(request);
+      const disciplines = (state().disciplines[goal.id] ?? []).map((name, index) => ({
+        id: goal.id * 10 + index + 1,
+        name,
+        questions_count: ((goal.id + index) % 7) * 40 + 120,
+      }));
+      const resources: GoalQuestionResources = {
+        total_questions: disciplines.reduce((sum, item) => sum + item.questions_count, 0),
+        disciplines,
+      };
+      return { data: resources };
+    }),
+  );
+
+  app.get(
+    '/v3/goals/student-exam/:id',
+    signedIn((_student, request) => {
+      const goal = goalParam(request);
+      const exams: GoalStudentExam[] = [1, 2].map((n) => ({
+        id: goal.id * 10 + n,
+        title: `Simulado ${n} - ${goal.name}`,
+        questions_count: n === 1 ? 60 : 120,
+        duration: n === 1 ? 3 * 3600 : 5 * 3600,
+      }));
+      return { data: exams };
+    }),
+  );
+
+  // public: no sign-in (spec 2 §6)
+  app.post('/bff/public/search/goals', async (request) => {
+    const body = requireObjectBody(request.body);
+    requireKnownKeys(body, ['q', 'page', 'per_page']);
+    if (typeof body.q !== 'string') throw badRequest('O campo q deve ser um texto.', 'INVALID_BODY');
+    const page = body.page === undefined ? 1 : requireInteger(body.page, 'page', 1, 10_000);
+    const perPage =
+      body.per_page === undefined
+        ? GOALS_PER_PAGE
+        : requireInteger(body.per_page, 'per_page', 1, MAX_PER_PAGE);
+    const goals = listGoals(state().goals, ctx.vertical(request), {
+      searchType: undefined,
+      name: body.q,
+      parentId: null,
+    });
+    return paginate(goals, page, perPage);
+  });
+
+  app.post(
+    '/bff/search/v2/goals-explorer',
+    signedIn((_student, request) => {
+      const body = requireObjectBody(request.body);
+      requireKnownKeys(body, ['search_type', 'name', 'page', 'per_page']);
+      if (!(SEARCH_TYPES as readonly unknown[]).includes(body.search_type))
+        throw badRequest(INVALID_SEARCH_TYPE_MESSAGE, 'INVALID_SEARCH_TYPE');
+      const page = body.page === undefined ? 1 : requireInteger(body.page, 'page', 1, 10_000);
+      const perPage =
+        body.per_page === undefined
+          ? GOALS_PER_PAGE
+          : requireInteger(body.per_page, 'per_page', 1, MAX_PER_PAGE);
+      const goals = listGoals(state().goals, ctx.vertical(request), {
+        searchType: body.search_type,
+        name: body.name,
+        parentId: null,
+      });
+      return paginate(goals, page, perPage);
+    }),
+  );
+}
+
 function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
   const state = () => ctx.state<GoalsState>('goals');
   const signedIn =
@@ -135,29 +393,26 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
           perPage,
         );
       }
-      const vertical = ctx.vertical(request);
-      let goals = state().goals.filter((goal) => goal.vertical === vertical);
-      if (typeof query.name === 'string' && query.name.trim() !== '') {
-        const wanted = fold(query.name.trim());
-        goals = goals.filter((goal) => fold(goal.name).includes(wanted));
-      }
-      if (searchType === 'highlight') goals = goals.filter((goal) => goal.highlight);
-      if (searchType === 'classification') {
-        goals = [...goals].sort(
-          (a, b) =>
-            a.classification.name.localeCompare(b.classification.name, 'pt-BR') ||
-            a.name.localeCompare(b.name, 'pt-BR'),
-        );
-      }
+      const parentId = query.parent_id === undefined ? null : positiveInt(query.parent_id, 0, 'parent_id');
+      const goals = listGoals(state().goals, ctx.vertical(request), {
+        searchType,
+        name: query.name,
+        parentId,
+      });
       return paginate(goals, page, perPage);
     }),
   );
 
   app.get(
     '/bff/goals/wizardAccessControl',
-    signedIn((student) => ({
-      data: { show_wizard: !state().userGoals.some((record) => record.email === student.email) },
-    })),
+    // the wizard shows while the student has no goal of this vertical
+    signedIn((student, request) => {
+      const vertical = ctx.vertical(request);
+      const hasGoal = state().userGoals.some(
+        (record) => record.email === student.email && goalById(record.goal_id).vertical === vertical,
+      );
+      return { data: { show_wizard: !hasGoal } };
+    }),
   );
 
   app.get(
@@ -225,6 +480,20 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
     }),
   );
 
+  const contentFilters = (goalId: number): GoalContentFilter[] =>
+    (state().disciplines[goalId] ?? []).map((name, index) => ({ id: goalId * 10 + index + 1, name }));
+
+  // a static segment wins over :type
+  app.get(
+    '/bff/goals/:id/contents/filters',
+    signedIn((_student, request) => {
+      const goal = goalById(positiveInt((request.params as Query).id, 0, 'id'));
+      return { data: contentFilters(goal.id) };
+    }),
+  );
+
+  registerGoalExtras(app, ctx, { state, signedIn, goalById });
+
   app.get(
     '/bff/goals/:id/contents/:type',
     signedIn((_student, request) => {
@@ -237,7 +506,23 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
       const query = request.query as Query;
       const page = positiveInt(query.page, 1, 'page');
       const perPage = positiveInt(query.per_page, CONTENTS_PER_PAGE, 'per_page', MAX_PER_PAGE);
-      return paginate(state().contents[goal.id]?.[type] ?? [], page, perPage);
+      let items = state().contents[goal.id]?.[type] ?? [];
+      if (query.classification_id !== undefined) {
+        const filterId = positiveInt(query.classification_id, 0, 'classification_id');
+        const discipline = contentFilters(goal.id).find((filter) => filter.id === filterId);
+        if (!discipline) throw badRequest(`Filtro de conteúdo desconhecido: ${filterId}.`, 'INVALID_FILTER');
+        const wanted = fold(discipline.name);
+        items = items.filter((item) => fold(`${item.title} ${item.description}`).includes(wanted));
+      }
+      if (type === 'discursivas' && query.is_review !== undefined) {
+        if (query.is_review !== 'true' && query.is_review !== 'false')
+          throw badRequest('O parâmetro is_review deve ser true ou false.', 'INVALID_FILTER');
+        const review = query.is_review === 'true';
+        items = items.filter(
+          (item) => (item as GoalContentItem & { is_review?: boolean }).is_review === review,
+        );
+      }
+      return paginate(items, page, perPage);
     }),
   );
 }

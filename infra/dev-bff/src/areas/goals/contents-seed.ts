@@ -59,14 +59,16 @@ export function seedGoalContents(goal: Goal, index: number): Record<GoalContentT
       ),
     discursivas:
       DISCURSIVE_VERTICALS.includes(vertical) && index % 2 === 0
-        ? [1, 2].map((n) =>
-            item(
+        ? [1, 2].map((n) => ({
+            ...item(
               'discursivas',
-              `Simulado discursivo ${n} - ${goal.name}`,
+              n === 2 ? `Revisão discursiva - ${goal.name}` : `Simulado discursivo ${n} - ${goal.name}`,
               'Questões discursivas com correção individual.',
               '/discursivas',
             ),
-          )
+            // the second is a review exam (GET contents/discursivas?is_review=true)
+            is_review: n === 2,
+          }))
         : [],
     salavip: goal.highlight
       ? VIP_ROOMS_BY_VERTICAL[vertical].map((room) =>
@@ -90,4 +92,20 @@ export function seedGoalContents(goal: Goal, index: number): Record<GoalContentT
         ),
       ),
   };
+}
+
+/** The disciplines of a goal's courses: the options of GET /bff/goals/{id}/contents/filters. */
+export function seedGoalDisciplines(goal: Goal, index: number): string[] {
+  const courses = rotate(COURSES_BY_VERTICAL[goal.vertical as VerticalId], index, 3);
+  return [...new Set(courses.map((course) => course.discipline))];
+}
+
+/** Products of the catalogue for a goal: the goal's courses sold alone. */
+export function seedGoalProducts(goal: Goal, index: number) {
+  return rotate(COURSES_BY_VERTICAL[goal.vertical as VerticalId], index, 2).map((course, n) => ({
+    id: goal.id * 10 + n + 1,
+    title: course.title,
+    price: 297.9 + n * 200,
+    url: `/curso/${course.slug}`,
+  }));
 }
