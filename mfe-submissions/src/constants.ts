@@ -21,6 +21,9 @@ export const SUBMIT_LIMIT_TAG = 'DISCURSIVAS.SUBMIT_LIMIT_REACHED';
 export const SLUG_REQUIRED_MESSAGE = 'Parâmetro slug é obrigatório';
 export const FILES_REQUIRED_MESSAGE = 'É necessário enviar pelo menos um arquivo';
 export const INVALID_FILE_MESSAGE = 'Arquivo inválido detectado';
+export const SLUG_AND_ID_REQUIRED_MESSAGE = 'Parâmetros slug e id são obrigatórios';
+/** Answer files added to a submission. */
+export const ANSWER_FILES_ADDED_MESSAGE = 'Arquivos adicionados ao envio!';
 
 /** Comment rejections for forbidden words (spec 3 §8) and what the screen says. */
 export const BAD_WORDS_TAGS: readonly string[] = ['SOCIAL_ERROR_BAD_WORDS', 'COURSE_FORUM_ERROR_BAD_WORDS'];
@@ -69,4 +72,5 @@ export const ROUTES = {
   essays: '/redacoes',
   discursives: '/discursivas',
   discursive: (slug: string) => `/discursivas/${encodeURIComponent(slug)}`,
+  discursiveCategory: (name: string) => `/discursivas/categorias/${encodeURIComponent(name)}`,
 } as const;

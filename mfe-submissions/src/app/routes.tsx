@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { ROUTES } from '../constants';
+import { DiscursiveCategoryPage } from '../features/discursives/components/discursive-category-page';
 import { DiscursivePage } from '../features/discursives/components/discursive-page';
 import { DiscursivesPage } from '../features/discursives/components/discursives-page';
 import { EssaysPage } from '../features/essays/components/essays-page';
@@ -11,6 +12,7 @@ export function AreaRoutes() {
     <Routes>
       <Route path={ROUTES.essays} element={<EssaysPage />} />
       <Route path={ROUTES.discursives} element={<DiscursivesPage />} />
+      <Route path="/discursivas/categorias/:name" element={<DiscursiveCategoryPage />} />
       <Route path="/discursivas/:slug" element={<DiscursivePage />} />
       <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>

@@ -16,10 +16,28 @@ afterEach(closeTestServers);
 function examRoutes(
   discursive: Discursive,
   submit: () => { status: number; json: unknown; delayMs?: number },
+  { studentLimit = discursive.additional_submission_limit, answerFilesStatus = 0 } = {},
 ): TestRoutes {
   const current = { ...discursive, submissions: [...discursive.submissions] };
   return {
+    [`GET /bff/discursives/discursive-student/${discursive.id}`]: () => ({
+      json: {
+        data: {
+          discursive_id: discursive.id,
+          additional_submission_limit: studentLimit,
+          submissions_count: current.submissions.length,
+        },
+      },
+    }),
     [`GET /v3/discursives/slug/${discursive.slug}`]: () => ({ json: { data: current } }),
+    [`PUT /v3/discursives/slug/${discursive.slug}/submission/:id/answerFiles`]: (request) => {
+      if (answerFilesStatus) return { status: answerFilesStatus, json: {} };
+      const submission = current.submissions.find((s) => request.path.includes(`/submission/${s.id}/`));
+      if (!submission) return { status: 404, json: {} };
+      const names = [...request.body.matchAll(/filename="([^"]+)"/g)].map((match) => match[1] ?? '');
+      submission.file_names = [...submission.file_names, ...names];
+      return { json: { data: submission } };
+    },
     [`POST /v3/discursives/slug/${discursive.slug}/submission`]: () => {
       const reply = submit();
       if (reply.status === 201)
@@ -96,18 +114,23 @@ it('toasts the submission limit when the server refuses with DISCURSIVAS.SUBMIT_
   const user = userEvent.setup();
   const { platform } = await renderArea(
     '/discursivas/simulado-rf',
-    examRoutes(exam, () => ({
-      status: 422,
-      json: {
-        error: {
-          message: 'Você já atingiu o limite de envios para essa correção!',
-          tag: 'DISCURSIVAS.SUBMIT_LIMIT_REACHED',
+    examRoutes(
+      exam,
+      () => ({
+        status: 422,
+        json: {
+          error: {
+            message: 'Você já atingiu o limite de envios para essa correção!',
+            tag: 'DISCURSIVAS.SUBMIT_LIMIT_REACHED',
+          },
         },
-      },
-    })),
+      }),
+      { studentLimit: 1 },
+    ),
   );
 
-  expect(await screen.findByText('Envios usados: 1 de 1.')).toBeInTheDocument();
+  // the student's own limit allows one more; the server refuses it all the same
+  expect(await screen.findByText('Envios usados: 1 de 2 (restam 1).')).toBeInTheDocument();
   await user.upload(
     screen.getByLabelText('Arquivos das respostas'),
     new File(['1'], 'nova.pdf', { type: 'application/pdf' }),
@@ -199,4 +222,93 @@ it('says the exam does not exist on 404, and shows an error with retry on failur
   expect(await screen.findByRole('alert')).toHaveTextContent('Falha ao carregar o conteúdo!');
   expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   expect(errors).toHaveBeenCalledWith('[mfe-submissions] getDiscursive falhou', expect.anything());
+});
+
+describe("the student's limit and answer files", () => {
+  const sent = aDiscursive({
+    slug: 'simulado-oab',
+    additional_submission_limit: 0,
+    submissions: [
+      {
+        id: 31,
+        index: 1,
+        status: 'waiting revision',
+        file_names: ['peca.pdf'],
+        created_at: '2025-03-01T12:00:00Z',
+      },
+    ],
+  });
+  const noSubmission = () => ({ status: 500, json: {} });
+
+  it('uses the per-student limit of discursive-student/{id}', async () => {
+    const { server } = await renderArea(
+      '/discursivas/simulado-oab',
+      examRoutes(sent, noSubmission, { studentLimit: 2 }),
+    );
+    expect(await screen.findByText('Envios usados: 1 de 3 (restam 2).')).toBeInTheDocument();
+    expect(server.requestsTo('GET', `/bff/discursives/discursive-student/${sent.id}`)).toHaveLength(1);
+  });
+
+  it('closes the upload when the student has no submission left', async () => {
+    await renderArea('/discursivas/simulado-oab', examRoutes(sent, noSubmission, { studentLimit: 0 }));
+    expect(await screen.findByText('Envios usados: 1 de 1.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Arquivos das respostas')).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Enviar para correção' })).toBeDisabled();
+  });
+
+  it('adds answer files to a submission (PUT answerFiles), toasts and shows them', async () => {
+    const user = userEvent.setup();
+    const { server, platform } = await renderArea(
+      '/discursivas/simulado-oab',
+      examRoutes(sent, noSubmission),
+    );
+    const submission = await screen.findByRole('article', { name: 'Envio 1' });
+    await user.upload(within(submission).getByLabelText('Adicionar arquivos ao envio 1'), [
+      new File(['2'], 'folha-2.png', { type: 'image/png' }),
+    ]);
+    await waitFor(() => expect(submission).toHaveTextContent('peca.pdf, folha-2.png'));
+    expect(platform.calls.toasts).toEqual([{ kind: 'success', message: 'Arquivos adicionados ao envio!' }]);
+    const [put] = server.requestsTo('PUT', '/v3/discursives/slug/simulado-oab/submission/31/answerFiles');
+    expect(put?.body).toContain('name="multipart_data"; filename="folha-2.png"');
+  });
+
+  it("toasts 'Falha ao carregar o conteúdo!' when adding files fails, and refuses a file over the limit", async () => {
+    const errors = captureConsoleErrors();
+    const user = userEvent.setup();
+    const { server, platform } = await renderArea(
+      '/discursivas/simulado-oab',
+      examRoutes(sent, noSubmission, { answerFilesStatus: 500 }),
+    );
+    const field = await screen.findByLabelText('Adicionar arquivos ao envio 1');
+    const big = new File(['x'], 'grande.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await user.upload(field, big);
+    expect(platform.calls.toasts).toEqual([
+      { kind: 'error', message: 'O arquivo deve ter no máximo 10 MB.' },
+    ]);
+    expect(
+      server.requestsTo('PUT', '/v3/discursives/slug/simulado-oab/submission/31/answerFiles'),
+    ).toHaveLength(0);
+
+    await user.upload(field, new File(['2'], 'folha-2.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(platform.calls.toasts).toContainEqual({
+        kind: 'error',
+        message: 'Falha ao carregar o conteúdo!',
+      }),
+    );
+    expect(errors).toHaveBeenCalledWith('[mfe-submissions] addAnswerFiles falhou', expect.anything());
+  });
+
+  it('offers no more files on a corrected submission', async () => {
+    const revised = aDiscursive({
+      slug: 'simulado-corrigido',
+      submissions: [
+        { id: 32, index: 1, status: 'revised', file_names: ['peca.pdf'], created_at: '2025-03-01T12:00:00Z' },
+      ],
+    });
+    await renderArea('/discursivas/simulado-corrigido', examRoutes(revised, noSubmission));
+    const submission = await screen.findByRole('article', { name: 'Envio 1' });
+    expect(within(submission).queryByLabelText(/Adicionar arquivos/)).not.toBeInTheDocument();
+  });
 });

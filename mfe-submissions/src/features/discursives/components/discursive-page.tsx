@@ -1,18 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { usePlatform, type Discursive } from 'shared-contracts';
+import { usePlatform, type Discursive, type DiscursiveSubmission } from 'shared-contracts';
 import { Button, Card, EmptyState, Modal, Skeleton } from 'shared-design-system';
 import {
+  ANSWER_FILES_ADDED_MESSAGE,
   DISCURSIVE_SENT_MESSAGE,
+  FILE_TOO_LARGE_MESSAGE,
   INVALID_FILE_TYPE_MESSAGE,
+  MAX_FILE_SIZE_LABEL,
   LOAD_FAILURE_MESSAGE,
   ROUTES,
   SUBMIT_LIMIT_MESSAGE,
   SUBMIT_LIMIT_TAG,
 } from '../../../constants';
 import { FileField } from '../../../lib/file-field';
-import { isAllowedFile } from '../../../lib/file-rules';
+import { isAllowedFile, isWithinSizeLimit } from '../../../lib/file-rules';
 import {
   AreaPage,
   CardList,
@@ -23,7 +26,9 @@ import {
   readApiError,
 } from 'shared-design-system/area';
 import { StatusBadge } from '../../../lib/status-badge';
+import { addAnswerFiles } from '../api/add-answer-files';
 import { discursiveQuery } from '../api/get-discursive';
+import { discursiveStudentQuery } from '../api/get-discursive-student';
 import { DISCURSIVES_KEY } from '../api/get-discursives';
 import { submitDiscursive } from '../api/submit-discursive';
 import { isClosed, submissionLimit, submissionsLeft } from '../state/discursive-rules';
@@ -77,11 +82,20 @@ function DiscursiveDetails({ discursive }: { discursive: Discursive }) {
   });
   const sending = submit.isPending;
   const closed = isClosed(discursive);
-  const left = submissionsLeft(discursive);
+  // the student's own limit (GET discursive-student/{id}); the exam's numbers until it answers or if it fails
+  const student = useQuery(discursiveStudentQuery(platform.http, discursive.id));
+  const limits = student.data
+    ? {
+        additional_submission_limit: student.data.additional_submission_limit,
+        submissions: discursive.submissions,
+      }
+    : discursive;
+  const left = submissionsLeft(limits);
+  // only the student's own limit closes the form; without it the server decides (and says so)
+  const exhausted = student.data !== undefined && left === 0;
 
   const addFiles = (chosen: File[]) => {
-    const allowed = chosen.filter(isAllowedFile);
-    if (allowed.length < chosen.length) platform.toast({ kind: 'error', message: INVALID_FILE_TYPE_MESSAGE });
+    const allowed = acceptFiles(chosen, platform.toast);
     setFiles((current) => [
       ...current,
       ...allowed.filter((file) => !current.some((c) => c.name === file.name && c.size === file.size)),
@@ -124,14 +138,14 @@ function DiscursiveDetails({ discursive }: { discursive: Discursive }) {
 
       <Card title="Enviar respostas" as="section" headingLevel={2}>
         <p css={{ margin: 0 }}>
-          Envios usados: {discursive.submissions.length} de {submissionLimit(discursive)}
+          Envios usados: {discursive.submissions.length} de {submissionLimit(limits)}
           {left > 0 ? ` (restam ${left})` : ''}.
         </p>
         <FileField
           label="Arquivos das respostas"
-          hint="Formatos aceitos: pdf, png, jpg, jpeg e webp. Você pode escolher vários arquivos."
+          hint={`Formatos aceitos: pdf, png, jpg, jpeg e webp, até ${MAX_FILE_SIZE_LABEL} cada. Você pode escolher vários arquivos.`}
           multiple
-          disabled={closed}
+          disabled={closed || exhausted}
           onFiles={addFiles}
         />
         {files.length > 0 && (
@@ -152,7 +166,7 @@ function DiscursiveDetails({ discursive }: { discursive: Discursive }) {
           </ul>
         )}
         <div>
-          <Button onClick={() => setConfirming(true)} disabled={closed || files.length === 0}>
+          <Button onClick={() => setConfirming(true)} disabled={closed || exhausted || files.length === 0}>
             Enviar para correção
           </Button>
         </div>
@@ -164,19 +178,8 @@ function DiscursiveDetails({ discursive }: { discursive: Discursive }) {
         ) : (
           <CardList label="Meus envios">
             {discursive.submissions.map((submission) => (
-              <li
-                key={submission.id}
-                css={(theme) => ({
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  gap: theme.space.sm,
-                  alignItems: 'center',
-                })}
-              >
-                <strong>Envio {submission.index}</strong>
-                <StatusBadge status={submission.status} />
-                <span>{formatDate(submission.created_at)}</span>
-                <span>{submission.file_names.join(', ')}</span>
+              <li key={submission.id}>
+                <SubmissionItem discursive={discursive} submission={submission} closed={closed} />
               </li>
             ))}
           </CardList>
@@ -208,5 +211,72 @@ function DiscursiveDetails({ discursive }: { discursive: Discursive }) {
         </ul>
       </Modal>
     </AreaPage>
+  );
+}
+
+/** The allowed files of a choice; the others are refused with a toast saying why (type or size). */
+function acceptFiles(chosen: File[], toast: ReturnType<typeof usePlatform>['toast']): File[] {
+  const typed = chosen.filter(isAllowedFile);
+  if (typed.length < chosen.length) toast({ kind: 'error', message: INVALID_FILE_TYPE_MESSAGE });
+  const sized = typed.filter(isWithinSizeLimit);
+  if (sized.length < typed.length) toast({ kind: 'error', message: FILE_TOO_LARGE_MESSAGE });
+  return sized;
+}
+
+/**
+ * One submission: its status, date and files, and (while the exam is open and the submission not yet
+ * corrected) more answer files added to it (PUT .../submission/{id}/answerFiles).
+ */
+function SubmissionItem({
+  discursive,
+  submission,
+  closed,
+}: {
+  discursive: Discursive;
+  submission: DiscursiveSubmission;
+  closed: boolean;
+}) {
+  const platform = usePlatform();
+  const queryClient = useQueryClient();
+  const add = useMutation({
+    mutationFn: (chosen: File[]) => addAnswerFiles(platform.http, discursive.slug, submission.id, chosen),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DISCURSIVES_KEY }),
+  });
+  const canAdd = !closed && submission.status !== 'revised';
+
+  const addFiles = async (chosen: File[]) => {
+    const allowed = acceptFiles(chosen, platform.toast);
+    if (allowed.length === 0) return;
+    try {
+      await add.mutateAsync(allowed);
+      platform.toast({ kind: 'success', message: ANSWER_FILES_ADDED_MESSAGE });
+    } catch {
+      platform.toast({ kind: 'error', message: LOAD_FAILURE_MESSAGE });
+    }
+  };
+
+  return (
+    <article
+      aria-label={`Envio ${submission.index}`}
+      css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs })}
+    >
+      <div
+        css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center' })}
+      >
+        <strong>Envio {submission.index}</strong>
+        <StatusBadge status={submission.status} />
+        <span>{formatDate(submission.created_at)}</span>
+        <span>{submission.file_names.join(', ')}</span>
+      </div>
+      {canAdd && (
+        <FileField
+          label={`Adicionar arquivos ao envio ${submission.index}`}
+          multiple
+          disabled={add.isPending}
+          hint={add.isPending ? 'Enviando arquivos…' : undefined}
+          onFiles={(chosen) => void addFiles(chosen)}
+        />
+      )}
+    </article>
   );
 }

@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TestRoutes } from 'shared-contracts/testing';
 import { aDiscursive, page } from '../../../testing/fixtures';
 import { captureConsoleErrors, closeTestServers, renderArea } from '../../../testing/render-area';
 
@@ -16,12 +18,37 @@ const closed = aDiscursive({
   name: 'Simulado Discursivo – INSS',
   slug: 'simulado-inss',
   available_until: '2020-01-10T15:00:00.000Z',
+  classification: 'Previdenciário',
 });
 
+/** Categories, classifications and the review list around the catalogue routes of a test. */
+function withCatalogue(routes: TestRoutes): TestRoutes {
+  return {
+    'GET /v3/discursives/catalog-categorized': {
+      data: [
+        { name: 'Carreiras Policiais', discursives: [open] },
+        { name: 'Previdenciário', discursives: [closed] },
+      ],
+    },
+    'GET /v3/discursives/catalog/classifications': {
+      data: [
+        { id: 1, name: 'Carreiras Policiais' },
+        { id: 2, name: 'Previdenciário' },
+      ],
+      meta: page([1, 2], 1, 2, 200),
+    },
+    'GET /v3/discursives/review': { data: [open], meta: page([1], 1, 1, 20) },
+    ...routes,
+  };
+}
+
 it("lists the discursive exams under the vertical's wording with deadline, submissions and status", async () => {
-  const { server } = await renderArea('/discursivas', {
-    'GET /v3/discursives/catalog': { data: [open, closed], meta: page([1, 2], 1, 2, 20) },
-  });
+  const { server } = await renderArea(
+    '/discursivas',
+    withCatalogue({
+      'GET /v3/discursives/catalog': { data: [open, closed], meta: page([1, 2], 1, 2, 20) },
+    }),
+  );
 
   expect(screen.getByRole('heading', { level: 1, name: 'Simulados discursivos' })).toBeInTheDocument();
   const pf = await screen.findByRole('article', { name: 'Simulado Discursivo – Polícia Federal' });
@@ -42,7 +69,7 @@ it("lists the discursive exams under the vertical's wording with deadline, submi
 it("says 'Simulados de 2ª Fase' on oab", async () => {
   await renderArea(
     '/discursivas',
-    { 'GET /v3/discursives/catalog': { data: [], meta: page([], 1, 0, 20) } },
+    withCatalogue({ 'GET /v3/discursives/catalog': { data: [], meta: page([], 1, 0, 20) } }),
     { vertical: 'oab' },
   );
 
@@ -54,9 +81,12 @@ it("says 'Simulados de 2ª Fase' on oab", async () => {
 
 it('toasts the load failure, logs it and offers a retry', async () => {
   const errors = captureConsoleErrors();
-  const { platform } = await renderArea('/discursivas', {
-    'GET /v3/discursives/catalog': { status: 502, json: {} },
-  });
+  const { platform } = await renderArea(
+    '/discursivas',
+    withCatalogue({
+      'GET /v3/discursives/catalog': { status: 502, json: {} },
+    }),
+  );
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar os simulados.');
   expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
@@ -65,4 +95,88 @@ it('toasts the load failure, logs it and offers a retry', async () => {
     expect(platform.calls.toasts).toEqual([{ kind: 'error', message: 'Falha ao carregar o conteúdo!' }]),
   );
   expect(errors).toHaveBeenCalledWith('[mfe-submissions] getDiscursives falhou', expect.anything());
+});
+
+describe('categories, classifications and the review list', () => {
+  const catalogue = { 'GET /v3/discursives/catalog': { data: [open, closed], meta: page([1, 2], 1, 2, 20) } };
+
+  it('links each category of catalog-categorized (200) to its page', async () => {
+    const { server } = await renderArea('/discursivas', withCatalogue(catalogue));
+    const nav = await screen.findByRole('navigation', { name: 'Categorias' });
+    expect(within(nav).getByRole('link', { name: 'Carreiras Policiais' })).toHaveAttribute(
+      'href',
+      '/discursivas/categorias/Carreiras%20Policiais',
+    );
+    expect(server.requestsTo('GET', '/v3/discursives/catalog-categorized')[0]?.query.get('perPage')).toBe(
+      '200',
+    );
+  });
+
+  it('shows a category page with its exams, under the vertical wording', async () => {
+    await renderArea('/discursivas/categorias/Previdenci%C3%A1rio', withCatalogue({}), { vertical: 'oab' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Previdenciário' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Simulados de 2ª Fase' })).toHaveAttribute(
+      'href',
+      '/discursivas',
+    );
+    const grid = await screen.findByRole('list', { name: 'Previdenciário' });
+    expect(
+      within(grid)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Simulado Discursivo – INSS']);
+  });
+
+  it('says when a category does not exist', async () => {
+    await renderArea('/discursivas/categorias/Inexistente', withCatalogue({}));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Categoria não encontrada' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todos os simulados discursivos' })).toHaveAttribute(
+      'href',
+      '/discursivas',
+    );
+  });
+
+  it('filters the catalogue by a classification of catalog/classifications (200)', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/discursivas', withCatalogue(catalogue));
+    const grid = await screen.findByRole('list', { name: 'Simulados' });
+    expect(within(grid).getAllByRole('article')).toHaveLength(2);
+    await screen.findByRole('option', { name: 'Carreiras Policiais' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Classificação' }), 'Carreiras Policiais');
+    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(1));
+    expect(within(grid).getByRole('article')).toHaveAccessibleName('Simulado Discursivo – Polícia Federal');
+    expect(server.requestsTo('GET', '/v3/discursives/catalog/classifications')[0]?.query.get('perPage')).toBe(
+      '200',
+    );
+  });
+
+  it("shows the review list (is_review) in the 'Minhas correções' tab", async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/discursivas', withCatalogue(catalogue));
+    await user.click(screen.getByRole('tab', { name: 'Minhas correções' }));
+    const grid = await screen.findByRole('list', { name: 'Minhas correções' });
+    expect(within(grid).getByRole('article')).toHaveAccessibleName('Simulado Discursivo – Polícia Federal');
+    expect(server.requestsTo('GET', '/v3/discursives/review')[0]?.query.get('is_review')).toBe('true');
+  });
+
+  it('keeps the catalogue when categories and classifications fail, saying so', async () => {
+    const errors = captureConsoleErrors();
+    await renderArea(
+      '/discursivas',
+      withCatalogue({
+        ...catalogue,
+        'GET /v3/discursives/catalog-categorized': { status: 500, json: {} },
+        'GET /v3/discursives/catalog/classifications': { status: 500, json: {} },
+      }),
+    );
+    expect(await screen.findByText('Não foi possível carregar as categorias.')).toBeInTheDocument();
+    expect(await screen.findByText('Não foi possível carregar as classificações.')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Simulados' })).getAllByRole('article')).toHaveLength(2);
+    expect(errors).toHaveBeenCalledWith(
+      '[mfe-submissions] getDiscursiveCategories falhou',
+      expect.anything(),
+    );
+  });
 });

@@ -1,28 +1,35 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePlatform, type Discursive } from 'shared-contracts';
-import { Card, EmptyState } from 'shared-design-system';
+import { EmptyState, Tabs } from 'shared-design-system';
+import { AreaPage, CardGrid, ContentSkeleton, QueryView } from 'shared-design-system/area';
 import { LOAD_FAILURE_MESSAGE, ROUTES } from '../../../constants';
-import {
-  AreaPage,
-  CardGrid,
-  ContentSkeleton,
-  formatDate,
-  formatDateTime,
-  QueryView,
-} from 'shared-design-system/area';
-import { StatusBadge } from '../../../lib/status-badge';
+import { SelectField } from '../../../lib/select-field';
+import { discursiveCategoriesQuery } from '../api/get-discursive-categories';
+import { discursiveClassificationsQuery } from '../api/get-discursive-classifications';
+import { discursiveReviewsQuery } from '../api/get-discursive-reviews';
 import { discursivesQuery } from '../api/get-discursives';
-import { isClosed, submissionLimit } from '../state/discursive-rules';
+import { DiscursiveCard } from './discursive-card';
 
-/** /discursivas: the discursive mock exams ('Simulados discursivos', or 'Simulados de 2ª Fase' on oab). */
+const CATALOG_TAB = 'todos';
+const REVIEW_TAB = 'em-correcao';
+
+/**
+ * /discursivas: the discursive mock exams ('Simulados discursivos', or 'Simulados de 2ª Fase' on oab), with
+ * the categories, a filter by classification, and the review list (the exams the student sent).
+ */
 export function DiscursivesPage() {
   const platform = usePlatform();
+  const [tab, setTab] = useState(CATALOG_TAB);
   const discursives = useQuery(discursivesQuery(platform.http));
-  const failed = discursives.isError && discursives.data === undefined;
+  const reviews = useQuery({ ...discursiveReviewsQuery(platform.http), enabled: tab === REVIEW_TAB });
+  const failed =
+    (discursives.isError && discursives.data === undefined) ||
+    (reviews.isError && reviews.data === undefined);
 
   useEffect(() => {
+    // a list load failure is also announced as a toast (spec 3 §8)
     if (failed) platform.toast({ kind: 'error', message: LOAD_FAILURE_MESSAGE });
   }, [failed, platform]);
 
@@ -31,56 +38,127 @@ export function DiscursivesPage() {
       title={platform.vertical.wording.discursives}
       intro="Resolva, envie suas respostas e receba a correção de um professor."
     >
-      <QueryView
-        query={discursives}
-        errorMessage="Não foi possível carregar os simulados."
-        skeleton={<ContentSkeleton shape="cards" count={2} itemHeight={120} label="Carregando simulados" />}
-        isEmpty={(list) => list.length === 0}
-        empty={
-          <EmptyState
-            title="Nenhum simulado disponível no momento"
-            description="Novos simulados aparecem aqui assim que forem publicados."
-          />
-        }
-      >
-        {(list) => (
-          <CardGrid label={platform.vertical.wording.discursives} minCardWidth={300}>
-            {list.map((discursive) => (
-              <li key={discursive.id}>
-                <DiscursiveCard discursive={discursive} />
-              </li>
-            ))}
-          </CardGrid>
-        )}
-      </QueryView>
+      <Categories />
+      <Tabs
+        label={platform.vertical.wording.discursives}
+        selectedId={tab}
+        onChange={setTab}
+        tabs={[
+          { id: CATALOG_TAB, label: 'Todos os simulados', content: <Catalogue /> },
+          {
+            id: REVIEW_TAB,
+            label: 'Minhas correções',
+            content: (
+              <DiscursiveGrid
+                query={reviews}
+                label="Minhas correções"
+                errorMessage="Não foi possível carregar as suas correções."
+                emptyTitle="Você ainda não enviou respostas para correção"
+              />
+            ),
+          },
+        ]}
+      />
     </AreaPage>
   );
 }
 
-function DiscursiveCard({ discursive }: { discursive: Discursive }) {
-  const closed = isClosed(discursive);
-  const last = discursive.submissions[discursive.submissions.length - 1];
+/** Links to each category page (GET catalog-categorized); a failure leaves only this navigation out. */
+function Categories() {
+  const { http } = usePlatform();
+  const categories = useQuery(discursiveCategoriesQuery(http));
+  if (!categories.data || categories.data.length === 0) {
+    return categories.isError ? (
+      <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
+        Não foi possível carregar as categorias.
+      </p>
+    ) : null;
+  }
   return (
-    <Card
-      title={<Link to={ROUTES.discursive(discursive.slug)}>{discursive.name}</Link>}
-      css={{ height: '100%' }}
+    <nav aria-label="Categorias">
+      <ul css={{ display: 'flex', flexWrap: 'wrap', gap: 12, listStyle: 'none', margin: 0, padding: 0 }}>
+        {categories.data.map((category) => (
+          <li key={category.name}>
+            <Link to={ROUTES.discursiveCategory(category.name)}>{category.name}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The catalogue with a filter by classification (GET catalog/classifications, 200). */
+function Catalogue() {
+  const { http } = usePlatform();
+  const classifications = useQuery(discursiveClassificationsQuery(http));
+  const [classification, setClassification] = useState('');
+  // the page's catalogue query (one fetch), filtered here
+  const filtered = useQuery({
+    ...discursivesQuery(http),
+    select: (list) => (classification ? list.filter((d) => d.classification === classification) : list),
+  });
+  return (
+    <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md, paddingTop: 12 })}>
+      <div css={{ maxWidth: 320 }}>
+        <SelectField
+          label="Classificação"
+          value={classification}
+          disabled={!classifications.data}
+          hint={classifications.isError ? 'Não foi possível carregar as classificações.' : undefined}
+          onChange={(event) => setClassification(event.target.value)}
+        >
+          <option value="">Todas</option>
+          {classifications.data?.map((option) => (
+            <option key={option.id} value={option.name}>
+              {option.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <DiscursiveGrid
+        query={filtered}
+        label="Simulados"
+        errorMessage="Não foi possível carregar os simulados."
+        emptyTitle="Nenhum simulado disponível no momento"
+      />
+    </div>
+  );
+}
+
+/** A list of exams as cards, with its loading, error and empty states. */
+export function DiscursiveGrid({
+  query,
+  label,
+  errorMessage,
+  emptyTitle,
+}: {
+  query: UseQueryResult<Discursive[]>;
+  label: string;
+  errorMessage: string;
+  emptyTitle: string;
+}) {
+  return (
+    <QueryView
+      query={query}
+      errorMessage={errorMessage}
+      skeleton={<ContentSkeleton shape="cards" count={2} itemHeight={120} label="Carregando simulados" />}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <EmptyState
+          title={emptyTitle}
+          description="Novos simulados aparecem aqui assim que forem publicados."
+        />
+      }
     >
-      {discursive.authors.length > 0 && (
-        <p css={{ margin: 0 }}>Por {discursive.authors.map((a) => a.author_name).join(', ')}</p>
+      {(list) => (
+        <CardGrid label={label} minCardWidth={300}>
+          {list.map((discursive) => (
+            <li key={discursive.id}>
+              <DiscursiveCard discursive={discursive} />
+            </li>
+          ))}
+        </CardGrid>
       )}
-      <p css={(theme) => ({ margin: 0, color: closed ? theme.colors.error : theme.colors.textMuted })}>
-        {closed
-          ? `Prazo encerrado em ${formatDate(discursive.available_until)}`
-          : `Envie até ${formatDateTime(discursive.available_until)}`}
-      </p>
-      <p css={{ margin: 0 }}>
-        Envios: {discursive.submissions.length} de {submissionLimit(discursive)}
-      </p>
-      {last && (
-        <div>
-          <StatusBadge status={last.status} />
-        </div>
-      )}
-    </Card>
+    </QueryView>
   );
 }

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import type { Discursive } from 'shared-contracts';
+import { Card } from 'shared-design-system';
+import { formatDate, formatDateTime } from 'shared-design-system/area';
+import { ROUTES } from '../../../constants';
+import { StatusBadge } from '../../../lib/status-badge';
+import { isClosed, submissionLimit } from '../state/discursive-rules';
+
+/** A discursive exam in a list: authors, deadline, submissions used and the last one's status. */
+export function DiscursiveCard({ discursive }: { discursive: Discursive }) {
+  const closed = isClosed(discursive);
+  const last = discursive.submissions[discursive.submissions.length - 1];
+  return (
+    <Card
+      title={<Link to={ROUTES.discursive(discursive.slug)}>{discursive.name}</Link>}
+      css={{ height: '100%' }}
+    >
+      {discursive.authors.length > 0 && (
+        <p css={{ margin: 0 }}>Por {discursive.authors.map((a) => a.author_name).join(', ')}</p>
+      )}
+      <p css={(theme) => ({ margin: 0, color: closed ? theme.colors.error : theme.colors.textMuted })}>
+        {closed
+          ? `Prazo encerrado em ${formatDate(discursive.available_until)}`
+          : `Envie até ${formatDateTime(discursive.available_until)}`}
+      </p>
+      <p css={{ margin: 0 }}>
+        Envios: {discursive.submissions.length} de {submissionLimit(discursive)}
+      </p>
+      {last && (
+        <div>
+          <StatusBadge status={last.status} />
+        </div>
+      )}
+    </Card>
+  );
+}
