@@ -47,6 +47,8 @@ export const ROUTES = {
   category: (slug: string) => `/cursos/${slug}`,
   search: (term: string) => `/cursos/busca/${encodeURIComponent(term)}`,
   success: (order: string) => `/cursos/sucesso/${encodeURIComponent(order)}`,
+  recurrence: (id: number | string) => `/recorrencia/${encodeURIComponent(String(id))}`,
+  recurrenceSuccess: (id: number | string) => `/cursos/sucesso/recorrencia/${encodeURIComponent(String(id))}`,
 } as const;
 
 /** Cart vouchers (spec 3 §4, §5): what the student reads after applying or removing a code. */
@@ -65,3 +67,32 @@ export const VOUCHER_MESSAGES = {
 
 /** Server tags of the voucher answers (the dev BFF's; the spec shows none). */
 export const VOUCHER_TAGS = { notFound: 'VOUCHER.NOT_FOUND', expired: 'VOUCHER.EXPIRED' } as const;
+
+/** Checkout (spec 3 §5, §8): the messages the buyer reads. */
+export const CHECKOUT_MESSAGES = {
+  invalidZip: 'CEP inválido',
+  cpfExists: 'CPF já cadastrado',
+  invalidCpf: 'CPF inválido',
+  zipLookupFailed: 'Não foi possível buscar o CEP agora. Preencha o endereço.',
+  addressIncomplete: 'Preencha o endereço completo.',
+  required: 'Campo obrigatório',
+  chooseMethod: 'Escolha a forma de pagamento.',
+  chooseCard: 'Escolha um cartão salvo ou adicione um novo.',
+  invalidCardNumber: 'Número do cartão inválido',
+  invalidExpiration: 'Validade inválida (use MM/AA)',
+  invalidCvv: 'CVV inválido',
+  holderRequired: 'Informe o nome impresso no cartão',
+  cardSaveFailed: 'Não foi possível salvar o cartão. Confira os dados e tente novamente.',
+  cardDeleteFailed: 'Não foi possível excluir o cartão. Tente novamente.',
+  orderFailed: 'Não foi possível concluir a compra. Tente novamente.',
+  signIn: 'Entre na sua conta para finalizar a compra.',
+  paymentMethodsFailed: 'Não foi possível carregar as formas de pagamento.',
+  pixNotice: 'O código Pix copia e cola aparece depois de confirmar a compra.',
+  boletoNotice: 'A linha digitável do boleto aparece depois de confirmar a compra.',
+} as const;
+
+/** Server tags the checkout reads (spec 3 §8). */
+export const CHECKOUT_TAGS = {
+  invalidZip: 'ADDRESS.INVALID_ZIPCODE',
+  cpfExists: 'USER.CPF_ALREADY_EXISTS',
+} as const;

@@ -1,5 +1,10 @@
 import type {
   AutomaticVoucher,
+  CheckoutOrder,
+  OrderPayment,
+  PostalAddress,
+  PostSaleAction,
+  Recurrence,
   CartPriceItem,
   CustomerCard,
   OrderBump,
@@ -7,6 +12,7 @@ import type {
   Voucher,
 } from 'shared-contracts';
 import { isArrayOf, isNumber, isRecord, isString, shapeGuard } from 'shared-design-system/area';
+import { isOrder } from './order-labels';
 import { isProduct } from './product-guards';
 
 const isIdList = (value: unknown) => isArrayOf(value, isNumber);
@@ -53,4 +59,45 @@ export const isCustomerCard = shapeGuard<CustomerCard>({
   last_digits: (value) => isString(value) && /^\d{4}$/.test(value),
   holder_name: 'string',
   expiration: 'string',
+});
+
+export const isPostalLookup = shapeGuard<Omit<PostalAddress, 'number' | 'complement'>>({
+  zip_code: 'string',
+  street: 'string',
+  neighborhood: 'string',
+  city: 'string',
+  state: 'string',
+});
+
+const isOrderPayment = shapeGuard<OrderPayment>({
+  pix_code: 'string?',
+  pix_expires_at: 'string?',
+  boleto_line: 'string?',
+  boleto_expires_at: 'string?',
+  card: 'record?',
+});
+
+/** An order of the checkout: an order plus how it is paid and its post-sale actions. */
+export function isCheckoutOrder(value: unknown): value is CheckoutOrder {
+  return (
+    isOrder(value) &&
+    isRecord(value) &&
+    (value.payment === null || value.payment === undefined || isOrderPayment(value.payment)) &&
+    (value.post_sale_action_ids === undefined || isArrayOf(value.post_sale_action_ids, isNumber))
+  );
+}
+
+export const isPostSaleAction = shapeGuard<PostSaleAction>({
+  id: 'number',
+  details: shapeGuard({ title: 'string', description: 'string', kind: 'string' }),
+  completion: shapeGuard({ completed: 'boolean', completed_at: 'string?' }),
+});
+
+export const isRecurrence = shapeGuard<Recurrence>({
+  id: 'number',
+  product: shapeGuard({ id: 'number', name: 'string', slug: 'string' }),
+  status: 'string',
+  amount: 'number',
+  next_charge_at: 'string?',
+  card: 'record?',
 });

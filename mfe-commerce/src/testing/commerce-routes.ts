@@ -76,3 +76,44 @@ export function cartRoutes(products: readonly Product[], vouchers: readonly Vouc
     'DELETE /bff/ecommerce/checkout-access/:id': { status: 204 },
   };
 }
+
+/** A saved card as the server lists it. */
+export const SAVED_CARD = {
+  id: 'card_1',
+  brand: 'Visa',
+  last_digits: '1111',
+  holder_name: 'ANA P SOUZA',
+  expiration: '12/30',
+};
+
+/** The zip lookup of the tests: 01310-100 is Avenida Paulista, 00000-000 is unknown. */
+export const ZIP_ROUTES: TestRoutes = {
+  'GET /bff/address/01310100': {
+    data: {
+      zip_code: '01310-100',
+      street: 'Avenida Paulista',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    },
+  },
+  'GET /bff/address/00000000': {
+    status: 422,
+    json: { error: { message: 'CEP não encontrado', tag: 'ADDRESS.INVALID_ZIPCODE' } },
+  },
+};
+
+/** The checkout's calls answered plainly (the cart's too): every method enabled, one saved card. */
+export function checkoutRoutes(products: readonly Product[]): TestRoutes {
+  return {
+    ...cartRoutes(products),
+    ...ZIP_ROUTES,
+    'GET /bff/public/ecommerce/payment-methods-enabled': { data: ['credit_card', 'pix', 'boleto'] },
+    // before customer/:id, which would match 'cards' too
+    'GET /bff/ecommerce/customer/cards': { data: [SAVED_CARD] },
+    'GET /bff/ecommerce/customer/:id': {
+      data: { id: 1, name: 'Ana Paula Souza', email: 'aluno@exemplo.com.br', cpf: null, address: null },
+    },
+    'PUT /bff/profile/complementary-data': { status: 204 },
+  };
+}

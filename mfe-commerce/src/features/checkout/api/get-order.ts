@@ -1,17 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { usePlatform, type HttpClients, type Order } from 'shared-contracts';
+import { usePlatform, type CheckoutOrder, type HttpClients } from 'shared-contracts';
 import { expectData, serviceCall, STALE_TIME } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
-import { isOrder } from '../../../lib/order-labels';
+import { isCheckoutOrder } from '../../../lib/checkout-guards';
 import { ORDERS_KEY } from '../../profile/api/get-orders';
 
 /** GET /bff/ecommerce/catalog/order/{orderNumber}. A failure is logged and rethrown. */
-export function getOrder(http: HttpClients, orderNumber: string, signal?: AbortSignal): Promise<Order> {
+export function getOrder(
+  http: HttpClients,
+  orderNumber: string,
+  signal?: AbortSignal,
+): Promise<CheckoutOrder> {
   return serviceCall(AREA_NAME, 'getOrder', async () => {
     const body = await http.ecommerce
       .get(`bff/ecommerce/catalog/order/${encodeURIComponent(orderNumber)}`, { signal })
       .json<unknown>();
-    return expectData(body, isOrder, 'pedido');
+    return expectData(body, isCheckoutOrder, 'pedido');
   });
 }
 

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { captureConsoleErrors, closeTestServers, renderArea } from '../../../testing/render-area';
+
+afterEach(async () => {
+  await closeTestServers();
+});
+
+const base = {
+  order_number: 'EC-2026-005001',
+  created_at: '2026-05-02T15:00:00.000Z',
+  status: 'pending',
+  installments: 1,
+  total: 26910,
+  items: [{ id: 2, name: 'Português para Concursos', slug: 'portugues', amount: 26910 }],
+  expires_at: null,
+  post_sale_action_ids: [],
+};
+const noPayment = {
+  pix_code: null,
+  pix_expires_at: null,
+  boleto_line: null,
+  boleto_expires_at: null,
+  card: null,
+};
+
+it('shows the Pix copy-and-paste code and its expiry of a pending Pix order', async () => {
+  await renderArea('/cursos/sucesso/EC-2026-005001', {
+    'GET /bff/ecommerce/catalog/order/EC-2026-005001': {
+      data: {
+        ...base,
+        payment_method: 'pix',
+        payment: {
+          ...noPayment,
+          pix_code: '00020126580014BR.GOV.BCB.PIX0136chave',
+          pix_expires_at: '2026-05-02T18:00:00.000Z',
+        },
+      },
+    },
+  });
+  expect(await screen.findByRole('region', { name: 'Detalhes do pedido' })).toHaveTextContent(
+    'Aguardando pagamento · Pix · Total R$ 269,10',
+  );
+  const pix = screen.getByRole('region', { name: 'Pague com Pix' });
+  expect(within(pix).getByRole('textbox', { name: 'Código Pix copia e cola' })).toHaveValue(
+    '00020126580014BR.GOV.BCB.PIX0136chave',
+  );
+  expect(pix).toHaveTextContent('Válido até 02/05/2026');
+  expect(within(pix).getByRole('button', { name: 'Copiar código Pix' })).toBeInTheDocument();
+});
+
+it('shows the typeable line of a boleto order', async () => {
+  await renderArea('/cursos/sucesso/EC-2026-005001', {
+    'GET /bff/ecommerce/catalog/order/EC-2026-005001': {
+      data: {
+        ...base,
+        payment_method: 'boleto',
+        payment: { ...noPayment, boleto_line: '23793.38128 60000.000003 00000.000400 1 84340000026910' },
+      },
+    },
+  });
+  const boleto = await screen.findByRole('region', { name: 'Pague o boleto' });
+  expect(within(boleto).getByRole('textbox', { name: 'Linha digitável' })).toHaveValue(
+    '23793.38128 60000.000003 00000.000400 1 84340000026910',
+  );
+});
+
+it('loads each post-sale action and completes it', async () => {
+  let completed = false;
+  const action = () => ({
+    id: 7,
+    details: {
+      title: 'Escolha seu mentor',
+      description: 'Selecione quem vai acompanhar seus estudos.',
+      kind: 'choose-mentor',
+    },
+    completion: { completed, completed_at: completed ? '2026-05-02T15:10:00.000Z' : null },
+  });
+  const u = userEvent.setup();
+  const { server } = await renderArea('/cursos/sucesso/EC-2026-005001', {
+    'GET /bff/ecommerce/catalog/order/EC-2026-005001': {
+      data: {
+        ...base,
+        status: 'paid',
+        payment_method: 'credit_card',
+        payment: null,
+        post_sale_action_ids: [7],
+      },
+    },
+    'GET /bff/ecommerce/post-sale-actions/7/details': () => ({ json: { data: action() } }),
+    'PUT /bff/ecommerce/post-sale-actions/7/complete': () => {
+      completed = true;
+      return { json: { data: action() } };
+    },
+  });
+  const steps = await screen.findByRole('region', { name: 'Próximos passos' });
+  const item = await within(steps).findByRole('article', { name: 'Escolha seu mentor' });
+  await u.click(within(item).getByRole('button', { name: 'Concluir etapa' }));
+  expect(await within(item).findByText('Etapa concluída')).toBeInTheDocument();
+  expect(server.requestsTo('PUT', '/bff/ecommerce/post-sale-actions/7/complete')).toHaveLength(1);
+});
+
+it('says when the order cannot be loaded', async () => {
+  captureConsoleErrors();
+  await renderArea('/cursos/sucesso/EC-X', {
+    'GET /bff/ecommerce/catalog/order/EC-X': { status: 422, json: {} },
+  });
+  await waitFor(() =>
+    expect(screen.getByText('Não foi possível carregar os dados do pedido.')).toBeInTheDocument(),
+  );
+});
