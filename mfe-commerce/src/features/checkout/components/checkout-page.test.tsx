@@ -39,7 +39,8 @@ const cardOrder = {
   post_sale_action_ids: [],
 };
 
-const user = () => userEvent.setup();
+// no pause between keys: the form is long and the machine shared
+const user = () => userEvent.setup({ delay: null });
 
 async function fillBuyer(u: ReturnType<typeof userEvent.setup>, cpf = '52998224725') {
   await u.type(screen.getByRole('textbox', { name: 'CPF' }), cpf);

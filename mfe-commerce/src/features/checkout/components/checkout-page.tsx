@@ -219,7 +219,6 @@ export function CheckoutPage() {
                   </label>
                 ))}
               </div>
-              {methodError && <p role="alert">{methodError}</p>}
               {method === 'credit_card' && (
                 <CardPayment
                   total={total.credit_card}
@@ -238,6 +237,7 @@ export function CheckoutPage() {
             </>
           )}
         </QueryView>
+        {methodError && <p role="alert">{methodError}</p>}
       </PageSection>
       <section aria-label="Total a pagar">
         <p css={{ margin: 0, fontSize: '1.25em' }}>
