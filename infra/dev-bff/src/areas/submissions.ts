@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   CommentResponse,
-  CreateCommentBody,
   Discursive,
   DiscursiveResponse,
   DiscursiveSubmission,
@@ -12,8 +11,19 @@ import type {
   EssayClassificationsResponse,
   EssayResponse,
   EssaysResponse,
-  ForumComment,
-  ForumResponse,
+  CommentReportResponse,
+  DiscursiveCategoriesResponse,
+  DiscursiveClassification,
+  DiscursiveClassificationsResponse,
+  EssayPageContentResponse,
+  EssayTemplatesResponse,
+  EssayWithTeacher,
+  ReportType,
+  ReportTypesResponse,
+  SocialComment,
+  SocialCommentBody,
+  SocialCommentResponse,
+  SocialForumResponse,
   SubmissionStatus,
 } from 'shared-contracts';
 import type { BffArea, BffContext, BffStudent } from '../area';
@@ -33,6 +43,13 @@ import {
 } from './submissions/seed-discursives';
 import { seedEssays, seedInstitutions } from './submissions/seed-essays';
 import { findBadWords, seedForums, type SeedForum } from './submissions/seed-forums';
+import {
+  essayPageContents,
+  essayTemplatesFor,
+  REPORT_TYPES,
+  REVISION_TEACHERS,
+  templateFile,
+} from './submissions/seed-social';
 
 /** The submissions slice: essays and discursive submissions per student, the catalogue, the forums. */
 export interface SubmissionsState {
@@ -42,6 +59,9 @@ export interface SubmissionsState {
   /** student id → discursive id → submissions, oldest first */
   discursiveSubmissions: Record<number, Record<number, DiscursiveSubmission[]>>;
   forums: SeedForum[];
+  /** comment attachments, bytes included, by the path that serves them */
+  commentFiles: Record<string, { name: string; contentType: string; bytes: Buffer; commentId: number }>;
+  reports: { id: number; comment_id: number; report_id: number; student_id: number; created_at: string }[];
   nextId: number;
 }
 
@@ -52,7 +72,17 @@ const CLASSIFICATIONS_PER_PAGE = 20;
 const DISCURSIVES_PER_PAGE = 20;
 const COMMENTS_PER_PAGE = 15;
 const MAX_PER_PAGE = 200;
+/** The multipart body limit; nginx's client_max_body_size (26m, infra/docker) leaves room above it. */
 const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+/**
+ * The largest file (essay, proposal, discursive answer, comment attachment): mfe-submissions' MAX_FILE_BYTES.
+ * Two of them (an essay and its proposal) stay under MAX_UPLOAD_BYTES.
+ */
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
+const FILE_TOO_LARGE_MESSAGE = 'O arquivo deve ter no máximo 10 MB.';
+/** Comment attachments kept in memory: per comment and in all (the oldest go first beyond that). */
+const MAX_FILES_PER_COMMENT = 3;
+const MAX_STORED_ATTACHMENT_BYTES = 50 * 1024 * 1024;
 const COMMENT_MAX_LENGTH = 5000;
 const ALLOWED_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'webp'];
 const ESSAY_STATUSES: readonly SubmissionStatus[] = [
@@ -67,6 +97,7 @@ const INVALID_FILE_MESSAGE = 'Somente arquivos nos formatos pdf, png, webp, jpg 
 const FILES_REQUIRED_MESSAGE = 'É necessário enviar pelo menos um arquivo';
 const SUBMIT_LIMIT_TAG = 'DISCURSIVAS.SUBMIT_LIMIT_REACHED';
 const BAD_WORDS_TAG = 'SOCIAL_ERROR_BAD_WORDS';
+const COURSE_BAD_WORDS_TAG = 'COURSE_FORUM_ERROR_BAD_WORDS';
 
 function seedSubmissions(): SubmissionsState {
   const essays: SubmissionsState['essays'] = {};
@@ -83,6 +114,8 @@ function seedSubmissions(): SubmissionsState {
     discursives: seedDiscursives(),
     discursiveSubmissions,
     forums: seedForums(),
+    commentFiles: {},
+    reports: [],
     nextId: 10_000,
   };
 }
@@ -94,6 +127,10 @@ function extensionOf(filename: string): string {
 
 function isAllowedFile(file: UploadedFile): boolean {
   return ALLOWED_EXTENSIONS.includes(extensionOf(file.filename));
+}
+
+function isTooLarge(file: UploadedFile): boolean {
+  return file.size > MAX_FILE_BYTES;
 }
 
 /**
@@ -156,7 +193,7 @@ function register(app: FastifyInstance, ctx: BffContext): void {
 
   const findComment = (
     id: number,
-  ): { forum: SeedForum; comment: ForumComment; parent: ForumComment | null } | null => {
+  ): { forum: SeedForum; comment: SocialComment; parent: SocialComment | null } | null => {
     for (const forum of state().forums) {
       for (const comment of forum.comments) {
         if (comment.id === id) return { forum, comment, parent: null };
@@ -167,10 +204,22 @@ function register(app: FastifyInstance, ctx: BffContext): void {
     return null;
   };
 
-  const sendBadWords = (reply: FastifyReply, words: string[]) =>
+  const sendBadWords = (reply: FastifyReply, words: string[], tag: string = BAD_WORDS_TAG) =>
     reply.code(422).send({
-      error: { message: 'O comentário contém palavras não permitidas.', tag: BAD_WORDS_TAG, meta: { words } },
+      error: { message: 'O comentário contém palavras não permitidas.', tag, meta: { words } },
     });
+
+  /** The name of a user a comment mentions: a seeded student or any comment author. */
+  const userName = (id: number): string | null => {
+    const student = seedStudents().find((s) => s.id === id);
+    if (student) return student.fullName;
+    for (const forum of state().forums) {
+      for (const comment of forum.comments) {
+        for (const c of [comment, ...comment.replies]) if (c.author.id === id) return c.author.name;
+      }
+    }
+    return null;
+  };
 
   // ── essays ──────────────────────────────────────────────────────────────────────────────────────
   app.get('/v3/redacoes', async (request, reply) => {
@@ -197,7 +246,12 @@ function register(app: FastifyInstance, ctx: BffContext): void {
     const sorted = [...(state().essays[student.id] ?? [])].sort(
       (a, b) => a[key].localeCompare(b[key]) * (sort === 'asc' ? 1 : -1),
     );
-    const body: EssaysResponse = paginate(sorted, page.value, perPage.value);
+    const withTeachers: EssayWithTeacher[] = sorted.map((essay) => ({
+      ...essay,
+      revision_teacher:
+        essay.revision_teacher_id === null ? null : (REVISION_TEACHERS[essay.revision_teacher_id] ?? null),
+    }));
+    const body: EssaysResponse = paginate(withTeachers, page.value, perPage.value);
     return body;
   });
 
@@ -265,7 +319,7 @@ function register(app: FastifyInstance, ctx: BffContext): void {
     const forum = forumById(Number(id));
     const newestFirst = [...forum.comments].sort((a, b) => b.created_at.localeCompare(a.created_at));
     const { data, meta } = paginate(newestFirst, page.value, perPage.value);
-    const body: ForumResponse = { data: { id: forum.id, title: forum.title, comments: data }, meta };
+    const body: SocialForumResponse = { data: { id: forum.id, title: forum.title, comments: data }, meta };
     return body;
   };
 
@@ -275,10 +329,16 @@ function register(app: FastifyInstance, ctx: BffContext): void {
   });
   app.get('/v3/public/forum/:id', listForum);
 
-  app.post('/v3/social/comments', async (request, reply) => {
-    const student = ctx.requireStudent(request, reply);
-    if (!student) return reply;
-    const input = (request.body ?? {}) as Partial<CreateCommentBody>;
+  /**
+   * Creates a comment in a forum: the social forums (questions, contents), the course forums and the LDI
+   * chapter forums share the rules; only the bad-words tag of the course forums differs.
+   */
+  const createComment = (
+    reply: FastifyReply,
+    student: BffStudent,
+    input: Partial<SocialCommentBody> & { chapter_id?: unknown },
+    badWordsTag: string,
+  ) => {
     const text = typeof input.body === 'string' ? input.body.trim() : '';
     if (!text)
       return sendError(reply, 400, 'Escreva um comentário antes de enviar.', 'SOCIAL_ERROR_EMPTY_BODY');
@@ -299,9 +359,9 @@ function register(app: FastifyInstance, ctx: BffContext): void {
       );
     }
     const badWords = findBadWords(text);
-    if (badWords.length > 0) return sendBadWords(reply, badWords);
+    if (badWords.length > 0) return sendBadWords(reply, badWords, badWordsTag);
     const forum = forumById(input.forum_id as number);
-    let parent: ForumComment | null = null;
+    let parent: SocialComment | null = null;
     if (input.comment_id !== null && input.comment_id !== undefined) {
       // answers hang from a top-level comment; answering an answer answers its parent
       const found = findComment(Number(input.comment_id));
@@ -309,7 +369,14 @@ function register(app: FastifyInstance, ctx: BffContext): void {
         return sendError(reply, 404, 'Comentário não encontrado.', 'SOCIAL_ERROR_COMMENT_NOT_FOUND');
       parent = found.parent ?? found.comment;
     }
-    const created: ForumComment = {
+    let mention: SocialComment['mention'] = null;
+    if (input.mention_id !== null && input.mention_id !== undefined) {
+      const name = userName(Number(input.mention_id));
+      if (!name)
+        return sendError(reply, 404, 'Usuário mencionado não encontrado.', 'SOCIAL_ERROR_MENTION_NOT_FOUND');
+      mention = { id: Number(input.mention_id), name };
+    }
+    const created: SocialComment = {
       id: nextId(),
       body: text,
       forum_id: forum.id,
@@ -319,12 +386,46 @@ function register(app: FastifyInstance, ctx: BffContext): void {
       likes: 0,
       dislikes: 0,
       created_at: new Date().toISOString(),
+      mention,
+      files: [],
       replies: [],
     };
     if (parent) parent.replies.push(created);
     else forum.comments.push(created);
     const body: CommentResponse = { data: created };
     return reply.code(201).send(body);
+  };
+
+  app.post('/v3/social/comments', async (request, reply) => {
+    const student = ctx.requireStudent(request, reply);
+    if (!student) return reply;
+    return createComment(reply, student, (request.body ?? {}) as Partial<SocialCommentBody>, BAD_WORDS_TAG);
+  });
+
+  app.post('/v3/courses/forums/comments', async (request, reply) => {
+    const student = ctx.requireStudent(request, reply);
+    if (!student) return reply;
+    return createComment(
+      reply,
+      student,
+      (request.body ?? {}) as Partial<SocialCommentBody>,
+      COURSE_BAD_WORDS_TAG,
+    );
+  });
+
+  app.post('/bff/mci/my-courses/:course/forum/:forum/comment', async (request, reply) => {
+    const student = ctx.requireStudent(request, reply);
+    if (!student) return reply;
+    const { forum } = request.params as { course: string; forum: string };
+    const input = (request.body ?? {}) as Partial<SocialCommentBody> & { chapter_id?: unknown };
+    if (!Number.isInteger(input.chapter_id) || Number(input.chapter_id) < 1)
+      return sendError(
+        reply,
+        400,
+        'Informe o capítulo do comentário (chapter_id).',
+        'COURSE_FORUM_ERROR_CHAPTER',
+      );
+    return createComment(reply, student, { ...input, forum_id: Number(forum) }, COURSE_BAD_WORDS_TAG);
   });
 
   app.put('/v3/social/comments/:id', async (request, reply) => {
@@ -372,6 +473,171 @@ function register(app: FastifyInstance, ctx: BffContext): void {
     });
   }
 
+  // ── reports ─────────────────────────────────────────────────────────────────────────────────────
+  app.get('/v3/social/report-types', async (request, reply) => {
+    if (!ctx.requireStudent(request, reply)) return reply;
+    const body: ReportTypesResponse = { data: REPORT_TYPES.map((type: ReportType) => ({ ...type })) };
+    return body;
+  });
+
+  app.post('/v3/social/comments/:id/report', async (request, reply) => {
+    const student = ctx.requireStudent(request, reply);
+    if (!student) return reply;
+    const found = findComment(Number((request.params as { id: string }).id));
+    if (!found) return sendError(reply, 404, 'Comentário não encontrado.', 'SOCIAL_ERROR_COMMENT_NOT_FOUND');
+    const reportId = (request.body as { report_id?: unknown } | null)?.report_id;
+    if (!REPORT_TYPES.some((type) => type.id === reportId)) {
+      return sendError(
+        reply,
+        400,
+        `Informe um report_id válido: ${REPORT_TYPES.map((t) => t.id).join(', ')}.`,
+        'SOCIAL_ERROR_INVALID_REPORT',
+      );
+    }
+    if (found.comment.author.id === student.id)
+      return sendError(
+        reply,
+        403,
+        'Você não pode denunciar o seu próprio comentário.',
+        'SOCIAL_ERROR_FORBIDDEN',
+      );
+    const report = {
+      id: nextId(),
+      comment_id: found.comment.id,
+      report_id: reportId as number,
+      student_id: student.id,
+      created_at: new Date().toISOString(),
+    };
+    state().reports.push(report);
+    const body: CommentReportResponse = {
+      data: {
+        id: report.id,
+        comment_id: report.comment_id,
+        report_id: report.report_id,
+        created_at: report.created_at,
+      },
+    };
+    return reply.code(201).send(body);
+  });
+
+  // ── comment attachments ─────────────────────────────────────────────────────────────────────────
+  /** The student's own comment, or a reply already sent. */
+  const ownComment = (request: FastifyRequest, reply: FastifyReply, student: BffStudent) => {
+    const found = findComment(Number((request.params as { id: string }).id));
+    if (!found) {
+      sendError(reply, 404, 'Comentário não encontrado.', 'SOCIAL_ERROR_COMMENT_NOT_FOUND');
+      return null;
+    }
+    if (found.comment.author.id !== student.id) {
+      sendError(reply, 403, 'Você só pode alterar os anexos dos seus comentários.', 'SOCIAL_ERROR_FORBIDDEN');
+      return null;
+    }
+    return found.comment;
+  };
+
+  app.delete('/social/v1/comments/:id/deleteFile', async (request, reply) => {
+    const student = ctx.requireStudent(request, reply);
+    if (!student) return reply;
+    const comment = ownComment(request, reply, student);
+    if (!comment) return reply;
+    const url = String((request.query as { file_url?: unknown }).file_url ?? '');
+    if (!comment.files.some((file) => file.url === url))
+      return sendError(reply, 404, 'Anexo não encontrado neste comentário.', 'SOCIAL_ERROR_FILE_NOT_FOUND');
+    comment.files = comment.files.filter((file) => file.url !== url);
+    delete state().commentFiles[new URL(url, 'http://bff').pathname];
+    const body: SocialCommentResponse = { data: comment };
+    return body;
+  });
+
+  app.get('/social/v1/files/:id/:name', async (request, reply) => {
+    const stored = state().commentFiles[request.url.split('?')[0] ?? ''];
+    if (!stored) return sendError(reply, 404, 'Arquivo não encontrado.', 'SOCIAL_ERROR_FILE_NOT_FOUND');
+    return reply
+      .header('content-type', stored.contentType)
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(stored.name)}`)
+      .send(stored.bytes);
+  });
+
+  // ── essays: templates and page content ──────────────────────────────────────────────────────────
+  app.get('/v3/redacoes/templates', async (request, reply) => {
+    if (!ctx.requireStudent(request, reply)) return reply;
+    const body: EssayTemplatesResponse = { data: essayTemplatesFor(ctx.vertical(request)) };
+    return body;
+  });
+
+  app.get('/v3/redacoes/templates/:vertical/:file', async (request, reply) => {
+    const { vertical, file } = request.params as { vertical: string; file: string };
+    const found = templateFile(vertical, file);
+    if (!found) return sendError(reply, 404, 'Modelo não encontrado.', 'REDACOES.TEMPLATE_NOT_FOUND');
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${file}"`)
+      .send(found);
+  });
+
+  app.get('/v3/contents/get/redacoes-:institution', async (request, reply) => {
+    const { institution } = request.params as { institution: string };
+    const content = essayPageContents()[Number(institution)];
+    if (!content)
+      return sendError(reply, 404, `Conteúdo não encontrado: redacoes-${institution}.`, 'CONTENT_NOT_FOUND');
+    const body: EssayPageContentResponse = { data: content };
+    return body;
+  });
+
+  // ── discursives: categories, classifications, review ────────────────────────────────────────────
+  const classificationsFor = (list: Discursive[]): DiscursiveClassification[] => {
+    const names = [...new Set(list.map((d) => d.classification))].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+    const all = [...new Set(state().discursives.map((d) => d.discursive.classification))];
+    return names.map((name) => ({ id: all.indexOf(name) + 1, name }));
+  };
+
+  app.get('/v3/discursives/catalog-categorized', async (request, reply) => {
+    const student = ctx.requireStudent(request, reply);
+    if (!student) return reply;
+    const query = request.query as Record<string, unknown>;
+    const perPage = readIntParam(query, 'perPage', { fallback: 200, max: MAX_PER_PAGE });
+    if (sendInvalid(reply, perPage)) return reply;
+    const list = discursivesFor(request, student);
+    const body: DiscursiveCategoriesResponse = {
+      data: classificationsFor(list).map(({ name }) => ({
+        name,
+        discursives: list.filter((d) => d.classification === name).slice(0, perPage.value),
+      })),
+    };
+    return body;
+  });
+
+  app.get('/v3/discursives/catalog/classifications', async (request, reply) => {
+    const student = ctx.requireStudent(request, reply);
+    if (!student) return reply;
+    const query = request.query as Record<string, unknown>;
+    const page = readIntParam(query, 'page', { fallback: 1, max: 10_000 });
+    if (sendInvalid(reply, page)) return reply;
+    const perPage = readIntParam(query, 'perPage', { fallback: 200, max: MAX_PER_PAGE });
+    if (sendInvalid(reply, perPage)) return reply;
+    const body: DiscursiveClassificationsResponse = paginate(
+      classificationsFor(discursivesFor(request, student)),
+      page.value,
+      perPage.value,
+    );
+    return body;
+  });
+
+  app.get('/v3/discursives/review', async (request, reply) => {
+    const student = ctx.requireStudent(request, reply);
+    if (!student) return reply;
+    const query = request.query as Record<string, unknown>;
+    if (String(query.is_review ?? 'true') !== 'true')
+      return sendError(reply, 400, 'O parâmetro is_review deve ser true.', 'INVALID_QUERY_PARAM');
+    const page = readIntParam(query, 'page', { fallback: 1, max: 10_000 });
+    if (sendInvalid(reply, page)) return reply;
+    const perPage = readIntParam(query, 'perPage', { fallback: DISCURSIVES_PER_PAGE, max: MAX_PER_PAGE });
+    if (sendInvalid(reply, perPage)) return reply;
+    const sent = discursivesFor(request, student).filter((d) => d.submissions.length > 0);
+    const body: DiscursivesResponse = paginate(sent, page.value, perPage.value);
+    return body;
+  });
+
   // ── uploads: an encapsulated scope, so the multipart parser applies to these routes only ─────────
   app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -381,6 +647,57 @@ function register(app: FastifyInstance, ctx: BffContext): void {
         done(null, body);
       },
     );
+
+    scope.put('/social/v1/comments/:id/attachFile', async (request, reply) => {
+      const student = ctx.requireStudent(request, reply);
+      if (!student) return reply;
+      const comment = ownComment(request, reply, student);
+      if (!comment) return reply;
+      const form = readForm(request);
+      const file = form?.files.find((f) => f.field === 'file');
+      if (!file || !file.content)
+        return sendError(
+          reply,
+          400,
+          'Envie o arquivo no campo file (multipart).',
+          'SOCIAL_ERROR_FILE_REQUIRED',
+        );
+      if (!isAllowedFile(file))
+        return sendError(reply, 400, INVALID_FILE_MESSAGE, 'SOCIAL_ERROR_INVALID_FILE_TYPE');
+      if (isTooLarge(file))
+        return sendError(reply, 413, FILE_TOO_LARGE_MESSAGE, 'SOCIAL_ERROR_FILE_TOO_LARGE');
+      if (comment.files.length >= MAX_FILES_PER_COMMENT) {
+        return sendError(
+          reply,
+          422,
+          `Um comentário pode ter no máximo ${MAX_FILES_PER_COMMENT} anexos.`,
+          'SOCIAL_ERROR_TOO_MANY_FILES',
+        );
+      }
+      const stored = state().commentFiles;
+      const path = `/social/v1/files/${nextId()}/${encodeURIComponent(file.filename)}`;
+      // a copy: the request body is not kept
+      stored[path] = {
+        name: file.filename,
+        contentType: file.contentType,
+        bytes: Buffer.from(file.content),
+        commentId: comment.id,
+      };
+      // beyond the memory budget the oldest attachments are dropped (from their comments too)
+      let total = Object.values(stored).reduce((sum, f) => sum + f.bytes.length, 0);
+      for (const oldest of Object.keys(stored)) {
+        if (total <= MAX_STORED_ATTACHMENT_BYTES || oldest === path) break;
+        const dropped = stored[oldest];
+        if (!dropped) continue;
+        total -= dropped.bytes.length;
+        delete stored[oldest];
+        const owner = findComment(dropped.commentId)?.comment;
+        if (owner) owner.files = owner.files.filter((f) => !f.url.endsWith(oldest));
+      }
+      comment.files.push({ url: path, name: file.filename, size: file.size });
+      const body: SocialCommentResponse = { data: comment };
+      return body;
+    });
 
     scope.post('/v3/redacoes', async (request, reply) => {
       const student = ctx.requireStudent(request, reply);
@@ -398,6 +715,8 @@ function register(app: FastifyInstance, ctx: BffContext): void {
       if (!isAllowedFile(file) || (proposal && !isAllowedFile(proposal))) {
         return sendError(reply, 400, INVALID_FILE_MESSAGE, 'REDACOES.INVALID_FILE_TYPE');
       }
+      if (isTooLarge(file) || (proposal && isTooLarge(proposal)))
+        return sendError(reply, 413, FILE_TOO_LARGE_MESSAGE, 'REDACOES.FILE_TOO_LARGE');
       let institution: EssayClassification | null = null;
       const institutionId = form.fields.institution_id?.trim();
       if (institutionId) {
@@ -443,6 +762,8 @@ function register(app: FastifyInstance, ctx: BffContext): void {
       const file = form.files.find((f) => f.field === 'multipart_data');
       if (file && !isAllowedFile(file))
         return sendError(reply, 400, INVALID_FILE_MESSAGE, 'REDACOES.INVALID_FILE_TYPE');
+      if (file && isTooLarge(file))
+        return sendError(reply, 413, FILE_TOO_LARGE_MESSAGE, 'REDACOES.FILE_TOO_LARGE');
       if (file) essay.file_name = file.filename;
       // overwriting a submission sends it back to revision (spec 3 §4)
       if (status) essay.status = status;
@@ -484,6 +805,8 @@ function register(app: FastifyInstance, ctx: BffContext): void {
         return sendError(reply, 400, FILES_REQUIRED_MESSAGE, 'DISCURSIVAS.FILES_REQUIRED');
       if (!form.files.every(isAllowedFile))
         return sendError(reply, 400, INVALID_FILE_MESSAGE, 'DISCURSIVAS.INVALID_FILE_TYPE');
+      if (form.files.some(isTooLarge))
+        return sendError(reply, 413, FILE_TOO_LARGE_MESSAGE, 'DISCURSIVAS.FILE_TOO_LARGE');
       const submission: DiscursiveSubmission = {
         id: nextId(),
         index: found.submissions.length + 1,
@@ -519,6 +842,8 @@ function register(app: FastifyInstance, ctx: BffContext): void {
         return sendError(reply, 400, FILES_REQUIRED_MESSAGE, 'DISCURSIVAS.FILES_REQUIRED');
       if (!form.files.every(isAllowedFile))
         return sendError(reply, 400, INVALID_FILE_MESSAGE, 'DISCURSIVAS.INVALID_FILE_TYPE');
+      if (form.files.some(isTooLarge))
+        return sendError(reply, 413, FILE_TOO_LARGE_MESSAGE, 'DISCURSIVAS.FILE_TOO_LARGE');
       submission.file_names.push(...form.files.map((f) => f.filename));
       submission.status = 'on revision';
       const body: DiscursiveSubmissionResponse = { data: submission };

@@ -8,7 +8,7 @@ async function encode(form: FormData): Promise<{ body: Buffer; boundary: string 
 }
 
 describe('parseMultipart', () => {
-  it('reads text fields (UTF-8) and file names, types and sizes', async () => {
+  it('reads text fields (UTF-8) and file names, types, sizes and bytes', async () => {
     const form = new FormData();
     form.append('title', 'Redação sobre ética');
     form.append('multipart_data', new File(['12345'], 'página 1.png', { type: 'image/png' }));
@@ -18,8 +18,20 @@ describe('parseMultipart', () => {
     expect(parseMultipart(body, boundary)).toEqual({
       fields: { title: 'Redação sobre ética' },
       files: [
-        { field: 'multipart_data', filename: 'página 1.png', contentType: 'image/png', size: 5 },
-        { field: 'multipart_data', filename: 'b.pdf', contentType: 'application/pdf', size: 2 },
+        {
+          field: 'multipart_data',
+          filename: 'página 1.png',
+          contentType: 'image/png',
+          size: 5,
+          content: Buffer.from('12345'),
+        },
+        {
+          field: 'multipart_data',
+          filename: 'b.pdf',
+          contentType: 'application/pdf',
+          size: 2,
+          content: Buffer.from('ab'),
+        },
       ],
     });
   });

@@ -2,15 +2,16 @@
  * A minimal multipart/form-data reader for the dev BFF. Fastify 5 has no multipart parser and
  * @fastify/multipart is not installed here, so the submissions routes register a content-type parser that
  * hands over the raw body (parseAs 'buffer') and read it with this. Good enough for development: the
- * whole body is in memory and only names, types and sizes of files are kept.
+ * whole body is in memory; essays keep names, types and sizes, comment attachments their bytes too.
  */
 
-/** An uploaded file: the dev BFF keeps what the screens show, not the bytes. */
+/** An uploaded file: name, type and size; its bytes when it came in a multipart body (comment attachments keep them). */
 export interface UploadedFile {
   field: string;
   filename: string;
   contentType: string;
   size: number;
+  content?: Buffer;
 }
 
 export interface MultipartBody {
@@ -73,7 +74,7 @@ export function parseMultipart(body: Buffer, boundary: string): MultipartBody | 
       if (filename !== null) {
         // an empty file input is sent as a part with filename="" and no content: no file chosen
         if (filename !== '' || content.length > 0)
-          result.files.push({ field, filename, contentType, size: content.length });
+          result.files.push({ field, filename, contentType, size: content.length, content });
       } else {
         result.fields[field] = content.toString('utf8');
       }

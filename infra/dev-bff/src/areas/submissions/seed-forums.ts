@@ -1,4 +1,4 @@
-import type { ForumComment } from 'shared-contracts';
+import type { SocialComment } from 'shared-contracts';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -6,7 +6,7 @@ const MINUTE_MS = 60 * 1000;
 export interface SeedForum {
   id: number;
   title: string;
-  comments: ForumComment[];
+  comments: SocialComment[];
 }
 
 const AUTHORS = [
@@ -52,7 +52,7 @@ function comment(
   authorIndex: number,
   minutesAgo: number,
   commentId: number | null,
-): ForumComment {
+): SocialComment {
   const author = AUTHORS[authorIndex % AUTHORS.length] ?? { id: 9001, name: 'Marcos Oliveira' };
   return {
     id,
@@ -64,6 +64,8 @@ function comment(
     likes: (id * 7) % 13,
     dislikes: (id * 3) % 4,
     created_at: new Date(Date.now() - minutesAgo * MINUTE_MS).toISOString(),
+    mention: null,
+    files: [],
     replies: [],
   };
 }
@@ -73,7 +75,7 @@ function comment(
  * exists empty on first use, so every screen embedding the widget has a forum.
  */
 export function seedForums(): SeedForum[] {
-  const busy: ForumComment[] = QUESTION_BODIES.map((body, index) =>
+  const busy: SocialComment[] = QUESTION_BODIES.map((body, index) =>
     comment(1000 + index, 1, body, index + 1, 30 + index * 95, null),
   );
   const answered = [busy[0], busy[1], busy[7]];
