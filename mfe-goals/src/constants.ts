@@ -4,6 +4,14 @@ import type { GoalContentType, GoalSearchType } from 'shared-contracts';
 export const GOALS_PATH = '/objetivos';
 export const NEW_GOAL_PATH = '/objetivos/novo-objetivo';
 export const EXPLORE_PATH = '/explorar';
+export const WIZARD_PATH = '/objetivos/bem-vindo';
+export const SEARCH_RESULTS_PATH = '/objetivos/resultado-pesquisa';
+export const SHELVES_PATH = '/objetivos/estante';
+export const goalPath = (id: number | string) => `/objetivos/${id}`;
+export const shelfPath = (id: number | string) => `/objetivos/estante/${id}`;
+
+/** Name of this area in service logs (spec 2 §8). */
+export const AREA_NAME = 'mfe-goals';
 
 /** The search types GET /bff/goals accepts (spec 2 §4, §5). */
 export const GOAL_SEARCH_TYPES: readonly GoalSearchType[] = ['classification', 'highlight'];
@@ -16,8 +24,10 @@ export const GOAL_EXPLORER_TOGGLER_KEY = 'goal-explorer';
 /** Title used when the toggler has none or fails. */
 export const GOAL_EXPLORER_DEFAULT_TITLE = 'Explorar objetivos';
 
-/** Contents listed per tab of a goal. */
-export const GOAL_CONTENTS_PER_PAGE = 20;
+/** Contents listed per page of a goal's tab (spec 2 §9: goal content perPage 1). */
+export { GOAL_CONTENT_PER_PAGE as GOAL_CONTENTS_PER_PAGE } from 'shared-contracts';
+/** Goals per page everywhere goals are listed (spec 2 §9: goals page size 15). */
+export { GOALS_PAGE_SIZE } from 'shared-contracts';
 
 /** The content tabs of a goal, in order (spec 2 §2: courses, ldi, discursives, vip room, trails, tutorings, cast). */
 export const GOAL_CONTENT_TYPES: readonly GoalContentType[] = [

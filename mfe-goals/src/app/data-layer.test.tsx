@@ -12,6 +12,7 @@ const ROUTES = {
   'GET /bff/goals': (request: RecordedRequest) => ({
     json: goalsPage(request.query.get('id') === String(PF_AGENTE.id) ? [PF_AGENTE] : []),
   }),
+  'GET /bff/performance/goals/favorites': { data: [] },
   'GET /bff/goals/userGoals': { data: USER_GOALS },
   [`GET /bff/goals/${PF_AGENTE.id}/contents`]: { data: { goal_id: PF_AGENTE.id, counts: COUNTS } },
   [`GET /bff/goals/${PF_AGENTE.id}/contents/cursos`]: goalsPage([]),

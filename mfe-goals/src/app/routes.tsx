@@ -3,6 +3,10 @@ import { GoalDetailPage } from '../features/goals/components/goal-detail-page';
 import { GoalExplorerPage } from '../features/goals/components/goal-explorer-page';
 import { GoalsPage } from '../features/goals/components/goals-page';
 import { AreaNotFoundPage } from 'shared-design-system/area';
+import { GoalSearchResultsPage } from '../features/search/components/goal-search-results-page';
+import { GoalShelfPage } from '../features/shelves/components/goal-shelf-page';
+import { GoalShelvesPage } from '../features/shelves/components/goal-shelves-page';
+import { WelcomeWizardPage } from '../features/wizard/components/welcome-wizard-page';
 
 /** The paths this area owns (ARCHITECTURE §2): /objetivos/* and /explorar; anything else is not found. */
 export function AreaRoutes() {
@@ -10,14 +14,10 @@ export function AreaRoutes() {
     <Routes>
       <Route path="/objetivos" element={<GoalsPage />} />
       <Route path="/objetivos/novo-objetivo" element={<GoalExplorerPage title="Adicionar objetivo" />} />
-      <Route
-        path="/objetivos/bem-vindo"
-        element={<GoalExplorerPage title="Boas-vindas! Escolha seus objetivos" />}
-      />
-      <Route
-        path="/objetivos/resultado-pesquisa"
-        element={<GoalExplorerPage title="Resultado da pesquisa" />}
-      />
+      <Route path="/objetivos/bem-vindo" element={<WelcomeWizardPage />} />
+      <Route path="/objetivos/resultado-pesquisa" element={<GoalSearchResultsPage />} />
+      <Route path="/objetivos/estante" element={<GoalShelvesPage />} />
+      <Route path="/objetivos/estante/:id" element={<GoalShelfPage />} />
       <Route path="/objetivos/:id" element={<GoalDetailPage />} />
       <Route path="/objetivos/:id/conteudo" element={<GoalDetailPage />} />
       <Route path="/explorar" element={<GoalExplorerPage />} />

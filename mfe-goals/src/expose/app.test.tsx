@@ -8,7 +8,10 @@ describeExposedApp({
   contract: pkg.platform.contract,
   name: 'mfe_goals/app',
   path: '/objetivos',
-  routes: { 'GET /bff/goals/userGoals': { data: USER_GOALS } },
+  routes: {
+    'GET /bff/performance/goals/favorites': { data: [] },
+    'GET /bff/goals/userGoals': { data: USER_GOALS },
+  },
   heading: 'Objetivos',
   shows: { role: 'link', name: 'Polícia Federal - Agente' },
 });

@@ -62,7 +62,7 @@ export interface GoalDiscursiveItem extends GoalContentItem {
 export interface GoalCatalogProduct {
   id: number;
   title: string;
-  /** BRL */
+  /** integer cents of BRL (29790 is R$ 297,90) */
   price: number;
   url: string;
 }

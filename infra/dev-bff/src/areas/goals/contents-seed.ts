@@ -105,7 +105,7 @@ export function seedGoalProducts(goal: Goal, index: number) {
   return rotate(COURSES_BY_VERTICAL[goal.vertical as VerticalId], index, 2).map((course, n) => ({
     id: goal.id * 10 + n + 1,
     title: course.title,
-    price: 297.9 + n * 200,
+    price: 29790 + n * 20000,
     url: `/curso/${course.slug}`,
   }));
 }

@@ -25,6 +25,8 @@ export interface GoalsQuery {
   searchType: string;
   /** part of the goal's name */
   name?: string;
+  /** only the goals of this area (classification id) */
+  parentId?: number;
 }
 
 export interface GoalsPage {
@@ -38,7 +40,7 @@ export function assertSearchType(searchType: string): asserts searchType is Goal
     throw new Error(INVALID_SEARCH_TYPE_MESSAGE);
 }
 
-/** GET /bff/goals?page&per_page=15&search_type[&name] */
+/** GET /bff/goals?page&per_page=15&search_type[&name][&parent_id] */
 export async function getGoals(
   platform: PlatformApi,
   query: GoalsQuery,
@@ -52,6 +54,7 @@ export async function getGoals(
       search_type: query.searchType,
     });
     if (query.name?.trim()) searchParams.set('name', query.name.trim());
+    if (query.parentId !== undefined) searchParams.set('parent_id', String(query.parentId));
     const body = await platform.http.api.get('bff/goals', { searchParams, signal }).json<unknown>();
     const goals = expectData(body, isGoalList, 'objetivos');
     const pagination = isRecord(body) ? body.pagination : undefined;
@@ -79,7 +82,14 @@ export async function getGoal(platform: PlatformApi, id: number, signal?: AbortS
 /** A page of goals to explore (reference data: the catalogue changes with the product, not the student). */
 export function goalsQuery(platform: PlatformApi, query: GoalsQuery) {
   return queryOptions({
-    queryKey: ['goals', 'list', query.searchType, query.name?.trim() ?? '', query.page ?? 1],
+    queryKey: [
+      'goals',
+      'list',
+      query.searchType,
+      query.name?.trim() ?? '',
+      query.parentId ?? null,
+      query.page ?? 1,
+    ],
     queryFn: ({ signal }) => getGoals(platform, query, signal),
     staleTime: STALE_TIME.reference,
   });

@@ -1,6 +1,6 @@
-import type { GoalContentItem, GoalContentType, PlatformApi } from 'shared-contracts';
-import { GOAL_CONTENT_TYPES, GOAL_CONTENTS_PER_PAGE } from '../../../constants';
-import { queryOptions } from '@tanstack/react-query';
+import type { GoalContentItem, GoalContentType, GoalsPagination, PlatformApi } from 'shared-contracts';
+import { AREA_NAME, GOAL_CONTENT_TYPES, GOAL_CONTENTS_PER_PAGE } from '../../../constants';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   expectData,
   isArrayOf,
@@ -8,8 +8,9 @@ import {
   isRecord,
   UnexpectedResponseError,
   logServiceFailure,
+  serviceCall,
 } from 'shared-design-system/area';
-import { isGoalContentItem } from './goal-guards';
+import { isGoalContentItem, isPagination } from './goal-guards';
 
 /** GET /bff/goals/{id}/contents → how many contents of each type the goal has. */
 export async function getGoalContentCounts(
@@ -31,29 +32,47 @@ export async function getGoalContentCounts(
   }
 }
 
-/** GET /bff/goals/{id}/contents/{type}?page=1&per_page=20 */
+/** What narrows a tab's contents: a discipline of contents/filters, the review flag of discursives, a page. */
+export interface GoalContentsFilter {
+  classificationId: number | null;
+  /** only for discursivas: true lists the review exams only */
+  isReview: boolean;
+  page: number;
+}
+
+export interface GoalContentsPage {
+  items: GoalContentItem[];
+  pagination: GoalsPagination;
+}
+
+/** GET /bff/goals/{id}/contents/{type}?page&per_page=1[&classification_id][&is_review] */
 export async function getGoalContents(
   platform: PlatformApi,
   goalId: number,
   type: GoalContentType,
+  filter: GoalContentsFilter,
   signal?: AbortSignal,
-): Promise<GoalContentItem[]> {
-  try {
+): Promise<GoalContentsPage> {
+  return serviceCall(AREA_NAME, 'getGoalContents', async () => {
+    const searchParams = new URLSearchParams({
+      page: String(filter.page),
+      per_page: String(GOAL_CONTENTS_PER_PAGE),
+    });
+    if (filter.classificationId !== null)
+      searchParams.set('classification_id', String(filter.classificationId));
+    if (type === 'discursivas' && filter.isReview) searchParams.set('is_review', 'true');
     const body = await platform.http.api
-      .get(`bff/goals/${goalId}/contents/${type}`, {
-        searchParams: { page: '1', per_page: String(GOAL_CONTENTS_PER_PAGE) },
-        signal,
-      })
+      .get(`bff/goals/${goalId}/contents/${type}`, { searchParams, signal })
       .json<unknown>();
-    return expectData(
+    const items = expectData(
       body,
       (value): value is GoalContentItem[] => isArrayOf(value, isGoalContentItem),
       'conteúdos do objetivo',
     );
-  } catch (error) {
-    logServiceFailure('mfe-goals', 'getGoalContents', error);
-    throw error;
-  }
+    const pagination = isRecord(body) ? body.pagination : undefined;
+    if (!isPagination(pagination)) throw new UnexpectedResponseError('paginação de conteúdos');
+    return { items, pagination };
+  });
 }
 
 /** How many contents of each type a goal has; null when the call fails (the tabs then show no counts). */
@@ -64,10 +83,16 @@ export function goalContentCountsQuery(platform: PlatformApi, goalId: number) {
   });
 }
 
-/** The first page of a goal's contents of one type. */
-export function goalContentsQuery(platform: PlatformApi, goalId: number, type: GoalContentType) {
+/** One page of a goal's contents of one type, narrowed by the tab's filter. */
+export function goalContentsQuery(
+  platform: PlatformApi,
+  goalId: number,
+  type: GoalContentType,
+  filter: GoalContentsFilter,
+) {
   return queryOptions({
-    queryKey: ['goals', 'contents', goalId, type],
-    queryFn: ({ signal }) => getGoalContents(platform, goalId, type, signal),
+    queryKey: ['goals', 'contents', goalId, type, filter.classificationId, filter.isReview, filter.page],
+    queryFn: ({ signal }) => getGoalContents(platform, goalId, type, filter, signal),
+    placeholderData: keepPreviousData,
   });
 }

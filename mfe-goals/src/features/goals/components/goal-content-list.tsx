@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { usePlatform, type GoalContentType } from 'shared-contracts';
+import { usePlatform, type GoalContentFilter, type GoalContentType } from 'shared-contracts';
+import { Button, Checkbox } from 'shared-design-system';
 import { ContentSkeleton, QueryView, safeHref } from 'shared-design-system/area';
 import { goalContentsQuery } from '../api/goal-contents';
 
@@ -9,58 +11,131 @@ function isOwnPath(url: string): boolean {
   return url === '/objetivos' || url.startsWith('/objetivos/') || url === '/explorar';
 }
 
-/** The contents of one type linked to a goal (one tab of the goal page). */
+export const CONTENT_FILTER_LABEL = 'Filtrar por disciplina';
+export const REVIEW_ONLY_LABEL = 'Somente revisões';
+const ALL_DISCIPLINES = 'Todas as disciplinas';
+
+/**
+ * The contents of one type linked to a goal (one tab of the goal page): narrowed by a discipline of
+ * contents/filters (and, for discursives, to the review exams), paged as spec 2 §9 says (perPage 1).
+ */
 export function GoalContentList({
   goalId,
   type,
   label,
+  filters,
 }: {
   goalId: number;
   type: GoalContentType;
   label: string;
+  /** the options of GET /bff/goals/{id}/contents/filters (none while they load or when they fail) */
+  filters: GoalContentFilter[];
 }) {
   const platform = usePlatform();
-  const contents = useQuery(goalContentsQuery(platform, goalId, type));
+  const [classificationId, setClassificationId] = useState<number | null>(null);
+  const [isReview, setIsReview] = useState(false);
+  const [page, setPage] = useState(1);
+  const contents = useQuery(goalContentsQuery(platform, goalId, type, { classificationId, isReview, page }));
   return (
-    <QueryView
-      query={contents}
-      errorMessage={`Não foi possível carregar ${label}.`}
-      skeleton={<ContentSkeleton shape="text" count={2} label={`Carregando ${label}`} />}
-      isEmpty={(items) => items.length === 0}
-      empty={<p css={{ margin: 0 }}>Este objetivo ainda não tem conteúdos em {label}.</p>}
-    >
-      {(items) => (
-        <ul
-          css={(theme) => ({
-            display: 'flex',
-            flexDirection: 'column',
-            gap: theme.space.md,
-            margin: 0,
-            padding: 0,
-            listStyle: 'none',
-          })}
-        >
-          {items.map((item) => (
-            <li key={item.id}>
-              {isOwnPath(item.url) ? (
-                <Link to={item.url} css={(theme) => ({ color: theme.colors.primary, fontWeight: 600 })}>
-                  {item.title}
-                </Link>
-              ) : (
-                <a
-                  href={safeHref(item.url)}
-                  css={(theme) => ({ color: theme.colors.primary, fontWeight: 600 })}
+    <div css={(theme) => ({ display: 'grid', gap: theme.space.md })}>
+      <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: theme.space.md })}>
+        <label css={(theme) => ({ display: 'grid', gap: theme.space.xxs })}>
+          {CONTENT_FILTER_LABEL}
+          <select
+            value={classificationId ?? ''}
+            disabled={filters.length === 0}
+            onChange={(event) => {
+              setClassificationId(event.target.value ? Number(event.target.value) : null);
+              setPage(1);
+            }}
+          >
+            <option value="">{ALL_DISCIPLINES}</option>
+            {filters.map((filter) => (
+              <option key={filter.id} value={filter.id}>
+                {filter.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {type === 'discursivas' && (
+          <Checkbox
+            label={REVIEW_ONLY_LABEL}
+            checked={isReview}
+            onChange={(event) => {
+              setIsReview(event.target.checked);
+              setPage(1);
+            }}
+          />
+        )}
+      </div>
+      <QueryView
+        query={contents}
+        errorMessage={`Não foi possível carregar ${label}.`}
+        skeleton={<ContentSkeleton shape="text" count={2} label={`Carregando ${label}`} />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <p css={{ margin: 0 }}>
+            {classificationId === null && !isReview
+              ? `Este objetivo ainda não tem conteúdos em ${label}.`
+              : `Nenhum conteúdo em ${label} com este filtro.`}
+          </p>
+        }
+      >
+        {(data) => (
+          <>
+            <ul
+              aria-label={label}
+              css={(theme) => ({
+                display: 'flex',
+                flexDirection: 'column',
+                gap: theme.space.md,
+                margin: 0,
+                padding: 0,
+                listStyle: 'none',
+              })}
+            >
+              {data.items.map((item) => (
+                <li key={item.id}>
+                  {isOwnPath(item.url) ? (
+                    <Link to={item.url} css={(theme) => ({ color: theme.colors.primary, fontWeight: 600 })}>
+                      {item.title}
+                    </Link>
+                  ) : (
+                    <a
+                      href={safeHref(item.url)}
+                      css={(theme) => ({ color: theme.colors.primary, fontWeight: 600 })}
+                    >
+                      {item.title}
+                    </a>
+                  )}
+                  {item.description && (
+                    <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{item.description}</p>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {data.pagination.last_page > 1 && (
+              <nav
+                aria-label={`Páginas de ${label}`}
+                css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md })}
+              >
+                <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  Anterior
+                </Button>
+                <span>{`${data.pagination.page} de ${data.pagination.last_page}`}</span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={page >= data.pagination.last_page}
+                  onClick={() => setPage(page + 1)}
                 >
-                  {item.title}
-                </a>
-              )}
-              {item.description && (
-                <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{item.description}</p>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </QueryView>
+                  Próximo
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </QueryView>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecordedRequest } from 'shared-contracts/testing';
 import {
@@ -38,7 +38,46 @@ const ROUTES = {
     },
   ] as never[]),
   'GET /bff/goals/101/contents/discursivas': goalsPage([]),
+  'GET /bff/goals/101/contents/filters': {
+    data: [
+      { id: 1011, name: 'Direito Constitucional' },
+      { id: 1012, name: 'Língua Portuguesa' },
+    ],
+  },
+  'GET /bff/goals/101/catalog-products': {
+    data: [
+      {
+        id: 1011,
+        title: 'Direito Constitucional Completo',
+        price: 29790,
+        url: '/curso/direito-constitucional',
+      },
+    ],
+  },
+  'GET /objetivos/goals/101/has-incidence-access': { data: { has_access: false } },
+  'GET /v3/goals/101/questions/resources': {
+    data: {
+      total_questions: 280,
+      disciplines: [
+        { id: 1, name: 'Direito Constitucional', questions_count: 160 },
+        { id: 2, name: 'Língua Portuguesa', questions_count: 120 },
+      ],
+    },
+  },
+  'GET /v3/goals/student-exam/101': {
+    data: [
+      { id: 1011, title: 'Simulado 1 - Polícia Federal - Agente', questions_count: 60, duration: 10800 },
+    ],
+  },
 };
+
+const CAST_ITEM = (id: number, title: string) => ({
+  id,
+  title,
+  description: 'Episódios curtos.',
+  type: 'cast',
+  url: '/cast',
+});
 
 describe('goal detail page', () => {
   it('shows the goal with its content tabs and the courses tab first', async () => {
@@ -70,7 +109,7 @@ describe('goal detail page', () => {
       await within(panel).findByRole('link', { name: 'Direito Constitucional para Concursos' }),
     ).toHaveAttribute('href', '/todos-os-cursos/direito-constitucional-para-concursos');
     expect(
-      screen.getByRole('button', { name: 'Remover Polícia Federal - Agente dos meus objetivos' }),
+      await screen.findByRole('button', { name: 'Remover Polícia Federal - Agente dos meus objetivos' }),
     ).toBeInTheDocument();
   });
 
@@ -116,5 +155,99 @@ describe('goal detail page', () => {
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('tab', { name: 'Cursos' })).toBeInTheDocument();
+  });
+
+  it('filters the cast tab by a discipline of contents/filters, one content a page (spec 2 §9)', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/objetivos/101/conteudo', {
+      ...ROUTES,
+      'GET /bff/goals/101/contents/cast': (request: RecordedRequest) => {
+        const filtered = request.query.get('classification_id') === '1011';
+        const page = Number(request.query.get('page'));
+        const all = filtered
+          ? [CAST_ITEM(1, 'Resumo em áudio: Direito Constitucional')]
+          : [
+              CAST_ITEM(1, 'Resumo em áudio: Direito Constitucional'),
+              CAST_ITEM(2, 'Resumo em áudio: Língua Portuguesa'),
+            ];
+        return {
+          json: {
+            data: all.slice(page - 1, page),
+            pagination: { page, per_page: 1, total: all.length, last_page: all.length },
+          },
+        };
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: /^Cast/ }));
+    const panel = screen.getByRole('tabpanel', { name: /^Cast/ });
+    expect(await within(panel).findByText('Resumo em áudio: Direito Constitucional')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Próximo' }));
+    expect(await within(panel).findByText('Resumo em áudio: Língua Portuguesa')).toBeInTheDocument();
+    const select = within(panel).getByRole('combobox', { name: 'Filtrar por disciplina' });
+    await user.selectOptions(select, 'Direito Constitucional');
+    expect(await within(panel).findByText('Resumo em áudio: Direito Constitucional')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Próximo' })).not.toBeInTheDocument();
+    const requests = server
+      .requestsTo('GET', '/bff/goals/101/contents/cast')
+      .map((r) => Object.fromEntries(r.query));
+    expect(requests).toEqual([
+      { page: '1', per_page: '1' },
+      { page: '2', per_page: '1' },
+      { page: '1', per_page: '1', classification_id: '1011' },
+    ]);
+  });
+
+  it('lists only the review discursives when asked (is_review)', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/objetivos/101', ROUTES);
+    await user.click(await screen.findByRole('tab', { name: /^Simulados discursivos/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Somente revisões' }));
+    await waitFor(() =>
+      expect(
+        server.requestsTo('GET', '/bff/goals/101/contents/discursivas').at(-1)?.query.get('is_review'),
+      ).toBe('true'),
+    );
+    expect(screen.getByText('Nenhum conteúdo em Simulados discursivos com este filtro.')).toBeInTheDocument();
+  });
+
+  it('shows the goal’s questions, mock exams, incidence access and catalogue products', async () => {
+    await renderArea('/objetivos/101', ROUTES);
+    expect(await screen.findByText('280 questões no banco')).toBeInTheDocument();
+    expect(screen.getByText('Direito Constitucional: 160 questões')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Simulado 1 - Polícia Federal - Agente' }),
+    ).toHaveAttribute('href', '/cadernos-e-simulados/simulados/1011');
+    expect(screen.getByText(/60 questões · 3h/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/A incidência de assuntos deste objetivo faz parte do acesso completo\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Garanta acesso completo' })).toHaveAttribute(
+      'href',
+      '/garanta-acesso-completo?horizontal=objetivos',
+    );
+    expect(await screen.findByRole('link', { name: 'Direito Constitucional Completo' })).toHaveAttribute(
+      'href',
+      '/curso/direito-constitucional',
+    );
+    expect(screen.getByText(/R\$\s297,90/)).toBeInTheDocument();
+  });
+
+  it('says when the incidence is open to the student', async () => {
+    await renderArea('/objetivos/101', {
+      ...ROUTES,
+      'GET /objetivos/goals/101/has-incidence-access': { data: { has_access: true } },
+    });
+    expect(
+      await screen.findByText('Você tem acesso à incidência de assuntos deste objetivo.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a failing resource degrades only its section', async () => {
+    captureConsoleErrors();
+    await renderArea('/objetivos/101', { ...ROUTES, 'GET /v3/goals/student-exam/101': serverError() });
+    expect(
+      await screen.findByText('Não foi possível carregar os simulados do objetivo.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('280 questões no banco')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,13 @@ import { AreaPage, ContentSkeleton, PageSection, QueryView } from 'shared-design
 import { GOAL_CONTENT_TYPES, GOALS_PATH } from '../../../constants';
 import { goalContentCountsQuery } from '../api/goal-contents';
 import { goalQuery } from '../api/get-goals';
+import { contentFiltersQuery } from '../../goal-page/api/get-content-filters';
+import {
+  CatalogProducts,
+  GoalExams,
+  IncidenceAccess,
+  QuestionResources,
+} from '../../goal-page/components/goal-resources';
 import { useUserGoals } from '../hooks/use-user-goals';
 import { GoalContentList } from './goal-content-list';
 import { GoalToggleButton } from './goal-toggle-button';
@@ -30,7 +37,10 @@ export function contentTypeLabel(type: GoalContentType, wording: VerticalWording
   }
 }
 
-/** /objetivos/{id}: a goal and its linked contents in tabs. */
+/**
+ * /objetivos/{id} and /objetivos/{id}/conteudo: a goal, its linked contents in tabs (filtered by
+ * contents/filters), its questions, mock exams, incidence access and catalogue products.
+ */
 export function GoalDetailPage() {
   const platform = usePlatform();
   const { wording } = platform.vertical;
@@ -39,6 +49,7 @@ export function GoalDetailPage() {
   // a non-numeric id never reaches the API: it is a goal that does not exist
   const goal = useQuery({ ...goalQuery(platform, goalId ?? 0), enabled: goalId !== null });
   const counts = useQuery({ ...goalContentCountsQuery(platform, goalId ?? 0), enabled: goalId !== null });
+  const filters = useQuery({ ...contentFiltersQuery(platform, goalId ?? 0), enabled: goalId !== null });
   const userGoals = useUserGoals();
   const current = goalId === null ? null : goal.data;
   const breadcrumb = (
@@ -96,11 +107,22 @@ export function GoalDetailPage() {
             return {
               id: type,
               label: `${label}${countOf(type)}`,
-              content: <GoalContentList goalId={current.id} type={type} label={label} />,
+              content: (
+                <GoalContentList goalId={current.id} type={type} label={label} filters={filters.data ?? []} />
+              ),
             };
           })}
         />
+        {filters.isError && (
+          <p role="status" css={{ margin: 0 }}>
+            Os filtros de conteúdo não puderam ser carregados; os conteúdos aparecem sem filtro.
+          </p>
+        )}
       </PageSection>
+      <QuestionResources goal={current} />
+      <GoalExams goal={current} />
+      <IncidenceAccess goal={current} />
+      <CatalogProducts goal={current} />
     </AreaPage>
   );
 }

@@ -11,9 +11,14 @@ import { goalsPage, INSS, PF_AGENTE, PF_ESCRIVAO, TJSP, USER_GOALS } from '../..
 
 afterEach(closeTestServers);
 
+/** The body of an explorer request (POST /bff/search/v2/goals-explorer). */
+function explorerBody(request: RecordedRequest | undefined): Record<string, unknown> {
+  return (request?.json ?? {}) as Record<string, unknown>;
+}
+
 function goalsAnswer(request: RecordedRequest) {
-  const type = request.query.get('search_type');
-  const name = request.query.get('name');
+  const type = explorerBody(request).search_type;
+  const name = explorerBody(request).name as string;
   if (name)
     return {
       json: goalsPage(
@@ -21,14 +26,14 @@ function goalsAnswer(request: RecordedRequest) {
       ),
     };
   if (type === 'classification')
-    return { json: goalsPage([INSS, PF_AGENTE, PF_ESCRIVAO, TJSP], Number(request.query.get('page')), 2) };
+    return { json: goalsPage([INSS, PF_AGENTE, PF_ESCRIVAO, TJSP], Number(explorerBody(request).page), 2) };
   return { json: goalsPage([PF_AGENTE, INSS, TJSP]) };
 }
 
 const ROUTES = {
   'GET /bff/toggler/key/goal-explorer': { data: { enabled: true, title_side_menu: 'Descubra seu objetivo' } },
   'GET /bff/goals/userGoals': { data: USER_GOALS },
-  'GET /bff/goals': goalsAnswer,
+  'POST /bff/search/v2/goals-explorer': goalsAnswer,
   'POST /bff/goals/userGoals': (request: RecordedRequest) => ({
     status: 201,
     json: {
@@ -53,9 +58,8 @@ describe('goal explorer', () => {
     expect(
       await within(results).findByRole('link', { name: 'TJSP - Escrevente Técnico Judiciário' }),
     ).toHaveAttribute('href', '/objetivos/108');
-    const request = server.requestsTo('GET', '/bff/goals')[0];
-    expect(request?.query.get('search_type')).toBe('highlight');
-    expect(request?.query.get('per_page')).toBe('15');
+    const request = server.requestsTo('POST', '/bff/search/v2/goals-explorer')[0];
+    expect(explorerBody(request)).toEqual({ search_type: 'highlight', name: '', page: 1, per_page: 15 });
     expect(screen.getByRole('radio', { name: 'Destaques' })).toBeChecked();
   });
 
@@ -75,12 +79,16 @@ describe('goal explorer', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Todos, por área' }));
     expect(await screen.findByRole('region', { name: 'Todos, por área' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Polícia Federal - Escrivão' })).toBeInTheDocument();
-    expect(server.requestsTo('GET', '/bff/goals').at(-1)?.query.get('search_type')).toBe('classification');
+    expect(explorerBody(server.requestsTo('POST', '/bff/search/v2/goals-explorer').at(-1)).search_type).toBe(
+      'classification',
+    );
 
     const pagination = screen.getByRole('navigation', { name: 'Paginação' });
     expect(within(pagination).getByText('Página 1 de 2')).toBeInTheDocument();
     await userEvent.click(within(pagination).getByRole('button', { name: 'Próxima' }));
-    await waitFor(() => expect(server.requestsTo('GET', '/bff/goals').at(-1)?.query.get('page')).toBe('2'));
+    await waitFor(() =>
+      expect(explorerBody(server.requestsTo('POST', '/bff/search/v2/goals-explorer').at(-1)).page).toBe(2),
+    );
     expect(window.location.search).toContain('pagina=2');
   });
 
@@ -91,7 +99,9 @@ describe('goal explorer', () => {
 
     expect(await screen.findByRole('region', { name: 'Resultados para "Federal"' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Polícia Federal - Escrivão' })).toBeInTheDocument();
-    expect(server.requestsTo('GET', '/bff/goals').at(-1)?.query.get('name')).toBe('Federal');
+    expect(explorerBody(server.requestsTo('POST', '/bff/search/v2/goals-explorer').at(-1)).name).toBe(
+      'Federal',
+    );
   });
 
   it('adds a goal and offers to remove it afterwards', async () => {
@@ -123,7 +133,8 @@ describe('goal explorer', () => {
     let answer: 'error' | 'empty' = 'error';
     await renderArea('/objetivos/novo-objetivo', {
       ...ROUTES,
-      'GET /bff/goals': () => (answer === 'error' ? serverError() : { json: goalsPage([]) }),
+      'POST /bff/search/v2/goals-explorer': () =>
+        answer === 'error' ? serverError() : { json: goalsPage([]) },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Adicionar objetivo' })).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar os objetivos.');

@@ -7,7 +7,7 @@ import { Button, EmptyState, Input } from 'shared-design-system';
 import { AreaPage, CardGrid, ContentSkeleton, PageSection, QueryView } from 'shared-design-system/area';
 import { EXPLORER_MODES, GOAL_EXPLORER_DEFAULT_TITLE } from '../../../constants';
 import { explorerTitleQuery } from '../api/get-explorer-title';
-import { goalsQuery } from '../api/get-goals';
+import { goalsExplorerQuery } from '../api/search-goals-explorer';
 import { useUserGoals } from '../hooks/use-user-goals';
 import { GoalCard } from './goal-card';
 
@@ -22,7 +22,10 @@ export interface GoalExplorerPageProps {
   title?: string;
 }
 
-/** /explorar (and /objetivos/novo-objetivo): browse goals by highlight or by area, search by name, add them. */
+/**
+ * /explorar (and /objetivos/novo-objetivo): browse goals by highlight or by area through
+ * POST search/v2/goals-explorer (15 a page), search by name, add them.
+ */
 export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
   const platform = usePlatform();
   const [params, setParams] = useSearchParams();
@@ -37,7 +40,7 @@ export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
   useEffect(() => setDraft(name), [name]);
 
   const explorerTitle = useQuery({ ...explorerTitleQuery(platform), enabled: !title });
-  const goals = useQuery(goalsQuery(platform, { page, searchType, name }));
+  const goals = useQuery(goalsExplorerQuery(platform, { page, searchType, name }));
   const userGoals = useUserGoals();
 
   const update = (next: Record<string, string | null>) => {

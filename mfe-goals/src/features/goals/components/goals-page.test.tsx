@@ -12,7 +12,10 @@ afterEach(closeTestServers);
 
 describe('goals page', () => {
   it("lists the student's goals, each opening its page", async () => {
-    await renderArea('/objetivos', { 'GET /bff/goals/userGoals': { data: USER_GOALS } });
+    await renderArea('/objetivos', {
+      'GET /bff/performance/goals/favorites': { data: [] },
+      'GET /bff/goals/userGoals': { data: USER_GOALS },
+    });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Objetivos' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Meus objetivos' });
@@ -33,6 +36,7 @@ describe('goals page', () => {
 
   it('removes a goal by its user-goal id and tells the student', async () => {
     const { server, platform } = await renderArea('/objetivos', {
+      'GET /bff/performance/goals/favorites': { data: [] },
       'GET /bff/goals/userGoals': { data: USER_GOALS },
       'DELETE /bff/goals/userGoals': { data: { id: 2 } },
     });
@@ -56,6 +60,7 @@ describe('goals page', () => {
   it('keeps the goal and shows the server message when removing fails', async () => {
     captureConsoleErrors();
     const { platform } = await renderArea('/objetivos', {
+      'GET /bff/performance/goals/favorites': { data: [] },
       'GET /bff/goals/userGoals': { data: USER_GOALS },
       'DELETE /bff/goals/userGoals': {
         status: 404,
@@ -78,7 +83,10 @@ describe('goals page', () => {
   });
 
   it('invites a new student to explore goals', async () => {
-    await renderArea('/objetivos', { 'GET /bff/goals/userGoals': { data: [] } });
+    await renderArea('/objetivos', {
+      'GET /bff/performance/goals/favorites': { data: [] },
+      'GET /bff/goals/userGoals': { data: [] },
+    });
     expect(
       await screen.findByRole('heading', { name: 'Você ainda não escolheu um objetivo' }),
     ).toBeInTheDocument();
@@ -89,6 +97,7 @@ describe('goals page', () => {
     const errors = captureConsoleErrors();
     let failing = true;
     await renderArea('/objetivos', {
+      'GET /bff/performance/goals/favorites': { data: [] },
       'GET /bff/goals/userGoals': () => (failing ? serverError() : { json: { data: USER_GOALS } }),
     });
 
@@ -97,5 +106,22 @@ describe('goals page', () => {
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('link', { name: 'Polícia Federal - Agente' })).toBeInTheDocument();
+  });
+
+  it('shows the favourite goals of GET /bff/performance/goals/favorites', async () => {
+    await renderArea('/objetivos', {
+      'GET /bff/goals/userGoals': { data: USER_GOALS },
+      'GET /bff/performance/goals/favorites': {
+        data: [
+          { id: 7001, name: 'Polícia Federal - Agente', classifications: [{ id: 1, name: 'Direito Penal' }] },
+        ],
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Objetivos favoritos' });
+    expect(list).toHaveTextContent('Polícia Federal - Agente · Direito Penal');
+    expect(screen.getByRole('link', { name: 'Estantes de objetivos' })).toHaveAttribute(
+      'href',
+      '/objetivos/estante',
+    );
   });
 });

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { EmptyState } from 'shared-design-system';
 import { AreaPage, CardGrid, ContentSkeleton, QueryView } from 'shared-design-system/area';
-import { EXPLORE_PATH, NEW_GOAL_PATH } from '../../../constants';
+import { EXPLORE_PATH, NEW_GOAL_PATH, SHELVES_PATH } from '../../../constants';
+import { GoalFavorites } from '../../favorites/components/goal-favorites';
 import { useUserGoals } from '../hooks/use-user-goals';
 import { GoalCard } from './goal-card';
 
@@ -16,9 +17,14 @@ export function GoalsPage() {
     <AreaPage
       title={wording.objectives}
       actions={
-        <Link to={NEW_GOAL_PATH} css={(theme) => ({ ...linkStyle, color: theme.colors.primary })}>
-          Adicionar objetivo
-        </Link>
+        <>
+          <Link to={SHELVES_PATH} css={(theme) => ({ ...linkStyle, color: theme.colors.primary })}>
+            {`Estantes de ${wording.objectives.toLowerCase()}`}
+          </Link>
+          <Link to={NEW_GOAL_PATH} css={(theme) => ({ ...linkStyle, color: theme.colors.primary })}>
+            {`Adicionar ${wording.objective.toLowerCase()}`}
+          </Link>
+        </>
       }
     >
       <QueryView
@@ -48,6 +54,7 @@ export function GoalsPage() {
           </CardGrid>
         )}
       </QueryView>
+      <GoalFavorites />
     </AreaPage>
   );
 }

@@ -1,0 +1,78 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { GOALS_PAGE_SIZE, type Goal, type GoalShelfSearchBody, type PlatformApi } from 'shared-contracts';
+import {
+  isArrayOf,
+  isRecord,
+  serviceCall,
+  shapeGuard,
+  UnexpectedResponseError,
+} from 'shared-design-system/area';
+import { AREA_NAME } from '../../../constants';
+import { isGoal, isPagination } from '../../goals/api/goal-guards';
+import type { GoalsPagination } from 'shared-contracts';
+
+export interface GoalShelfFilter {
+  classificationIds: number[];
+  highlight: boolean;
+  page: number;
+}
+
+export interface GoalShelfResults {
+  shelf: { id: number; title: string };
+  goals: Goal[];
+  pagination: GoalsPagination;
+}
+
+const isData = shapeGuard<{ shelf: { id: number; title: string }; goals: Goal[] }>({
+  shelf: shapeGuard({ id: 'number', title: 'string' }),
+  goals: (value) => isArrayOf(value, isGoal),
+});
+
+/**
+ * Spec 2 §5: a shelf search always forces the onlyHasAccess filter true, whatever the caller asks.
+ */
+export function shelfSearchBody(filter: GoalShelfFilter): GoalShelfSearchBody {
+  return {
+    classification_ids: [...filter.classificationIds],
+    highlight: filter.highlight,
+    onlyHasAccess: true,
+    page: filter.page,
+    per_page: GOALS_PAGE_SIZE,
+  };
+}
+
+/** POST /bff/search/v2/goals/shelves/{id}: the goals of one shelf, 15 a page, narrowed by the filters. */
+export function searchGoalShelf(
+  platform: PlatformApi,
+  shelfId: string,
+  filter: GoalShelfFilter,
+  signal?: AbortSignal,
+): Promise<GoalShelfResults> {
+  return serviceCall(AREA_NAME, 'searchGoalShelf', async () => {
+    const body = await platform.http.api
+      .post(`bff/search/v2/goals/shelves/${encodeURIComponent(shelfId)}`, {
+        json: shelfSearchBody(filter),
+        signal,
+      })
+      .json<unknown>();
+    const data = isRecord(body) ? body.data : undefined;
+    const pagination = isRecord(body) ? body.pagination : undefined;
+    if (!isData(data) || !isPagination(pagination)) throw new UnexpectedResponseError('estante de objetivos');
+    return { ...data, pagination };
+  });
+}
+
+export function goalShelfSearchQuery(platform: PlatformApi, shelfId: string, filter: GoalShelfFilter) {
+  return queryOptions({
+    queryKey: [
+      'goals',
+      'shelf',
+      shelfId,
+      [...filter.classificationIds].sort(),
+      filter.highlight,
+      filter.page,
+    ],
+    queryFn: ({ signal }) => searchGoalShelf(platform, shelfId, filter, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,132 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { usePlatform } from 'shared-contracts';
+import { Button, Checkbox, EmptyState } from 'shared-design-system';
+import {
+  AreaNotFoundPage,
+  AreaPage,
+  CardGrid,
+  ContentSkeleton,
+  QueryView,
+  isNotFoundError,
+} from 'shared-design-system/area';
+import { SHELVES_PATH } from '../../../constants';
+import { GoalCard } from '../../goals/components/goal-card';
+import { useUserGoals } from '../../goals/hooks/use-user-goals';
+import { shelfAvailableFiltersQuery } from '../api/get-shelf-available-filters';
+import { shelfClassificationsQuery } from '../api/get-shelf-classifications';
+import { goalShelfSearchQuery } from '../api/search-goal-shelf';
+
+export const HIGHLIGHT_FILTER_LABEL = 'Somente destaques';
+
+/**
+ * /objetivos/estante/{id}: the goals of one shelf (POST search/v2/goals/shelves/{id}, onlyHasAccess forced,
+ * 15 a page), filtered by the shelf's classifications and, when the available filters allow, highlights.
+ */
+export function GoalShelfPage() {
+  const platform = usePlatform();
+  const { wording } = platform.vertical;
+  const id = useParams().id ?? '';
+  const [classificationIds, setClassificationIds] = useState<number[]>([]);
+  const [highlight, setHighlight] = useState(false);
+  const [page, setPage] = useState(1);
+  const results = useQuery(goalShelfSearchQuery(platform, id, { classificationIds, highlight, page }));
+  const classifications = useQuery(shelfClassificationsQuery(platform, id));
+  const available = useQuery(shelfAvailableFiltersQuery(platform));
+  const userGoals = useUserGoals();
+
+  if (results.isError && results.data === undefined && isNotFoundError(results.error))
+    return (
+      <AreaNotFoundPage title="Estante não encontrada" text="Esta estante não existe ou foi removida." />
+    );
+
+  const toggle = (classificationId: number, checked: boolean) => {
+    setClassificationIds((current) =>
+      checked ? [...current, classificationId] : current.filter((item) => item !== classificationId),
+    );
+    setPage(1);
+  };
+  const offered = new Set(available.data?.classifications.map((item) => item.id));
+  const shelfAreas = (classifications.data ?? []).filter(
+    (item) => available.data === undefined || offered.has(item.id),
+  );
+
+  return (
+    <AreaPage
+      title={results.data?.shelf.title ?? 'Estante'}
+      actions={<Link to={SHELVES_PATH}>Todas as estantes</Link>}
+    >
+      <fieldset
+        css={(theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: theme.space.md,
+          border: `1px solid ${theme.colors.border}`,
+          borderRadius: theme.radii.md,
+          padding: theme.space.sm,
+          margin: 0,
+        })}
+      >
+        <legend>Filtrar por área</legend>
+        {classifications.isError && <p role="status">Não foi possível carregar as áreas da estante.</p>}
+        {shelfAreas.map((item) => (
+          <Checkbox
+            key={item.id}
+            label={`${item.name} (${item.goals_count})`}
+            checked={classificationIds.includes(item.id)}
+            onChange={(event) => toggle(item.id, event.target.checked)}
+          />
+        ))}
+        {available.data?.highlight && (
+          <Checkbox
+            label={HIGHLIGHT_FILTER_LABEL}
+            checked={highlight}
+            onChange={(event) => {
+              setHighlight(event.target.checked);
+              setPage(1);
+            }}
+          />
+        )}
+      </fieldset>
+      <QueryView
+        query={results}
+        errorMessage="Não foi possível carregar a estante."
+        skeleton={<ContentSkeleton shape="cards" count={3} itemHeight={120} label="Carregando estante" />}
+        isEmpty={(data) => data.goals.length === 0}
+        empty={
+          <EmptyState
+            title={`Nenhum ${wording.objective.toLowerCase()} com estes filtros`}
+            description="Tente outras áreas."
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <CardGrid label={`${wording.objectives} de ${data.shelf.title}`}>
+              {data.goals.map((goal) => (
+                <GoalCard key={goal.id} goal={goal} userGoals={userGoals} headingLevel={2} />
+              ))}
+            </CardGrid>
+            {data.pagination.last_page > 1 && (
+              <nav aria-label="Paginação" css={(theme) => ({ display: 'flex', gap: theme.space.md })}>
+                <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  Anterior
+                </Button>
+                <span>{`Página ${data.pagination.page} de ${data.pagination.last_page}`}</span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={page >= data.pagination.last_page}
+                  onClick={() => setPage(page + 1)}
+                >
+                  Próxima
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </QueryView>
+    </AreaPage>
+  );
+}

@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RecordedRequest } from 'shared-contracts/testing';
+import {
+  captureConsoleErrors,
+  closeTestServers,
+  renderArea,
+  serverError,
+} from '../../../testing/render-area';
+import { goalsPage, PF_AGENTE, PF_ESCRIVAO, TJSP } from '../../../testing/fixtures';
+
+afterEach(closeTestServers);
+
+const FILTERS = {
+  data: {
+    classifications: [
+      { id: 1, name: 'Polícia' },
+      { id: 8, name: 'Tribunais' },
+    ],
+    highlight: true,
+  },
+};
+
+function routes(overrides: Record<string, unknown> = {}) {
+  const saved: number[] = [];
+  return {
+    saved,
+    routes: {
+      'GET /bff/goals/wizardAccessControl': { data: { show_wizard: true } },
+      'GET /bff/goals/shelves/availableFilters': FILTERS,
+      'GET /bff/goals': (request: RecordedRequest) => ({
+        json: goalsPage(request.query.get('parent_id') === '1' ? [PF_AGENTE, PF_ESCRIVAO] : [TJSP]),
+      }),
+      'GET /bff/goals/userGoals': () => ({
+        json: {
+          data: saved.map((goalId, index) => ({
+            id: index + 1,
+            goal_id: goalId,
+            goal: goalId === PF_AGENTE.id ? PF_AGENTE : PF_ESCRIVAO,
+            created_at: '2025-03-01T12:00:00.000Z',
+          })),
+        },
+      }),
+      'POST /bff/goals/userGoals': (request: RecordedRequest) => {
+        const goalId = (request.json as { goal_id: number }).goal_id;
+        saved.push(goalId);
+        return {
+          status: 201,
+          json: {
+            data: {
+              id: saved.length,
+              goal_id: goalId,
+              goal: goalId === PF_AGENTE.id ? PF_AGENTE : PF_ESCRIVAO,
+              created_at: '2025-03-01T12:00:00.000Z',
+            },
+          },
+        };
+      },
+      'GET /bff/performance/goals/favorites': { data: [] },
+      ...overrides,
+    },
+  };
+}
+
+describe('welcome wizard (/objetivos/bem-vindo)', () => {
+  it('goes through the steps (area, goals, confirmation), saves the chosen goals and opens the list', async () => {
+    const user = userEvent.setup();
+    const { routes: all } = routes();
+    const { server, platform } = await renderArea('/objetivos/bem-vindo', all);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Etapa 1 de 3: Área' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await user.click(await screen.findByRole('radio', { name: 'Polícia' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Etapa 2 de 3: Objetivos' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('checkbox', { name: PF_AGENTE.name }));
+    await user.click(screen.getByRole('checkbox', { name: PF_ESCRIVAO.name }));
+    expect(server.requestsTo('GET', '/bff/goals')[0]?.query.get('parent_id')).toBe('1');
+    expect(server.requestsTo('GET', '/bff/goals')[0]?.query.get('search_type')).toBe('classification');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Etapa 3 de 3: Confirmação' })).toBeInTheDocument();
+    const chosen = screen.getByRole('list', { name: 'Objetivos escolhidos' });
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([PF_AGENTE.name, PF_ESCRIVAO.name]);
+    await user.click(screen.getByRole('button', { name: 'Salvar objetivos' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Objetivos' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: PF_ESCRIVAO.name })).toBeInTheDocument();
+    expect(server.requestsTo('POST', '/bff/goals/userGoals').map((request) => request.json)).toEqual([
+      { goal_id: PF_AGENTE.id },
+      { goal_id: PF_ESCRIVAO.id },
+    ]);
+    expect(platform.calls.toasts).toContainEqual({
+      kind: 'success',
+      message: 'Seus objetivos foram salvos.',
+    });
+  });
+
+  it('keeps the choices on the way back', async () => {
+    const user = userEvent.setup();
+    await renderArea('/objetivos/bem-vindo', routes().routes);
+    await user.click(await screen.findByRole('radio', { name: 'Polícia' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(await screen.findByRole('checkbox', { name: PF_AGENTE.name }));
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(screen.getByRole('radio', { name: 'Polícia' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('checkbox', { name: PF_AGENTE.name })).toBeChecked();
+  });
+
+  it('is not shown when wizardAccessControl does not allow it', async () => {
+    await renderArea(
+      '/objetivos/bem-vindo',
+      routes({ 'GET /bff/goals/wizardAccessControl': { data: { show_wizard: false } } }).routes,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Seus objetivos já foram escolhidos' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver meus objetivos' })).toHaveAttribute('href', '/objetivos');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('keeps the choices and says why when saving fails, and saves only what is missing on retry', async () => {
+    captureConsoleErrors();
+    const user = userEvent.setup();
+    let fail = true;
+    const { routes: all } = routes();
+    const post = all['POST /bff/goals/userGoals'];
+    const { server } = await renderArea('/objetivos/bem-vindo', {
+      ...all,
+      'POST /bff/goals/userGoals': (request: RecordedRequest) => {
+        if (fail && (request.json as { goal_id: number }).goal_id === PF_ESCRIVAO.id) {
+          fail = false;
+          return serverError(500, 'Falha ao salvar.', 'SAVE_FAILED');
+        }
+        return post(request);
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Polícia' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(await screen.findByRole('checkbox', { name: PF_AGENTE.name }));
+    await user.click(screen.getByRole('checkbox', { name: PF_ESCRIVAO.name }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar objetivos' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Falha ao salvar.');
+    expect(screen.getByRole('list', { name: 'Objetivos escolhidos' })).toHaveTextContent(PF_ESCRIVAO.name);
+    await user.click(screen.getByRole('button', { name: 'Salvar objetivos' }));
+    await screen.findByRole('heading', { level: 1, name: 'Objetivos' });
+    await waitFor(() =>
+      expect(server.requestsTo('POST', '/bff/goals/userGoals').map((request) => request.json)).toEqual([
+        { goal_id: PF_AGENTE.id },
+        { goal_id: PF_ESCRIVAO.id },
+        { goal_id: PF_ESCRIVAO.id },
+      ]),
+    );
+  });
+});
