@@ -224,7 +224,8 @@ describe('signed-in commerce calls', () => {
     });
     expect(created.statusCode).toBe(201);
     const order = created.json<OrderResponse>().data;
-    expect(order).toMatchObject({ status: 'paid', total: 26910, installments: 1 });
+    // Pix waits for the payment (spec: card paid, Pix and boleto pending)
+    expect(order).toMatchObject({ status: 'pending', total: 26910, installments: 1 });
 
     const after = (
       await clientInject(app, { url: '/bff/ecommerce/orders/subscription', headers })
@@ -253,7 +254,7 @@ describe('signed-in commerce calls', () => {
     });
 
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.message).toBe('Informe ao menos um produto (product_ids).');
+    expect(empty.json().error.message).toBe('Informe ao menos um produto (products).');
     expect(external.statusCode).toBe(422);
   });
 

@@ -4,13 +4,9 @@ import type {
   CatalogCategorizedResponse,
   CatalogMetadataResponse,
   CatalogResponse,
-  CreateOrderBody,
   Order,
   OrderResponse,
   OrdersResponse,
-  PaymentMethod,
-  Product,
-  ProductAmounts,
   ProductResponse,
   UpsellingProduct,
   UpsellingResponse,
@@ -26,7 +22,16 @@ import {
   readOptionalId,
   type QueryResult,
 } from './commerce/parse-query';
+import { registerCheckoutRoutes, type CheckoutState } from './commerce/checkout-routes';
 import { seedCategories, type SeedCategory } from './commerce/seed-categories';
+import {
+  seedAutomaticVoucher,
+  seedCards,
+  seedCustomers,
+  seedOrderBumps,
+  seedRecurrences,
+  seedVouchers,
+} from './commerce/seed-checkout';
 import { seedOrders } from './commerce/seed-orders';
 import { seedProducts, type SeedProduct } from './commerce/seed-products';
 import { seedUpselling } from './commerce/seed-upselling';
@@ -38,6 +43,8 @@ export interface CommerceState {
   upselling: Record<number, UpsellingProduct[]>;
   orders: Record<number, Order[]>;
   nextOrderNumber: number;
+  /** vouchers, order bumps, cards, customers, checkout access, post-sale actions, recurrences */
+  checkout: CheckoutState;
 }
 
 const AREA = 'commerce';
@@ -46,7 +53,6 @@ const CATALOG_PER_PAGE = 16;
 const CATEGORIZED_PER_PAGE = 5;
 const PRODUCTS_PER_CATEGORY = 15;
 const MAX_PER_PAGE = 100;
-const PAYMENT_METHODS: readonly PaymentMethod[] = ['credit_card', 'boleto', 'pix'];
 
 const BANNERS: Record<VerticalId, CatalogBanner> = {
   concursos: {
@@ -95,6 +101,20 @@ function seedCommerce(): CommerceState {
     upselling: seedUpselling(buyers),
     orders: seedOrders(buyers),
     nextOrderNumber: 5000,
+    checkout: {
+      vouchers: seedVouchers(),
+      automatic: seedAutomaticVoucher(),
+      linkedAutomatic: {},
+      bumps: seedOrderBumps(),
+      customers: seedCustomers(),
+      cards: seedCards(),
+      nextCardId: 100,
+      checkoutAccess: {},
+      placedByKey: {},
+      recurrences: seedRecurrences(),
+      postSale: {},
+      nextPostSaleId: 1,
+    },
   };
 }
 
@@ -103,11 +123,6 @@ function normalize(text: string): string {
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
-}
-
-/** The card price of a product: its lot's when it has a priced lot (spec 3 §4). */
-function effectiveAmounts(product: Product): ProductAmounts | null {
-  return product.lot?.amounts ?? product.amounts;
 }
 
 function sendInvalid<T>(
@@ -259,55 +274,7 @@ function register(app: FastifyInstance, ctx: BffContext): void {
     return body;
   });
 
-  app.post('/bff/ecommerce/orders', async (request, reply) => {
-    const student = ctx.requireStudent(request, reply);
-    if (!student) return reply;
-    const body = (request.body ?? {}) as Partial<CreateOrderBody>;
-    const ids = body.product_ids;
-    if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => Number.isInteger(id))) {
-      return sendError(reply, 400, 'Informe ao menos um produto (product_ids).', 'INVALID_BODY');
-    }
-    if (!body.payment_method || !PAYMENT_METHODS.includes(body.payment_method)) {
-      return sendError(
-        reply,
-        400,
-        'Forma de pagamento inválida: use credit_card, boleto ou pix.',
-        'INVALID_BODY',
-      );
-    }
-    const method = body.payment_method;
-    const items = [];
-    for (const id of ids) {
-      const product = state().products.find((s) => s.product.id === id)?.product;
-      if (!product) return sendError(reply, 404, `Produto ${id} não encontrado.`, 'PRODUCT_NOT_FOUND');
-      if (product.external_url) {
-        return sendError(
-          reply,
-          422,
-          `O produto ${product.name} é vendido em outro site.`,
-          'PRODUCT_EXTERNAL',
-        );
-      }
-      const amounts = effectiveAmounts(product);
-      if (!amounts)
-        return sendError(reply, 422, `O produto ${product.name} está indisponível.`, 'PRODUCT_UNAVAILABLE');
-      items.push({ id: product.id, name: product.name, slug: product.slug, amount: amounts[method] });
-    }
-    const slice = state();
-    const order: Order = {
-      order_number: `EC-${new Date().getFullYear()}-${String(slice.nextOrderNumber++).padStart(6, '0')}`,
-      created_at: new Date().toISOString(),
-      status: method === 'boleto' ? 'pending' : 'paid',
-      payment_method: method,
-      installments: method === 'credit_card' ? 12 : 1,
-      total: items.reduce((sum, item) => sum + item.amount, 0),
-      items,
-      expires_at: null,
-    };
-    slice.orders[student.id] = [order, ...(slice.orders[student.id] ?? [])];
-    const answer: OrderResponse = { data: order };
-    return reply.code(201).send(answer);
-  });
+  registerCheckoutRoutes(app, ctx, state);
 }
 
 /** commerce endpoints and seeded data (owned by the mfe-commerce team). */

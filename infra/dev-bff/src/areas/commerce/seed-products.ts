@@ -46,7 +46,9 @@ interface ProductSeedInput {
   price: number;
   tag?: string;
   interval?: number | null;
-  lot?: { name: string | null; price: number | null; endsInDays: number | null };
+  lot?: { name: string | null; price: number | null; endsInDays: number | null; voucherDisabled?: boolean };
+  /** default: every paid product allows vouchers */
+  allowVouchers?: boolean;
   bonus?: Partial<ProductBonus>;
   externalUrl?: string;
   categories: number[];
@@ -60,7 +62,7 @@ function product(input: ProductSeedInput): Product {
         name: input.lot.name,
         amounts: input.lot.price === null ? null : amountsFrom(input.lot.price),
         selling_ends_at: input.lot.endsInDays === null ? null : endOfDayInDays(input.lot.endsInDays),
-        is_voucher_disabled: false,
+        is_voucher_disabled: input.lot.voucherDisabled ?? false,
       }
     : null;
   const bonus: ProductBonus | null = input.bonus
@@ -83,7 +85,7 @@ function product(input: ProductSeedInput): Product {
     lot,
     bonus,
     interval: input.interval ?? null,
-    allow_vouchers: input.price > 0,
+    allow_vouchers: input.allowVouchers ?? input.price > 0,
     voucher: null,
     nfe_settings: { horizontal: input.horizontal ?? 'cursos', is_mandatory: false },
     excluded_horizontal_slugs: [],
@@ -357,6 +359,7 @@ function concursosProducts(): SeedProduct[] {
         'Técnicas de escrita, estrutura de peças e correções individuais de redações e questões discursivas.',
       price: 49900,
       horizontal: 'redacoes',
+      allowVouchers: false,
       categories: [CATEGORY.basicas, CATEGORY.todos],
     },
     {
@@ -556,7 +559,12 @@ function otherVerticalProducts(): SeedProduct[] {
         description: 'Competências do ENEM, repertório sociocultural e correções individuais.',
         price: 39900,
         horizontal: 'redacoes',
-        lot: { name: 'Redação Nota 1000 – Lote Promocional', price: 29925, endsInDays: 6 },
+        lot: {
+          name: 'Redação Nota 1000 – Lote Promocional',
+          price: 29925,
+          endsInDays: 6,
+          voucherDisabled: true,
+        },
         categories: [CATEGORY.vestibularesRedacao],
       },
     },
