@@ -70,6 +70,9 @@ function comment(
   };
 }
 
+/** The forum of question 50003, which the e2e suites open. */
+export const QUESTION_FORUM_ID = 50003;
+
 /**
  * Forum 1 has more than one page of comments (15 per page); forum 2 a short discussion. Any other forum id
  * exists empty on first use, so every screen embedding the widget has a forum.
@@ -99,9 +102,23 @@ export function seedForums(): SeedForum[] {
         first.id,
       ),
     );
+  // the forum of question 50003 (a question's forum id is its id): other students' comments to like and report
+  const question = [
+    comment(
+      5000,
+      QUESTION_FORUM_ID,
+      'Essa questão caiu igualzinha na prova do TRF ano passado.',
+      1,
+      240,
+      null,
+    ),
+    comment(5001, QUESTION_FORUM_ID, 'Não entendi por que a D está errada. Alguém explica?', 2, 180, null),
+    comment(5002, QUESTION_FORUM_ID, 'Dica: leiam a súmula vinculante 13 antes de responder.', 4, 90, null),
+  ];
   return [
     { id: 1, title: 'Fórum de Direito Constitucional', comments: busy },
     { id: 2, title: 'Fórum do Simulado Discursivo – Polícia Federal', comments: short },
+    { id: QUESTION_FORUM_ID, title: 'Questão 50003', comments: question },
   ];
 }
 
