@@ -19,6 +19,8 @@ import {
 } from 'shared-contracts';
 import { areaFallbackPlugin, isAreaFallbackModule } from './federation/area-fallback-plugin';
 import { createTrustedScripts } from './federation/trusted-scripts-plugin';
+import { withEarlyAnswers } from './federation/early-answers-plugin';
+import { takeEarlyRemotesManifest } from './boot/early-boot';
 import { createResilientArea } from './federation/resilient-area';
 import { mayHaveOverrides } from './federation/remote-override-keys';
 import { fetchRemotesManifest, type RemotesManifest } from './federation/remotes-manifest';
@@ -104,11 +106,13 @@ export async function startShell(): Promise<void> {
   const trustedScripts = createTrustedScripts();
   registerPlugins([
     trustedScripts.plugin,
-    RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 300 }, script: { retryTimes: 2, retryDelay: 300 } }),
+    withEarlyAnswers(
+      RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 300 }, script: { retryTimes: 2, retryDelay: 300 } }),
+    ),
     areaFallbackPlugin(),
   ]);
 
-  const manifestPromise = fetchRemotesManifest();
+  const manifestPromise = fetchRemotesManifest({ early: takeEarlyRemotesManifest() });
   const statePromise = Promise.all([
     loadSession(http, environment).then((user) => shellStore.set(userAtom, user)),
     startFeatures(http),

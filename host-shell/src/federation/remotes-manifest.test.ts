@@ -48,3 +48,27 @@ test('gives up after the bounded attempts with an empty manifest instead of thro
     await server.close();
   }
 });
+
+test("uses the early boot's answer without asking again, and asks when that answer failed", async () => {
+  let calls = 0;
+  const server = await startTestServer(() => {
+    calls += 1;
+    return { json: { mfe_goals: { entry: 'http://localhost:3106/mf-manifest.json', version: '2.0.0' } } };
+  });
+  try {
+    const early = Promise.resolve({
+      mfe_cast: { entry: 'http://localhost:3103/mf-manifest.json', version: '1.0.0' },
+    });
+    const url = `${server.url}/remotes.json`;
+    await expect(fetchRemotesManifest({ url, early })).resolves.toEqual({
+      mfe_cast: { entry: 'http://localhost:3103/mf-manifest.json', version: '1.0.0' },
+    });
+    expect(calls).toBe(0);
+
+    const manifest = await fetchRemotesManifest({ url, early: Promise.reject(new Error('HTTP 503')) });
+    expect(manifest.mfe_goals?.version).toBe('2.0.0');
+    expect(calls).toBe(1);
+  } finally {
+    await server.close();
+  }
+});

@@ -36,6 +36,8 @@ export interface FetchManifestOptions {
   timeoutMs?: number;
   retryDelayMs?: number;
   fetchImpl?: typeof fetch;
+  /** remotes.json as the early boot already asked for it (boot/early-boot.ts): tried before fetching */
+  early?: Promise<unknown> | null;
 }
 
 /**
@@ -51,6 +53,13 @@ export async function fetchRemotesManifest(options: FetchManifestOptions = {}): 
     fetchImpl = fetch,
   } = options;
   let lastError: unknown;
+  if (options.early) {
+    try {
+      return parseRemotesManifest(await options.early);
+    } catch (error) {
+      lastError = error;
+    }
+  }
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);

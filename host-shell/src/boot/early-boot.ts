@@ -1,0 +1,148 @@
+/**
+ * The first thing the host runs (issue 12: a flat boot path). Before the shell's own chunks download, it
+ * asks for remotes.json (index.html already preloads it) and, from the ownership table compiled in here,
+ * the manifest of the remote that owns this page; when that arrives it preloads the remote's entry and the
+ * chunks its `./app` expose lists, so the area's code downloads beside the shell's. The shell later takes
+ * these answers instead of asking again (`takeEarlyRemotesManifest`, `takeEarlyFetch`).
+ *
+ * It imports no shared module (it runs before the federation runtime has shared anything): the ownership
+ * table is a plain copy of shared-contracts' (its own sub-path, never shared).
+ */
+import { FEDERATION_NAMES, ownerOfPath } from 'shared-contracts/ownership';
+import { mayHaveOverrides } from '../federation/remote-override-keys';
+
+export const REMOTES_MANIFEST_URL = '/remotes.json';
+
+interface EarlyBoot {
+  remotesManifest: Promise<unknown> | null;
+  /** answers already asked for, by absolute URL, each given out once */
+  fetches: Map<string, Promise<Response>>;
+}
+
+let boot: EarlyBoot | null = null;
+
+/**
+ * Shared modules the shell's first page never loads, so the first area to mount brings its own copy
+ * (measured in the browser: the cast page loads exactly these from the remote's origin).
+ */
+export const SHARED_FIRST_LOADED_BY_AREAS = [
+  '@tanstack/react-query',
+  'shared-design-system/area',
+  'react-router-dom',
+  'jotai',
+];
+
+interface ManifestAssets {
+  assets?: { js?: { sync?: unknown } };
+}
+
+/** What the part of an mf-manifest.json that names the entry and the `./app` expose's chunks looks like. */
+interface RemoteManifestFile {
+  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+  exposes?: (ManifestAssets & { path?: unknown })[];
+  shared?: (ManifestAssets & { name?: unknown })[];
+}
+
+function syncFiles(part: ManifestAssets | undefined): string[] {
+  const sync = part?.assets?.js?.sync;
+  return Array.isArray(sync) ? sync.filter((file): file is string => typeof file === 'string') : [];
+}
+
+/**
+ * The script URLs a remote's first page needs: its entry, the `./app` expose's own chunks and its copies of
+ * the shared modules the shell has not loaded.
+ */
+export function appScriptUrls(manifestUrl: string, manifest: RemoteManifestFile): string[] {
+  const base = new URL('.', manifestUrl);
+  const entry = manifest.metaData?.remoteEntry;
+  const urls: string[] = [];
+  if (typeof entry?.name === 'string') {
+    const dir = typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/?$/, '/')}` : '';
+    urls.push(new URL(`${dir}${entry.name}`, base).href);
+  }
+  const files = [
+    ...syncFiles(manifest.exposes?.find((expose) => expose.path === './app')),
+    ...(manifest.shared ?? [])
+      .filter((shared) => SHARED_FIRST_LOADED_BY_AREAS.includes(shared.name as string))
+      .flatMap(syncFiles),
+  ];
+  for (const file of new Set(files)) urls.push(new URL(file, base).href);
+  return urls;
+}
+
+function preloadScript(url: string): void {
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'script');
+  link.setAttribute('href', url);
+  document.head.appendChild(link);
+}
+
+async function preloadOwnerOf(pathname: string, remotesManifest: Promise<unknown>, state: EarlyBoot) {
+  const owner = ownerOfPath(pathname);
+  if (owner === 'host-shell') return;
+  const line = ((await remotesManifest) as Record<string, { entry?: unknown } | undefined>)[
+    FEDERATION_NAMES[owner]
+  ];
+  if (typeof line?.entry !== 'string') return;
+  const manifestUrl = new URL(line.entry, window.location.href).href;
+  const response = fetch(manifestUrl);
+  // the federation runtime reads its own copy of the answer; this one only looks for the scripts
+  state.fetches.set(
+    manifestUrl,
+    response.then((answer) => answer.clone()),
+  );
+  const answer = await response;
+  if (!answer.ok) return;
+  for (const url of appScriptUrls(manifestUrl, (await answer.json()) as RemoteManifestFile))
+    preloadScript(url);
+}
+
+/**
+ * Starts the early requests for this page. A page with a remote override (a test build) skips the owner's
+ * preloading: remotes.json is not the whole story there.
+ */
+export function startEarlyBoot(): void {
+  if (boot) return;
+  const state: EarlyBoot = { remotesManifest: null, fetches: new Map() };
+  boot = state;
+  try {
+    // the same request as index.html's preload (same URL, mode and credentials), so it is answered from it
+    const remotesManifest = fetch(REMOTES_MANIFEST_URL).then((response) =>
+      response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
+    );
+    state.remotesManifest = remotesManifest;
+    let storage: Storage | null = null;
+    try {
+      storage = window.localStorage;
+    } catch {
+      storage = null;
+    }
+    if (!mayHaveOverrides(window.location.search, storage))
+      preloadOwnerOf(window.location.pathname, remotesManifest, state).catch(() => {
+        // only a head start: the shell loads the area the ordinary way
+      });
+  } catch {
+    state.remotesManifest = null;
+  }
+}
+
+/** remotes.json as the early boot asked for it (once; null when it did not, or it was already taken). */
+export function takeEarlyRemotesManifest(): Promise<unknown> | null {
+  const manifest = boot?.remotesManifest ?? null;
+  if (boot) boot.remotesManifest = null;
+  return manifest;
+}
+
+/** The early boot's answer for this URL (an owner's mf-manifest.json), given out once. */
+export function takeEarlyFetch(url: string): Promise<Response> | null {
+  const key = new URL(url, window.location.href).href;
+  const answer = boot?.fetches.get(key) ?? null;
+  boot?.fetches.delete(key);
+  return answer;
+}
+
+/** Forgets the early boot (tests). */
+export function resetEarlyBoot(): void {
+  boot = null;
+}

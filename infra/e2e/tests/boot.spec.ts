@@ -1,0 +1,83 @@
+import { expect, test } from './fixtures';
+import { hostUrl, resetBff, signIn } from './support';
+
+/**
+ * The flat boot path (issue 12): remotes.json is asked for with the HTML, and the owner of the first page
+ * (mfe-cast on /cast) has its manifest, entry and `./app` chunks requested without waiting for the
+ * shell's own chunks, which then take those answers instead of asking again.
+ */
+const HOST = hostUrl('concursos');
+const CAST = 'http://localhost:3103';
+
+test.beforeEach(async ({ page }) => {
+  await resetBff(page);
+});
+
+test("a first page asks for remotes.json with the HTML and for its area's manifest and code before the shell's chunks arrive", async ({
+  page,
+}) => {
+  await signIn(page, '/mesa-de-estudo');
+  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+
+  const order: string[] = [];
+  let mainDone = false;
+  let castManifestRequested: () => void = () => {};
+  const castManifestSeen = new Promise<void>((resolve) => {
+    castManifestRequested = resolve;
+  });
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url === `${HOST}/remotes.json`) order.push(mainDone ? 'remotes.json after main' : 'remotes.json');
+    if (url.startsWith(`${CAST}/`)) {
+      order.push(url.slice(CAST.length + 1));
+      if (url.endsWith('/mf-manifest.json')) castManifestRequested();
+    }
+  });
+  page.on('requestfinished', (request) => {
+    if (/\/main\.[0-9a-f]+\.js$/.test(request.url())) mainDone = true;
+  });
+  // the shell's own chunks (all but main.js) are held until the cast manifest has been asked for: a boot
+  // that waited for them would never get there
+  let heldTooLong = 0;
+  await page.route(/^http:\/\/concursos\.localhost:3000\/(?!main\.)[\w.-]+\.js$/, async (route) => {
+    const waited = await Promise.race([
+      castManifestSeen.then(() => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 10_000)),
+    ]);
+    if (waited) heldTooLong += 1;
+    await route.continue();
+  });
+
+  await page.goto(`${HOST}/cast`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cast' })).toBeVisible({ timeout: 30_000 });
+
+  expect(heldTooLong, 'shell chunks released only because the cast manifest never came').toBe(0);
+  expect(order[0]).toBe('remotes.json');
+  expect(order.filter((entry) => entry.startsWith('remotes.json'))).toHaveLength(1);
+  // the manifest once (the runtime took the early answer), then the entry and the app's own chunks
+  expect(order.filter((entry) => entry === 'mf-manifest.json')).toHaveLength(1);
+  const manifestAt = order.indexOf('mf-manifest.json');
+  expect(manifestAt).toBeGreaterThan(0);
+  expect(order.indexOf('remoteEntry.js')).toBeGreaterThan(manifestAt);
+  expect(order.some((entry) => entry.startsWith('__federation_expose_app.'))).toBe(true);
+  // nothing the early boot preloaded was fetched a second time
+  const scripts = order.filter((entry) => entry.endsWith('.js'));
+  expect(scripts).toEqual([...new Set(scripts)]);
+});
+
+test('a page of the shell itself preloads no area, and an unowned path still gets the 404 page', async ({
+  page,
+}) => {
+  await signIn(page, '/mesa-de-estudo');
+  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+  const remoteRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/^http:\/\/localhost:31\d\d\//.test(request.url())) remoteRequests.push(request.url());
+  });
+  await page.goto(`${HOST}/uma-pagina-que-nao-existe`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Ops... Essa página não está mais aqui' }),
+  ).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(remoteRequests.filter((url) => url.endsWith('/mf-manifest.json'))).toEqual([]);
+});
