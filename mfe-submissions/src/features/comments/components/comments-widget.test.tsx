@@ -226,6 +226,7 @@ describe('deleting', () => {
       ).not.toBeInTheDocument(),
     );
     expect(server.requestsTo('DELETE', '/v3/social/comments/200')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Comentários (1)');
   });
 
   it('says in the dialog when the deletion failed and keeps the comment', async () => {

@@ -94,6 +94,16 @@ export function useForumWrites(forumId: number, target: CommentTarget) {
   const remove = useMutation({
     mutationFn: (id: number) => deleteComment(http, id),
     onSuccess: (_nothing, id) => {
+      // a top-level comment leaves the forum's count too
+      changePages((page) => {
+        const topLevel = page.data.comments.some((c) => c.id === id);
+        return topLevel
+          ? {
+              data: { ...page.data, comments: page.data.comments.filter((c) => c.id !== id) },
+              meta: { ...page.meta, total: Math.max(0, page.meta.total - 1) },
+            }
+          : page;
+      });
       changeOne(id, () => null);
       refresh();
     },
