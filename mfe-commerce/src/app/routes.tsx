@@ -13,6 +13,8 @@ import { CancelPurchasesPage } from '../features/profile/components/cancel-purch
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { PurchasesPage } from '../features/profile/components/purchases-page';
 import { UpsellingPage } from '../features/upselling/components/upselling-page';
+import { RecurrencePage } from '../features/recurrence/components/recurrence-page';
+import { RecurrenceSuccessPage } from '../features/recurrence/components/recurrence-success-page';
 import { AreaNotFoundPage } from 'shared-design-system/area';
 
 /** The commerce area's routes: absolute paths of the ownership table (ARCHITECTURE §2, spec 3 §2). */
@@ -24,7 +26,9 @@ export function AreaRoutes() {
       <Route path={ROUTES.checkout} element={<CheckoutPage />} />
       <Route path={ROUTES.maintenance} element={<MaintenancePage />} />
       <Route path="/cursos/busca/:searchTerm?" element={<SearchPage />} />
+      <Route path="/cursos/sucesso/recorrencia/:recurrence" element={<RecurrenceSuccessPage />} />
       <Route path="/cursos/sucesso/:order" element={<PurchaseSuccessPage />} />
+      <Route path="/recorrencia/:id" element={<RecurrencePage />} />
       <Route path="/cursos/:category" element={<CategoryPage />} />
       <Route path="/curso/:slug" element={<CourseDetailsPage />} />
       <Route path="/curso" element={<Navigate to={ROUTES.catalogue} replace />} />

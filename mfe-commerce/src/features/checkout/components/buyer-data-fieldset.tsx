@@ -17,8 +17,10 @@ export interface BuyerDataFieldsetProps {
   address: PostalAddress;
   errors: BuyerErrors;
   onCpf: (cpf: string) => void;
-  onAddress: (address: PostalAddress) => void;
-  onErrors: (errors: BuyerErrors) => void;
+  /** the fields that changed; merged into the latest address (a CEP answer arriving late keeps what was typed since) */
+  onAddress: (change: Partial<PostalAddress>) => void;
+  /** the messages that changed, merged into the latest ones */
+  onErrors: (change: BuyerErrors) => void;
 }
 
 /** CPF and address, the address filled from the CEP (GET /bff/address/{zip}: 'CEP inválido' when unknown). */
@@ -35,23 +37,20 @@ export function BuyerDataFieldset({
 
   const changeZip = async (typed: string) => {
     const zip = formatZip(typed);
-    const next = { ...address, zip_code: zip };
-    onAddress(next);
+    onAddress({ zip_code: zip });
     if (digitsOf(zip).length !== 8) return;
     try {
       const found = await queryClient.fetchQuery(zipQuery(http, digitsOf(zip)));
       onAddress({
-        ...next,
         street: found.street,
         neighborhood: found.neighborhood,
         city: found.city,
         state: found.state,
       });
-      onErrors({ ...errors, zip: undefined });
+      onErrors({ zip: undefined });
     } catch (error) {
       const { tag } = await readApiError(error);
       onErrors({
-        ...errors,
         zip:
           tag === CHECKOUT_TAGS.invalidZip ? CHECKOUT_MESSAGES.invalidZip : CHECKOUT_MESSAGES.zipLookupFailed,
       });
@@ -60,7 +59,7 @@ export function BuyerDataFieldset({
 
   const field = (key: keyof PostalAddress) => ({
     value: address[key],
-    onChange: (event: { target: { value: string } }) => onAddress({ ...address, [key]: event.target.value }),
+    onChange: (event: { target: { value: string } }) => onAddress({ [key]: event.target.value }),
   });
 
   return (

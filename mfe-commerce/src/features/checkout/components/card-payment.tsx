@@ -115,6 +115,8 @@ export interface CardPaymentProps {
   error?: string;
   onCard: (cardId: string | null) => void;
   onInstallments: (count: number) => void;
+  /** the installments choice (default shown; a recurrence is charged once) */
+  showInstallments?: boolean;
 }
 
 /** Card payment: the saved cards (choose, delete), a new card, and 1 to 12 installments. */
@@ -125,6 +127,7 @@ export function CardPayment({
   error,
   onCard,
   onInstallments,
+  showInstallments = true,
 }: CardPaymentProps) {
   const cards = useCustomerCards();
   const remove = useDeleteCustomerCard();
@@ -185,16 +188,18 @@ export function CardPayment({
         <summary>Adicionar cartão</summary>
         <NewCardForm onSaved={(card) => onCard(card.id)} />
       </details>
-      <label css={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-        Parcelas
-        <select value={installments} onChange={(event) => onInstallments(Number(event.target.value))}>
-          {INSTALLMENT_CHOICES.map((count) => (
-            <option key={count} value={count}>
-              {count}x de {formatBrl(installmentValue(total, count))} sem juros
-            </option>
-          ))}
-        </select>
-      </label>
+      {showInstallments && (
+        <label css={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+          Parcelas
+          <select value={installments} onChange={(event) => onInstallments(Number(event.target.value))}>
+            {INSTALLMENT_CHOICES.map((count) => (
+              <option key={count} value={count}>
+                {count}x de {formatBrl(installmentValue(total, count))} sem juros
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
     </div>
   );
 }

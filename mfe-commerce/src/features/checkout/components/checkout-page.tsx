@@ -188,8 +188,8 @@ export function CheckoutPage() {
           update({ cpf });
           if (buyerErrors.cpf) setBuyerErrors({ ...buyerErrors, cpf: undefined });
         }}
-        onAddress={(address) => update({ address })}
-        onErrors={setBuyerErrors}
+        onAddress={(change) => update({ address: { ...draftRef.current.address, ...change } })}
+        onErrors={(change) => setBuyerErrors((current) => ({ ...current, ...change }))}
       />
       <PageSection title="Forma de pagamento">
         <QueryView

@@ -1,0 +1,58 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePlatform, type HttpClients, type Recurrence, type UpdateAndChargeBody } from 'shared-contracts';
+import { expectData, isNotFoundError, serviceCall, STALE_TIME } from 'shared-design-system/area';
+import { AREA_NAME } from '../../../constants';
+import { isRecurrence } from '../../../lib/checkout-guards';
+
+/** GET /bff/ecommerce/recurrence/{id} (signed in); null when unknown (404). */
+export function getRecurrence(
+  http: HttpClients,
+  id: string,
+  signal?: AbortSignal,
+): Promise<Recurrence | null> {
+  return serviceCall(AREA_NAME, 'getRecurrence', async () => {
+    let body: unknown;
+    try {
+      body = await http.ecommerce
+        .get(`bff/ecommerce/recurrence/${encodeURIComponent(id)}`, { signal })
+        .json<unknown>();
+    } catch (error) {
+      if (isNotFoundError(error)) return null;
+      throw error;
+    }
+    return expectData(body, isRecurrence, 'recorrência');
+  });
+}
+
+export function recurrenceQuery(http: HttpClients, id: string) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'recurrence', id],
+    queryFn: ({ signal }) => getRecurrence(http, id, signal),
+    staleTime: STALE_TIME.live,
+  });
+}
+
+export function useRecurrence(id: string) {
+  const { http } = usePlatform();
+  return useQuery(recurrenceQuery(http, id));
+}
+
+/** POST /bff/ecommerce/recurrence/update-and-charge (signed in): the new card, charged at once. */
+export function updateAndCharge(http: HttpClients, body: UpdateAndChargeBody): Promise<Recurrence> {
+  return serviceCall(AREA_NAME, 'updateAndCharge', async () => {
+    const answer = await http.ecommerce
+      .post('bff/ecommerce/recurrence/update-and-charge', { json: body })
+      .json<unknown>();
+    return expectData(answer, isRecurrence, 'recorrência');
+  });
+}
+
+export function useUpdateAndCharge() {
+  const { http } = usePlatform();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateAndChargeBody) => updateAndCharge(http, body),
+    onSuccess: (recurrence) =>
+      queryClient.setQueryData(recurrenceQuery(http, String(recurrence.id)).queryKey, recurrence),
+  });
+}
