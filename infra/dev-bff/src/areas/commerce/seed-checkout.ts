@@ -53,9 +53,12 @@ export function seedVouchers(): Voucher[] {
   ];
 }
 
-/** The automatic voucher: 5 % off a cart of R$ 1.500,00 or more. */
+/** The automatic voucher: 5 % off the questions plans in a cart of R$ 1.500,00 or more. */
 export function seedAutomaticVoucher(): AutomaticVoucher {
-  return { ...voucher({ code: 'AUTO5', discount_percent: 5 }), min_amount_spent: 150000 };
+  return {
+    ...voucher({ code: 'AUTO5', products_ids: [1001, 1002, 1101], discount_percent: 5 }),
+    min_amount_spent: 150000,
+  };
 }
 
 /** Order bumps: a product offered beside one in the cart, at a bump price (cents). */
