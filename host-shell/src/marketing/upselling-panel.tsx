@@ -58,6 +58,12 @@ export default function UpsellingPanel({ userId }: { userId: number }) {
     <section
       aria-label={UPSELLING_TITLE}
       css={(theme) => ({
+        // over the page, under the bar: the page below does not move when it appears or closes (issue 12)
+        position: 'absolute',
+        top: '100%',
+        left: 0,
+        right: 0,
+        boxShadow: theme.shadows.overlay,
         display: 'flex',
         alignItems: 'center',
         gap: theme.space.sm,

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from './fixtures';
+import { hostUrl, resetBff, signIn } from './support';
+
+/**
+ * A first page that holds still (issue 12): the shell's frame is reserved in index.html, so the area does not
+ * move when the chrome, the upselling strip or an area's loading state come and go, and the global alert can
+ * be closed with the first click made the moment it shows.
+ */
+const BFF = 'http://127.0.0.1:3001';
+
+/** Records, from the first frame, where #area's box is and every layout shift the page reports. */
+async function watchLayout(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as {
+      __areaBoxes: string[];
+      __shifts: { value: number; nodes: string[] }[];
+    };
+    record.__areaBoxes = [];
+    record.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        sources?: { node?: Node | null }[];
+      }[])
+        record.__shifts.push({
+          value: entry.value,
+          nodes: (entry.sources ?? []).map((source) => (source.node as Element | null)?.id || '?'),
+        });
+    }).observe({ type: 'layout-shift', buffered: true });
+    const tick = () => {
+      const area = document.getElementById('area');
+      if (area) {
+        const box = area.getBoundingClientRect();
+        const at = `${box.x},${box.y}`;
+        if (record.__areaBoxes.at(-1) !== at) record.__areaBoxes.push(at);
+      }
+      if (performance.now() < 6000) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+async function layoutRecord(page: Page) {
+  return page.evaluate(() => {
+    const record = window as unknown as {
+      __areaBoxes: string[];
+      __shifts: { value: number; nodes: string[] }[];
+    };
+    return { areaBoxes: record.__areaBoxes, shifts: record.__shifts };
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  await resetBff(page);
+});
+
+test('the area keeps its place from the first frame while the chrome, the upselling strip and the area mount', async ({
+  page,
+}) => {
+  // a student who has not seen the upselling strip for 720 hours gets it on this first page
+  await signIn(page, '/questoes/buscar');
+  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+  await page.evaluate(() => window.localStorage.clear());
+  await watchLayout(page);
+
+  for (const path of ['/mesa-de-estudo', '/cast', '/redacoes']) {
+    await page.goto(`${hostUrl('concursos')}${path}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    if (path === '/mesa-de-estudo')
+      await expect(page.getByRole('region', { name: 'Ofertas para você' })).toBeVisible();
+    await page.waitForTimeout(1_500);
+    const { areaBoxes, shifts } = await layoutRecord(page);
+    // the side menu is 64 px wide and the top bar 60 px high before any script runs
+    expect(areaBoxes, `#area on ${path}`).toEqual(['64,60']);
+    expect(
+      shifts.filter((shift) =>
+        shift.nodes.some((node) => ['area', 'shell-topbar', 'shell-sidemenu'].includes(node)),
+      ),
+      `shifts of the shell's frame on ${path}`,
+    ).toEqual([]);
+  }
+});
+
+test('the global alert closes with a real mouse click made the moment it is visible', async ({ page }) => {
+  const set = await page.request.put(`${BFF}/__control/global-alert`, {
+    data: { is_active: true, repeat: true, text: '<p>Manutenção programada no domingo.</p>' },
+  });
+  expect(set.ok()).toBe(true);
+  await signIn(page, '/mesa-de-estudo');
+  const close = page
+    .getByRole('complementary', { name: 'Aviso' })
+    .getByRole('button', { name: 'Fechar aviso' });
+  await close.waitFor({ state: 'visible' });
+  // no waiting for it to settle: a person clicks where they see it
+  const box = await close.boundingBox();
+  expect(box).not.toBeNull();
+  await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  await expect(page.getByRole('complementary', { name: 'Aviso' })).toHaveCount(0);
+});
