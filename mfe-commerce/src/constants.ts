@@ -3,10 +3,10 @@
 /** The area's name: query keys start with it, and its services log under it (spec 3 §8). */
 export const AREA_NAME = 'mfe-commerce';
 
-/** Bonus entries shown on a catalogue card before the 'E mais' cue. */
-export const CARD_BONUS_VISIBLE_MAX = 3;
-/** Description characters shown on a catalogue card before the 'E mais' cue. */
-export const CARD_DESCRIPTION_MAX_CHARS = 120;
+/** Height (px) of a card's bonus list or description box; 'E mais' appears when the content overflows it. */
+export const CARD_BODY_MAX_HEIGHT = 96;
+/** Resize debounce (spec 3 §9). */
+export const RESIZE_DEBOUNCE_MS = 200;
 /** Label of the read-more cue on a card. */
 export const READ_MORE_LABEL = 'E mais';
 export const BUY_LABEL = 'Compre agora';
@@ -96,3 +96,6 @@ export const CHECKOUT_TAGS = {
   invalidZip: 'ADDRESS.INVALID_ZIPCODE',
   cpfExists: 'USER.CPF_ALREADY_EXISTS',
 } as const;
+
+/** The flag that puts the store under maintenance (spec 1 §2: the catalogue guard sends to /cursos/manutencao). */
+export const MAINTENANCE_ECOMMERCE_FLAG = 'maintenance_ecommerce';

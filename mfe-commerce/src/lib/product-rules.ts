@@ -1,11 +1,5 @@
 import { MAX_INSTALLMENTS, type Product, type ProductAmounts } from 'shared-contracts';
-import {
-  BUY_FREE_LABEL,
-  BUY_LABEL,
-  CARD_BONUS_VISIBLE_MAX,
-  CARD_DESCRIPTION_MAX_CHARS,
-  FREE_AMOUNT_LABEL,
-} from '../constants';
+import { BUY_FREE_LABEL, BUY_LABEL, FREE_AMOUNT_LABEL } from '../constants';
 import { formatBrl, formatUntil, safeHref } from 'shared-design-system/area';
 
 /** The name and prices a card sells: the lot's when the product has a lot (spec 3 §4). */
@@ -122,31 +116,16 @@ export function bonusEntries(product: Product): string[] {
     .filter(Boolean);
 }
 
-/** What the card's body shows: the bonus list or the description, cut, and whether 'E mais' is needed. */
+/**
+ * What the card's body shows: the whole bonus list, else the whole description. Whether 'E mais' is needed
+ * is measured on the page (the content overflowing its box), not counted here.
+ */
 export type CardBody =
-  | { kind: 'bonus'; items: string[]; more: boolean }
-  | { kind: 'description'; text: string; more: boolean }
-  | { kind: 'none' };
+  { kind: 'bonus'; items: string[] } | { kind: 'description'; text: string } | { kind: 'none' };
 
 export function cardBody(product: Product): CardBody {
   const entries = bonusEntries(product);
-  if (entries.length > 0) {
-    return {
-      kind: 'bonus',
-      items: entries.slice(0, CARD_BONUS_VISIBLE_MAX),
-      more: entries.length > CARD_BONUS_VISIBLE_MAX,
-    };
-  }
+  if (entries.length > 0) return { kind: 'bonus', items: entries };
   const description = product.description?.trim() ?? '';
-  if (!description) return { kind: 'none' };
-  if (description.length <= CARD_DESCRIPTION_MAX_CHARS)
-    return { kind: 'description', text: description, more: false };
-  // cut at a word boundary so the visible text does not end mid-word
-  const cut = description.slice(0, CARD_DESCRIPTION_MAX_CHARS);
-  const lastSpace = cut.lastIndexOf(' ');
-  return {
-    kind: 'description',
-    text: `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`,
-    more: true,
-  };
+  return description ? { kind: 'description', text: description } : { kind: 'none' };
 }

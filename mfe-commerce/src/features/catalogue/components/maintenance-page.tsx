@@ -1,10 +1,16 @@
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
+import { usePlatform } from 'shared-contracts';
 import { EmptyState } from 'shared-design-system';
 import { AreaPage } from 'shared-design-system/area';
-import { ROUTES } from '../../../constants';
+import { MAINTENANCE_ECOMMERCE_FLAG, ROUTES } from '../../../constants';
 
-/** /cursos/manutencao: where the catalogue guard sends students while e-commerce is under maintenance. */
+/**
+ * /cursos/manutencao: where the catalogue guard sends students while e-commerce is under maintenance (spec 1
+ * §2, flag maintenance_ecommerce). Once the flag is off the store is back and the page goes to the catalogue.
+ */
 export function MaintenancePage() {
+  const platform = usePlatform();
+  if (!platform.isEnabled(MAINTENANCE_ECOMMERCE_FLAG)) return <Navigate to={ROUTES.catalogue} replace />;
   return (
     <AreaPage title="Catálogo em manutenção">
       <EmptyState

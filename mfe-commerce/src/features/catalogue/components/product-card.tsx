@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from 'shared-contracts';
 import { Button, Card } from 'shared-design-system';
 import { formatBrl } from 'shared-design-system/area';
-import { READ_MORE_LABEL, ROUTES } from '../../../constants';
+import { CARD_BODY_MAX_HEIGHT, READ_MORE_LABEL, ROUTES } from '../../../constants';
+import { useOverflow } from '../../../lib/use-overflow';
 import { rememberProductCategory } from '../../../lib/category-cookie';
 import {
   bonusText,
@@ -31,6 +32,10 @@ export interface ProductCardProps {
 export function ProductCard({ product, categoryId }: ProductCardProps) {
   const nameId = useId();
   const buy = useBuyProduct();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const bodyId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const overflowing = useOverflow(bodyRef, !expanded);
   const offer = cardOffer(product);
   if (!offer) return null;
 
@@ -47,16 +52,6 @@ export function ProductCard({ product, categoryId }: ProductCardProps) {
     offer.originalAmounts && offer.originalAmounts.credit_card > offer.amounts.credit_card
       ? offer.originalAmounts
       : null;
-
-  const readMore = body.kind !== 'none' && body.more && (
-    <Link
-      to={ROUTES.course(product.slug)}
-      aria-describedby={nameId}
-      css={(theme) => ({ color: theme.colors.primary, fontWeight: 600 })}
-    >
-      {READ_MORE_LABEL}
-    </Link>
-  );
 
   return (
     <Card
@@ -99,20 +94,48 @@ export function ProductCard({ product, categoryId }: ProductCardProps) {
         )}
       </h3>
       {bonus && <p css={(theme) => ({ margin: 0, color: theme.colors.success, fontWeight: 600 })}>{bonus}</p>}
-      {body.kind === 'bonus' && (
+      {body.kind !== 'none' && (
         <div>
-          <ul aria-label="Bônus" css={(theme) => ({ margin: 0, paddingLeft: theme.space.md })}>
-            {body.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          {readMore}
+          <div
+            ref={bodyRef}
+            id={bodyId}
+            data-card-body=""
+            css={(theme) => ({
+              maxHeight: expanded ? 'none' : CARD_BODY_MAX_HEIGHT,
+              overflow: 'hidden',
+              color: body.kind === 'description' ? theme.colors.textMuted : undefined,
+            })}
+          >
+            {body.kind === 'bonus' ? (
+              <ul aria-label="Bônus" css={(theme) => ({ margin: 0, paddingLeft: theme.space.md })}>
+                {body.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : (
+              <p css={{ margin: 0 }}>{body.text}</p>
+            )}
+          </div>
+          {(overflowing || expanded) && (
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={bodyId}
+              aria-describedby={nameId}
+              onClick={() => setExpanded((open) => !open)}
+              css={(theme) => ({
+                background: 'none',
+                border: 0,
+                padding: 0,
+                cursor: 'pointer',
+                color: theme.colors.primary,
+                fontWeight: 600,
+              })}
+            >
+              {expanded ? 'Mostrar menos' : READ_MORE_LABEL}
+            </button>
+          )}
         </div>
-      )}
-      {body.kind === 'description' && (
-        <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
-          {body.text} {readMore}
-        </p>
       )}
       <div
         css={(theme) => ({

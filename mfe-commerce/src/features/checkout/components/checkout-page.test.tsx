@@ -7,7 +7,7 @@ import { aProduct, amounts } from '../../../testing/fixtures';
 import { captureConsoleErrors, closeTestServers, renderArea } from '../../../testing/render-area';
 
 // the checkout is a long form typed key by key on a shared machine
-jest.setTimeout(20_000);
+jest.setTimeout(30_000);
 
 afterEach(async () => {
   await closeTestServers();
