@@ -99,3 +99,9 @@ export const CHECKOUT_TAGS = {
 
 /** The flag that puts the store under maintenance (spec 1 §2: the catalogue guard sends to /cursos/manutencao). */
 export const MAINTENANCE_ECOMMERCE_FLAG = 'maintenance_ecommerce';
+
+/** Missing arguments of the product calls (spec 3 §5). */
+export const CATALOGUE_ARGUMENT_ERRORS = {
+  byId: 'getById requires an id',
+  byIds: 'getByIds requires at least one id',
+} as const;

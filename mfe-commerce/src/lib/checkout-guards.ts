@@ -1,5 +1,7 @@
 import type {
   AutomaticVoucher,
+  CatalogNode,
+  ProductShelfResponse,
   CheckoutOrder,
   OrderPayment,
   PostalAddress,
@@ -100,4 +102,19 @@ export const isRecurrence = shapeGuard<Recurrence>({
   amount: 'number',
   next_charge_at: 'string?',
   card: 'record?',
+});
+
+export const isCatalogNode = shapeGuard<CatalogNode>({
+  id: 'number',
+  name: 'string',
+  slug: 'string',
+  parent_id: 'number?',
+  products: (value) => isArrayOf(value, isProduct),
+});
+
+export const isProductShelf = shapeGuard<ProductShelfResponse['data']>({
+  id: 'number',
+  name: 'string',
+  slug: 'string',
+  products: (value) => isArrayOf(value, isProduct),
 });

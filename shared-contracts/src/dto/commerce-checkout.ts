@@ -3,7 +3,7 @@
  * names as the API sends them. Where the spec says "payload not shown", these are the dev BFF's shapes.
  * Owned by the mfe-commerce team; the dev BFF answers with these types.
  */
-import type { Order, PaymentMethod, Product, ProductAmounts } from './commerce';
+import type { Order, PaymentMethod, PriceInfo, Product, ProductAmounts } from './commerce';
 
 /** A voucher (spec 3 §3) with the rules of spec 3 §5. */
 export interface Voucher {
@@ -222,4 +222,34 @@ export interface RecurrenceResponse {
 export interface UpdateAndChargeBody {
   recurrence_id: number;
   card_id: string;
+}
+
+/** GET /bff/ecommerce/vitalicia/user-offer: the lifetime plan offered to the student, null when none. */
+export interface LifetimeOfferResponse {
+  data: { product: Product; price_info: PriceInfo; ends_at: string | null } | null;
+}
+
+/** GET /bff/public/catalogs/search-version (a failure counts as search_v2_enabled false). */
+export interface SearchVersionResponse {
+  data: { search_v2_enabled: boolean };
+}
+
+/** A catalogue node of /bff/catalogs (ids, {id}, v1 with children and search-term paging). */
+export interface CatalogNode {
+  id: number;
+  name: string;
+  slug: string;
+  parent_id: number | null;
+  products: Product[];
+}
+
+/** GET /bff/catalogs/v1/{id}?page&per_page&should_paginate_search_term=true and .../children. */
+export interface CatalogNodePage {
+  data: CatalogNode[];
+  meta: { page: number; per_page: number; total: number };
+}
+
+/** GET products_shelf/{slug} and products_shelf/category/{id}: a named shelf of products. */
+export interface ProductShelfResponse {
+  data: { id: number; name: string; slug: string; products: Product[] };
 }

@@ -12,6 +12,7 @@ import {
   intervalTabs,
   type IntervalTab,
 } from '../logic/upselling-offers';
+import { LifetimeOfferSection } from './lifetime-offer-section';
 import { OfferCard } from './offer-card';
 
 /** /garanta-acesso-completo?horizontal={area}: early renewal and upgrade offers (spec 3 §2). */
@@ -42,6 +43,7 @@ export function UpsellingPage() {
       >
         {(plans) => <Offers plans={plans} />}
       </QueryView>
+      <LifetimeOfferSection />
     </AreaPage>
   );
 }
