@@ -296,3 +296,50 @@ describe('cards, orders, post-sale and recurrence', () => {
     ).toBe(403);
   });
 });
+
+describe('catalogue calls', () => {
+  it('answers ws products by slug and many slugs, shelves, catalogue nodes and the search version', async () => {
+    const one = await clientInject(app, { url: '/ws/product/catalog/portugues-para-concursos' });
+    expect(one.json().data.id).toBe(1011);
+    const many = await clientInject(app, {
+      url: '/ws/product/catalog/many/portugues-para-concursos,nao-existe,intensivo-revalida',
+    });
+    expect(many.json().data.map((p: { id: number }) => p.id)).toEqual([1011, 2002]);
+    const shelf = await clientInject(app, { url: '/bff/public/ecommerce/products_shelf/assinaturas' });
+    expect(shelf.json().data.products.length).toBeGreaterThan(0);
+    const byCategory = await clientInject(app, {
+      url: `/bff/public/ecommerce/products_shelf/category/${shelf.json().data.id}`,
+    });
+    expect(byCategory.json().data.slug).toBe('assinaturas');
+    const ids = await clientInject(app, { url: '/bff/catalogs/ids/8,1' });
+    expect(
+      ids
+        .json()
+        .data.map((n: { id: number }) => n.id)
+        .sort(),
+    ).toEqual([1, 8]);
+    const paged = await clientInject(app, {
+      url: '/bff/catalogs/v1/8?page=1&per_page=10&should_paginate_search_term=true',
+    });
+    expect(paged.json().meta).toEqual({ page: 1, per_page: 10, total: 1 });
+    const children = await clientInject(app, { url: '/bff/catalogs/v1/0/8/children' });
+    expect(children.json().data.length).toBeGreaterThan(1);
+    const version = await clientInject(app, { url: '/bff/public/catalogs/search-version' });
+    expect(version.json()).toEqual({ data: { search_v2_enabled: false } });
+  });
+
+  it('offers the lifetime plan to a buyer, with its discount, and none to a student without purchases', async () => {
+    const ana = await clientInject(app, {
+      url: '/bff/ecommerce/vitalicia/user-offer',
+      headers: await signIn(ALUNO_EMAIL),
+    });
+    const offer = ana.json().data;
+    expect(offer.product.id).toBe(1003);
+    expect(offer.price_info.to_price.credit_card).toBeLessThan(offer.price_info.from_price.credit_card);
+    const bruno = await clientInject(app, {
+      url: '/bff/ecommerce/vitalicia/user-offer',
+      headers: await signIn(NOVO_EMAIL),
+    });
+    expect(bruno.json()).toEqual({ data: null });
+  });
+});

@@ -22,6 +22,7 @@ import {
   readOptionalId,
   type QueryResult,
 } from './commerce/parse-query';
+import { registerCatalogRoutes } from './commerce/catalog-routes';
 import { registerCheckoutRoutes, type CheckoutState } from './commerce/checkout-routes';
 import { seedCategories, type SeedCategory } from './commerce/seed-categories';
 import {
@@ -275,6 +276,7 @@ function register(app: FastifyInstance, ctx: BffContext): void {
   });
 
   registerCheckoutRoutes(app, ctx, state);
+  registerCatalogRoutes(app, ctx, state);
 }
 
 /** commerce endpoints and seeded data (owned by the mfe-commerce team). */
