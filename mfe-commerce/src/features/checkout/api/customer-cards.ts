@@ -83,6 +83,8 @@ export function useAddCustomerCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AddCustomerCardBody) => addCustomerCard(http, session.getUser()?.id ?? 0, body),
+    // the mutation's variables hold the card number: the cache drops them as soon as it settles
+    gcTime: 0,
     onSuccess: (card) => {
       queryClient.setQueryData(customerCardsQuery(http).queryKey, (list) =>
         list ? [...list.filter((c) => c.id !== card.id), card] : [card],

@@ -60,6 +60,9 @@ function NewCardForm({ onSaved }: { onSaved: (card: CustomerCard) => void }) {
       onSaved(card);
     } catch (error) {
       setErrors({ form: await readApiErrorMessage(error, CHECKOUT_MESSAGES.cardSaveFailed) });
+    } finally {
+      // forget the variables (the card number) the mutation observer still holds
+      add.reset();
     }
   };
 

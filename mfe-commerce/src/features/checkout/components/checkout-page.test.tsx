@@ -207,7 +207,7 @@ describe('cards', () => {
       holder_name: 'ANA SOUZA',
       expiration: '10/31',
     };
-    const { server } = await renderArea('/cursos/checkout', {
+    const { server, queryClient } = await renderArea('/cursos/checkout', {
       ...checkoutRoutes([portugues]),
       'POST /bff/ecommerce/customer/1/cards': { status: 201, json: { data: newCard } },
     });
@@ -249,6 +249,17 @@ describe('cards', () => {
       expiration: '10/31',
       cvv: '123',
     });
+    // nor in the query client's mutations
+    await waitFor(() =>
+      expect(
+        JSON.stringify(
+          queryClient
+            .getMutationCache()
+            .getAll()
+            .map((m) => m.state.variables),
+        ),
+      ).not.toContain('5555555555554444'),
+    );
     const everything =
       JSON.stringify({ ...window.localStorage }) + JSON.stringify({ ...window.sessionStorage });
     expect(everything).not.toContain('5555555555554444');
