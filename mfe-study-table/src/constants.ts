@@ -19,3 +19,14 @@ export const ONGOING_PATH = '/estudos-em-andamento';
 export const RANKINGS_PATH = '/rankings';
 export const LIVE_CLASSES_PATH = '/aulas-ao-vivo';
 export const HIGHLIGHTS_PATH = '/destaques';
+
+/** Recommended courses for the student's goal (spec 2 §9). */
+export const RECOMMENDED_COURSES_LIMIT = 3;
+
+/** Where courses open (the ldi area) and where goals are chosen (mfe-goals). */
+export const COURSE_PATH = '/todos-os-cursos';
+export const GOALS_PATH = '/objetivos';
+export const FAVORITES_PATH = '/favoritos';
+
+/** How many favourites the dashboard card lists before 'Ver todos os favoritos'. */
+export const DASHBOARD_FAVORITES_SHOWN = 5;

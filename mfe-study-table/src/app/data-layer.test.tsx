@@ -2,10 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { LiveEvent, RankingExam, StudyTableFavorite } from 'shared-contracts';
 import { createAreaQueryClient } from 'shared-design-system/area';
-import { LAST_UPDATES, RECENT_ACTIVITIES } from '../testing/fixtures';
+import { DASHBOARD_ROUTES, RECENT_ACTIVITIES } from '../testing/fixtures';
 import { captureConsoleErrors, closeTestServers, renderArea, serverError } from '../testing/render-area';
 
 afterEach(closeTestServers);
+jest.setTimeout(20_000);
 
 const EXAM: RankingExam = {
   id: 301,
@@ -17,11 +18,10 @@ const EXAM: RankingExam = {
   submitted: true,
 };
 
-const STUDY_TABLE = {
-  'GET /v3/study-table/recent-activities': { data: RECENT_ACTIVITIES },
-  'GET /v3/study-table/last-updates': { data: LAST_UPDATES },
-  'GET /v3/study-table/exclusive-courses': { data: [] },
-};
+const STUDY_TABLE = { ...DASHBOARD_ROUTES, 'GET /v3/study-table/exclusive-courses': { data: [] } };
+
+/** The dashboard (its grid and seven cards) takes longer than a single page to render in jsdom. */
+const SLOW = { timeout: 5000 };
 
 const NOTEBOOK_TITLE = 'Direito Constitucional - Direitos Fundamentais';
 
@@ -45,7 +45,7 @@ describe('study table data layer: cache on return', () => {
   it('shows the study table at once when the student comes back, and revalidates its live activities once', async () => {
     const queryClient = createAreaQueryClient();
     const first = await renderArea('/mesa-de-estudo', STUDY_TABLE, { queryClient });
-    await screen.findByRole('link', { name: NOTEBOOK_TITLE });
+    await screen.findByRole('link', { name: NOTEBOOK_TITLE }, SLOW);
     // every part of the page has its answer before the student leaves
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     first.unmount();
@@ -119,7 +119,7 @@ describe('study table data layer: prefetch on intent', () => {
   it('asks for the activities in progress when "Ver estudos em andamento" gets focus, before the click', async () => {
     const user = userEvent.setup();
     const { server } = await renderArea('/mesa-de-estudo', STUDY_TABLE);
-    await screen.findByRole('link', { name: NOTEBOOK_TITLE });
+    await screen.findByRole('link', { name: NOTEBOOK_TITLE }, SLOW);
     const inProgress = () =>
       server
         .requestsTo('GET', '/v3/study-table/recent-activities')
@@ -146,7 +146,7 @@ describe('study table data layer: bus events', () => {
         json: { data: [{ ...RECENT_ACTIVITIES[0], title }] },
       }),
     });
-    await screen.findByRole('link', { name: NOTEBOOK_TITLE });
+    await screen.findByRole('link', { name: NOTEBOOK_TITLE }, SLOW);
     expect(server.requestsTo('GET', '/v3/study-table/recent-activities')).toHaveLength(1);
 
     title = 'Direito Constitucional - revisado';

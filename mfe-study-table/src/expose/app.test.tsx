@@ -1,6 +1,6 @@
 import { describeExposedApp } from 'shared-design-system/testing';
 import pkg from '../../package.json';
-import { LAST_UPDATES, RECENT_ACTIVITIES } from '../testing/fixtures';
+import { DASHBOARD_ROUTES } from '../testing/fixtures';
 import * as app from './app';
 
 describeExposedApp({
@@ -8,11 +8,7 @@ describeExposedApp({
   contract: pkg.platform.contract,
   name: 'mfe_study_table/app',
   path: '/mesa-de-estudo',
-  routes: {
-    'GET /v3/study-table/recent-activities': { data: RECENT_ACTIVITIES },
-    'GET /v3/study-table/last-updates': { data: LAST_UPDATES },
-    'GET /v3/study-table/exclusive-courses': { data: [] },
-  },
+  routes: { ...DASHBOARD_ROUTES, 'GET /v3/study-table/exclusive-courses': { data: [] } },
   heading: 'Mesa de estudo',
   shows: { role: 'link', name: 'Direito Constitucional - Direitos Fundamentais' },
   alsoCheck: (server) =>

@@ -1,18 +1,17 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { usePlatform } from 'shared-contracts';
 import { Card } from 'shared-design-system';
 import { CardGrid, PageSection, QueryView } from 'shared-design-system/area';
+import { COURSE_PATH } from '../../../constants';
 import { CardTitleLink } from '../../../lib/card-title-link';
 import { exclusiveCoursesQuery } from '../api/get-exclusive-courses';
-
-/** Where an exclusive course opens (the ldi area). */
-export const COURSE_PATH = '/todos-os-cursos';
 
 /**
  * 'Cursos exclusivos' of the student's plan. Hidden while loading, when there are none and when the
  * call fails (the service answers null, spec 2 §8): it is a bonus, never a broken box.
  */
-export function ExclusiveCoursesSection() {
+export function ExclusiveCoursesSection({ controls }: { controls?: ReactNode }) {
   const { http } = usePlatform();
   const courses = useQuery(exclusiveCoursesQuery(http));
   return (
@@ -23,7 +22,7 @@ export function ExclusiveCoursesSection() {
       isEmpty={(data) => data === null || data.length === 0}
     >
       {(data) => (
-        <PageSection title="Cursos exclusivos">
+        <PageSection title="Cursos exclusivos" actions={controls}>
           <CardGrid label="Cursos exclusivos">
             {data?.map((course) => (
               <li key={course.id}>

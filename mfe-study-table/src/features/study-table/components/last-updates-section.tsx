@@ -1,14 +1,15 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { usePlatform } from 'shared-contracts';
 import { ContentSkeleton, formatDate, PageSection, QueryView, safeHref } from 'shared-design-system/area';
 import { lastUpdatesQuery } from '../api/get-last-updates';
 
 /** 'Últimas atualizações': news about followed content (a failure shows as an empty list, spec 2 §8). */
-export function LastUpdatesSection() {
+export function LastUpdatesSection({ controls }: { controls?: ReactNode }) {
   const { http } = usePlatform();
   const updates = useQuery(lastUpdatesQuery(http));
   return (
-    <PageSection title="Últimas atualizações">
+    <PageSection title="Últimas atualizações" actions={controls}>
       <QueryView
         query={updates}
         errorMessage="Não foi possível carregar as últimas atualizações."

@@ -4,6 +4,7 @@ import { usePlatform, type RecentActivityFilters } from 'shared-contracts';
 import { EmptyState } from 'shared-design-system';
 import { CardListView } from '../../../lib/card-list-view';
 import { recentActivitiesQuery } from '../api/get-recent-activities';
+import { RecentActivityActions } from './recent-activity-actions';
 import { RecentActivityCard } from './recent-activity-card';
 
 export interface RecentActivitiesListProps {
@@ -24,7 +25,7 @@ export function RecentActivitiesList({ filters, empty, emptyHeadingLevel = 3 }: 
       errorMessage="Não foi possível carregar suas atividades recentes."
       label="Atividades recentes"
       loadingLabel="Carregando atividades recentes"
-      itemHeight={96}
+      itemHeight={150}
       empty={
         <EmptyState
           headingLevel={emptyHeadingLevel}
@@ -35,7 +36,9 @@ export function RecentActivitiesList({ filters, empty, emptyHeadingLevel = 3 }: 
       }
       itemKey={(activity) => `${activity.type}-${activity.id}`}
     >
-      {(activity) => <RecentActivityCard activity={activity} />}
+      {(activity) => (
+        <RecentActivityCard activity={activity} actions={<RecentActivityActions activity={activity} />} />
+      )}
     </CardListView>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { usePlatform, type RecentActivity } from 'shared-contracts';
 import { Card } from 'shared-design-system';
 import { pluralize } from 'shared-design-system/area';
@@ -10,12 +11,15 @@ export function recentActivityHref(activity: Pick<RecentActivity, 'id' | 'type'>
 }
 
 /** One notebook or exam the student worked on: title (link), kind, teachers and answer counters. */
-export function RecentActivityCard({ activity }: { activity: RecentActivity }) {
+export function RecentActivityCard({ activity, actions }: { activity: RecentActivity; actions?: ReactNode }) {
   const { vertical } = usePlatform();
   const { correct, incorrect, not_answered: notAnswered } = activity.question_counters;
   const kind = activity.type === 'exam' ? 'Simulado' : vertical.wording.notebook;
   return (
-    <Card title={<CardTitleLink href={recentActivityHref(activity)}>{activity.title}</CardTitleLink>}>
+    <Card
+      title={<CardTitleLink href={recentActivityHref(activity)}>{activity.title}</CardTitleLink>}
+      actions={actions}
+    >
       <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
         {kind}
         {activity.favorite ? ' · Favorito' : ''}

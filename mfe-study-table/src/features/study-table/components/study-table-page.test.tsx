@@ -6,15 +6,16 @@ import {
   renderArea,
   serverError,
 } from '../../../testing/render-area';
-import { EXCLUSIVE_COURSES, LAST_UPDATES, RECENT_ACTIVITIES } from '../../../testing/fixtures';
+import { DASHBOARD_ROUTES, RECENT_ACTIVITIES } from '../../../testing/fixtures';
 
 afterEach(closeTestServers);
 
-const ROUTES = {
-  'GET /v3/study-table/recent-activities': { data: RECENT_ACTIVITIES },
-  'GET /v3/study-table/last-updates': { data: LAST_UPDATES },
-  'GET /v3/study-table/exclusive-courses': { data: EXCLUSIVE_COURSES },
-};
+// the whole dashboard (grid and seven cards) renders in each test: slower than a single page in jsdom
+jest.setTimeout(20_000);
+
+const SLOW = { timeout: 5000 };
+
+const ROUTES = DASHBOARD_ROUTES;
 
 describe('study table page', () => {
   it('greets the student by first name and shows recent activities with links to open them', async () => {
@@ -23,9 +24,11 @@ describe('study table page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Mesa de estudo' })).toBeInTheDocument();
     expect(screen.getByText('Olá, Ana! Bons estudos.')).toBeInTheDocument();
 
-    const notebook = await screen.findByRole('link', {
-      name: 'Direito Constitucional - Direitos Fundamentais',
-    });
+    const notebook = await screen.findByRole(
+      'link',
+      { name: 'Direito Constitucional - Direitos Fundamentais' },
+      SLOW,
+    );
     expect(notebook).toHaveAttribute('href', '/cadernos-e-simulados/cadernos/101');
     expect(screen.getByRole('link', { name: 'Simulado Polícia Federal - Agente' })).toHaveAttribute(
       'href',
@@ -47,7 +50,11 @@ describe('study table page', () => {
     await renderArea('/', ROUTES);
 
     expect(
-      await screen.findByRole('link', { name: 'Novo capítulo em Direito Constitucional para Concursos' }),
+      await screen.findByRole(
+        'link',
+        { name: 'Novo capítulo em Direito Constitucional para Concursos' },
+        SLOW,
+      ),
     ).toHaveAttribute('href', '/ldi/direito-constitucional-para-concursos');
     expect(screen.getByText('05/03/2025')).toBeInTheDocument();
     const exclusive = await screen.findByRole('region', { name: 'Cursos exclusivos' });
@@ -59,9 +66,11 @@ describe('study table page', () => {
 
   it('uses the vertical wording for notebooks (Lista in medicina)', async () => {
     await renderArea('/mesa-de-estudo', ROUTES, { vertical: 'medicina' });
-    const notebook = await screen.findByRole('link', {
-      name: 'Direito Constitucional - Direitos Fundamentais',
-    });
+    const notebook = await screen.findByRole(
+      'link',
+      { name: 'Direito Constitucional - Direitos Fundamentais' },
+      SLOW,
+    );
     expect(
       within(notebook.closest('article') as HTMLElement).getByText('Lista · Favorito'),
     ).toBeInTheDocument();
@@ -69,13 +78,14 @@ describe('study table page', () => {
 
   it('shows an empty state for a new student and hides exclusive courses', async () => {
     await renderArea('/mesa-de-estudo', {
+      ...ROUTES,
       'GET /v3/study-table/recent-activities': { data: [] },
       'GET /v3/study-table/last-updates': { data: [] },
       'GET /v3/study-table/exclusive-courses': { data: [] },
     });
 
     expect(
-      await screen.findByRole('heading', { name: 'Você ainda não tem atividades recentes' }),
+      await screen.findByRole('heading', { name: 'Você ainda não tem atividades recentes' }, SLOW),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buscar questões' })).toHaveAttribute('href', '/questoes/buscar');
     expect(await screen.findByText('Nenhuma atualização por enquanto.')).toBeInTheDocument();
@@ -86,13 +96,15 @@ describe('study table page', () => {
     const errors = captureConsoleErrors();
     let failing = true;
     const { server } = await renderArea('/mesa-de-estudo', {
+      ...ROUTES,
       'GET /v3/study-table/recent-activities': () =>
         failing ? serverError() : { json: { data: RECENT_ACTIVITIES } },
       'GET /v3/study-table/last-updates': serverError(),
       'GET /v3/study-table/exclusive-courses': serverError(503),
     });
 
-    const alert = await screen.findByRole('alert');
+    const activities = await screen.findByRole('region', { name: 'Atividades recentes' }, SLOW);
+    const alert = await within(activities).findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent('Não foi possível carregar suas atividades recentes.');
     expect(await screen.findByText('Nenhuma atualização por enquanto.')).toBeInTheDocument();
     await waitFor(() =>

@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { usePlatform, type RecommendedCourse } from 'shared-contracts';
+import { Button, Card } from 'shared-design-system';
+import { CardList, ContentSkeleton, PageSection, QueryView } from 'shared-design-system/area';
+import { COURSE_PATH } from '../../../constants';
+import { CardTitleLink } from '../../../lib/card-title-link';
+import { keepStudyingQuery } from '../api/get-keep-studying';
+import { recommendedCoursesQuery } from '../api/get-recommended-courses';
+import { useKeepStudyingChange } from './keep-studying-section';
+
+function RecommendedCourseCard({ course, started }: { course: RecommendedCourse; started: boolean }) {
+  const add = useKeepStudyingChange();
+  return (
+    <Card
+      title={
+        <CardTitleLink href={`${COURSE_PATH}/${encodeURIComponent(course.slug)}`}>
+          {course.title}
+        </CardTitleLink>
+      }
+      actions={
+        <>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={started}
+            loading={add.isPending}
+            aria-label={
+              started
+                ? `${course.title} já está em Continue estudando`
+                : `Adicionar ${course.title} a Continue estudando`
+            }
+            onClick={() => add.mutate({ kind: 'upsert', body: { course_id: course.id } })}
+          >
+            {started ? 'Em Continue estudando' : 'Adicionar a Continue estudando'}
+          </Button>
+          {add.isError && (
+            <p
+              role="alert"
+              css={(theme) => ({ margin: 0, color: theme.colors.error, fontSize: theme.fontSizes.sm })}
+            >
+              Não foi possível adicionar o curso. Tente novamente.
+            </p>
+          )}
+        </>
+      }
+    >
+      <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{course.description}</p>
+    </Card>
+  );
+}
+
+/** 'Cursos recomendados' for the student's goal (at most 3; nothing on failure, spec 2 §8). */
+export function RecommendedCoursesSection({
+  goalId,
+  controls,
+}: {
+  goalId: number | null;
+  controls?: ReactNode;
+}) {
+  const { http } = usePlatform();
+  const courses = useQuery({ ...recommendedCoursesQuery(http, goalId ?? 0), enabled: goalId !== null });
+  const started = useQuery(keepStudyingQuery(http));
+  const startedIds = new Set(started.data?.map((course) => course.id));
+  return (
+    <PageSection title="Cursos recomendados" actions={controls}>
+      {goalId === null ? (
+        <p css={{ margin: 0 }}>Escolha um objetivo para receber recomendações de cursos.</p>
+      ) : (
+        <QueryView
+          query={courses}
+          errorMessage="Não foi possível carregar os cursos recomendados."
+          skeleton={
+            <ContentSkeleton
+              shape="cards"
+              count={2}
+              itemHeight={110}
+              label="Carregando cursos recomendados"
+            />
+          }
+          isEmpty={(data) => data.length === 0}
+          empty={<p css={{ margin: 0 }}>Nenhuma recomendação para o seu objetivo no momento.</p>}
+        >
+          {(data) => (
+            <CardList label="Cursos recomendados">
+              {data.map((course) => (
+                <li key={course.id}>
+                  <RecommendedCourseCard course={course} started={startedIds.has(course.id)} />
+                </li>
+              ))}
+            </CardList>
+          )}
+        </QueryView>
+      )}
+    </PageSection>
+  );
+}

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StudyTableCardGrid } from 'shared-contracts';
+import {
+  captureConsoleErrors,
+  closeTestServers,
+  renderArea,
+  serverError,
+} from '../../../testing/render-area';
+import { DASHBOARD_ROUTES } from '../../../testing/fixtures';
+import { defaultLayouts } from './grid-layout';
+
+afterEach(closeTestServers);
+jest.setTimeout(20_000);
+
+const SLOW = { timeout: 5000 };
+
+/** The cards' headings in the order they are laid out on screen (top to bottom, left to right). */
+const cardOrder = () =>
+  Array.from(document.querySelectorAll<HTMLElement>('[data-grid-card]'))
+    .map((card) => {
+      const [, x = '0', y = '0'] =
+        /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)/.exec(card.style.transform) ?? [];
+      return { x: Number(x), y: Number(y), title: card.querySelector('h2')?.textContent };
+    })
+    .sort((a, b) => a.y - b.y || a.x - b.x)
+    .map((card) => card.title);
+
+describe('dashboard grid', () => {
+  it('starts from the default layout when nothing was saved', async () => {
+    await renderArea('/mesa-de-estudo', DASHBOARD_ROUTES);
+    await screen.findByRole('region', { name: 'Cursos exclusivos' }, SLOW);
+    expect(cardOrder()).toEqual([
+      'Atividades recentes',
+      'Continue estudando',
+      'Cursos recomendados',
+      'Seu objetivo',
+      'Favoritos',
+      'Últimas atualizações',
+      'Cursos exclusivos',
+    ]);
+  });
+
+  it('moves a card with the keyboard controls and saves the layout with POST card-grid', async () => {
+    const { server } = await renderArea('/mesa-de-estudo', {
+      ...DASHBOARD_ROUTES,
+      'POST /v3/study-table/card-grid': (request: { json: unknown }) => ({ json: { data: request.json } }),
+    });
+    await screen.findByRole('region', { name: 'Cursos exclusivos' }, SLOW);
+    expect(screen.queryByRole('group', { name: 'Organizar Favoritos' })).not.toBeInTheDocument();
+
+    const organize = screen.getByRole('button', { name: 'Organizar mesa' });
+    await userEvent.click(organize);
+    expect(screen.getByRole('button', { name: 'Concluir organização' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const favorites = screen.getByRole('group', { name: 'Organizar Favoritos' });
+    await userEvent.click(within(favorites).getByRole('button', { name: 'Mover Favoritos para cima' }));
+
+    await waitFor(() => expect(server.requestsTo('POST', '/v3/study-table/card-grid')).toHaveLength(1));
+    const sent = server.requestsTo('POST', '/v3/study-table/card-grid')[0]?.json as StudyTableCardGrid;
+    expect(Number.isNaN(Date.parse(sent.updatedAt))).toBe(false);
+    const breakpoint = screen.getByTestId('study-table-grid').dataset.breakpoint as string;
+    const moved = [...(sent.responsiveLayout[breakpoint] ?? [])].sort((a, b) => a.y - b.y || a.x - b.x);
+    expect(moved.map((item) => item.i).indexOf('favorites')).toBe(3);
+    expect(moved.map((item) => item.i).indexOf('goal')).toBe(4);
+    await waitFor(() =>
+      expect(cardOrder().indexOf('Favoritos')).toBeLessThan(cardOrder().indexOf('Seu objetivo')),
+    );
+    expect(screen.getByText('Organização da mesa salva.')).toBeInTheDocument();
+  });
+
+  it('restores the saved layout on the next visit', async () => {
+    const widgets = [
+      'recent-activities',
+      'keep-studying',
+      'recommended',
+      'goal',
+      'favorites',
+      'last-updates',
+      'exclusive',
+    ];
+    const order = ['last-updates', ...widgets.filter((id) => id !== 'last-updates')];
+    const saved = defaultLayouts(order.map((id) => ({ id, column: 'main', h: 4 })));
+    await renderArea('/mesa-de-estudo', {
+      ...DASHBOARD_ROUTES,
+      'GET /v3/study-table/card-grid': {
+        data: { responsiveLayout: saved, updatedAt: '2025-03-05T12:00:00.000Z' },
+      },
+    });
+    await screen.findByRole('region', { name: 'Cursos exclusivos' }, SLOW);
+    expect(cardOrder()[0]).toBe('Últimas atualizações');
+  });
+
+  it('falls back to the default layout when the saved grid cannot be read', async () => {
+    const errors = captureConsoleErrors();
+    await renderArea('/mesa-de-estudo', {
+      ...DASHBOARD_ROUTES,
+      'GET /v3/study-table/card-grid': serverError(404),
+    });
+    await screen.findByRole('region', { name: 'Cursos exclusivos' }, SLOW);
+    expect(cardOrder()[0]).toBe('Atividades recentes');
+    expect(errors).toHaveBeenCalledWith('[mfe-study-table] getCardGrid falhou', expect.anything());
+    await userEvent.click(screen.getByRole('button', { name: 'Organizar mesa' }));
+    expect(screen.getByRole('group', { name: 'Organizar Favoritos' })).toBeInTheDocument();
+  });
+
+  it('says when saving fails and keeps what the student arranged', async () => {
+    captureConsoleErrors();
+    await renderArea('/mesa-de-estudo', {
+      ...DASHBOARD_ROUTES,
+      'POST /v3/study-table/card-grid': serverError(),
+    });
+    await screen.findByRole('region', { name: 'Cursos exclusivos' }, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Organizar mesa' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mover Continue estudando para cima' }));
+    expect(await screen.findByText(/Não foi possível salvar a organização da sua mesa/)).toBeInTheDocument();
+    expect(cardOrder()[0]).toBe('Continue estudando');
+  });
+});

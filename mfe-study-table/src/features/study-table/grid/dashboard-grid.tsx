@@ -1,0 +1,282 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { GridLayout, useContainerWidth, type Layout } from 'react-grid-layout';
+import { usePlatform, type StudyTableGridItem, type StudyTableResponsiveLayout } from 'shared-contracts';
+import { Button } from 'shared-design-system';
+import { ContentSkeleton } from 'shared-design-system/area';
+import { favoriteGoalsQuery } from '../../goals/api/get-favorite-goals';
+import { CARD_GRID_KEY, cardGridQuery, saveCardGrid } from '../api/get-card-grid';
+import { exclusiveCoursesQuery } from '../api/get-exclusive-courses';
+import { ExclusiveCoursesSection } from '../components/exclusive-courses-section';
+import { FavoritesWidget } from '../components/favorites-widget';
+import { GoalSection } from '../components/goal-section';
+import { KeepStudyingSection } from '../components/keep-studying-section';
+import { LastUpdatesSection } from '../components/last-updates-section';
+import { RecentActivitiesWidget } from '../components/recent-activities-widget';
+import { RecommendedCoursesSection } from '../components/recommended-courses-section';
+import {
+  defaultLayouts,
+  breakpointOf,
+  GRID_COLS,
+  moveItem,
+  resizeItem,
+  restoreLayouts,
+  type GridWidgetSize,
+} from './grid-layout';
+
+/** The narrowest width the grid is laid out for, in px. */
+const MIN_GRID_WIDTH = 320;
+
+/** Height of one grid row in px. */
+const ROW_HEIGHT = 40;
+
+interface Widget extends GridWidgetSize {
+  title: string;
+  render: (controls: ReactNode) => ReactNode;
+}
+
+function widgetsFor(goalId: number | null, withExclusive: boolean): Widget[] {
+  const all: (Widget | false)[] = [
+    {
+      id: 'recent-activities',
+      title: 'Atividades recentes',
+      column: 'main',
+      h: 14,
+      render: (controls) => <RecentActivitiesWidget controls={controls} />,
+    },
+    {
+      id: 'keep-studying',
+      title: 'Continue estudando',
+      column: 'main',
+      h: 10,
+      render: (controls) => <KeepStudyingSection controls={controls} />,
+    },
+    {
+      id: 'recommended',
+      title: 'Cursos recomendados',
+      column: 'main',
+      h: 10,
+      render: (controls) => <RecommendedCoursesSection goalId={goalId} controls={controls} />,
+    },
+    {
+      id: 'goal',
+      title: 'Seu objetivo',
+      column: 'side',
+      h: 7,
+      render: (controls) => <GoalSection goalId={goalId} controls={controls} />,
+    },
+    {
+      id: 'favorites',
+      title: 'Favoritos',
+      column: 'side',
+      h: 7,
+      render: (controls) => <FavoritesWidget controls={controls} />,
+    },
+    {
+      id: 'last-updates',
+      title: 'Últimas atualizações',
+      column: 'side',
+      h: 9,
+      render: (controls) => <LastUpdatesSection controls={controls} />,
+    },
+    withExclusive && {
+      id: 'exclusive',
+      title: 'Cursos exclusivos',
+      column: 'side',
+      h: 9,
+      render: (controls) => <ExclusiveCoursesSection controls={controls} />,
+    },
+  ];
+  return all.filter((widget): widget is Widget => widget !== false);
+}
+
+const strip = (layout: Layout): StudyTableGridItem[] =>
+  layout.map(({ i, x, y, w, h }) => ({ i, x, y, w, h }));
+
+/** The keyboard way to arrange one card (drag and resize need a pointer). */
+function CardControls({
+  title,
+  onMove,
+  onResize,
+}: {
+  title: string;
+  onMove: (direction: 'up' | 'down') => void;
+  onResize: (change: { w?: number; h?: number }) => void;
+}) {
+  const buttons: { label: string; text: string; run: () => void }[] = [
+    { label: `Mover ${title} para cima`, text: '↑', run: () => onMove('up') },
+    { label: `Mover ${title} para baixo`, text: '↓', run: () => onMove('down') },
+    { label: `Deixar ${title} mais largo`, text: '↔+', run: () => onResize({ w: 1 }) },
+    { label: `Deixar ${title} mais estreito`, text: '↔−', run: () => onResize({ w: -1 }) },
+    { label: `Deixar ${title} mais alto`, text: '↕+', run: () => onResize({ h: 1 }) },
+    { label: `Deixar ${title} mais baixo`, text: '↕−', run: () => onResize({ h: -1 }) },
+  ];
+  return (
+    <div
+      role="group"
+      aria-label={`Organizar ${title}`}
+      css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs, alignItems: 'center' })}
+    >
+      <span className="st-drag-handle" title={`Arraste para mover ${title}`} aria-hidden>
+        ⠿
+      </span>
+      {buttons.map((button) => (
+        <Button key={button.label} size="sm" variant="ghost" aria-label={button.label} onClick={button.run}>
+          {button.text}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+function Grid({ saved, widgets }: { saved: StudyTableResponsiveLayout | null; widgets: Widget[] }) {
+  const { http } = usePlatform();
+  const queryClient = useQueryClient();
+  const { width: measured, containerRef, mounted } = useContainerWidth();
+  // a container not laid out yet (hidden, or jsdom) measures 0: the grid is never narrower than a phone
+  const width = Math.max(measured, MIN_GRID_WIDTH);
+  const [arranged, setArranged] = useState<StudyTableResponsiveLayout | null>(saved);
+  const [organizing, setOrganizing] = useState(false);
+  const layouts = useMemo(() => restoreLayouts(arranged, widgets), [arranged, widgets]);
+  const breakpoint = breakpointOf(width);
+  const cols = GRID_COLS[breakpoint];
+  const gridConfig = useMemo(() => ({ cols, rowHeight: ROW_HEIGHT }), [cols]);
+  // stable objects: the grid compares its configuration by identity
+  const dragConfig = useMemo(() => ({ enabled: organizing, handle: '.st-drag-handle' }), [organizing]);
+  const resizeConfig = useMemo(() => ({ enabled: organizing }), [organizing]);
+  const save = useMutation({
+    mutationFn: (responsiveLayout: StudyTableResponsiveLayout) => {
+      const grid = { responsiveLayout, updatedAt: new Date().toISOString() };
+      return saveCardGrid(http, grid).then(() => grid);
+    },
+    onSuccess: (grid) => queryClient.setQueryData(CARD_GRID_KEY, grid),
+  });
+
+  const commit = (layout: readonly StudyTableGridItem[]) => {
+    const next = { ...layouts, [breakpoint]: strip(layout) };
+    setArranged(next);
+    save.mutate(next);
+  };
+  const current = layouts[breakpoint] ?? [];
+
+  return (
+    <div css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
+      <div
+        css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center' })}
+      >
+        <Button variant="secondary" aria-pressed={organizing} onClick={() => setOrganizing((on) => !on)}>
+          {organizing ? 'Concluir organização' : 'Organizar mesa'}
+        </Button>
+        {organizing && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              const defaults = defaultLayouts(widgets);
+              setArranged(defaults);
+              save.mutate(defaults);
+            }}
+          >
+            Restaurar organização padrão
+          </Button>
+        )}
+        <p aria-live="polite" css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>
+          {save.isSuccess && !save.isPending ? 'Organização da mesa salva.' : ''}
+        </p>
+        {save.isError && (
+          <p role="alert" css={(theme) => ({ margin: 0, color: theme.colors.error })}>
+            Não foi possível salvar a organização da sua mesa. Ela continua assim nesta visita; tente de novo.
+          </p>
+        )}
+      </div>
+      <div
+        ref={containerRef}
+        data-testid="study-table-grid"
+        data-breakpoint={breakpoint}
+        css={(theme) => ({
+          '.react-grid-layout': { position: 'relative', transition: 'height 200ms ease' },
+          '.react-grid-item': {
+            transition: 'all 200ms ease',
+            transitionProperty: 'left, top, width, height, transform',
+            overflow: 'auto',
+            padding: theme.space.sm,
+            background: theme.colors.surface,
+            border: `1px solid ${theme.colors.border}`,
+            borderRadius: theme.radii.md,
+            boxSizing: 'border-box',
+          },
+          '.react-grid-item.react-draggable-dragging, .react-grid-item.resizing': {
+            transition: 'none',
+            zIndex: 3,
+          },
+          '.react-grid-item.react-grid-placeholder': {
+            background: theme.colors.primary,
+            opacity: 0.2,
+            border: 'none',
+          },
+          '.react-resizable-handle': {
+            position: 'absolute',
+            right: 0,
+            bottom: 0,
+            width: 20,
+            height: 20,
+            cursor: 'se-resize',
+            borderRight: `3px solid ${theme.colors.textMuted}`,
+            borderBottom: `3px solid ${theme.colors.textMuted}`,
+          },
+          '.st-drag-handle': {
+            cursor: 'grab',
+            fontSize: theme.fontSizes.lg,
+            padding: `0 ${theme.space.xs}px`,
+          },
+        })}
+      >
+        {mounted && (
+          // one layout per breakpoint, chosen here from the measured width
+          <GridLayout
+            width={width}
+            layout={current}
+            gridConfig={gridConfig}
+            dragConfig={dragConfig}
+            resizeConfig={resizeConfig}
+            onDragStop={(layout) => commit(layout)}
+            onResizeStop={(layout) => commit(layout)}
+          >
+            {/* children keep one order: reordering them makes the grid library re-lay out endlessly */}
+            {widgets.map((widget) => (
+              <div key={widget.id} data-grid-card={widget.id}>
+                {widget.render(
+                  organizing ? (
+                    <CardControls
+                      title={widget.title}
+                      onMove={(direction) => commit(moveItem(current, widget.id, direction, cols))}
+                      onResize={(change) => commit(resizeItem(current, widget.id, change, cols))}
+                    />
+                  ) : undefined,
+                )}
+              </div>
+            ))}
+          </GridLayout>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The dashboard's cards in a grid the student rearranges and resizes (react-grid-layout, loaded only
+ * with the dashboard). The saved layout is restored (GET card-grid; null → the default layout) and every
+ * change is saved (POST card-grid {responsiveLayout, updatedAt}).
+ */
+export default function DashboardGrid() {
+  const { http } = usePlatform();
+  const saved = useQuery(cardGridQuery(http));
+  const goals = useQuery(favoriteGoalsQuery(http));
+  const exclusive = useQuery(exclusiveCoursesQuery(http));
+  const goalId = goals.data?.[0]?.id ?? null;
+  const withExclusive = Boolean(exclusive.data && exclusive.data.length > 0);
+  const widgets = useMemo(() => widgetsFor(goalId, withExclusive), [goalId, withExclusive]);
+  if (saved.isPending || goals.isPending) {
+    return <ContentSkeleton shape="cards" count={4} itemHeight={160} label="Carregando sua mesa de estudo" />;
+  }
+  return <Grid saved={saved.data?.responsiveLayout ?? null} widgets={widgets} />;
+}
