@@ -8,25 +8,21 @@ import {
   type HttpClients,
 } from 'shared-contracts';
 import {
-  hasNumber,
-  hasString,
   isRecord,
   serviceCall,
+  shapeGuard,
   STALE_TIME,
   UnexpectedResponseError,
 } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 import { isCatalogMeta, isProduct } from '../../../lib/product-guards';
 
-function isCategory(value: unknown): value is CatalogCategory {
-  return (
-    isRecord(value) &&
-    hasNumber(value, 'id') &&
-    hasString(value, 'name') &&
-    hasString(value, 'slug') &&
-    Array.isArray(value.products)
-  );
-}
+const isCategory = shapeGuard<CatalogCategory>({
+  id: 'number',
+  name: 'string',
+  slug: 'string',
+  products: 'array',
+});
 
 /**
  * GET /bff/public/ecommerce/catalog-categorized (5 categories with 15 products each, spec 3 §9). A failure

@@ -1,32 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usePlatform, type HttpClients, type UpsellingProduct } from 'shared-contracts';
-import {
-  expectData,
-  hasNumber,
-  hasString,
-  isRecord,
-  serviceCall,
-  STALE_TIME,
-} from 'shared-design-system/area';
+import { expectData, isArrayOf, serviceCall, shapeGuard, STALE_TIME } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 import { isList } from '../../../lib/product-guards';
 
-function isUpsellingProduct(value: unknown): value is UpsellingProduct {
-  return (
-    isRecord(value) &&
-    hasNumber(value, 'id') &&
-    hasString(value, 'name') &&
-    Array.isArray(value.bonuses) &&
-    value.bonuses.every(
-      (bonus) =>
-        isRecord(bonus) &&
-        isRecord(bonus.product) &&
-        isRecord(bonus.price_info) &&
-        isRecord(bonus.price_info.from_price) &&
-        isRecord(bonus.price_info.to_price),
-    )
-  );
-}
+const isPriceInfo = shapeGuard<UpsellingProduct['bonuses'][number]['price_info']>({
+  from_price: 'record',
+  to_price: 'record',
+});
+const isBonus = shapeGuard<UpsellingProduct['bonuses'][number]>({
+  product: 'record',
+  price_info: isPriceInfo,
+});
+const isUpsellingProduct = shapeGuard<UpsellingProduct>({
+  id: 'number',
+  name: 'string',
+  bonuses: (value) => isArrayOf(value, isBonus),
+});
 
 /**
  * GET /bff/ecommerce/upselling (signed in): the student's plans with their renewal and upgrade offers; a

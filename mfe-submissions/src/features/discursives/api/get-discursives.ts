@@ -1,29 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DISCURSIVE_CATALOGUE_PER_PAGE, type Discursive, type HttpClients } from 'shared-contracts';
-import {
-  expectData,
-  hasNumber,
-  hasString,
-  isRecord,
-  serviceCall,
-  STALE_TIME,
-} from 'shared-design-system/area';
+import { expectData, serviceCall, shapeGuard, STALE_TIME } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 import { isList } from '../../../lib/guards';
 
 /** A discursive exam as the catalogue and detail calls send it (what the screens use is checked). */
-export function isDiscursive(value: unknown): value is Discursive {
-  return (
-    isRecord(value) &&
-    hasNumber(value, 'id') &&
-    hasString(value, 'name') &&
-    hasString(value, 'slug') &&
-    hasString(value, 'available_until') &&
-    Array.isArray(value.authors) &&
-    Array.isArray(value.submissions) &&
-    hasNumber(value, 'additional_submission_limit')
-  );
-}
+export const isDiscursive = shapeGuard<Discursive>({
+  id: 'number',
+  name: 'string',
+  slug: 'string',
+  available_until: 'string',
+  authors: 'array',
+  submissions: 'array',
+  additional_submission_limit: 'number',
+});
 
 /** GET /v3/discursives/catalog?page=1&perPage=20 (an exam of another shape is left out). */
 export function getDiscursives(http: HttpClients, signal?: AbortSignal): Promise<Discursive[]> {

@@ -1,27 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ESSAYS_PER_PAGE, type Essay, type HttpClients } from 'shared-contracts';
-import {
-  expectData,
-  hasNumber,
-  hasString,
-  isRecord,
-  serviceCall,
-  STALE_TIME,
-} from 'shared-design-system/area';
+import { expectData, serviceCall, shapeGuard, STALE_TIME } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 import { isList } from '../../../lib/guards';
 import { isSubmissionStatus } from '../../../lib/status-badge';
 
 /** An essay as GET /v3/redacoes sends it (what the screen uses is checked). */
-export function isEssay(value: unknown): value is Essay {
-  return (
-    isRecord(value) &&
-    hasNumber(value, 'id') &&
-    hasString(value, 'title') &&
-    isSubmissionStatus(value.status) &&
-    hasString(value, 'created_at')
-  );
-}
+export const isEssay = shapeGuard<Essay>({
+  id: 'number',
+  title: 'string',
+  status: isSubmissionStatus,
+  created_at: 'string',
+});
 
 /**
  * GET /v3/redacoes?page&perPage=100&order_by=created_at&sort=desc: the student's essays, newest first (an

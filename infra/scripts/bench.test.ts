@@ -1,0 +1,66 @@
+import { figuresOf, median, medianFigures, type LighthouseSummary } from './bench';
+
+function summary(lcp: number, scripts: { start: number; bytes: number }[], score = 0.9): LighthouseSummary {
+  return {
+    finalDisplayedUrl: 'http://concursos.localhost:3000/baixar-o-app',
+    categories: { performance: { score }, accessibility: { score: 1 } },
+    audits: {
+      'largest-contentful-paint': { numericValue: lcp },
+      'total-blocking-time': { numericValue: 120 },
+      'cumulative-layout-shift': { numericValue: 0.01 },
+      'network-requests': {
+        details: {
+          items: [
+            { url: 'a.css', resourceType: 'Stylesheet', networkRequestTime: 10, transferSize: 999 },
+            ...scripts.map((script, i) => ({
+              url: `${i}.js`,
+              resourceType: 'Script',
+              networkRequestTime: script.start,
+              transferSize: script.bytes,
+            })),
+          ],
+        },
+      },
+    },
+    failedAccessibility: [],
+  };
+}
+
+describe('bench figures', () => {
+  it('takes the median of odd and even counts', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+
+  it('counts the scripts, and their bytes, requested before the LCP only', () => {
+    const figures = figuresOf(
+      summary(1000, [
+        { start: 100, bytes: 2048 },
+        { start: 900, bytes: 1024 },
+        { start: 1500, bytes: 4096 },
+      ]),
+    );
+    expect(figures).toMatchObject({
+      lcpMs: 1000,
+      scriptsBeforeLcp: 2,
+      scriptBytesBeforeLcp: 3072,
+      score: 0.9,
+    });
+    expect(figures.finalUrl).toBe('http://concursos.localhost:3000/baixar-o-app');
+  });
+
+  it('reports the median of each figure over the runs', () => {
+    const runs = [
+      figuresOf(summary(3000, [{ start: 1, bytes: 10 }], 0.5)),
+      figuresOf(summary(1000, [{ start: 1, bytes: 30 }], 0.9)),
+      figuresOf(summary(2000, [{ start: 1, bytes: 20 }], 0.7)),
+    ];
+    expect(medianFigures(runs)).toMatchObject({
+      lcpMs: 2000,
+      score: 0.7,
+      scriptBytesBeforeLcp: 20,
+      tbtMs: 120,
+    });
+  });
+});

@@ -1,0 +1,301 @@
+/**
+ * `npm run bench` (issue 12): the performance figures of the composed production build on this machine.
+ * A benchmark, not a test: it prints and writes figures and asserts none (sizes are gated by `npm run size`).
+ *
+ *   npm run bench                       build, start the stack, Lighthouse median of 5 + area switches
+ *   npm run bench -- --runs 1 --no-build    a quick look at what is already built
+ *
+ * Lighthouse 12 runs Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium), signed in as the seeded
+ * student through the session cookie:
+ * - mobile: Lighthouse's default mobile throttling, with a desktop user agent so that the mobile guard does
+ *   not send the page to /baixar-o-app;
+ * - desktop: Lighthouse's desktop preset;
+ * - phone: Lighthouse's own phone user agent entering at /mesa-de-estudo (spec 1 guard 4 sends it to
+ *   /baixar-o-app, where every phone user lands).
+ * Then the area switch: median of 30 side-menu clicks, click → the area's heading painted, warm (areas seen
+ * before in the page) and cold (the first visit to each area in a fresh page).
+ * Figures go to stdout as a table and to infra/bench-results.json.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { SESSION_COOKIE } from 'shared-contracts';
+import { CHROMIUM_ARGS } from '../e2e/playwright.config';
+import { startPlatform } from './serve';
+
+const ROOT = path.resolve(__dirname, '../..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HOST = 'http://concursos.localhost:3000';
+const STUDENT = 'aluno@exemplo.com.br';
+const PAGES = ['/mesa-de-estudo', '/questoes/buscar', '/cursos'];
+/** Lighthouse's desktop user agent (the mobile preset keeps its throttling, not its phone identity). */
+const DESKTOP_UA =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/135.0.0.0 Safari/537.36';
+/** The side-menu items the area-switch figures click through, each with the heading its page paints. */
+const SWITCHES = [
+  { item: 'Mesa de estudo', path: '/mesa-de-estudo' },
+  { item: 'Questões', path: '/questoes/buscar' },
+  { item: 'Cast', path: '/cast' },
+  { item: 'Redações', path: '/redacoes' },
+  { item: 'Catálogo de cursos', path: '/cursos' },
+];
+
+interface Args {
+  runs: number;
+  build: boolean;
+  switches: number;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { runs: 5, build: true, switches: 30 };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--no-build') args.build = false;
+    else if (arg === '--runs') args.runs = Math.max(1, Number(argv[++i]));
+    else if (arg === '--switches') args.switches = Math.max(1, Number(argv[++i]));
+    else throw new Error(`bench: unknown option ${arg} (known: --runs N, --switches N, --no-build)`);
+  }
+  return args;
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** One Lighthouse run's figures. */
+export interface LighthouseFigures {
+  finalUrl: string;
+  score: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptsBeforeLcp: number;
+  scriptBytesBeforeLcp: number;
+  /** the accessibility audits that failed (empty at 1.00) */
+  failedAccessibility: string[];
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  networkRequestTime?: number;
+  startTime?: number;
+  transferSize?: number;
+}
+
+/** The part of a Lighthouse result (lhr) the bench reads; lighthouse-runner.mjs sends exactly this. */
+export interface LighthouseSummary {
+  finalDisplayedUrl: string;
+  categories: { performance?: { score: number | null }; accessibility?: { score: number | null } };
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+  failedAccessibility?: string[];
+}
+
+/** The figures of a Lighthouse result (scripts and bytes counted by request start before the LCP). */
+export function figuresOf(result: LighthouseSummary): LighthouseFigures {
+  const audits = result.audits;
+  const lcpMs = audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
+  const items = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
+    []) as NetworkItem[];
+  const scripts = items.filter(
+    (item) => item.resourceType === 'Script' && (item.networkRequestTime ?? item.startTime ?? 0) < lcpMs,
+  );
+  return {
+    finalUrl: result.finalDisplayedUrl,
+    score: result.categories.performance?.score ?? Number.NaN,
+    accessibility: result.categories.accessibility?.score ?? Number.NaN,
+    failedAccessibility: result.failedAccessibility ?? [],
+    lcpMs,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    scriptsBeforeLcp: scripts.length,
+    scriptBytesBeforeLcp: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+  };
+}
+
+/** The medians of several runs, field by field. */
+export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
+  const of = (key: keyof Omit<LighthouseFigures, 'finalUrl' | 'failedAccessibility'>) =>
+    median(runs.map((run) => run[key]));
+  return {
+    finalUrl: runs[0]?.finalUrl ?? '',
+    failedAccessibility: [...new Set(runs.flatMap((run) => run.failedAccessibility))],
+    score: of('score'),
+    accessibility: of('accessibility'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    scriptsBeforeLcp: of('scriptsBeforeLcp'),
+    scriptBytesBeforeLcp: of('scriptBytesBeforeLcp'),
+  };
+}
+
+async function sessionCookie(): Promise<string> {
+  const response = await fetch(
+    `http://127.0.0.1:3001/auth/dev-login?email=${encodeURIComponent(STUDENT)}&redirect=/mesa-de-estudo`,
+    { redirect: 'manual', headers: { host: 'concursos.localhost:3000' } },
+  );
+  const cookie = response.headers
+    .getSetCookie()
+    .find((header) => header.startsWith(`${SESSION_COOKIE}=`))
+    ?.split(';')[0];
+  if (!cookie)
+    throw new Error(`bench: the dev sign-in gave no ${SESSION_COOKIE} cookie (${response.status})`);
+  return cookie;
+}
+
+type Mode = 'mobile' | 'desktop' | 'phone';
+
+async function lighthouseFigures(args: Args, cookie: string) {
+  const cases: { name: string; mode: Mode; url: string }[] = [
+    ...PAGES.map((page) => ({ name: `${page} (mobile)`, mode: 'mobile' as const, url: `${HOST}${page}` })),
+    ...PAGES.map((page) => ({ name: `${page} (desktop)`, mode: 'desktop' as const, url: `${HOST}${page}` })),
+    { name: 'phone at /mesa-de-estudo', mode: 'phone', url: `${HOST}/mesa-de-estudo` },
+  ];
+  const input = {
+    chromePath: CHROMIUM,
+    // Lighthouse's Chrome: new headless and a /tmp shared memory (with the suite's plain '--headless' its
+    // navigations ended in 'Target closed' here)
+    chromeFlags: [
+      '--headless=new',
+      '--disable-dev-shm-usage',
+      ...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'),
+    ],
+    cookie,
+    desktopUserAgent: DESKTOP_UA,
+    runs: args.runs,
+    cases,
+  };
+  // asynchronously: the servers of the stack run in this process and must keep answering meanwhile
+  const child = promisify(execFile)(
+    'node',
+    [path.join(__dirname, 'lighthouse-runner.mjs'), JSON.stringify(input)],
+    {
+      cwd: ROOT,
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
+  child.child.stderr?.pipe(process.stderr);
+  const summaries = JSON.parse((await child).stdout) as Record<string, LighthouseSummary[]>;
+  const results: Record<string, LighthouseFigures & { runs: number }> = {};
+  for (const [name, runs] of Object.entries(summaries))
+    results[name] = { ...medianFigures(runs.map(figuresOf)), runs: runs.length };
+  return results;
+}
+
+/**
+ * Runs in the page: resolves with the milliseconds from the next click to the first frame painted after the
+ * area's h1 is there on `pathname`. A string, not a function: tsx would add helpers the page lacks.
+ */
+const WAIT_FOR_AREA_HEADING = `(pathname) => new Promise((resolve) => {
+  let started = 0;
+  const check = () => {
+    const area = document.getElementById('area');
+    const painted = window.location.pathname === pathname &&
+      [...(area ? area.querySelectorAll('h1') : [])].some((h1) => h1.getBoundingClientRect().height > 0);
+    if (painted) requestAnimationFrame(() => resolve(performance.now() - started));
+    else requestAnimationFrame(check);
+  };
+  document.addEventListener('click', () => { started = performance.now(); requestAnimationFrame(check); },
+    { once: true, capture: true });
+})`;
+
+/** Clicks a side-menu item and measures click → the new area's h1 painted (the next frame after it exists). */
+async function switchTimes(args: Args) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(
+      `${HOST}/auth/dev-login?email=${encodeURIComponent(STUDENT)}&redirect=${encodeURIComponent('/mesa-de-estudo')}`,
+    );
+    await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+    const measure = async (target: (typeof SWITCHES)[number]) => {
+      const clicked = page.evaluate(
+        `(${WAIT_FOR_AREA_HEADING})(${JSON.stringify(target.path)})`,
+      ) as Promise<number>;
+      await page
+        .getByRole('navigation', { name: 'Menu principal' })
+        .getByRole('link', { name: target.item, exact: true })
+        .click();
+      return clicked;
+    };
+    const cold: number[] = [];
+    // cold: the first visit to each area in this page (its remote not loaded yet)
+    for (const target of SWITCHES.slice(1)) cold.push(await measure(target));
+    const warm: number[] = [];
+    for (let i = 0; i < args.switches; i += 1) {
+      const target = SWITCHES[(i + 1) % SWITCHES.length]!;
+      if (new URL(page.url()).pathname === target.path) continue;
+      warm.push(await measure(target));
+    }
+    return {
+      coldMedianMs: median(cold),
+      coldRuns: cold.length,
+      warmMedianMs: median(warm),
+      warmRuns: warm.length,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+function table(results: Record<string, LighthouseFigures & { runs: number }>): string {
+  const rows = Object.entries(results).map(([name, f]) => [
+    name,
+    f.score.toFixed(2),
+    `${(f.lcpMs / 1000).toFixed(2)} s`,
+    `${Math.round(f.tbtMs)} ms`,
+    f.cls.toFixed(3),
+    String(f.scriptsBeforeLcp),
+    `${(f.scriptBytesBeforeLcp / 1024).toFixed(1)} KiB`,
+    f.accessibility.toFixed(2),
+    new URL(f.finalUrl).pathname,
+  ]);
+  const header = ['page', 'score', 'LCP', 'TBT', 'CLS', 'scripts<LCP', 'script bytes<LCP', 'a11y', 'ends at'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.build) execFileSync('bash', ['infra/scripts/build-all.sh'], { cwd: ROOT, stdio: 'inherit' });
+  process.env.LOG_LEVEL ??= 'warn';
+  const platform = await startPlatform({ withBff: true, log: () => {} });
+  try {
+    const cookie = await sessionCookie();
+    const lighthouseResults = await lighthouseFigures(args, cookie);
+    const switches = await switchTimes(args);
+    console.log(`\nLighthouse 12, median of ${args.runs} run(s) per row:\n`);
+    console.log(table(lighthouseResults));
+    for (const [name, figures] of Object.entries(lighthouseResults))
+      if (figures.failedAccessibility.length)
+        console.log(`accessibility audits failing on ${name}: ${figures.failedAccessibility.join(', ')}`);
+    console.log(
+      `\narea switch (side-menu click → heading painted): warm median ${switches.warmMedianMs.toFixed(0)} ms ` +
+        `(${switches.warmRuns} clicks), cold median ${switches.coldMedianMs.toFixed(0)} ms (${switches.coldRuns} areas)`,
+    );
+    const out = path.join(ROOT, 'infra/bench-results.json');
+    fs.writeFileSync(
+      out,
+      `${JSON.stringify({ date: new Date().toISOString(), runs: args.runs, lighthouse: lighthouseResults, switches }, null, 2)}\n`,
+    );
+    console.log(`\nwritten to ${path.relative(ROOT, out)}`);
+  } finally {
+    await platform.close();
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,58 @@
+// Runs Lighthouse for bench.ts in plain Node: under tsx every function gets a `__name` helper, and the
+// functions Lighthouse sends into the page to evaluate would then fail there. Input (argv[2], JSON):
+// { chromePath, chromeFlags, cookie, desktopUserAgent, runs, cases: [{ name, mode, url }] };
+// output (stdout, JSON): { [name]: [lhr summary...] }.
+import process from 'node:process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+
+const input = JSON.parse(process.argv[2]);
+const chrome = await chromeLauncher.launch({ chromePath: input.chromePath, chromeFlags: input.chromeFlags });
+const out = {};
+try {
+  for (const item of input.cases) {
+    out[item.name] = [];
+    for (let run = 0; run < input.runs; run += 1) {
+      const flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        extraHeaders: { Cookie: input.cookie },
+        ...(item.mode === 'mobile' ? { emulatedUserAgent: input.desktopUserAgent } : {}),
+      };
+      const result = await lighthouse(item.url, flags, item.mode === 'desktop' ? desktopConfig : undefined);
+      if (!result) throw new Error(`no Lighthouse result for ${item.url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`${item.url}: ${lhr.runtimeError.message}`);
+      out[item.name].push({
+        finalDisplayedUrl: lhr.finalDisplayedUrl,
+        categories: {
+          performance: { score: lhr.categories.performance?.score ?? null },
+          accessibility: { score: lhr.categories.accessibility?.score ?? null },
+        },
+        audits: Object.fromEntries(
+          [
+            'largest-contentful-paint',
+            'total-blocking-time',
+            'cumulative-layout-shift',
+            'network-requests',
+          ].map((id) => [
+            id,
+            { numericValue: lhr.audits[id]?.numericValue, details: lhr.audits[id]?.details },
+          ]),
+        ),
+        failedAccessibility: Object.values(lhr.audits)
+          .filter(
+            (audit) =>
+              audit.score === 0 && lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id),
+          )
+          .map((audit) => audit.id),
+      });
+      process.stderr.write(`bench: ${item.name}: run ${run + 1}/${input.runs}\n`);
+    }
+  }
+} finally {
+  chrome.kill();
+}
+process.stdout.write(JSON.stringify(out));
