@@ -89,8 +89,9 @@ export default function GlobalSearch() {
             document.getElementById(SEARCH_RESULTS_ID)?.querySelector<HTMLElement>('a')?.focus();
           }
         }}
+        // the suggestions are links, not a listbox, so this stays a searchbox (where aria-expanded is not
+        // allowed): it names the open suggestions, and ArrowDown moves into them
         aria-controls={search.open ? SEARCH_RESULTS_ID : undefined}
-        aria-expanded={search.open}
         aria-describedby="shell-search-hint"
         placeholder={SEARCH_PLACEHOLDER}
         css={{ ...fieldCss, flex: 1, minWidth: 0 }}
