@@ -201,3 +201,30 @@ test('saves the position every 5 s while playing, but never for an ldi section',
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(server?.requestsTo('PUT', '/v3/cast/tracks/position')).toHaveLength(1);
 });
+
+test('a track played to its end is published as cast:track-ended before the dock goes on to the next', async () => {
+  const { platform, states } = await setup();
+  const ended: unknown[] = [];
+  platform.bus.on('cast:track-ended').subscribe((payload) => ended.push(payload));
+  act(() => platform.bus.emit('cast:play', { ...request, section: { ...request.section, id: 'album-7' } }));
+  await waitFor(() => expect(audio()).toHaveAttribute('src'));
+  loadMetadata(120);
+
+  fireEvent.ended(audio());
+  expect(ended).toEqual([
+    {
+      sectionId: 'album-7',
+      sectionType: 'default',
+      albumId: 'album-7',
+      track: request.section.tracks[0],
+      index: 0,
+    },
+  ]);
+  await waitFor(() => expect(states.at(-1)?.currentTrack?.index).toBe(1));
+
+  // the last track: published too, and the dock stops
+  fireEvent.ended(audio());
+  expect(ended).toHaveLength(2);
+  expect(ended[1]).toMatchObject({ track: { id: 102 }, index: 1 });
+  await waitFor(() => expect(states.at(-1)?.currentTrack?.isPlaying).toBe(false));
+});

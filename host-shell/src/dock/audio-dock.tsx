@@ -265,7 +265,20 @@ export default function AudioDock({ initialPlay }: { initialPlay?: CastPlayReque
             if (seconds !== Math.floor(stateRef.current.currentTrack?.position ?? -1))
               dispatch({ type: 'position', seconds });
           }}
-          onEnded={() => dispatch({ type: 'ended' })}
+          onEnded={() => {
+            // spec 2 §4: the track was heard; the cast area marks it (through the bus, before the dock moves on)
+            const { playingSection, currentTrack } = stateRef.current;
+            const ended = currentTrack ? playingSection?.tracks[currentTrack.index] : undefined;
+            if (playingSection && currentTrack && ended)
+              bus.emit('cast:track-ended', {
+                sectionId: playingSection.id,
+                sectionType: playingSection.horizontalData.type,
+                albumId: currentTrack.albumId,
+                track: ended,
+                index: currentTrack.index,
+              });
+            dispatch({ type: 'ended' });
+          }}
         />
         <div
           css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.sm, flexWrap: 'wrap' })}

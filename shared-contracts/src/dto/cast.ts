@@ -29,6 +29,19 @@ export interface CastCurrentTrack {
   isPlaying: boolean;
 }
 
+/**
+ * A track the dock played to its end (published on the bus as `cast:track-ended`, before the dock moves on):
+ * which section, which album and which of its tracks (spec 2 §4: the cast area marks it heard). Since
+ * contract 1.2.0: an older host never publishes it, and tracks are then not marked heard.
+ */
+export interface CastTrackEnded {
+  sectionId: number | string;
+  sectionType: CastSectionType;
+  albumId: number | string;
+  track: CastTrack;
+  index: number;
+}
+
 /** The docked player's state, published on the bus as `cast:state`. */
 export interface CastState {
   isOpen: boolean;

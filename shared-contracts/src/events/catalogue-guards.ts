@@ -90,6 +90,19 @@ function isCastState(value: unknown): boolean {
   );
 }
 
+function isCastTrackEnded(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    isId(value.sectionId) &&
+    oneOf(['ldi', 'custom-ldi', 'default'] as const)(value.sectionType) &&
+    isId(value.albumId) &&
+    isRecord(value.track) &&
+    isNumber(value.track.id) &&
+    isNumber(value.index) &&
+    value.index >= 0
+  );
+}
+
 function isDrawerRequest(value: unknown): boolean {
   return (
     isRecord(value) &&
@@ -144,6 +157,7 @@ export const CATALOGUE_GUARDS: { readonly [N in EventName]: EventGuard<N> } = {
   'cast:play': guard(isCastPlay),
   'cast:pause': guard(isRecord),
   'cast:state': guard(isCastState),
+  'cast:track-ended': guard(isCastTrackEnded),
   'drawer:open': guard(isDrawerRequest),
   'drawer:close': guard(isRecord),
   'modal:open': guard(isModalRequest),

@@ -5,7 +5,7 @@
  * NOTE for implementers: keep this map and the guards in catalogue-guards.ts in step; a test checks that
  * every name here has a guard.
  */
-import type { CastPlayRequest, CastState } from '../dto/cast';
+import type { CastPlayRequest, CastState, CastTrackEnded } from '../dto/cast';
 import type { FolderItem } from '../dto/folder';
 
 /** Every right-hand drawer the host can open (spec 1 §2). */
@@ -102,6 +102,7 @@ export interface EventCatalogue {
   'cast:play': CastPlayRequest;
   'cast:pause': Record<string, never>;
   'cast:state': CastState;
+  'cast:track-ended': CastTrackEnded;
   'drawer:open': DrawerRequest;
   'drawer:close': Record<string, never>;
   'modal:open': ModalRequest;

@@ -219,7 +219,7 @@ describe('album page (/cast/album/{id})', () => {
     expect(server.requestsTo('DELETE', '/v3/cast/albums/heard/1')).toHaveLength(1);
   });
 
-  it('marks a track heard when the dock plays it to its end (from its cast:states), and shows it', async () => {
+  it('marks a track heard when the dock plays it to its end (cast:track-ended), and shows it', async () => {
     let heard = false;
     const { platform, server } = await renderArea('/cast/album/1', {
       [ALBUM]: () => ({
@@ -237,25 +237,14 @@ describe('album page (/cast/album/{id})', () => {
     });
     const last = within(await screen.findByRole('list', { name: 'Faixas' })).getAllByRole('listitem')[2]!;
     expect(within(last).getByText('Não ouvida')).toBeInTheDocument();
-    const playing = dockState(2);
     act(() => {
-      platform.bus.emit('cast:state', {
-        ...playing,
-        currentTrack: { ...playing.currentTrack!, position: 119 },
-      });
-      // a pause is no end
-      platform.bus.emit('cast:state', {
-        ...playing,
-        currentTrack: { ...playing.currentTrack!, position: 119, isPlaying: false },
-      });
-      platform.bus.emit('cast:state', {
-        ...playing,
-        currentTrack: { ...playing.currentTrack!, position: 119 },
-      });
-      // the last track ended: the dock stops at 0
-      platform.bus.emit('cast:state', {
-        ...playing,
-        currentTrack: { ...playing.currentTrack!, position: 0, isPlaying: false },
+      // the dock's word that it played the album's third track to its end
+      platform.bus.emit('cast:track-ended', {
+        sectionId: 1,
+        sectionType: 'default',
+        albumId: 1,
+        track: { id: 103, title: 'Faixa 3', duration: 120, teachers: [] },
+        index: 2,
       });
     });
     await waitFor(() => expect(within(last).getByText('Ouvida')).toBeInTheDocument());
