@@ -1,24 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClients, StudyTableFavorite } from 'shared-contracts';
-import {
-  expectList,
-  hasNumber,
-  hasString,
-  isRecord,
-  STALE_TIME,
-  serviceCall,
-} from 'shared-design-system/area';
+import { expectList, serviceCall, shapeGuard, STALE_TIME } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 
-function isFavorite(value: unknown): value is StudyTableFavorite {
-  return (
-    isRecord(value) &&
-    hasNumber(value, 'id') &&
-    hasString(value, 'title') &&
-    hasString(value, 'type') &&
-    hasString(value, 'url')
-  );
-}
+const isFavorite = shapeGuard<StudyTableFavorite>({
+  id: 'number',
+  title: 'string',
+  type: 'string',
+  url: 'string',
+});
 
 /** GET /bff/study-table/favorites */
 export function getFavorites(http: HttpClients, signal?: AbortSignal): Promise<StudyTableFavorite[]> {

@@ -1,31 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DisciplinePerformance, HttpClients, QuestionsPerformance } from 'shared-contracts';
-import {
-  expectData,
-  hasNumber,
-  hasString,
-  isRecord,
-  STALE_TIME,
-  serviceCall,
-} from 'shared-design-system/area';
+import { expectData, isArrayOf, serviceCall, shapeGuard, STALE_TIME } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 
-function isDisciplinePerformance(value: unknown): value is DisciplinePerformance {
-  return (
-    isRecord(value) &&
-    hasString(value, 'discipline_name') &&
-    ['discipline_id', 'total', 'correct', 'incorrect', 'accuracy'].every((key) => hasNumber(value, key))
-  );
-}
+/** The counts every performance line has. */
+const COUNTS = { total: 'number', correct: 'number', incorrect: 'number', accuracy: 'number' } as const;
 
-function isQuestionsPerformance(value: unknown): value is QuestionsPerformance {
-  return (
-    isRecord(value) &&
-    ['total', 'correct', 'incorrect', 'accuracy'].every((key) => hasNumber(value, key)) &&
-    Array.isArray(value.disciplines) &&
-    value.disciplines.every(isDisciplinePerformance)
-  );
-}
+const isDisciplinePerformance = shapeGuard<DisciplinePerformance>({
+  ...COUNTS,
+  discipline_id: 'number',
+  discipline_name: 'string',
+});
+
+const isQuestionsPerformance = shapeGuard<QuestionsPerformance>({
+  ...COUNTS,
+  disciplines: (value) => isArrayOf(value, isDisciplinePerformance),
+});
 
 export interface PerformancePeriod {
   /** YYYY-MM-DD (São Paulo calendar day) */

@@ -1,26 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClients, RankingExam } from 'shared-contracts';
-import {
-  expectData,
-  expectList,
-  hasNumber,
-  hasString,
-  isRecord,
-  serviceCall,
-} from 'shared-design-system/area';
+import { expectData, expectList, serviceCall, shapeGuard } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 
-export function isRankingExam(value: unknown): value is RankingExam {
-  return (
-    isRecord(value) &&
-    hasNumber(value, 'id') &&
-    hasString(value, 'name') &&
-    hasString(value, 'institution') &&
-    hasString(value, 'exam_date') &&
-    hasNumber(value, 'participants') &&
-    (value.status === 'open' || value.status === 'closed')
-  );
-}
+export const isRankingExam = shapeGuard<RankingExam>({
+  id: 'number',
+  name: 'string',
+  institution: 'string',
+  exam_date: 'string',
+  participants: 'number',
+  status: (value) => value === 'open' || value === 'closed',
+});
 
 /** GET /bff/ranking/exams */
 export function getRankingExams(http: HttpClients, signal?: AbortSignal): Promise<RankingExam[]> {
