@@ -89,10 +89,7 @@ export type PerformancePeriodType = 'last_7_days' | 'last_30_days' | 'last_90_da
 
 /** The four charts of spec 2 §7. */
 export type PerformanceChartKind =
-  | 'resolved-questions'
-  | 'classification-accuracy'
-  | 'trend-performance'
-  | 'daily-progress';
+  'resolved-questions' | 'classification-accuracy' | 'trend-performance' | 'daily-progress';
 
 /** One line or bar series of a chart. */
 export interface PerformanceChartSeries {
