@@ -85,7 +85,9 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[], options:
     "frame-ancestors 'none'",
     // every script sink (innerHTML, a script's src, eval) takes only what a named policy signed
     "require-trusted-types-for 'script'",
-    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
+    // 'allow-duplicates': a remote's webpack runtime runs again when its area's retry loads the entry anew,
+    // and creates its policy again under the same name
+    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')} 'allow-duplicates'`,
     `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ');
 }

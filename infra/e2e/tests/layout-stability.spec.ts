@@ -57,14 +57,13 @@ test.beforeEach(async ({ page }) => {
 test('the area keeps its place from the first frame while the chrome, the upselling strip and the area mount', async ({
   page,
 }) => {
-  // a student who has not seen the upselling strip for 720 hours gets it on this first page
-  await signIn(page, '/questoes/buscar');
-  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
-  await page.evaluate(() => window.localStorage.clear());
   await watchLayout(page);
+  // the first page after signing in: a student who has not seen the upselling strip for 720 hours gets it
+  await signIn(page, '/mesa-de-estudo');
 
   for (const path of ['/mesa-de-estudo', '/cast', '/redacoes']) {
-    await page.goto(`${hostUrl('concursos')}${path}`);
+    if (path !== '/mesa-de-estudo') await page.goto(`${hostUrl('concursos')}${path}`);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     if (path === '/mesa-de-estudo')
       await expect(page.getByRole('region', { name: 'Ofertas para você' })).toBeVisible();
