@@ -19,8 +19,14 @@ test('plays a cast track, saves the position, and after a reload the dock resume
   page,
 }) => {
   await playAlbum(page);
+  // saved every 5 s while playing: wait for a save made past the 4th second (the first tick may come
+  // earlier in the track when the audio was slow to start)
   const saved = page.waitForRequest(
-    (request) => request.method() === 'PUT' && request.url().endsWith('/v3/cast/tracks/position'),
+    (request) =>
+      request.method() === 'PUT' &&
+      request.url().endsWith('/v3/cast/tracks/position') &&
+      ((request.postDataJSON() as { position?: number } | null)?.position ?? 0) >= 4,
+    { timeout: 20_000 },
   );
   await expect.poll(() => audioTime(page), { timeout: 15_000 }).toBeGreaterThan(6);
   await (await saved).response();
