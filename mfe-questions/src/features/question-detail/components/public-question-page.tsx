@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { AreaNotFoundPage, AreaPage, ContentSkeleton, QueryView } from 'shared-design-system/area';
 import { isPublicQuestionNotFound, publicQuestionQuery } from '../api/get-public-question';
+import { PublicQuestionComments } from './question-comments';
 import { QUESTION_NOT_FOUND_TEXT } from './question-page';
 import { QuestionMeta, QuestionStatement, ReadOnlyAlternatives } from './question-view';
 
@@ -39,6 +40,7 @@ export function PublicQuestionPage() {
               <p css={{ margin: 0 }}>
                 <a href="/auth">Entre na plataforma</a> para resolver esta e outras questões.
               </p>
+              <PublicQuestionComments questionId={answer.data.id} />
             </article>
           )
         }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import type { PlatformApi, QuestionComment } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { Button, Skeleton, SkeletonGroup } from 'shared-design-system';
@@ -123,8 +123,8 @@ export function FallbackComments({ questionId }: { questionId: number }) {
   );
 }
 
-/** Comments of a question: the mfe-submissions widget when it loads, otherwise this area's fallback. */
-export function QuestionComments({ questionId }: { questionId: number }) {
+/** The mfe-submissions comments widget: 'loading', then its module, or null when it is unavailable. */
+function useCommentsWidget(): CommentsWidgetModule | 'loading' | null {
   const platform = usePlatform();
   const [widget, setWidget] = useState<CommentsWidgetModule | 'loading' | null>('loading');
   useEffect(() => {
@@ -137,6 +137,16 @@ export function QuestionComments({ questionId }: { questionId: number }) {
       active = false;
     };
   }, [platform]);
+  return widget;
+}
+
+/**
+ * The 'Comentários dos alunos' section of a question: the mfe-submissions widget on the question's forum
+ * (its id is the question's) when it loads, otherwise `fallback`.
+ */
+function CommentsSection({ questionId, fallback }: { questionId: number; fallback: ReactNode }) {
+  const platform = usePlatform();
+  const widget = useCommentsWidget();
 
   return (
     <section
@@ -154,7 +164,28 @@ export function QuestionComments({ questionId }: { questionId: number }) {
       {widget !== 'loading' && widget !== null && (
         <widget.CommentsWidget platform={platform} forumId={questionId} title="Discussão" />
       )}
-      {widget === null && <FallbackComments questionId={questionId} />}
+      {widget === null && fallback}
     </section>
+  );
+}
+
+/** Comments of a question: the mfe-submissions widget when it loads, otherwise this area's fallback. */
+export function QuestionComments({ questionId }: { questionId: number }) {
+  return <CommentsSection questionId={questionId} fallback={<FallbackComments questionId={questionId} />} />;
+}
+
+/** What the public question page says when the widget is unavailable (this area's own comments need a session). */
+export const PUBLIC_COMMENTS_UNAVAILABLE = 'A discussão desta questão não está disponível no momento.';
+
+/**
+ * The discussion of a public question (/public/questoes/{slug}): the same widget, which shows a signed-out
+ * visitor the public forum (GET /v3/public/forum/{id}) read-only and a signed-in student the full forum.
+ */
+export function PublicQuestionComments({ questionId }: { questionId: number }) {
+  return (
+    <CommentsSection
+      questionId={questionId}
+      fallback={<p css={{ margin: 0 }}>{PUBLIC_COMMENTS_UNAVAILABLE}</p>}
+    />
   );
 }
