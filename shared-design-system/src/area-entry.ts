@@ -38,6 +38,7 @@ export {
 } from './area/page/area-page';
 export { ContentSkeleton, type ContentSkeletonProps } from './area/page/content-skeleton';
 export { LoadError, RETRY_LABEL, type LoadErrorProps } from './area/page/load-error';
+export { ItemQueryPage, type ItemQueryPageProps } from './area/page/item-query-page';
 export { AreaNotFoundPage, type AreaNotFoundPageProps } from './area/page/area-not-found-page';
 export {
   notFoundContentFor,
@@ -74,7 +75,7 @@ export {
   type FieldCheck,
   type Pagination,
 } from './area/api/response-guards';
-export { serviceCall, logServiceFailure, isAbortError } from './area/api/service-call';
+export { serviceCall, logServiceFailure, isAbortError, nullWhenNotFound } from './area/api/service-call';
 
 // pt-BR formats in America/Sao_Paulo
 export {

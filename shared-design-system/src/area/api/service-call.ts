@@ -1,3 +1,5 @@
+import { isNotFoundError } from './read-api-error';
+
 /** An aborted request (the page moved on), whichever realm's DOMException it is. */
 export function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
@@ -31,6 +33,24 @@ export async function serviceCall<T>(
     if (isAbortError(error)) throw error;
     logServiceFailure(area, service, error);
     if (onFailure) return onFailure();
+    throw error;
+  }
+}
+
+/**
+ * A GET of one item: what it answered, or `null` when the server has no such item (a 404 is an answer,
+ * not a failure: the page shows the item's own "not found").
+ *
+ * ```ts
+ * const body = await nullWhenNotFound(() => http.api.get(`v3/discursives/slug/${slug}`).json<unknown>());
+ * return body === null ? null : expectData(body, isDiscursive, 'simulado discursivo');
+ * ```
+ */
+export async function nullWhenNotFound<T>(request: () => Promise<T>): Promise<T | null> {
+  try {
+    return await request();
+  } catch (error) {
+    if (isNotFoundError(error)) return null;
     throw error;
   }
 }

@@ -4,8 +4,8 @@ import {
   expectData,
   hasNumber,
   hasString,
-  isNotFoundError,
   isRecord,
+  nullWhenNotFound,
   serviceCall,
   STALE_TIME,
 } from 'shared-design-system/area';
@@ -27,16 +27,12 @@ export function getCategoryMetadata(
   signal?: AbortSignal,
 ): Promise<CategoryMetadata | null> {
   return serviceCall(AREA_NAME, 'getCategoryMetadata', async () => {
-    let body: unknown;
-    try {
-      body = await http.ecommerce
+    const body = await nullWhenNotFound(() =>
+      http.ecommerce
         .get(`bff/public/ecommerce/catalog/metadata/${encodeURIComponent(slug)}`, { signal })
-        .json<unknown>();
-    } catch (error) {
-      if (isNotFoundError(error)) return null;
-      throw error;
-    }
-    return expectData(body, isCategoryMetadata, 'categoria');
+        .json<unknown>(),
+    );
+    return body === null ? null : expectData(body, isCategoryMetadata, 'categoria');
   });
 }
 

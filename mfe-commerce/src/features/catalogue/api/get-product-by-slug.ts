@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usePlatform, type HttpClients, type Product } from 'shared-contracts';
-import { expectData, isNotFoundError, serviceCall, STALE_TIME } from 'shared-design-system/area';
+import { expectData, nullWhenNotFound, serviceCall, STALE_TIME } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 import { isProduct } from '../../../lib/product-guards';
 
@@ -14,16 +14,12 @@ export function getProductBySlug(
   signal?: AbortSignal,
 ): Promise<Product | null> {
   return serviceCall(AREA_NAME, 'getProductBySlug', async () => {
-    let body: unknown;
-    try {
-      body = await http.ecommerce
+    const body = await nullWhenNotFound(() =>
+      http.ecommerce
         .get(`bff/public/ecommerce/products/${encodeURIComponent(slug)}`, { signal })
-        .json<unknown>();
-    } catch (error) {
-      if (isNotFoundError(error)) return null;
-      throw error;
-    }
-    return expectData(body, isProduct, 'produto');
+        .json<unknown>(),
+    );
+    return body === null ? null : expectData(body, isProduct, 'produto');
   });
 }
 

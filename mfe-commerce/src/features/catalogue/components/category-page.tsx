@@ -1,6 +1,5 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { EmptyState, Skeleton } from 'shared-design-system';
-import { AreaPage, ContentSkeleton, LoadError } from 'shared-design-system/area';
+import { AreaPage, ContentSkeleton, ItemQueryPage } from 'shared-design-system/area';
 import { CATEGORY_FETCH_ERROR, ROUTES } from '../../../constants';
 import { pageFromSearch } from '../../../lib/pagination';
 import { useCatalog } from '../api/get-catalog';
@@ -12,41 +11,28 @@ import { PRODUCT_CARD_HEIGHT } from './product-grid';
 export function CategoryPage() {
   const { category = '' } = useParams();
   const metadata = useCategoryMetadata(category);
-
-  if (metadata.data === undefined && metadata.isPending) {
-    return (
-      <AreaPage title={<Skeleton width={240} />}>
+  return (
+    <ItemQueryPage
+      query={metadata}
+      skeleton={
         <ContentSkeleton
           shape="cards"
           count={4}
           itemHeight={PRODUCT_CARD_HEIGHT}
           label="Carregando categoria"
         />
-      </AreaPage>
-    );
-  }
-  if (metadata.data === undefined) {
-    return (
-      <AreaPage title="Cursos">
-        <LoadError
-          message={CATEGORY_FETCH_ERROR}
-          retrying={metadata.isFetching}
-          onRetry={() => void metadata.refetch()}
-        />
-      </AreaPage>
-    );
-  }
-  if (metadata.data === null) {
-    return (
-      <AreaPage title="Categoria não encontrada">
-        <EmptyState
-          title="Confira o endereço ou veja todos os cursos."
-          action={<Link to={ROUTES.catalogue}>Ver todos os cursos</Link>}
-        />
-      </AreaPage>
-    );
-  }
-  return <CategoryProducts category={metadata.data} />;
+      }
+      errorTitle="Cursos"
+      errorMessage={CATEGORY_FETCH_ERROR}
+      notFound={{
+        title: 'Categoria não encontrada',
+        text: 'Confira o endereço ou veja todos os cursos.',
+        action: <Link to={ROUTES.catalogue}>Ver todos os cursos</Link>,
+      }}
+    >
+      {(found) => <CategoryProducts category={found} />}
+    </ItemQueryPage>
+  );
 }
 
 function CategoryProducts({ category }: { category: CategoryMetadata }) {

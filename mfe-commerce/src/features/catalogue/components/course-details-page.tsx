@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import type { Product } from 'shared-contracts';
-import { Button, EmptyState, Skeleton } from 'shared-design-system';
-import { AreaPage, ContentSkeleton, formatBrl, LoadError } from 'shared-design-system/area';
+import { Button, EmptyState } from 'shared-design-system';
+import { AreaPage, ContentSkeleton, formatBrl, ItemQueryPage } from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
 import {
   bonusEntries,
@@ -22,36 +22,21 @@ import { ExternalBuyButton } from './external-buy-button';
 export function CourseDetailsPage() {
   const { slug = '' } = useParams();
   const product = useProductBySlug(slug);
-
-  if (product.data === undefined && product.isPending) {
-    return (
-      <AreaPage title={<Skeleton width={320} />}>
-        <ContentSkeleton shape="list" count={1} itemHeight={240} label="Carregando curso" />
-      </AreaPage>
-    );
-  }
-  if (product.data === undefined) {
-    return (
-      <AreaPage title="Curso">
-        <LoadError
-          message="Não foi possível carregar o curso."
-          retrying={product.isFetching}
-          onRetry={() => void product.refetch()}
-        />
-      </AreaPage>
-    );
-  }
-  if (product.data === null) {
-    return (
-      <AreaPage title="Curso não encontrado">
-        <EmptyState
-          title="Este curso não existe ou não está mais à venda."
-          action={<Link to={ROUTES.catalogue}>Ver todos os cursos</Link>}
-        />
-      </AreaPage>
-    );
-  }
-  return <CourseDetails product={product.data} />;
+  return (
+    <ItemQueryPage
+      query={product}
+      skeleton={<ContentSkeleton shape="list" count={1} itemHeight={240} label="Carregando curso" />}
+      errorTitle="Curso"
+      errorMessage="Não foi possível carregar o curso."
+      notFound={{
+        title: 'Curso não encontrado',
+        text: 'Este curso não existe ou não está mais à venda.',
+        action: <Link to={ROUTES.catalogue}>Ver todos os cursos</Link>,
+      }}
+    >
+      {(found) => <CourseDetails product={found} />}
+    </ItemQueryPage>
+  );
 }
 
 function CourseDetails({ product }: { product: Product }) {

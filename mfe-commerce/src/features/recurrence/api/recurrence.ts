@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePlatform, type HttpClients, type Recurrence, type UpdateAndChargeBody } from 'shared-contracts';
-import { expectData, isNotFoundError, serviceCall, STALE_TIME } from 'shared-design-system/area';
+import { expectData, nullWhenNotFound, serviceCall, STALE_TIME } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 import { isRecurrence } from '../../../lib/checkout-guards';
 
@@ -11,16 +11,10 @@ export function getRecurrence(
   signal?: AbortSignal,
 ): Promise<Recurrence | null> {
   return serviceCall(AREA_NAME, 'getRecurrence', async () => {
-    let body: unknown;
-    try {
-      body = await http.ecommerce
-        .get(`bff/ecommerce/recurrence/${encodeURIComponent(id)}`, { signal })
-        .json<unknown>();
-    } catch (error) {
-      if (isNotFoundError(error)) return null;
-      throw error;
-    }
-    return expectData(body, isRecurrence, 'recorrência');
+    const body = await nullWhenNotFound(() =>
+      http.ecommerce.get(`bff/ecommerce/recurrence/${encodeURIComponent(id)}`, { signal }).json<unknown>(),
+    );
+    return body === null ? null : expectData(body, isRecurrence, 'recorrência');
   });
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Discursive, HttpClients } from 'shared-contracts';
-import { expectData, isNotFoundError, serviceCall, STALE_TIME } from 'shared-design-system/area';
+import { expectData, nullWhenNotFound, serviceCall, STALE_TIME } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 import { DISCURSIVES_KEY, isDiscursive } from './get-discursives';
 
@@ -11,16 +11,10 @@ export function getDiscursive(
   signal?: AbortSignal,
 ): Promise<Discursive | null> {
   return serviceCall(AREA_NAME, 'getDiscursive', async () => {
-    let body: unknown;
-    try {
-      body = await http.api
-        .get(`v3/discursives/slug/${encodeURIComponent(slug)}`, { signal })
-        .json<unknown>();
-    } catch (error) {
-      if (isNotFoundError(error)) return null;
-      throw error;
-    }
-    return expectData(body, isDiscursive, 'simulado discursivo');
+    const body = await nullWhenNotFound(() =>
+      http.api.get(`v3/discursives/slug/${encodeURIComponent(slug)}`, { signal }).json<unknown>(),
+    );
+    return body === null ? null : expectData(body, isDiscursive, 'simulado discursivo');
   });
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePlatform, type Discursive, type DiscursiveSubmission } from 'shared-contracts';
-import { Button, Card, EmptyState, Modal, Skeleton } from 'shared-design-system';
+import { Button, Card, Modal, Skeleton } from 'shared-design-system';
 import {
   ANSWER_FILES_ADDED_MESSAGE,
   DISCURSIVE_SENT_MESSAGE,
@@ -21,7 +21,7 @@ import {
   CardList,
   formatDate,
   formatDateTime,
-  LoadError,
+  ItemQueryPage,
   PageSection,
   readApiError,
 } from 'shared-design-system/area';
@@ -38,36 +38,21 @@ export function DiscursivePage() {
   const { slug = '' } = useParams();
   const { http } = usePlatform();
   const discursive = useQuery(discursiveQuery(http, slug));
-
-  if (discursive.data === undefined && discursive.isPending) {
-    return (
-      <AreaPage title={<Skeleton width={320} />}>
-        <Skeleton shape="rect" height={200} />
-      </AreaPage>
-    );
-  }
-  if (discursive.data === undefined) {
-    return (
-      <AreaPage title="Simulado">
-        <LoadError
-          message={LOAD_FAILURE_MESSAGE}
-          retrying={discursive.isFetching}
-          onRetry={() => void discursive.refetch()}
-        />
-      </AreaPage>
-    );
-  }
-  if (discursive.data === null) {
-    return (
-      <AreaPage title="Simulado não encontrado">
-        <EmptyState
-          title="Este simulado não existe ou foi removido."
-          action={<Link to={ROUTES.discursives}>Ver todos os simulados</Link>}
-        />
-      </AreaPage>
-    );
-  }
-  return <DiscursiveDetails discursive={discursive.data} />;
+  return (
+    <ItemQueryPage
+      query={discursive}
+      skeleton={<Skeleton shape="rect" height={200} />}
+      errorTitle="Simulado"
+      errorMessage={LOAD_FAILURE_MESSAGE}
+      notFound={{
+        title: 'Simulado não encontrado',
+        text: 'Este simulado não existe ou foi removido.',
+        action: <Link to={ROUTES.discursives}>Ver todos os simulados</Link>,
+      }}
+    >
+      {(found) => <DiscursiveDetails discursive={found} />}
+    </ItemQueryPage>
+  );
 }
 
 function DiscursiveDetails({ discursive }: { discursive: Discursive }) {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClients } from 'shared-contracts';
-import { expectData, isNotFoundError, serviceCall, shapeGuard, STALE_TIME } from 'shared-design-system/area';
+import { expectData, nullWhenNotFound, serviceCall, shapeGuard, STALE_TIME } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 
 /** The essays page text of an institution. */
@@ -22,15 +22,12 @@ export function getEssayPageContent(
   signal?: AbortSignal,
 ): Promise<EssayPageContent | null> {
   return serviceCall(AREA_NAME, 'getEssayPageContent', async () => {
-    try {
-      const body = await http.api
+    const body = await nullWhenNotFound(() =>
+      http.api
         .get(`v3/contents/get/redacoes-${encodeURIComponent(institutionId)}`, { signal })
-        .json<unknown>();
-      return expectData(body, isContent, 'conteúdo da instituição');
-    } catch (error) {
-      if (isNotFoundError(error)) return null;
-      throw error;
-    }
+        .json<unknown>(),
+    );
+    return body === null ? null : expectData(body, isContent, 'conteúdo da instituição');
   });
 }
 
