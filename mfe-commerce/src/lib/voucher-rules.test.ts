@@ -1,13 +1,7 @@
-import type { ProductLot, Voucher } from 'shared-contracts';
+import fc from 'fast-check';
+import { voucherApplies, voucherVerdict, type ProductLot, type Voucher } from 'shared-contracts';
 import { aProduct } from '../testing/fixtures';
-import {
-  applyVoucherToCart,
-  cartVoucherCodes,
-  isVoucherExpired,
-  removeVoucherFromCart,
-  voucherTargets,
-  voucherVerdict,
-} from './voucher-rules';
+import { applyVoucherToCart, cartVoucherCodes, removeVoucherFromCart, voucherTargets } from './voucher-rules';
 
 function aVoucher(override: Partial<Voucher> = {}): Voucher {
   return {
@@ -24,147 +18,155 @@ function aVoucher(override: Partial<Voucher> = {}): Voucher {
   };
 }
 
-function aLot(override: Partial<ProductLot> = {}): ProductLot {
-  return {
-    id: 70,
-    name: '1º Lote',
-    amounts: null,
-    selling_ends_at: null,
-    is_voucher_disabled: false,
-    ...override,
-  };
-}
+// Small id ranges, so that the voucher's lists and the cart's products and lots meet often.
+const productId = fc.integer({ min: 1, max: 8 });
+const lotId = fc.integer({ min: 50, max: 54 });
+const ids = (arb: fc.Arbitrary<number>) => fc.uniqueArray(arb, { maxLength: 4 });
 
-describe('voucherVerdict: each rule of spec 3 §5', () => {
-  it('applies to a product allowing vouchers that the voucher lists', () => {
-    expect(voucherVerdict(aProduct({ id: 1 }), aVoucher({ products_ids: [1] }))).toEqual({ applies: true });
-  });
+const lotArb: fc.Arbitrary<ProductLot | null> = fc.option(
+  fc.record({
+    id: lotId,
+    name: fc.constant('1º Lote'),
+    amounts: fc.constant(null),
+    selling_ends_at: fc.constant(null),
+    is_voucher_disabled: fc.boolean(),
+  }),
+  { nil: null },
+);
 
-  it('skips a product that does not allow vouchers, unless the voucher lists it free', () => {
-    const product = aProduct({ id: 1, allow_vouchers: false });
-    expect(voucherVerdict(product, aVoucher({ products_ids: [1] }))).toEqual({
-      applies: false,
-      reason: 'vouchers-not-allowed',
-    });
-    expect(voucherVerdict(product, aVoucher({ free_product_ids: [1] }))).toEqual({ applies: true });
-  });
+const productArb = fc
+  .record({
+    id: productId,
+    allow_vouchers: fc.boolean(),
+    voucher: fc.option(fc.constantFrom('ANTIGO', 'PROMO10'), { nil: null }),
+    lot: lotArb,
+  })
+  .map((fields) => aProduct(fields));
 
-  it('skips a product whose lot is voucher-disabled, even when listed free', () => {
-    const product = aProduct({ id: 1, lot: aLot({ is_voucher_disabled: true }) });
-    expect(voucherVerdict(product, aVoucher({ free_product_ids: [1] }))).toEqual({
-      applies: false,
-      reason: 'lot-voucher-disabled',
-    });
-  });
+/** A cart: products of distinct ids (the cart never holds a product twice). */
+const cartArb = fc.uniqueArray(productArb, { selector: (p) => p.id, maxLength: 6 });
 
-  it('skips forbidden products and forbidden lots, even when listed', () => {
-    expect(
-      voucherVerdict(aProduct({ id: 1 }), aVoucher({ products_ids: [1], forbidden_products_ids: [1] })),
-    ).toEqual({ applies: false, reason: 'forbidden-product' });
-    const withLot = aProduct({ id: 2, lot: aLot({ id: 9 }) });
-    expect(voucherVerdict(withLot, aVoucher({ lots_ids: [9], forbidden_lots_ids: [9] }))).toEqual({
-      applies: false,
-      reason: 'forbidden-lot',
-    });
-  });
+const voucherArb = fc
+  .record({
+    products_ids: ids(productId),
+    lots_ids: ids(lotId),
+    free_product_ids: ids(productId),
+    forbidden_products_ids: ids(productId),
+    forbidden_lots_ids: ids(lotId),
+    product_with_lots_ids: ids(productId),
+  })
+  .map((lists) => aVoucher(lists));
 
-  it('matches by product id, by lot id, or by product-with-lots id (only when the product has a lot)', () => {
-    const withLot = aProduct({ id: 3, lot: aLot({ id: 30 }) });
-    const noLot = aProduct({ id: 3 });
-    expect(voucherVerdict(withLot, aVoucher({ lots_ids: [30] })).applies).toBe(true);
-    expect(voucherVerdict(withLot, aVoucher({ product_with_lots_ids: [3] })).applies).toBe(true);
-    expect(voucherVerdict(noLot, aVoucher({ product_with_lots_ids: [3] }))).toEqual({
-      applies: false,
-      reason: 'not-listed',
-    });
-    expect(voucherVerdict(noLot, aVoucher({ lots_ids: [30] }))).toEqual({
-      applies: false,
-      reason: 'not-listed',
-    });
-    expect(voucherVerdict(aProduct({ id: 4 }), aVoucher({ products_ids: [3] }))).toEqual({
-      applies: false,
-      reason: 'not-listed',
-    });
-  });
+const restricted = (v: Voucher) =>
+  v.products_ids.length + v.lots_ids.length + v.free_product_ids.length + v.product_with_lots_ids.length > 0;
 
-  it('applies store-wide when every list is empty, still skipping forbidden products', () => {
-    expect(voucherVerdict(aProduct({ id: 8 }), aVoucher()).applies).toBe(true);
-    expect(voucherVerdict(aProduct({ id: 8 }), aVoucher({ forbidden_products_ids: [8] })).applies).toBe(
-      false,
+describe('voucher rules, property tests (fast-check)', () => {
+  it('never gives a voucher to a product already holding one, nor changes that voucher', () => {
+    fc.assert(
+      fc.property(cartArb, voucherArb, (cart, voucher) => {
+        const after = applyVoucherToCart(cart, voucher);
+        cart.forEach((product, i) => {
+          if (product.voucher) expect(after[i]).toBe(product);
+        });
+      }),
     );
   });
 
-  it('skips a product already holding a voucher (the same code included)', () => {
-    expect(voucherVerdict(aProduct({ id: 1, voucher: 'OUTRO' }), aVoucher({ products_ids: [1] }))).toEqual({
-      applies: false,
-      reason: 'already-has-voucher',
-    });
-    expect(voucherVerdict(aProduct({ id: 1, voucher: 'PROMO10' }), aVoucher()).applies).toBe(false);
-  });
-});
-
-describe('voucherVerdict over every combination of the rule inputs', () => {
-  const dimensions = [
-    'holdsVoucher',
-    'allowVouchers',
-    'hasLot',
-    'lotDisabled',
-    'listedFree',
-    'listedProduct',
-    'listedLot',
-    'listedProductWithLots',
-    'forbiddenProduct',
-    'forbiddenLot',
-    'otherListEntry',
-  ] as const;
-  type Case = Record<(typeof dimensions)[number], boolean>;
-  const cases: Case[] = [];
-  for (let mask = 0; mask < 2 ** dimensions.length; mask++) {
-    cases.push(Object.fromEntries(dimensions.map((name, bit) => [name, (mask & (1 << bit)) !== 0])) as Case);
-  }
-
-  /** The rules written independently, as a table would state them. */
-  function expected(c: Case): boolean {
-    const lot = c.hasLot;
-    const anyList =
-      c.listedFree || c.listedProduct || c.listedLot || c.listedProductWithLots || c.otherListEntry;
-    if (c.holdsVoucher) return false;
-    if (!(c.allowVouchers || c.listedFree)) return false;
-    if (lot && c.lotDisabled) return false;
-    if (c.forbiddenProduct) return false;
-    if (lot && c.forbiddenLot) return false;
-    if (!anyList) return true;
-    return c.listedFree || c.listedProduct || (lot && (c.listedLot || c.listedProductWithLots));
-  }
-
-  it(`gives the table's answer in all ${2 ** 11} cases`, () => {
-    const mismatches: Case[] = [];
-    for (const c of cases) {
-      const product = aProduct({
-        id: 5,
-        voucher: c.holdsVoucher ? 'JA-TEM' : null,
-        allow_vouchers: c.allowVouchers,
-        lot: c.hasLot ? aLot({ id: 50, is_voucher_disabled: c.lotDisabled }) : null,
-      });
-      const voucher = aVoucher({
-        free_product_ids: c.listedFree ? [5] : [],
-        products_ids: [...(c.listedProduct ? [5] : []), ...(c.otherListEntry ? [999] : [])],
-        lots_ids: c.listedLot ? [50] : [],
-        product_with_lots_ids: c.listedProductWithLots ? [5] : [],
-        forbidden_products_ids: c.forbiddenProduct ? [5] : [],
-        forbidden_lots_ids: c.forbiddenLot ? [50] : [],
-      });
-      if (voucherVerdict(product, voucher).applies !== expected(c)) mismatches.push(c);
-    }
-    expect(mismatches).toEqual([]);
+  it('gives the code exactly to the products the verdict accepts, in cart order, and leaves the others as they were', () => {
+    fc.assert(
+      fc.property(cartArb, voucherArb, (cart, voucher) => {
+        const after = applyVoucherToCart(cart, voucher);
+        expect(after.map((p) => p.id)).toEqual(cart.map((p) => p.id));
+        cart.forEach((product, i) => {
+          if (voucherVerdict(product, voucher).applies)
+            expect(after[i]).toEqual({ ...product, voucher: 'PROMO10' });
+          else expect(after[i]).toBe(product);
+        });
+        expect(voucherTargets(cart, voucher)).toEqual(
+          cart.filter((p) => voucherApplies(p, voucher)).map((p) => p.id),
+        );
+      }),
+    );
   });
 
-  it('never applies to a product of another id or lot listed nowhere in a restricted voucher', () => {
-    for (const allow of [true, false])
-      for (const lot of [null, aLot({ id: 61 })]) {
-        const product = aProduct({ id: 6, allow_vouchers: allow, lot });
-        expect(voucherVerdict(product, aVoucher({ products_ids: [7], lots_ids: [71] })).applies).toBe(false);
-      }
+  it('never applies to a forbidden product, a forbidden lot, a voucher-disabled lot, or a product refusing vouchers not listed free', () => {
+    fc.assert(
+      fc.property(productArb, voucherArb, (product, voucher) => {
+        const lot = product.lot;
+        const excluded =
+          voucher.forbidden_products_ids.includes(product.id) ||
+          (lot !== null && (lot.is_voucher_disabled || voucher.forbidden_lots_ids.includes(lot.id))) ||
+          (!product.allow_vouchers && !voucher.free_product_ids.includes(product.id));
+        if (excluded) expect(voucherApplies(product, voucher)).toBe(false);
+      }),
+    );
+  });
+
+  it('a restricted voucher applies only to a product it lists (by id, free, its lot, or with its lots)', () => {
+    fc.assert(
+      fc.property(productArb, voucherArb.filter(restricted), (product, voucher) => {
+        fc.pre(voucherApplies(product, voucher));
+        const lot = product.lot;
+        const listed =
+          voucher.products_ids.includes(product.id) ||
+          voucher.free_product_ids.includes(product.id) ||
+          (lot !== null &&
+            (voucher.lots_ids.includes(lot.id) || voucher.product_with_lots_ids.includes(product.id)));
+        expect(listed).toBe(true);
+      }),
+    );
+  });
+
+  it('a store-wide voucher applies to every product free of a voucher that allows vouchers and is not forbidden', () => {
+    fc.assert(
+      fc.property(productArb, fc.uniqueArray(productId, { maxLength: 3 }), (product, forbidden) => {
+        const voucher = aVoucher({ forbidden_products_ids: forbidden });
+        const eligible =
+          !product.voucher &&
+          product.allow_vouchers &&
+          !product.lot?.is_voucher_disabled &&
+          !forbidden.includes(product.id);
+        expect(voucherApplies(product, voucher)).toBe(eligible);
+      }),
+    );
+  });
+
+  it('forbidding one more product or lot never adds a product to the ones it applies to', () => {
+    fc.assert(
+      fc.property(cartArb, voucherArb, productId, lotId, (cart, voucher, extraProduct, extraLot) => {
+        const before = new Set(voucherTargets(cart, voucher));
+        const stricter = {
+          ...voucher,
+          forbidden_products_ids: [...voucher.forbidden_products_ids, extraProduct],
+          forbidden_lots_ids: [...voucher.forbidden_lots_ids, extraLot],
+        };
+        for (const id of voucherTargets(cart, stricter)) expect(before.has(id)).toBe(true);
+      }),
+    );
+  });
+
+  it('listing one more product in a restricted voucher never takes a product out of the ones it applies to', () => {
+    fc.assert(
+      fc.property(cartArb, voucherArb.filter(restricted), productId, (cart, voucher, extra) => {
+        const wider = { ...voucher, products_ids: [...voucher.products_ids, extra] };
+        const after = new Set(voucherTargets(cart, wider));
+        for (const id of voucherTargets(cart, voucher)) expect(after.has(id)).toBe(true);
+      }),
+    );
+  });
+
+  it('applying twice is applying once, and removing the code gives back the cart it was applied to', () => {
+    fc.assert(
+      fc.property(cartArb, voucherArb, (cart, voucher) => {
+        const withoutCode = removeVoucherFromCart(cart, voucher.code);
+        const once = applyVoucherToCart(withoutCode, voucher);
+        expect(applyVoucherToCart(once, voucher)).toEqual(once);
+        expect(removeVoucherFromCart(once, voucher.code)).toEqual(withoutCode);
+        expect(cartVoucherCodes(once).includes(voucher.code)).toBe(
+          voucherTargets(withoutCode, voucher).length > 0,
+        );
+      }),
+    );
   });
 });
 
@@ -186,12 +188,5 @@ describe('the cart and a voucher', () => {
     const voucher = aVoucher();
     const once = applyVoucherToCart([fits, other], voucher);
     expect(applyVoucherToCart(once, voucher)).toEqual(once);
-  });
-
-  it('knows an expired voucher', () => {
-    const now = new Date('2026-05-10T12:00:00Z');
-    expect(isVoucherExpired({ expires_at: '2026-05-10T11:59:59Z' }, now)).toBe(true);
-    expect(isVoucherExpired({ expires_at: '2026-05-10T12:00:01Z' }, now)).toBe(false);
-    expect(isVoucherExpired({ expires_at: null }, now)).toBe(false);
   });
 });

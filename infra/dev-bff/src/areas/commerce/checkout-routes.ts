@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isVoucherExpired, voucherApplies } from 'shared-contracts';
 import type {
   AddCustomerCardBody,
   AutomaticVoucherResponse,
@@ -68,32 +69,11 @@ const PAYMENT_METHODS: readonly PaymentMethod[] = ['credit_card', 'boleto', 'pix
 const MAX_INSTALLMENTS = 12;
 const ZERO: ProductAmounts = { credit_card: 0, credit_card_installments: 0, boleto: 0, pix: 0 };
 
-// ---- the rules the server applies (spec 3 §5), kept apart from the front end's: the server decides ----
+// ---- the rules the server applies: spec 3 §5's voucher rules are shared-contracts' (the remote shows the same) ----
 
-function voucherApplies(product: Product, voucher: Voucher): boolean {
-  const listedFree = voucher.free_product_ids.includes(product.id);
-  if (!product.allow_vouchers && !listedFree) return false;
-  const lot = product.lot;
-  if (lot?.is_voucher_disabled) return false;
-  if (voucher.forbidden_products_ids.includes(product.id)) return false;
-  if (lot && voucher.forbidden_lots_ids.includes(lot.id)) return false;
-  const storeWide =
-    voucher.products_ids.length +
-      voucher.lots_ids.length +
-      voucher.product_with_lots_ids.length +
-      voucher.free_product_ids.length ===
-    0;
-  return (
-    storeWide ||
-    listedFree ||
-    voucher.products_ids.includes(product.id) ||
-    (lot !== null &&
-      (voucher.lots_ids.includes(lot.id) || voucher.product_with_lots_ids.includes(product.id)))
-  );
-}
-
-const isExpired = (voucher: Voucher) =>
-  voucher.expires_at !== null && Date.parse(voucher.expires_at) <= Date.now();
+/** Whether `voucher` is accepted for one cart item: the item carries only this voucher, so none is held yet. */
+const voucherFits = (product: Product, voucher: Voucher): boolean =>
+  !isVoucherExpired(voucher) && voucherApplies({ ...product, voucher: null }, voucher);
 
 function percentOff(amounts: ProductAmounts, percent: number): ProductAmounts {
   const cut = (value: number) => Math.round(value * (1 - percent / 100));
@@ -203,8 +183,7 @@ export function registerCheckoutRoutes(
       const voucher = item.voucher
         ? (state().vouchers.find((v) => v.code === item.voucher) ?? automaticFor(item.voucher))
         : undefined;
-      const accepted =
-        voucher && !isExpired(voucher) && voucherApplies(product, voucher) ? voucher : undefined;
+      const accepted = voucher && voucherFits(product, voucher) ? voucher : undefined;
       items.push({
         product_id: product.id,
         from: listed,
@@ -267,7 +246,7 @@ export function registerCheckoutRoutes(
     const { code } = request.params as { code: string };
     const voucher = state().vouchers.find((v) => v.code === code.trim().toUpperCase());
     if (!voucher) return sendError(reply, 404, 'Cupom não encontrado.', 'VOUCHER.NOT_FOUND');
-    if (isExpired(voucher)) return sendError(reply, 422, 'Este cupom expirou.', 'VOUCHER.EXPIRED');
+    if (isVoucherExpired(voucher)) return sendError(reply, 422, 'Este cupom expirou.', 'VOUCHER.EXPIRED');
     const body: VoucherResponse = { data: voucher };
     return body;
   });

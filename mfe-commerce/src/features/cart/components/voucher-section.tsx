@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { usePlatform, type Voucher } from 'shared-contracts';
+import { isVoucherExpired, usePlatform, type Voucher } from 'shared-contracts';
 import { Button, Input } from 'shared-design-system';
 import { readApiError } from 'shared-design-system/area';
 import { VOUCHER_MESSAGES, VOUCHER_TAGS } from '../../../constants';
 import { applyVoucherAtom, cartProductsAtom, removeVoucherAtom } from '../../../lib/cart-products-atom';
 import { cardOffer } from '../../../lib/product-rules';
-import { cartVoucherCodes, isVoucherExpired } from '../../../lib/voucher-rules';
+import { cartVoucherCodes } from '../../../lib/voucher-rules';
 import { useAutomaticVoucher, useLinkAutomaticVoucher } from '../api/automatic-voucher';
 import { voucherQuery } from '../api/get-voucher';
 
