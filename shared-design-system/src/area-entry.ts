@@ -39,6 +39,7 @@ export {
 export { ContentSkeleton, type ContentSkeletonProps } from './area/page/content-skeleton';
 export { LoadError, RETRY_LABEL, type LoadErrorProps } from './area/page/load-error';
 export { ItemQueryPage, type ItemQueryPageProps } from './area/page/item-query-page';
+export { FilterChecks, type FilterChecksProps } from './area/page/filter-checks';
 export { AreaNotFoundPage, type AreaNotFoundPageProps } from './area/page/area-not-found-page';
 export {
   notFoundContentFor,
@@ -69,6 +70,7 @@ export {
   expectShape,
   expectData,
   expectList,
+  getData,
   hasNumber,
   hasString,
   shapeGuard,

@@ -1,4 +1,4 @@
-import { isArrayOf, shapeGuard } from './response-guards';
+import { getData, isArrayOf, shapeGuard, UnexpectedResponseError } from './response-guards';
 
 interface Track {
   id: number;
@@ -46,5 +46,29 @@ describe('shapeGuard', () => {
     expect(isItem({ tags: {} })).toBe(false);
     expect(shapeGuard({ meta: 'record' })({ meta: null })).toBe(false);
     expect(shapeGuard({ meta: 'record' })({ meta: {} })).toBe(true);
+  });
+});
+
+describe('getData', () => {
+  const isLimit = shapeGuard<{ limit: number }>({ limit: 'number' });
+  const clientAnswering = (body: unknown) => {
+    const get = jest.fn(() => ({ json: () => Promise.resolve(body) }));
+    return { get } as unknown as Parameters<typeof getData>[0] & { get: jest.Mock };
+  };
+
+  it('GETs the path with the options and gives the checked data', async () => {
+    const client = clientAnswering({ data: { limit: 3 } });
+    const signal = new AbortController().signal;
+    await expect(getData(client, 'bff/limit/1', isLimit, 'limite', { signal })).resolves.toEqual({
+      limit: 3,
+    });
+    expect(client.get).toHaveBeenCalledWith('bff/limit/1', { signal });
+  });
+
+  it('refuses an answer of another shape, naming what was expected', async () => {
+    const client = clientAnswering({ data: { limit: '3' } });
+    await expect(getData(client, 'bff/limit/1', isLimit, 'limite')).rejects.toEqual(
+      new UnexpectedResponseError('limite'),
+    );
   });
 });

@@ -1,3 +1,5 @@
+import type { HttpClients } from 'shared-contracts';
+
 /** Thrown when an answer does not have the shape an area expects (it is never rendered as data). */
 export class UnexpectedResponseError extends Error {
   constructor(what: string) {
@@ -124,4 +126,27 @@ export function expectData<T>(body: unknown, guard: (value: unknown) => value is
 export function expectList<T>(body: unknown, guard: (value: unknown) => value is T, what: string): T[] {
   if (isRecord(body) && isArrayOf(body.data, guard)) return body.data;
   throw new UnexpectedResponseError(what);
+}
+
+/** One of the platform's HTTP clients (`http.api`, `http.ecommerce`, ...), as far as a GET goes. */
+type GetClient = Pick<HttpClients['api'], 'get'>;
+
+/**
+ * GET `path` and give its `data`, checked by `guard` (else `UnexpectedResponseError` naming `what`): the
+ * body of most endpoint files, in one call.
+ *
+ * ```ts
+ * serviceCall(AREA_NAME, 'getDiscursiveStudent', () =>
+ *   getData(http.api, `bff/discursives/discursive-student/${id}`, isLimit, 'limite de envios', { signal }),
+ * );
+ * ```
+ */
+export async function getData<T>(
+  client: GetClient,
+  path: string,
+  guard: (value: unknown) => value is T,
+  what: string,
+  options?: Parameters<GetClient['get']>[1],
+): Promise<T> {
+  return expectData(await client.get(path, options).json<unknown>(), guard, what);
 }

@@ -1,4 +1,4 @@
-import { Checkbox } from 'shared-design-system';
+import { FilterChecks } from 'shared-design-system/area';
 import { BLOCK_FILTERS } from '../../../constants';
 import type { BlockFilterState } from '../state/block-filters';
 
@@ -11,28 +11,12 @@ export function ChapterFilters({
   onChange: (next: BlockFilterState) => void;
 }) {
   return (
-    <fieldset
-      css={(theme) => ({
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: theme.space.md,
-        margin: 0,
-        padding: theme.space.sm,
-        border: `1px solid ${theme.colors.border}`,
-        borderRadius: theme.radii.md,
-      })}
-    >
-      <legend css={(theme) => ({ padding: `0 ${theme.space.xs}px`, fontWeight: 600 })}>
-        Mostrar no capítulo
-      </legend>
-      {BLOCK_FILTERS.map((filter) => (
-        <Checkbox
-          key={filter.key}
-          label={filter.label}
-          checked={value[filter.key]}
-          onChange={(event) => onChange({ ...value, [filter.key]: event.target.checked })}
-        />
-      ))}
-    </fieldset>
+    <FilterChecks
+      legend="Mostrar no capítulo"
+      options={BLOCK_FILTERS}
+      value={value}
+      onChange={onChange}
+      framed
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { RecentActivityFilters } from 'shared-contracts';
-import { Checkbox } from 'shared-design-system';
+import { FilterChecks } from 'shared-design-system/area';
 
 /** The filters of GET recent-activities (spec 2 §3), with their labels. */
 export const RECENT_ACTIVITY_FILTER_LABELS: Readonly<Record<keyof RecentActivityFilters, string>> = {
@@ -7,6 +7,13 @@ export const RECENT_ACTIVITY_FILTER_LABELS: Readonly<Record<keyof RecentActivity
   favorite: 'Favoritas',
   complete: 'Concluídas',
 };
+
+const OPTIONS = (Object.keys(RECENT_ACTIVITY_FILTER_LABELS) as (keyof RecentActivityFilters)[]).map(
+  (key) => ({
+    key,
+    label: RECENT_ACTIVITY_FILTER_LABELS[key],
+  }),
+);
 
 /** Checkboxes narrowing the recent activities: in progress, favourites, complete. */
 export function RecentActivityFiltersBar({
@@ -16,28 +23,5 @@ export function RecentActivityFiltersBar({
   value: RecentActivityFilters;
   onChange: (next: RecentActivityFilters) => void;
 }) {
-  return (
-    <fieldset
-      css={(theme) => ({
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: theme.space.md,
-        margin: 0,
-        padding: 0,
-        border: 0,
-      })}
-    >
-      <legend css={(theme) => ({ padding: 0, marginBottom: theme.space.xs, fontWeight: 600 })}>
-        Filtrar atividades
-      </legend>
-      {(Object.keys(RECENT_ACTIVITY_FILTER_LABELS) as (keyof RecentActivityFilters)[]).map((key) => (
-        <Checkbox
-          key={key}
-          label={RECENT_ACTIVITY_FILTER_LABELS[key]}
-          checked={Boolean(value[key])}
-          onChange={(event) => onChange({ ...value, [key]: event.target.checked })}
-        />
-      ))}
-    </fieldset>
-  );
+  return <FilterChecks legend="Filtrar atividades" options={OPTIONS} value={value} onChange={onChange} />;
 }

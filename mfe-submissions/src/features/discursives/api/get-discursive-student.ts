@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DiscursiveStudentResponse, HttpClients } from 'shared-contracts';
-import { expectData, serviceCall, shapeGuard, STALE_TIME } from 'shared-design-system/area';
+import { getData, serviceCall, shapeGuard, STALE_TIME } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 import { DISCURSIVES_KEY } from './get-discursives';
 
@@ -22,12 +22,11 @@ export function getDiscursiveStudent(
   discursiveId: number,
   signal?: AbortSignal,
 ): Promise<DiscursiveStudentLimit> {
-  return serviceCall(AREA_NAME, 'getDiscursiveStudent', async () => {
-    const body = await http.api
-      .get(`bff/discursives/discursive-student/${discursiveId}`, { signal })
-      .json<unknown>();
-    return expectData(body, isLimit, 'limite de envios');
-  });
+  return serviceCall(AREA_NAME, 'getDiscursiveStudent', () =>
+    getData(http.api, `bff/discursives/discursive-student/${discursiveId}`, isLimit, 'limite de envios', {
+      signal,
+    }),
+  );
 }
 
 /** The student's limit for an exam (a submission changes it: under the discursives key). */
