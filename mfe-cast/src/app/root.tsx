@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { AreaRootProps } from 'shared-design-system';
 import { AreaProviders } from 'shared-design-system/area';
@@ -6,16 +6,20 @@ import { CastStoreProvider, castStore } from '../lib/store';
 import { areaQueryClient } from './query-client';
 import { AreaRoutes } from './routes';
 import { useCastStateSync } from './use-cast-state-sync';
-import { useHeardOnTrackEnd } from './use-heard-on-track-end';
+import { startHeardRecorder } from './heard-recorder';
 
 function CastStateSync({ children }: { children: ReactNode }) {
   useCastStateSync();
-  useHeardOnTrackEnd();
   return <>{children}</>;
 }
 
 /** The cast area: platform, theme, error boundary, its data layer and store (last dock state), and its own router. */
 export function AreaRoot({ platform, queryClient = areaQueryClient }: AreaRootProps) {
+  // the host starts the recorder when it bootstraps the remote (expose/app.tsx); this covers the standalone
+  // page and tests. Never stopped here: heard marks go on after the area unmounts (see heard-recorder.ts).
+  useEffect(() => {
+    startHeardRecorder(platform, queryClient);
+  }, [platform, queryClient]);
   return (
     <AreaProviders platform={platform} area="mfe-cast" queryClient={queryClient}>
       <CastStoreProvider store={castStore}>

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { startTestServer, type TestServer } from 'shared-contracts/testing';
 import { mountExposedArea, resetExposedAreas } from 'shared-design-system/testing';
 import pkg from '../../package.json';
-import { HOME, HOME_SECTIONS } from '../testing/fixtures';
+import { ALBUM_1_DETAIL, HOME, HOME_SECTIONS } from '../testing/fixtures';
 import { bootstrap, contractRange, mount, unmount } from './app';
 
 let server: TestServer;
@@ -26,9 +26,11 @@ describe('exposed ./app', () => {
       { name: 'mfe_cast/app', path: '/cast', platform: { prefixUrl: server.url } },
     );
     expect(exposed.area).toContainElement(screen.getByRole('heading', { level: 1, name: 'Cast' }));
-    expect(
-      (await screen.findAllByRole('link', { name: 'Raciocínio Lógico sem Mistério' }))[0],
-    ).toHaveAttribute('href', '/cast/album/4');
+    const shelf = await screen.findByRole('list', { name: 'Álbuns de Destaques da semana' });
+    expect(within(shelf).getByRole('link', { name: 'Raciocínio Lógico sem Mistério' })).toHaveAttribute(
+      'href',
+      '/cast/album/4',
+    );
     expect(server.requestsTo('GET', '/v3/cast/home')).toHaveLength(1);
 
     await exposed.unmount();
@@ -38,10 +40,84 @@ describe('exposed ./app', () => {
     // the area's client outlives the mount: the albums are there at once, with no new request while fresh
     await exposed.mount();
     expect(screen.getByRole('heading', { level: 1, name: 'Cast' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Raciocínio Lógico sem Mistério' })[0]).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Álbuns de Destaques da semana' })).getByRole('link', {
+        name: 'Raciocínio Lógico sem Mistério',
+      }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Carregando álbuns' })).not.toBeInTheDocument();
     expect(server.requestsTo('GET', '/v3/cast/home')).toHaveLength(1);
     await exposed.unmount();
     expect(exposed.area).toBeEmptyDOMElement();
+  });
+
+  it('marks a track heard that the dock plays to its end while the area is not mounted, and shows it on return', async () => {
+    let heard = false;
+    const albumServer = await startTestServer({
+      'GET /v3/cast/albums/published/1': () => ({
+        json: {
+          data: {
+            ...ALBUM_1_DETAIL,
+            tracks: ALBUM_1_DETAIL.tracks.map((track) => ({ ...track, heard: heard && track.id === 103 })),
+          },
+        },
+      }),
+      'POST /v3/cast/tracks/heard': () => {
+        heard = true;
+        return { json: { data: { album_id: 1, track_id: 103, heard: true, album_heard: false } } };
+      },
+    });
+    try {
+      const exposed = await mountExposedArea(
+        { bootstrap, mount, unmount },
+        { name: 'mfe_cast/app', path: '/cast/album/1', platform: { prefixUrl: albumServer.url } },
+      );
+      const lastTrack = async () =>
+        within(await screen.findByRole('list', { name: 'Faixas' })).getAllByRole('listitem')[2]!;
+      expect(within(await lastTrack()).getByText('Não ouvida')).toBeInTheDocument();
+
+      // the student goes on to another area while the dock plays the album on
+      await exposed.unmount();
+      expect(exposed.area).toBeEmptyDOMElement();
+      exposed.props.platform.bus.emit('cast:track-ended', {
+        sectionId: 1,
+        sectionType: 'default',
+        albumId: 1,
+        track: { id: 103, title: 'Controle de constitucionalidade', duration: 120, teachers: [] },
+        index: 2,
+      });
+      // an LDI section is not an album: nothing to mark
+      exposed.props.platform.bus.emit('cast:track-ended', {
+        sectionId: 'ldi-1',
+        sectionType: 'ldi',
+        albumId: 'ldi-1',
+        track: { id: 9, title: 'Bloco de áudio', duration: 60, teachers: [] },
+        index: 0,
+      });
+      await waitFor(() => expect(albumServer.requestsTo('POST', '/v3/cast/tracks/heard')).toHaveLength(1));
+      expect(albumServer.requestsTo('POST', '/v3/cast/tracks/heard')[0]!.json).toEqual({
+        album_id: 1,
+        track_id: 103,
+      });
+
+      // back in the cast area: the album comes back from the cache, refetched since the mark, and shows it
+      await exposed.mount();
+      await waitFor(async () => expect(within(await lastTrack()).getByText('Ouvida')).toBeInTheDocument());
+      // one recorder for the page: mounting again adds no second subscription
+      exposed.props.platform.bus.emit('cast:track-ended', {
+        sectionId: 1,
+        sectionType: 'default',
+        albumId: 1,
+        track: { id: 101, title: 'Princípios fundamentais', duration: 754, teachers: [] },
+        index: 0,
+      });
+      await waitFor(() => expect(albumServer.requestsTo('POST', '/v3/cast/tracks/heard')).toHaveLength(2));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(albumServer.requestsTo('POST', '/v3/cast/tracks/heard')).toHaveLength(2);
+      await exposed.unmount();
+      expect(exposed.consoleErrors).not.toHaveBeenCalled();
+    } finally {
+      await albumServer.close();
+    }
   });
 });

@@ -143,6 +143,8 @@ const reactedTrackFields = {
 } as const;
 
 const isReactedTrack = shapeGuard<CastReactedTrack>(reactedTrackFields);
+/** GET /v3/cast/tracks/{id}: one track with the student's position, heard state and reaction. */
+export const isCastReactedTrack = isReactedTrack;
 
 export const isCastPublishedTrack = shapeGuard<CastPublishedTrack>({
   ...reactedTrackFields,

@@ -9,6 +9,8 @@ export const CAST_QUERY_KEYS = {
   home: ['cast', 'home'] as const,
   favorites: ['cast', 'favorites'] as const,
   favoritesIn: (shelfId: number | null) => ['cast', 'favorites', shelfId] as const,
+  albums: (page: number) => ['cast', 'albums', page] as const,
+  track: (id: string | number) => ['cast', 'track', String(id)] as const,
   album: (id: string | number) => ['cast', 'album', String(id)] as const,
   search: (term: string, shelves: readonly number[], page: number) =>
     ['cast', 'search', term, [...shelves], page] as const,

@@ -2,6 +2,7 @@ import type {
   CastAlbumDetail,
   CastPlayRequest,
   CastPublishedTrack,
+  CastReactedTrack,
   CastState,
   CastTrack,
 } from 'shared-contracts';
@@ -43,5 +44,18 @@ export function buildTrackPlayRequest(track: CastPublishedTrack): CastPlayReques
     },
     index: 0,
     albumImageUrl: track.album_image_url,
+  };
+}
+
+/** The 'cast:play' payload for a recent activity's track (GET /v3/cast/tracks/{id}): its album holding just it. */
+export function buildActivityPlayRequest(track: CastReactedTrack, albumTitle: string): CastPlayRequest {
+  return {
+    section: {
+      id: track.album_id,
+      title: albumTitle,
+      tracks: [sectionTrack(track)],
+      horizontalData: { type: 'default' },
+    },
+    index: 0,
   };
 }

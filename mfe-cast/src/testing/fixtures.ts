@@ -127,6 +127,7 @@ export const HOME_SECTIONS = {
     { id: 1, title: 'Destaques da semana', albums_count: 2 },
     { id: 2, title: 'Direito', albums_count: 1 },
   ]),
+  'GET /v3/cast/albums/published': castPage([ALBUM_1, ALBUM_4]),
   'GET /v3/cast/teachers/published': castPage([TEACHER_MARCELO, TEACHER_CAMILA]),
   'GET /v3/cast/tracks/published': castPage([TRACK_103]),
 };

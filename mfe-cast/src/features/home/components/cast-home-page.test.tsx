@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
-import { ALBUM_4, HOME, HOME_SECTIONS, TRACK_103, castPage } from '../../../testing/fixtures';
+import {
+  ALBUM_1,
+  ALBUM_1_DETAIL,
+  ALBUM_4,
+  HOME,
+  HOME_SECTIONS,
+  TRACK_103,
+  castPage,
+} from '../../../testing/fixtures';
 
 afterEach(closeTestServers);
 
@@ -47,7 +55,12 @@ describe('cast home (/cast)', () => {
       page: 1,
       per_page: 10,
     });
-    expect(server.requestsTo('GET', '/v3/cast/albums/published')).toHaveLength(0);
+    // the search is the aggregated one: the published albums are asked only for the home's own section, by page
+    expect(
+      server
+        .requestsTo('GET', '/v3/cast/albums/published')
+        .filter((request) => request.query.has('album_name')),
+    ).toHaveLength(0);
   });
 
   it('shows an empty state without shelves', async () => {
@@ -202,5 +215,117 @@ describe('cast home (/cast)', () => {
     expect(await screen.findByText('Não foi possível carregar os professores do Cast.')).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Álbuns de Direito' })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Faixas publicadas' })).toBeInTheDocument();
+  });
+
+  it('shows every published album, 10 a page (GET /v3/cast/albums/published), and pages them', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/cast', {
+      ...HOME_SECTIONS,
+      'GET /v3/cast/home': { data: HOME },
+      'GET /v3/cast/albums/published': (request) => ({
+        json: castPage(
+          request.query.get('page') === '2' ? [ALBUM_4] : [ALBUM_1],
+          Number(request.query.get('page')),
+          10,
+          11,
+        ),
+      }),
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Todos os álbuns' })).toBeInTheDocument();
+    const all = await screen.findByRole('list', { name: 'Todos os álbuns' });
+    expect(within(all).getByRole('link', { name: 'Direito Constitucional em Áudio' })).toHaveAttribute(
+      'href',
+      '/cast/album/1',
+    );
+    const pager = screen.getByRole('navigation', { name: 'Páginas de álbuns' });
+    expect(within(pager).getByText('Página 1 de 2')).toBeInTheDocument();
+    await user.click(within(pager).getByRole('button', { name: 'Próxima página' }));
+    expect(await within(pager).findByText('Página 2 de 2')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('list', { name: 'Todos os álbuns' })).findByRole('link', {
+        name: 'Raciocínio Lógico sem Mistério',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      server
+        .requestsTo('GET', '/v3/cast/albums/published')
+        .map((request) => Object.fromEntries(request.query)),
+    ).toEqual([
+      { page: '1', per_page: '10' },
+      { page: '2', per_page: '10' },
+    ]);
+  });
+
+  it('a failing published-albums call degrades only its section', async () => {
+    await renderArea('/cast', {
+      ...HOME_SECTIONS,
+      'GET /v3/cast/home': { data: HOME },
+      'GET /v3/cast/albums/published': serverError(500),
+    });
+    expect(await screen.findByText('Não foi possível carregar os álbuns.')).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Álbuns de Direito' })).toBeInTheDocument();
+  });
+
+  it('plays a recent activity again in the dock, with the track as GET /v3/cast/tracks/{id} gives it', async () => {
+    const user = userEvent.setup();
+    const activity = {
+      id: 7,
+      album_id: 1,
+      track_id: 102,
+      title: 'Direitos e deveres individuais',
+      album_title: 'Direito Constitucional em Áudio',
+      updated_at: '2026-11-20T13:40:00.000Z',
+    };
+    const track = { ...ALBUM_1_DETAIL.tracks[1]!, position: 95 };
+    const { platform, server } = await renderArea('/cast', {
+      ...HOME_SECTIONS,
+      'GET /v3/cast/home': { data: { ...HOME, recent_activities: [activity] } },
+      'GET /v3/cast/tracks/102': { data: track },
+    });
+    const played: unknown[] = [];
+    const subscription = platform.bus.on('cast:play').subscribe((request) => played.push(request));
+    const recent = await screen.findByRole('list', { name: 'Ouvidos recentemente' });
+    await user.click(
+      within(recent).getByRole('button', { name: 'Continuar ouvindo Direitos e deveres individuais' }),
+    );
+    await waitFor(() => expect(played).toHaveLength(1));
+    subscription.unsubscribe();
+    expect(server.requestsTo('GET', '/v3/cast/tracks/102')).toHaveLength(1);
+    expect(played[0]).toEqual({
+      section: {
+        id: 1,
+        title: 'Direito Constitucional em Áudio',
+        tracks: [{ id: 102, title: track.title, duration: track.duration, teachers: track.teachers }],
+        horizontalData: { type: 'default' },
+      },
+      index: 0,
+    });
+  });
+
+  it('says so when a recent activity’s track cannot be loaded, and plays nothing', async () => {
+    const user = userEvent.setup();
+    const activity = {
+      id: 8,
+      album_id: 1,
+      track_id: 999,
+      title: 'Faixa removida',
+      album_title: 'Direito Constitucional em Áudio',
+      updated_at: '2026-11-20T13:40:00.000Z',
+    };
+    const { platform } = await renderArea('/cast', {
+      ...HOME_SECTIONS,
+      'GET /v3/cast/home': { data: { ...HOME, recent_activities: [activity] } },
+      'GET /v3/cast/tracks/999': serverError(404, 'Faixa não encontrada: 999.', 'NOT_FOUND'),
+    });
+    const played: unknown[] = [];
+    const subscription = platform.bus.on('cast:play').subscribe((request) => played.push(request));
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await user.click(await screen.findByRole('button', { name: 'Continuar ouvindo Faixa removida' }));
+    await waitFor(() =>
+      expect(platform.calls.toasts).toEqual([{ kind: 'error', message: 'Faixa não encontrada: 999.' }]),
+    );
+    subscription.unsubscribe();
+    errors.mockRestore();
+    expect(played).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { AreaPage, ContentSkeleton, PageSection, PrefetchLink, QueryView } from 
 import { ROUTES } from '../../../constants';
 import { AlbumGrid } from '../../../lib/album-grid';
 import { AlbumSearchForm } from '../../../lib/album-search-form';
+import { PublishedAlbumsSection } from '../../albums/components/published-albums-section';
 import { favoriteAlbumsQuery } from '../../favorites/api/get-favorite-albums';
 import { ShelvesSection } from '../../shelves/components/shelves-section';
 import { TeachersSection } from '../../teachers/components/teachers-section';
@@ -16,7 +17,8 @@ export const CAST_TITLE = 'Cast';
 
 /**
  * /cast: recent activities and shelves of albums (title, teachers, track count, cover, heard) from
- * GET /v3/cast/home; the server's shelves, the teachers and the published tracks each load on their own,
+ * GET /v3/cast/home; the server's shelves, all published albums, the teachers and the published tracks each
+ * load on their own,
  * so one failing call degrades only its section.
  */
 export function CastHomePage() {
@@ -64,6 +66,7 @@ export function CastHomePage() {
         )}
       </QueryView>
       <ShelvesSection />
+      <PublishedAlbumsSection />
       <TeachersSection />
       <PublishedTracksSection />
     </AreaPage>

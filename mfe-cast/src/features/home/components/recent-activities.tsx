@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
+import { Play, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { usePlatform, type CastRecentActivity } from 'shared-contracts';
 import { IconButton } from 'shared-design-system';
@@ -7,11 +7,17 @@ import { CardList, PageSection, formatDateTime } from 'shared-design-system/area
 import { ROUTES } from '../../../constants';
 import { CAST_QUERY_KEYS } from '../../../lib/cast-query-keys';
 import { castErrorMessage } from '../../../lib/cast-response';
+import { buildActivityPlayRequest } from '../../../lib/play-request';
+import { trackQuery } from '../../tracks/api/get-track';
 import { removeRecentActivity } from '../api/remove-recent-activity';
 
 export const RECENT_TITLE = 'Ouvidos recentemente';
 
-/** The tracks the student listened to lately, each removable (DELETE /v3/cast/recent-activities/{id}). */
+/**
+ * The tracks the student listened to lately: each plays again in the dock (GET /v3/cast/tracks/{id} for the
+ * track as it is now; the dock resumes from the saved position) or is removed (DELETE
+ * /v3/cast/recent-activities/{id}).
+ */
 export function RecentActivities({ activities }: { activities: CastRecentActivity[] }) {
   const platform = usePlatform();
   const queryClient = useQueryClient();
@@ -22,6 +28,18 @@ export function RecentActivities({ activities }: { activities: CastRecentActivit
       platform.toast({
         kind: 'error',
         message: castErrorMessage(error, 'Não foi possível remover a atividade recente.'),
+      }),
+  });
+  const play = useMutation({
+    mutationFn: (activity: CastRecentActivity) =>
+      queryClient
+        .fetchQuery({ ...trackQuery(platform.http, activity.track_id), staleTime: 0 })
+        .then((track) => buildActivityPlayRequest(track, activity.album_title)),
+    onSuccess: (request) => platform.bus.emit('cast:play', request),
+    onError: (error) =>
+      platform.toast({
+        kind: 'error',
+        message: castErrorMessage(error, 'Não foi possível tocar esta faixa.'),
       }),
   });
   if (activities.length === 0) return null;
@@ -40,6 +58,14 @@ export function RecentActivities({ activities }: { activities: CastRecentActivit
                 {activity.album_title} · {formatDateTime(activity.updated_at)}
               </span>
             </span>
+            <IconButton
+              size="sm"
+              aria-label={`Continuar ouvindo ${activity.title}`}
+              disabled={play.isPending && play.variables?.id === activity.id}
+              onClick={() => play.mutate(activity)}
+            >
+              <Play aria-hidden="true" size={16} />
+            </IconButton>
             <IconButton
               size="sm"
               aria-label={`Remover ${activity.title} das atividades recentes`}

@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { PlatformApi } from 'shared-contracts';
+import { CAST_QUERY_KEYS } from '../lib/cast-query-keys';
+import { heardTrackOf } from '../lib/track-end';
+import { setTrackHeard } from '../features/tracks/api/set-track-heard';
+
+/** One recorder per platform bus: a second start (a remount, the standalone page) adds no second call. */
+const recorders = new WeakMap<object, () => void>();
+
+/**
+ * Marks heard (POST /v3/cast/tracks/heard, spec 2 §4) every album track the dock plays to its end, as the dock
+ * says it with 'cast:track-ended', whether or not the cast area is on screen: the student may start an album
+ * and go on studying in another area while the dock plays on. Started when the remote bootstraps (the first
+ * time the host loads it) and kept for the life of the page, unlike the area's React tree, which single-spa
+ * unmounts on leaving /cast. After each call the area's cached lists are invalidated: on screen they refetch
+ * at once, otherwise on the next mount. A failed call is logged by the service and the mark is lost (the
+ * track plays to its end again next time). Returns the stop function (tests).
+ */
+export function startHeardRecorder(
+  platform: Pick<PlatformApi, 'bus' | 'http'>,
+  queryClient: QueryClient,
+): () => void {
+  const running = recorders.get(platform.bus);
+  if (running) return running;
+  const subscription = platform.bus.on('cast:track-ended').subscribe((ended) => {
+    const track = heardTrackOf(ended);
+    if (!track) return;
+    setTrackHeard(platform.http, track)
+      .catch(() => undefined)
+      .finally(() => void queryClient.invalidateQueries({ queryKey: CAST_QUERY_KEYS.all }));
+  });
+  const stop = () => {
+    subscription.unsubscribe();
+    recorders.delete(platform.bus);
+  };
+  recorders.set(platform.bus, stop);
+  return stop;
+}
