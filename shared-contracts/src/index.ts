@@ -221,7 +221,7 @@ export { formatBadgeCount } from './constants/format-badge-count';
 export { renderContentTemplate } from './content/render-content-template';
 export { extractContentText } from './content/extract-content-text';
 export { satisfiesRange, parseVersion } from './semver/satisfies-range';
-export * from './commerce/voucher-rules';
+export * from './commerce';
 
 // dto (shell-owned names explicitly; area files re-exported whole, their teams own them)
 export type { LoggedUser, BetaTesterStatus } from './dto/user';
