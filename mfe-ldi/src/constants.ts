@@ -29,3 +29,53 @@ export const BLOCK_FILTERS: readonly BlockFilter[] = [
 
 /** Horizontal type of the cast sections the reader sends to the audio dock (spec 2 §3 Cast). */
 export const LDI_CAST_HORIZONTAL = 'ldi';
+
+/** Horizontal type of the cast sections of a custom course (spec 2 §3 Cast; the dock asks the custom track URL). */
+export const CUSTOM_LDI_CAST_HORIZONTAL = 'custom-ldi';
+
+export const CUSTOM_LDI_PATH = '/ldi-personalizado';
+export const INTERACTIVE_TRAILS_PATH = '/trilhas-interativas';
+
+/** Content view modes of the reader (spec 2 §2), kept in the URL as ?modo=. */
+export const VIEW_MODES = [
+  { key: 'complete', label: 'Completo' },
+  { key: 'simple', label: 'Simplificado' },
+  { key: 'my_notebook', label: 'Meu caderno' },
+  { key: 'incidence', label: 'Incidência' },
+  { key: 'forum', label: 'Fórum' },
+  { key: 'downloads', label: 'Downloads' },
+  { key: 'mark', label: 'Marcações' },
+] as const;
+export type ViewMode = (typeof VIEW_MODES)[number]['key'];
+/** The search parameter holding the view mode, and the one holding the chapter. */
+export const VIEW_MODE_PARAM = 'modo';
+export const CHAPTER_PARAM = 'capitulo';
+/** A deep link to a block: the item pages load until that block (load_until_block_id). */
+export const BLOCK_PARAM = 'bloco';
+
+/** The server's filter parameter of GET /v3/mci/items/{id} for each chapter filter (spec 2 §7). */
+export const BLOCK_FILTER_PARAMS = {
+  showVideos: 'video_only',
+  showTexts: 'text_only',
+  showQuestions: 'question_only',
+  showCasts: 'cast_only',
+  showAttachments: 'attachment_only',
+} as const;
+
+/** Default course_type of text selections and last-seen records (spec 2 §5, §9). */
+export const DEFAULT_COURSE_TYPE = 'course';
+export const CUSTOM_COURSE_TYPE = 'custom';
+
+/** Annotation kinds (spec 2 §3) with the label of the button that makes them. */
+export const ANNOTATION_KINDS = [
+  { kind: 'highlight', label: 'Destacar' },
+  { kind: 'note', label: 'Anotar' },
+  { kind: 'underline', label: 'Sublinhar' },
+  { kind: 'strike', label: 'Riscar' },
+] as const;
+export type AnnotationKind = (typeof ANNOTATION_KINDS)[number]['kind'];
+
+/** Study time: a block's time is sent every this many seconds while its item is on screen. */
+export const STUDY_TIME_TICK_SECONDS = 30;
+/** The study-time lookups' silent answer (spec 2 §8). */
+export const RECORD_NOT_FOUND = 'record not found';

@@ -69,3 +69,69 @@ export function chaptersQuery(platform: PlatformApi, slug: string) {
     ...FRESH_ON_RETURN,
   });
 }
+
+/** Custom courses listed per page (spec 2 §9: custom courses 20). */
+const CUSTOM_COURSES_PER_PAGE = 20;
+
+/**
+ * The custom course of /ldi-personalizado/{slug}: GET /v3/mci/custom-courses/?page=1&per_page=20, the one with
+ * that slug (or id); a missing one is a 404 like an unknown document.
+ */
+export function getCustomDocument(
+  platform: PlatformApi,
+  slug: string,
+  signal?: AbortSignal,
+): Promise<LdiCourse> {
+  return serviceCall(AREA_NAME, 'getCustomDocument', async () => {
+    const body = await platform.http.api
+      .get('v3/mci/custom-courses/', {
+        searchParams: { page: '1', per_page: String(CUSTOM_COURSES_PER_PAGE), should_count: '0' },
+        signal,
+      })
+      .json<unknown>();
+    const found = expectList(body, isDocument, 'cursos personalizados').find(
+      (course) => course.slug === slug || String(course.id) === slug,
+    );
+    if (!found) throw new CustomCourseNotFound(slug);
+    return found;
+  });
+}
+
+/** A custom course the student does not have: shown as the not-found page (status 404). */
+export class CustomCourseNotFound extends Error {
+  readonly status = 404;
+  constructor(slug: string) {
+    super(`Curso personalizado não encontrado: ${slug}`);
+    this.name = 'CustomCourseNotFound';
+  }
+}
+
+/** GET /v3/mci/custom-courses/{id}/chapters. */
+export function getCustomChapters(
+  platform: PlatformApi,
+  courseId: number,
+  signal?: AbortSignal,
+): Promise<LdiChapter[]> {
+  return serviceCall(AREA_NAME, 'getCustomChapters', async () => {
+    const body = await platform.http.api
+      .get(`v3/mci/custom-courses/${courseId}/chapters`, { signal })
+      .json<unknown>();
+    return [...expectList(body, isChapter, 'capítulos')].sort((a, b) => a.position - b.position);
+  });
+}
+
+export function customDocumentQuery(platform: PlatformApi, slug: string) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'ldi-personalizado', slug, 'document'],
+    queryFn: ({ signal }) => getCustomDocument(platform, slug, signal),
+    ...FRESH_ON_RETURN,
+  });
+}
+
+export function customChaptersQuery(platform: PlatformApi, courseId: number) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'ldi-personalizado', courseId, 'chapters'],
+    queryFn: ({ signal }) => getCustomChapters(platform, courseId, signal),
+    ...FRESH_ON_RETURN,
+  });
+}

@@ -1,13 +1,12 @@
 import {
   LDI_ITEMS_ORDER,
   LDI_ITEMS_PER_PAGE,
-  LDI_VIEW_MODE_DEFAULT,
   type LdiBlock,
   type LdiBlockType,
   type LdiItem,
   type PlatformApi,
 } from 'shared-contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import {
   expectData,
   FRESH_ON_RETURN,
@@ -16,7 +15,8 @@ import {
   isRecord,
   serviceCall,
 } from 'shared-design-system/area';
-import { AREA_NAME } from '../../../constants';
+import { AREA_NAME, BLOCK_FILTER_PARAMS, BLOCK_FILTERS, type ViewMode } from '../../../constants';
+import type { BlockFilterState } from '../state/block-filters';
 
 /** A block of a known type with the fields its view reads; unknown types are dropped, not rendered blindly. */
 export function isLdiBlock(value: unknown): value is LdiBlock {
@@ -59,30 +59,98 @@ function isItemShell(value: unknown): value is Omit<LdiItem, 'blocks'> & { block
   );
 }
 
-/** GET /v3/mci/items/{id}?page=1&per_page=15&order=asc&view_mode=complete (spec 2 §9 defaults). */
-export function getItem(platform: PlatformApi, itemId: number, signal?: AbortSignal): Promise<LdiItem> {
+/** What the reader asks of an item's pages besides the page number. */
+export interface ItemRequest {
+  viewMode: ViewMode;
+  filters: BlockFilterState;
+  /** a deep link's block: the first answer holds every page up to the one with it */
+  loadUntilBlockId?: number | null;
+}
+
+/** One page of an item's blocks, with where the next page starts (null after the last). */
+export interface ItemPage {
+  item: LdiItem;
+  page: number;
+  nextPage: number | null;
+  total: number;
+}
+
+/**
+ * The filter parameters of the items call: none while every filter is on (the server sends everything),
+ * otherwise `<kind>_only=1` for each filter that is on (spec 2 §7: video_only, text_only, question_only,
+ * cast_only, attachment_only).
+ */
+export function filterParams(filters: BlockFilterState): Record<string, string> {
+  const on = BLOCK_FILTERS.filter((filter) => filters[filter.key]);
+  if (on.length === BLOCK_FILTERS.length) return {};
+  return Object.fromEntries(on.map((filter) => [BLOCK_FILTER_PARAMS[filter.key], '1']));
+}
+
+/**
+ * GET /v3/mci/items/{id}?page&per_page=15&order=asc&view_mode (spec 2 §9 defaults) with the chapter filters,
+ * should_load_metadata on the first page and load_until_block_id for a deep link.
+ */
+export function getItem(
+  platform: PlatformApi,
+  itemId: number,
+  page: number,
+  request: ItemRequest,
+  signal?: AbortSignal,
+): Promise<ItemPage> {
   return serviceCall(AREA_NAME, 'getItem', async () => {
+    const searchParams: Record<string, string> = {
+      page: String(page),
+      per_page: String(LDI_ITEMS_PER_PAGE),
+      order: LDI_ITEMS_ORDER,
+      view_mode: request.viewMode,
+      ...filterParams(request.filters),
+    };
+    if (page === 1) searchParams.should_load_metadata = '1';
+    if (page === 1 && request.loadUntilBlockId)
+      searchParams.load_until_block_id = String(request.loadUntilBlockId);
     const body = await platform.http.api
-      .get(`v3/mci/items/${itemId}`, {
-        searchParams: {
-          page: '1',
-          per_page: String(LDI_ITEMS_PER_PAGE),
-          order: LDI_ITEMS_ORDER,
-          view_mode: LDI_VIEW_MODE_DEFAULT,
-        },
-        signal,
-      })
+      .get(`v3/mci/items/${itemId}`, { searchParams, signal })
       .json<unknown>();
     const item = expectData(body, isItemShell, 'item do capítulo');
-    return { ...item, blocks: item.blocks.filter(isLdiBlock) };
+    const pagination = isRecord(body) && isRecord(body.pagination) ? body.pagination : {};
+    const current = typeof pagination.page === 'number' ? pagination.page : page;
+    const perPage = typeof pagination.per_page === 'number' ? pagination.per_page : LDI_ITEMS_PER_PAGE;
+    const total = typeof pagination.total === 'number' ? pagination.total : item.blocks.length;
+    return {
+      item: { ...item, blocks: item.blocks.filter(isLdiBlock) },
+      page: current,
+      nextPage: current * perPage < total ? current + 1 : null,
+      total,
+    };
   });
 }
 
-/** The items of one chapter with their blocks, one GET per item (fresh on return, like the document). */
-export function chapterItemsQuery(platform: PlatformApi, itemIds: readonly number[]) {
-  return queryOptions({
-    queryKey: [AREA_NAME, 'ldi', 'items', ...itemIds],
-    queryFn: ({ signal }) => Promise.all(itemIds.map((id) => getItem(platform, id, signal))),
+/**
+ * The pages of one item's blocks: page 1 first, further pages as the student scrolls (fresh on return, like
+ * the document). Changing the view mode or the filters asks the server again.
+ */
+export function itemPagesQuery(platform: PlatformApi, itemId: number, request: ItemRequest) {
+  return infiniteQueryOptions({
+    queryKey: [
+      AREA_NAME,
+      'ldi',
+      'item',
+      itemId,
+      request.viewMode,
+      filterParams(request.filters),
+      request.loadUntilBlockId ?? null,
+    ],
+    queryFn: ({ pageParam, signal }) => getItem(platform, itemId, pageParam, request, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: ItemPage) => last.nextPage ?? undefined,
     ...FRESH_ON_RETURN,
   });
+}
+
+/** Every block of the pages loaded so far, each once, in order. */
+export function blocksOf(pages: readonly ItemPage[]): LdiBlock[] {
+  const seen = new Set<number>();
+  return pages
+    .flatMap((page) => page.item.blocks)
+    .filter((block) => (seen.has(block.id) ? false : (seen.add(block.id), true)));
 }

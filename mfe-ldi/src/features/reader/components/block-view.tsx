@@ -1,15 +1,11 @@
 import { safeHref, formatClock, formatFileSize } from 'shared-design-system/area';
-import { useId } from 'react';
-import { usePlatform, type LdiBlock, type LdiQuestionBlock, type LdiVideoBlock } from 'shared-contracts';
+import { useQuery } from '@tanstack/react-query';
+import { usePlatform, type LdiBlock, type LdiNotebookBlock, type LdiVideoBlock } from 'shared-contracts';
 import { NOTEBOOK_PATH } from '../../../constants';
-import { SanitizedHtml } from '../../../lib/sanitized-html';
+import { notebookSolvedQuery } from '../api/questions';
+import { AnnotatableText } from './annotatable-text';
 import { CastBlockView, type BlockPlace } from './cast-block-view';
-
-const proseStyle = {
-  lineHeight: 1.6,
-  '& p': { margin: '0 0 0.75em' },
-  '& h3': { margin: '0 0 0.5em' },
-} as const;
+import { QuestionBlockView } from './question-block-view';
 
 function VideoBlockView({ block }: { block: LdiVideoBlock }) {
   const { video } = block;
@@ -46,72 +42,51 @@ function VideoBlockView({ block }: { block: LdiVideoBlock }) {
   );
 }
 
-function QuestionBlockView({ block }: { block: LdiQuestionBlock }) {
-  const headingId = useId();
-  const { question } = block;
+/** A notebook block: a link to its questions with their count and how many the student solved here. */
+function NotebookBlockView({ block, place }: { block: LdiNotebookBlock; place: BlockPlace }) {
+  const platform = usePlatform();
+  const { wording } = platform.vertical;
+  const solved = useQuery(
+    notebookSolvedQuery(platform, {
+      notebookId: block.notebook.id,
+      courseId: place.courseId,
+      chapterId: place.chapterId,
+    }),
+  );
+  const solvedCount = solved.data?.length ?? 0;
   return (
-    <section
-      aria-labelledby={headingId}
-      css={(theme) => ({
-        padding: theme.space.md,
-        border: `1px solid ${theme.colors.border}`,
-        borderRadius: theme.radii.md,
-      })}
-    >
-      <h4
-        id={headingId}
-        css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}
+    <p css={{ margin: 0 }}>
+      <a
+        href={`${NOTEBOOK_PATH}/${block.notebook.id}`}
+        css={(theme) => ({ color: theme.colors.primary, fontWeight: 600 })}
       >
-        Questão · {question.source}
-      </h4>
-      <SanitizedHtml html={question.statement} css={proseStyle} />
-      <ol
-        aria-label="Alternativas"
-        css={(theme) => ({
-          display: 'flex',
-          flexDirection: 'column',
-          gap: theme.space.xs,
-          margin: 0,
-          padding: 0,
-          listStyle: 'none',
-        })}
-      >
-        {question.alternatives.map((alternative) => (
-          <li key={alternative.id} css={(theme) => ({ display: 'flex', gap: theme.space.sm })}>
-            <strong aria-hidden="true">{alternative.letter})</strong>
-            <SanitizedHtml html={alternative.body} />
-          </li>
-        ))}
-      </ol>
-    </section>
+        Resolver {wording.notebook.toLowerCase()}: {block.notebook.name}
+      </a>{' '}
+      ({block.notebook.questions_number} questões
+      {solvedCount > 0
+        ? ` · ${solvedCount} ${solvedCount === 1 ? 'resolvida' : 'resolvidas'}, ${
+            solved.data?.filter((entry) => entry.correct).length ?? 0
+          } certas`
+        : ''}
+      )
+    </p>
   );
 }
 
 /** One block of a learning document, by type (spec 2 §1). */
 export function BlockView({ block, place }: { block: LdiBlock; place: BlockPlace }) {
-  const { wording } = usePlatform().vertical;
   switch (block.type) {
     case 'text':
     case 'tiptap':
-      return <SanitizedHtml html={block.content} css={proseStyle} />;
+      return <AnnotatableText block={block} place={place} />;
     case 'youtube':
     case 'vimeo':
     case 'videoMyDocuments':
       return <VideoBlockView block={block} />;
     case 'question':
-      return <QuestionBlockView block={block} />;
+      return <QuestionBlockView block={block} place={place} />;
     case 'notebook':
-      return (
-        <p css={{ margin: 0 }}>
-          <a
-            href={`${NOTEBOOK_PATH}/${block.notebook.id}`}
-            css={(theme) => ({ color: theme.colors.primary, fontWeight: 600 })}
-          >
-            Resolver {wording.notebook.toLowerCase()}: {block.notebook.name}
-          </a>{' '}
-          ({block.notebook.questions_number} questões)
-        </p>
-      );
+      return <NotebookBlockView block={block} place={place} />;
     case 'cast':
       return <CastBlockView block={block} place={place} />;
     case 'pdfMyDocuments':

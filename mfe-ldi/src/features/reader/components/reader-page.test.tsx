@@ -45,13 +45,13 @@ describe('document reader', () => {
     expect(
       await within(chapter).findByRole('heading', { level: 3, name: 'Direitos Fundamentais: teoria' }),
     ).toBeInTheDocument();
-    expect(within(chapter).getByText('absoluto')).toBeInTheDocument();
-    expect(within(chapter).getByTitle('Direitos Fundamentais em 15 minutos')).toHaveAttribute(
+    expect(await within(chapter).findByText('absoluto')).toBeInTheDocument();
+    expect(await within(chapter).findByTitle('Direitos Fundamentais em 15 minutos')).toHaveAttribute(
       'src',
       'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE',
     );
     expect(
-      within(chapter).getByRole('region', {
+      await within(chapter).findByRole('region', {
         name: 'Questão · CEBRASPE 2021 - PF - Agente de Polícia Federal',
       }),
     ).toBeInTheDocument();
@@ -69,6 +69,7 @@ describe('document reader', () => {
       per_page: '15',
       order: 'asc',
       view_mode: 'complete',
+      should_load_metadata: '1',
     });
   });
 
@@ -107,7 +108,14 @@ describe('document reader', () => {
           ],
           horizontalData: {
             type: 'ldi',
-            data: { course_id: 1001, chapter_id: 10011, item_id: 100112, block_id: 1001121, album_id: 1001 },
+            data: {
+              slug: SLUG,
+              course_id: 1001,
+              chapter_id: 10011,
+              item_id: 100112,
+              block_id: 1001121,
+              album_id: 1001,
+            },
           },
         },
         index: 0,

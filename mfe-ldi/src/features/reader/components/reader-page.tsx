@@ -1,13 +1,27 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
-import { usePlatform, type LdiChapter } from 'shared-contracts';
+import { useState, type ReactNode } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { usePlatform, type LdiChapter, type LdiCourse } from 'shared-contracts';
 import { Breadcrumb, Button, EmptyState } from 'shared-design-system';
-import { MY_COURSES_PATH } from '../../../constants';
-import { chaptersQuery, documentQuery } from '../api/get-document';
+import {
+  BLOCK_PARAM,
+  CHAPTER_PARAM,
+  MY_COURSES_PATH,
+  VIEW_MODE_PARAM,
+  VIEW_MODES,
+  type ViewMode,
+} from '../../../constants';
+import { chaptersQuery, customChaptersQuery, customDocumentQuery, documentQuery } from '../api/get-document';
+import { lastSeenQuery } from '../api/last-seen';
 import { ALL_BLOCKS_VISIBLE, type BlockFilterState } from '../state/block-filters';
+import type { DocumentRef } from '../state/document-ref';
+import { ReaderDocumentContext } from '../state/reader-context';
 import { ChapterContent } from './chapter-content';
 import { ChapterFilters } from './chapter-filters';
+import { ChapterForum } from './chapter-forum';
+import { ChapterDoneButton, CourseProgressBar } from './progress-view';
+import { MyNotebook } from './my-notebook';
+import { ModeTabs } from './mode-tabs';
 import {
   AreaNotFoundPage,
   AreaPage,
@@ -70,27 +84,138 @@ function ChapterNav({
   );
 }
 
-/** /ldi/{slug}: the document reader — chapters, the chosen chapter's items and blocks, and block filters. */
-export function ReaderPage() {
-  const platform = usePlatform();
-  const { slug = '' } = useParams();
-  const document = useQuery(documentQuery(platform, slug));
-  const chapters = useQuery(chaptersQuery(platform, slug));
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [filters, setFilters] = useState<BlockFilterState>(ALL_BLOCKS_VISIBLE);
+function isViewMode(value: string | null): value is ViewMode {
+  return VIEW_MODES.some((mode) => mode.key === value);
+}
 
-  const title = document.data?.title ?? 'Livro digital';
-  const breadcrumb = (
-    <Breadcrumb segments={[{ label: 'Meus cursos', href: MY_COURSES_PATH }, { label: title }]} />
+/** The view mode, chapter and deep-linked block kept in the URL (?modo=&capitulo=&bloco=). */
+function useReaderUrl() {
+  const [params, setParams] = useSearchParams();
+  const rawMode = params.get(VIEW_MODE_PARAM);
+  const viewMode: ViewMode = isViewMode(rawMode) ? rawMode : 'complete';
+  const chapterId = Number(params.get(CHAPTER_PARAM)) || null;
+  const blockId = Number(params.get(BLOCK_PARAM)) || null;
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return { viewMode, chapterId, blockId, update };
+}
+
+/** The chapter shown in the current mode. */
+function ModePanel({
+  chapter,
+  viewMode,
+  blockId,
+}: {
+  chapter: LdiChapter;
+  viewMode: ViewMode;
+  blockId: number | null;
+}) {
+  const [filters, setFilters] = useState<BlockFilterState>(ALL_BLOCKS_VISIBLE);
+  if (viewMode === 'forum') return <ChapterForum chapter={chapter} />;
+  if (viewMode === 'my_notebook') return <MyNotebook chapter={chapter} />;
+  return (
+    <>
+      <ChapterFilters value={filters} onChange={setFilters} />
+      <ChapterContent
+        key={chapter.id}
+        chapter={chapter}
+        filters={filters}
+        viewMode={viewMode}
+        loadUntilBlockId={blockId}
+      />
+    </>
   );
+}
+
+/** The reader of a loaded document: progress, modes, chapters and the chosen chapter. */
+function DocumentReader({
+  docRef,
+  chapters,
+}: {
+  docRef: DocumentRef;
+  chapters: UseQueryResult<LdiChapter[]>;
+}) {
+  const platform = usePlatform();
+  const { viewMode, chapterId, blockId, update } = useReaderUrl();
+  const lastSeen = useQuery(lastSeenQuery(platform, docRef));
+  const chapterList = chapters.data ?? [];
+  const resumeId = chapterId ?? lastSeen.data?.document_id ?? null;
+  const selected = chapterList.find((chapter) => chapter.id === resumeId) ?? chapterList[0];
+  const resumeBlock = chapterId === null ? (lastSeen.data?.block_id ?? null) : blockId;
+
+  return (
+    <ReaderDocumentContext.Provider value={docRef}>
+      <CourseProgressBar />
+      <QueryView
+        query={chapters}
+        errorMessage="Não foi possível carregar os capítulos."
+        skeleton={<ContentSkeleton shape="text" count={3} label="Carregando capítulos" />}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState title="Este livro digital ainda não tem capítulos" />}
+      >
+        {() =>
+          selected && (
+            <div
+              css={(theme) => ({
+                display: 'grid',
+                gridTemplateColumns: 'minmax(200px, 280px) 1fr',
+                gap: theme.space.xl,
+                alignItems: 'start',
+                '@media (max-width: 768px)': { gridTemplateColumns: '1fr' },
+              })}
+            >
+              <ChapterNav
+                chapters={chapterList}
+                selectedId={selected.id}
+                onSelect={(id) => update({ [CHAPTER_PARAM]: String(id), [BLOCK_PARAM]: null })}
+              />
+              <PageSection title={selected.title}>
+                <ChapterDoneButton chapter={selected} />
+                <ModeTabs value={viewMode} onChange={(mode) => update({ [VIEW_MODE_PARAM]: mode })}>
+                  <ModePanel chapter={selected} viewMode={viewMode} blockId={resumeBlock} />
+                </ModeTabs>
+              </PageSection>
+            </div>
+          )
+        }
+      </QueryView>
+    </ReaderDocumentContext.Provider>
+  );
+}
+
+function DocumentHeader({ course }: { course: LdiCourse }) {
+  return course.teachers.length > 0 ? (
+    <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
+      {course.teachers.map((teacher) => teacher.name).join(', ')}
+    </p>
+  ) : null;
+}
+
+/** The page frame of a document: breadcrumb, title, the not-found page for an unknown one. */
+function ReaderFrame({
+  document,
+  crumb,
+  children,
+}: {
+  document: UseQueryResult<LdiCourse>;
+  crumb: { label: string; href: string };
+  children: (course: LdiCourse) => ReactNode;
+}) {
+  const title = document.data?.title ?? 'Livro digital';
   if (document.data === undefined && document.isError && isNotFoundError(document.error))
     return <AreaNotFoundPage />;
-
-  const chapterList = chapters.data ?? [];
-  const selected = chapterList.find((chapter) => chapter.id === selectedId) ?? chapterList[0];
-  const notOwned = chapters.data === undefined && chapters.isError && statusOf(chapters.error) === 403;
   return (
-    <AreaPage title={title} breadcrumb={breadcrumb}>
+    <AreaPage title={title} breadcrumb={<Breadcrumb segments={[crumb, { label: title }]} />}>
       <QueryView
         query={document}
         errorMessage="Não foi possível carregar este livro digital."
@@ -98,49 +223,65 @@ export function ReaderPage() {
       >
         {(course) => (
           <>
-            {course.teachers.length > 0 && (
-              <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
-                {course.teachers.map((teacher) => teacher.name).join(', ')}
-              </p>
-            )}
-            {notOwned ? (
-              <EmptyState
-                title="Este curso não está em Meus cursos"
-                description="Adicione o curso aos seus cursos para estudar o livro digital."
-                action={<Button href={`${MY_COURSES_PATH}/${course.slug}`}>Ver o curso</Button>}
-              />
-            ) : (
-              <QueryView
-                query={chapters}
-                errorMessage="Não foi possível carregar os capítulos."
-                skeleton={<ContentSkeleton shape="text" count={3} label="Carregando capítulos" />}
-                isEmpty={(list) => list.length === 0}
-                empty={<EmptyState title="Este livro digital ainda não tem capítulos" />}
-              >
-                {() =>
-                  selected && (
-                    <div
-                      css={(theme) => ({
-                        display: 'grid',
-                        gridTemplateColumns: 'minmax(200px, 280px) 1fr',
-                        gap: theme.space.xl,
-                        alignItems: 'start',
-                        '@media (max-width: 768px)': { gridTemplateColumns: '1fr' },
-                      })}
-                    >
-                      <ChapterNav chapters={chapterList} selectedId={selected.id} onSelect={setSelectedId} />
-                      <PageSection title={selected.title}>
-                        <ChapterFilters value={filters} onChange={setFilters} />
-                        <ChapterContent key={selected.id} chapter={selected} filters={filters} />
-                      </PageSection>
-                    </div>
-                  )
-                }
-              </QueryView>
-            )}
+            <DocumentHeader course={course} />
+            {children(course)}
           </>
         )}
       </QueryView>
     </AreaPage>
   );
 }
+
+function OrdinaryReader({ course, breadcrumbHref }: { course: LdiCourse; breadcrumbHref: string }) {
+  const platform = usePlatform();
+  const chapters = useQuery(chaptersQuery(platform, course.slug));
+  const notOwned = chapters.data === undefined && chapters.isError && statusOf(chapters.error) === 403;
+  if (notOwned)
+    return (
+      <EmptyState
+        title="Este curso não está em Meus cursos"
+        description="Adicione o curso aos seus cursos para estudar o livro digital."
+        action={<Button href={`${breadcrumbHref}/${course.slug}`}>Ver o curso</Button>}
+      />
+    );
+  return (
+    <DocumentReader docRef={{ kind: 'ldi', courseId: course.id, slug: course.slug }} chapters={chapters} />
+  );
+}
+
+/** /ldi/{slug}: the document reader — chapters, the chosen chapter's items and blocks, modes and filters. */
+export function ReaderPage() {
+  const platform = usePlatform();
+  const { slug = '' } = useParams();
+  const document = useQuery(documentQuery(platform, slug));
+  return (
+    <ReaderFrame document={document} crumb={{ label: 'Meus cursos', href: MY_COURSES_PATH }}>
+      {(course) => <OrdinaryReader course={course} breadcrumbHref={MY_COURSES_PATH} />}
+    </ReaderFrame>
+  );
+}
+
+function CustomReader({ course }: { course: LdiCourse }) {
+  const platform = usePlatform();
+  const chapters = useQuery(customChaptersQuery(platform, course.id));
+  return (
+    <DocumentReader docRef={{ kind: 'custom', courseId: course.id, slug: course.slug }} chapters={chapters} />
+  );
+}
+
+/** /ldi-personalizado/{slug}: a custom course read like a document (custom-course chapters and calls). */
+export function CustomReaderPage() {
+  const platform = usePlatform();
+  const { slug = '' } = useParams();
+  const document = useQuery(customDocumentQuery(platform, slug));
+  return (
+    <ReaderFrame
+      document={document}
+      crumb={{ label: 'Cursos personalizados', href: `${MY_COURSES_PATH}/personalizados` }}
+    >
+      {(course) => <CustomReader course={course} />}
+    </ReaderFrame>
+  );
+}
+
+export { ReaderFrame, OrdinaryReader };

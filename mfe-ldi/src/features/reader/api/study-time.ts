@@ -1,0 +1,55 @@
+import type { PlatformApi } from 'shared-contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { HTTPError } from 'ky';
+import { isRecord, logServiceFailure } from 'shared-design-system/area';
+import { AREA_NAME, RECORD_NOT_FOUND } from '../../../constants';
+
+/** GET /v3/mci/blocks/{id}/time?current_seconds: the time spent on a block; errors are swallowed (spec 2 §8). */
+export async function sendBlockTime(platform: PlatformApi, blockId: number, seconds: number): Promise<void> {
+  try {
+    await platform.http.api.get(`v3/mci/blocks/${blockId}/time`, {
+      searchParams: { current_seconds: String(seconds) },
+    });
+  } catch {
+    // block time lookups swallow errors
+  }
+}
+
+/** Whether a failed study-time lookup answered 'record not found' (silent: no time yet). */
+async function isRecordNotFound(error: unknown): Promise<boolean> {
+  if (!(error instanceof HTTPError)) return false;
+  try {
+    return (await error.response.clone().text()).toLowerCase().includes(RECORD_NOT_FOUND);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * GET /ldi/api/study_time/{courseId}/total_elapsed_time: the seconds studied in the document; 'record not
+ * found' is silent (0), any other failure is logged and yields null.
+ */
+export async function getTotalElapsed(
+  platform: PlatformApi,
+  courseId: number,
+  signal?: AbortSignal,
+): Promise<number | null> {
+  try {
+    const body = await platform.http.api
+      .get(`ldi/api/study_time/${courseId}/total_elapsed_time`, { signal })
+      .json<unknown>();
+    const data = isRecord(body) ? body.data : null;
+    return isRecord(data) && typeof data.seconds === 'number' ? data.seconds : 0;
+  } catch (error) {
+    if (await isRecordNotFound(error)) return 0;
+    logServiceFailure(AREA_NAME, 'getTotalElapsed', error);
+    return null;
+  }
+}
+
+export function totalElapsedQuery(platform: PlatformApi, courseId: number) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'ldi', 'study-time', courseId],
+    queryFn: ({ signal }) => getTotalElapsed(platform, courseId, signal),
+  });
+}

@@ -1,0 +1,123 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePlatform, type LdiTextBlock } from 'shared-contracts';
+import { Button } from 'shared-design-system';
+import { ANNOTATION_KINDS, type AnnotationKind } from '../../../constants';
+import { SanitizedHtml } from '../../../lib/sanitized-html';
+import { createSelection, itemSelectionsQuery, SELECTIONS_KEY } from '../api/text-selections';
+import { annotateHtml } from '../state/annotate-html';
+import { courseTypeOf } from '../state/document-ref';
+import { useReaderDocument } from '../state/reader-context';
+import type { BlockPlace } from './cast-block-view';
+
+const proseStyle = {
+  lineHeight: 1.6,
+  '& p': { margin: '0 0 0.75em' },
+  '& h3': { margin: '0 0 0.5em' },
+  '& mark[title]': { borderBottom: '2px dotted currentColor' },
+} as const;
+
+/**
+ * A text block the student can annotate: select some of its text, then highlight, note, underline or strike
+ * it (POST textSelections); the item's annotations are drawn over the text again on every visit.
+ */
+export function AnnotatableText({ block, place }: { block: LdiTextBlock; place: BlockPlace }) {
+  const platform = usePlatform();
+  const ref = useReaderDocument();
+  const queryClient = useQueryClient();
+  const noteId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const selections = useQuery(itemSelectionsQuery(platform, place.itemId));
+  const mine = (selections.data ?? []).filter((selection) => selection.block_id === block.id);
+  const [picked, setPicked] = useState('');
+  const [noting, setNoting] = useState(false);
+  const [note, setNote] = useState('');
+  const create = useMutation({
+    mutationFn: (input: { kind: AnnotationKind; note: string | null }) =>
+      createSelection(platform, {
+        course_id: place.courseId,
+        chapter_id: place.chapterId,
+        item_id: place.itemId,
+        block_id: block.id,
+        kind: input.kind,
+        text: picked,
+        note: input.note,
+        course_type: courseTypeOf(ref),
+      }),
+    onSuccess: () => {
+      setPicked('');
+      setNoting(false);
+      setNote('');
+      window.getSelection()?.removeAllRanges();
+      return queryClient.invalidateQueries({ queryKey: SELECTIONS_KEY });
+    },
+  });
+
+  function readSelection() {
+    const selection = window.getSelection();
+    const text = selection?.toString().trim() ?? '';
+    const node = selection?.anchorNode ?? null;
+    if (text && node && container.current?.contains(node)) setPicked(text);
+  }
+
+  function saveNote(event: FormEvent) {
+    event.preventDefault();
+    if (note.trim()) create.mutate({ kind: 'note', note: note.trim() });
+  }
+
+  return (
+    <div>
+      <div ref={container} onMouseUp={readSelection} onKeyUp={readSelection}>
+        <SanitizedHtml html={annotateHtml(block.content, mine)} css={proseStyle} />
+      </div>
+      {picked && (
+        <div
+          role="group"
+          aria-label="Anotar o trecho selecionado"
+          css={(theme) => ({
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: theme.space.xs,
+            alignItems: 'center',
+            padding: theme.space.xs,
+            background: theme.colors.surfaceAlt,
+            borderRadius: theme.radii.md,
+          })}
+        >
+          <span css={{ fontStyle: 'italic' }}>“{picked}”</span>
+          {ANNOTATION_KINDS.map(({ kind, label }) => (
+            <Button
+              key={kind}
+              size="sm"
+              variant="secondary"
+              loading={create.isPending && create.variables.kind === kind}
+              onClick={() => (kind === 'note' ? setNoting(true) : create.mutate({ kind, note: null }))}
+            >
+              {label}
+            </Button>
+          ))}
+          <Button size="sm" variant="ghost" onClick={() => setPicked('')}>
+            Cancelar
+          </Button>
+          {noting && (
+            <form
+              onSubmit={saveNote}
+              css={(theme) => ({ display: 'flex', gap: theme.space.xs, width: '100%' })}
+            >
+              <label htmlFor={noteId}>Sua anotação</label>
+              <input id={noteId} value={note} onChange={(event) => setNote(event.target.value)} />
+              <Button type="submit" size="sm" disabled={!note.trim()}>
+                Salvar anotação
+              </Button>
+            </form>
+          )}
+          {create.isError && (
+            <p role="alert" css={(theme) => ({ margin: 0, color: theme.colors.error })}>
+              Não foi possível salvar a anotação.
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { usePlatform, type LdiChapter, type PlatformApi } from 'shared-contracts';
+import { Button, Skeleton, SkeletonGroup } from 'shared-design-system';
+import { readApiErrorMessage, serviceCall } from 'shared-design-system/area';
+import { AREA_NAME } from '../../../constants';
+import { useReaderDocument } from '../state/reader-context';
+
+/** The widget mfe-submissions exposes (ARCHITECTURE §3). */
+export const COMMENTS_WIDGET_ID = 'mfe_submissions/comments';
+
+type ChapterTarget = { kind: 'chapter'; course: string; chapterId: number };
+
+interface CommentsWidgetModule {
+  CommentsWidget: ComponentType<{
+    platform: PlatformApi;
+    forumId: number;
+    title?: string;
+    target?: ChapterTarget;
+  }>;
+}
+
+function isCommentsWidgetModule(value: unknown): value is CommentsWidgetModule {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { CommentsWidget?: unknown }).CommentsWidget === 'function'
+  );
+}
+
+/** POST /bff/mci/my-courses/{course}/forum/{forum}/comment {body, comment_id, link, chapter_id}. */
+function postChapterComment(platform: PlatformApi, course: string, chapterId: number, body: string) {
+  return serviceCall(AREA_NAME, 'postChapterComment', async () => {
+    await platform.http.api.post(
+      `bff/mci/my-courses/${encodeURIComponent(course)}/forum/${chapterId}/comment`,
+      {
+        json: {
+          body,
+          comment_id: null,
+          link: `${window.location.pathname}${window.location.search}`,
+          chapter_id: chapterId,
+        },
+      },
+    );
+  });
+}
+
+/** When the widget is unavailable: the student can still post to the chapter's forum. */
+function FallbackForum({ course, chapterId }: { course: string; chapterId: number }) {
+  const platform = usePlatform();
+  const [text, setText] = useState('');
+  const [message, setMessage] = useState('');
+  const post = useMutation({
+    mutationFn: (body: string) => postChapterComment(platform, course, chapterId, body),
+    onSuccess: () => {
+      setText('');
+      setMessage('Comentário publicado.');
+    },
+    onError: async (error) =>
+      setMessage((await readApiErrorMessage(error)) ?? 'Não foi possível publicar o comentário.'),
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim() || post.isPending) return;
+    setMessage('');
+    post.mutate(text.trim());
+  }
+  return (
+    <form onSubmit={submit} css={(theme) => ({ display: 'grid', gap: theme.space.xs })}>
+      <p css={{ margin: 0 }}>Os comentários deste capítulo não puderam ser carregados agora.</p>
+      <label htmlFor={`forum-${chapterId}`} css={{ fontWeight: 600 }}>
+        Seu comentário
+      </label>
+      <textarea
+        id={`forum-${chapterId}`}
+        rows={3}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        css={(theme) => ({ font: 'inherit', padding: theme.space.xs })}
+      />
+      <div>
+        <Button type="submit" size="sm" loading={post.isPending} disabled={!text.trim()}>
+          Comentar
+        </Button>
+      </div>
+      <p role="status" css={{ margin: 0 }}>
+        {message}
+      </p>
+    </form>
+  );
+}
+
+/**
+ * The forum mode: the chapter's comments through the mfe-submissions widget (posting with the chapter to
+ * /bff/mci/my-courses/{course}/forum/{forum}/comment), or a plain form when the widget does not load.
+ */
+export function ChapterForum({ chapter }: { chapter: LdiChapter }) {
+  const platform = usePlatform();
+  const ref = useReaderDocument();
+  const [widget, setWidget] = useState<CommentsWidgetModule | 'loading' | null>('loading');
+  useEffect(() => {
+    let active = true;
+    platform.loadWidget<unknown>(COMMENTS_WIDGET_ID).then(
+      (module) => active && setWidget(isCommentsWidgetModule(module) ? module : null),
+      () => active && setWidget(null),
+    );
+    return () => {
+      active = false;
+    };
+  }, [platform]);
+  const course = ref.slug;
+  if (widget === 'loading')
+    return (
+      <SkeletonGroup label="Carregando fórum">
+        <Skeleton width="80%" />
+      </SkeletonGroup>
+    );
+  if (widget === null) return <FallbackForum course={course} chapterId={chapter.id} />;
+  return (
+    <widget.CommentsWidget
+      platform={platform}
+      forumId={chapter.id}
+      title={`Fórum: ${chapter.title}`}
+      target={{ kind: 'chapter', course, chapterId: chapter.id }}
+    />
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePlatform, type LdiChapter } from 'shared-contracts';
+import { Button } from 'shared-design-system';
+import { ContentSkeleton, QueryView } from 'shared-design-system/area';
+import { ANNOTATION_KINDS } from '../../../constants';
+import {
+  chapterSelectionsQuery,
+  deleteSelection,
+  SELECTIONS_KEY,
+  updateSelection,
+  type TextSelection,
+} from '../api/text-selections';
+import { courseTypeOf } from '../state/document-ref';
+import { useReaderDocument } from '../state/reader-context';
+
+const KIND_NAMES: Record<TextSelection['kind'], string> = {
+  highlight: 'Destaque',
+  note: 'Anotação',
+  underline: 'Sublinhado',
+  strike: 'Riscado',
+};
+
+function SelectionEntry({ selection }: { selection: TextSelection }) {
+  const platform = usePlatform();
+  const ref = useReaderDocument();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [note, setNote] = useState(selection.note ?? '');
+  const refresh = () => queryClient.invalidateQueries({ queryKey: SELECTIONS_KEY });
+  const save = useMutation({
+    mutationFn: () =>
+      updateSelection(platform, selection.id, { note: note.trim() || null, course_type: courseTypeOf(ref) }),
+    onSuccess: () => {
+      setEditing(false);
+      return refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteSelection(platform, selection.id),
+    onSuccess: refresh,
+  });
+  const fieldId = `nota-${selection.id}`;
+  return (
+    <li css={(theme) => ({ display: 'grid', gap: theme.space.xxs })}>
+      <span>
+        <strong>{KIND_NAMES[selection.kind]}:</strong> “{selection.text}”
+      </span>
+      {selection.note && !editing && <span>{selection.note}</span>}
+      {editing ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate();
+          }}
+          css={(theme) => ({ display: 'flex', gap: theme.space.xs })}
+        >
+          <label htmlFor={fieldId}>Anotação</label>
+          <input id={fieldId} value={note} onChange={(event) => setNote(event.target.value)} />
+          <Button type="submit" size="sm" loading={save.isPending}>
+            Salvar
+          </Button>
+        </form>
+      ) : (
+        <div css={(theme) => ({ display: 'flex', gap: theme.space.xs })}>
+          <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+            Editar
+          </Button>
+          <Button size="sm" variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
+            Remover
+          </Button>
+        </div>
+      )}
+      {(save.isError || remove.isError) && (
+        <p role="alert" css={{ margin: 0 }}>
+          Não foi possível salvar. Tente novamente.
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The my_notebook mode: the chapter's annotations (GET chapter text_selections), editable and removable. */
+export function MyNotebook({ chapter }: { chapter: LdiChapter }) {
+  const platform = usePlatform();
+  const ref = useReaderDocument();
+  const list = useQuery(chapterSelectionsQuery(platform, ref.courseId, chapter.id));
+  return (
+    <QueryView
+      query={list}
+      errorMessage="Não foi possível carregar suas anotações."
+      skeleton={<ContentSkeleton shape="text" count={2} label="Carregando anotações" />}
+      isEmpty={(entries) => entries.length === 0}
+      empty={
+        <p css={{ margin: 0 }}>
+          Nenhuma anotação neste capítulo. Selecione um trecho do texto para{' '}
+          {ANNOTATION_KINDS.map((entry) => entry.label.toLowerCase()).join(', ')}.
+        </p>
+      }
+    >
+      {(entries) => (
+        <ul
+          aria-label="Minhas anotações"
+          css={(theme) => ({ display: 'grid', gap: theme.space.md, margin: 0 })}
+        >
+          {entries.map((selection) => (
+            <SelectionEntry key={selection.id} selection={selection} />
+          ))}
+        </ul>
+      )}
+    </QueryView>
+  );
+}
