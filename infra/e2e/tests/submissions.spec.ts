@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { resetBff, signIn } from './support';
+import { hostUrl, resetBff, signIn } from './support';
 
 /** mfe-submissions as a student uses it: the comments widget on a question, essays and discursives. */
 
@@ -15,6 +15,13 @@ const upload = (name: string, mimeType: string, size = 64) => ({
 /** The status of a GET from the page itself (same origin, the student's cookie if any). */
 function statusOf(page: Page, path: string): Promise<number> {
   return page.evaluate(async (url) => (await fetch(url, { credentials: 'include' })).status, path);
+}
+
+/** Sair, from the student's menu in the top bar: the sign-in page opens. */
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /^(Bom dia|Boa tarde|Boa noite), Ana Paula Souza/ }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page.getByRole('heading', { name: 'Entrar no ambiente de desenvolvimento' })).toBeVisible();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -77,18 +84,47 @@ test('on a question: comment, edit, like another, report a third, attach and rem
   ).toBeVisible();
   await expect(field).toHaveValue('que questão idiota');
   await expect(section.getByRole('article', { name: 'Comentário de Ana Paula Souza' })).toHaveCount(1);
+
+  // the same on an edit: the message, and the edited text stays in the field
+  await mine.getByRole('button', { name: 'Editar o comentário de Ana Paula Souza' }).click();
+  await edit.fill('Revisei: que banca imbecil');
+  await mine.getByRole('button', { name: 'Salvar' }).click();
+  await expect(
+    mine.getByText('Seu comentário contém palavras impróprias. Revise o texto e tente novamente.'),
+  ).toBeVisible();
+  await expect(edit).toHaveValue('Revisei: que banca imbecil');
+  await mine.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(mine.getByText('A alternativa C parece correta também, segundo a súmula 13.')).toBeVisible();
+
+  // the refused comment is still being written after a reload, and after signing out and in again
+  await page.reload();
+  await expect(field).toHaveValue('que questão idiota', { timeout: 20_000 });
+  await signOut(page);
+  await signIn(page, '/questoes/50003');
+  await expect(field).toHaveValue('que questão idiota', { timeout: 20_000 });
 });
 
-test('the public forum answers a signed-out visitor, the social forum does not', async ({ page }) => {
-  // no remote embeds the widget on a public page yet: the visitor's calls, through the host's server
-  const site = 'http://127.0.0.1:3000';
-  const open = await page.request.get(`${site}/v3/public/forum/50003?page=1&perPage=15`);
-  expect(open.status()).toBe(200);
-  const forum = (await open.json()) as { data: { comments: { body: string }[] } };
-  expect(forum.data.comments.map((comment) => comment.body)).toContain(
+test('a signed-out visitor reads the public forum on a public question, without writing', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await resetBff(page);
+  await page.goto(`${hostUrl('concursos')}/public/questoes/50003-crase-e-concordancia`);
+  const section = page.getByRole('region', { name: 'Comentários dos alunos' });
+  await expect(section.getByRole('heading', { name: /^Discussão/ })).toBeVisible({ timeout: 20_000 });
+  await expect(section.getByRole('article', { name: 'Comentário de Juliana Castro' })).toContainText(
     'Não entendi por que a D está errada. Alguém explica?',
   );
-  expect((await page.request.get(`${site}/v3/social/forums/50003`)).status()).toBe(401);
+  await expect(
+    section.getByText('Entre na sua conta para comentar, curtir ou denunciar comentários.'),
+  ).toBeVisible();
+  await expect(section.getByRole('textbox')).toHaveCount(0);
+  await expect(section.getByRole('button', { name: /^Curtir|^Denunciar|^Responder/ })).toHaveCount(0);
+  // the widget read the public forum: the social one answers only a student
+  expect(await statusOf(page, '/v3/public/forum/50003')).toBe(200);
+  expect(await statusOf(page, '/v3/social/forums/50003')).toBe(401);
+  await context.close();
 });
 
 test('essays: send one, find the next one’s draft after a reload, overwrite one that came back with an error', async ({
@@ -128,6 +164,11 @@ test('essays: send one, find the next one’s draft after a reload, overwrite on
   await expect(area.getByRole('textbox', { name: 'Descrição (opcional)' })).toHaveValue(
     'Rascunho do simulado de junho',
   );
+  // and after signing out and in again
+  await signOut(page);
+  await signIn(page, '/redacoes');
+  await area.getByRole('tab', { name: 'Enviar redação' }).click();
+  await expect(area.getByRole('textbox', { name: /Título/ })).toHaveValue('Mobilidade urbana sustentável');
 
   // an essay that came back with an error: its details, then overwritten ('on revision')
   await area.getByRole('tab', { name: 'Minhas redações' }).click();
