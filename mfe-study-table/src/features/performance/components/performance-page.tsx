@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { usePlatform, type QuestionsPerformance } from 'shared-contracts';
-import { Button, EmptyState, Input } from 'shared-design-system';
+import { EmptyState } from 'shared-design-system';
 import {
   AreaPage,
   ContentSkeleton,
@@ -9,69 +9,16 @@ import {
   formatPercent,
   PageSection,
   QueryView,
-  saoPauloDay,
 } from 'shared-design-system/area';
-import { PERFORMANCE_DEFAULT_DAYS } from '../../../constants';
 import { SearchQuestionsButton } from '../../../lib/search-questions-button';
-import { questionsPerformanceQuery, type PerformancePeriod } from '../api/get-questions-performance';
-
-export const PERIOD_ORDER_ERROR = 'A data inicial deve ser anterior ou igual à data final.';
-export const DATE_REQUIRED_ERROR = 'Informe uma data.';
-
-/** The default period: the last 30 days including today (São Paulo). */
-export function defaultPeriod(now: Date = new Date()): PerformancePeriod {
-  return { dataInicial: saoPauloDay(-(PERFORMANCE_DEFAULT_DAYS - 1), now), dataFinal: saoPauloDay(0, now) };
-}
-
-function PeriodForm({
-  period,
-  onApply,
-}: {
-  period: PerformancePeriod;
-  onApply: (period: PerformancePeriod) => void;
-}) {
-  const [draft, setDraft] = useState(period);
-  const [submitted, setSubmitted] = useState(false);
-  const startError = !draft.dataInicial ? DATE_REQUIRED_ERROR : undefined;
-  const endError = !draft.dataFinal
-    ? DATE_REQUIRED_ERROR
-    : draft.dataInicial > draft.dataFinal
-      ? PERIOD_ORDER_ERROR
-      : undefined;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!startError && !endError) onApply(draft);
-  }
-
-  return (
-    <form
-      aria-label="Período"
-      onSubmit={submit}
-      noValidate
-      css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: theme.space.md })}
-    >
-      <Input
-        label="Data inicial"
-        type="date"
-        value={draft.dataInicial}
-        max={draft.dataFinal || undefined}
-        error={submitted ? startError : undefined}
-        onChange={(event) => setDraft({ ...draft, dataInicial: event.target.value })}
-      />
-      <Input
-        label="Data final"
-        type="date"
-        value={draft.dataFinal}
-        min={draft.dataInicial || undefined}
-        error={submitted ? endError : undefined}
-        onChange={(event) => setDraft({ ...draft, dataFinal: event.target.value })}
-      />
-      <Button type="submit">Aplicar</Button>
-    </form>
-  );
-}
+import { favoriteGoalsQuery } from '../../goals/api/get-favorite-goals';
+import { recentActivitiesQuery } from '../../study-table/api/get-recent-activities';
+import { CHART_KINDS } from '../api/get-performance-charts';
+import { questionsPerformanceQuery } from '../api/get-questions-performance';
+import { PerformanceChart } from '../charts/performance-chart';
+import { defaultFilters, type PerformanceFilters } from '../performance-filters';
+import { PerformanceFiltersForm } from './performance-filters-form';
+import { PerformanceInsights } from './performance-insights';
 
 function Totals({ data }: { data: QuestionsPerformance }) {
   const rows: [string, string][] = [
@@ -184,15 +131,41 @@ function DisciplinesTable({ data }: { data: QuestionsPerformance }) {
   );
 }
 
-/** 'Meu desempenho': totals and accuracy per discipline in a chosen period. */
+/** The filters' options: the student's goals, and the notebooks and exams of their recent activities. */
+function useFilterOptions() {
+  const platform = usePlatform();
+  const goals = useQuery(favoriteGoalsQuery(platform.http));
+  const activities = useQuery(recentActivitiesQuery(platform.http));
+  return useMemo(() => {
+    const list = activities.data ?? [];
+    const of = (type: 'notebook' | 'exam') =>
+      list.filter((activity) => activity.type === type).map(({ id, title }) => ({ id, name: title }));
+    return { goals: goals.data ?? [], notebooks: of('notebook'), exams: of('exam') };
+  }, [goals.data, activities.data]);
+}
+
+/**
+ * 'Meu desempenho' (spec 2 §7 Performance): filters by period (custom dates go out as São Paulo ISO with
+ * time_zone), goals, classifications, notebooks and exams; the totals of the period; the four charts, each
+ * with its data table; incidence of subjects, trends and the exams' classifications.
+ */
 export function PerformancePage() {
   const platform = usePlatform();
-  const [period, setPeriod] = useState(defaultPeriod);
-  const performance = useQuery(questionsPerformanceQuery(platform.http, period));
+  const [filters, setFilters] = useState<PerformanceFilters>(() => defaultFilters());
+  const options = useFilterOptions();
+  const performance = useQuery(
+    questionsPerformanceQuery(platform.http, { dataInicial: filters.start, dataFinal: filters.end }),
+  );
 
   return (
     <AreaPage title="Meu desempenho">
-      <PeriodForm period={period} onApply={setPeriod} />
+      <PerformanceFiltersForm
+        value={filters}
+        goals={options.goals}
+        notebooks={options.notebooks}
+        exams={options.exams}
+        onApply={setFilters}
+      />
       <PageSection title="Questões no período">
         <QueryView
           query={performance}
@@ -216,6 +189,20 @@ export function PerformancePage() {
           )}
         </QueryView>
       </PageSection>
+      <PageSection title="Gráficos">
+        <div
+          css={(theme) => ({
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
+            gap: theme.space.md,
+          })}
+        >
+          {CHART_KINDS.map((kind) => (
+            <PerformanceChart key={kind} kind={kind} filters={filters} />
+          ))}
+        </div>
+      </PageSection>
+      <PerformanceInsights filters={filters} />
     </AreaPage>
   );
 }

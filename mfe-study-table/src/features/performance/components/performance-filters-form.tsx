@@ -1,0 +1,205 @@
+import { useState, type FormEvent } from 'react';
+import type { FavoriteGoal, PerformanceFilterOption, PerformancePeriodType } from 'shared-contracts';
+import { Button, Checkbox, Input } from 'shared-design-system';
+import {
+  defaultFilters,
+  PERIOD_OPTIONS,
+  periodErrors,
+  periodRange,
+  type PerformanceFilters,
+} from '../performance-filters';
+
+type ListKey = 'goalIds' | 'classificationIds' | 'notebookIds' | 'examIds';
+
+const fieldsetCss = {
+  margin: 0,
+  padding: 0,
+  border: 0,
+  display: 'flex',
+  flexWrap: 'wrap' as const,
+  gap: '8px 16px',
+  alignItems: 'flex-end',
+};
+const legendCss = { padding: 0, marginBottom: 4, fontWeight: 600 };
+
+/** A group of checkboxes choosing ids of one filter (nothing chosen: all of them). */
+function IdChoices({
+  legend,
+  options,
+  chosen,
+  onChange,
+}: {
+  legend: string;
+  options: PerformanceFilterOption[];
+  chosen: number[];
+  onChange: (ids: number[]) => void;
+}) {
+  if (options.length === 0) return null;
+  return (
+    <fieldset css={fieldsetCss}>
+      <legend css={legendCss}>{legend}</legend>
+      {options.map((option) => (
+        <Checkbox
+          key={option.id}
+          label={option.name}
+          checked={chosen.includes(option.id)}
+          onChange={(event) =>
+            onChange(event.target.checked ? [...chosen, option.id] : chosen.filter((id) => id !== option.id))
+          }
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+/** The classifications the classification filter offers: those of the chosen goals (all goals' when none). */
+export function classificationOptions(goals: FavoriteGoal[], goalIds: number[]): PerformanceFilterOption[] {
+  const seen = new Map<number, PerformanceFilterOption>();
+  for (const goal of goals) {
+    if (goalIds.length > 0 && !goalIds.includes(goal.id)) continue;
+    for (const classification of goal.classifications) seen.set(classification.id, classification);
+  }
+  return [...seen.values()];
+}
+
+/** The performance filters: period (with a custom one), goals, classifications, notebooks and exams. */
+export function PerformanceFiltersForm({
+  value,
+  goals,
+  notebooks,
+  exams,
+  onApply,
+}: {
+  value: PerformanceFilters;
+  goals: FavoriteGoal[];
+  notebooks: PerformanceFilterOption[];
+  exams: PerformanceFilterOption[];
+  onApply: (filters: PerformanceFilters) => void;
+}) {
+  const [draft, setDraft] = useState(value);
+  const [submitted, setSubmitted] = useState(false);
+  const errors = periodErrors(draft);
+  const classifications = classificationOptions(goals, draft.goalIds);
+
+  function setList(key: ListKey, ids: number[]) {
+    setDraft((current) => {
+      const next = { ...current, [key]: ids };
+      if (key === 'goalIds') {
+        // a classification no chosen goal has is dropped with its goal
+        const offered = new Set(classificationOptions(goals, ids).map((option) => option.id));
+        next.classificationIds = current.classificationIds.filter((id) => offered.has(id));
+      }
+      return next;
+    });
+  }
+
+  function setPeriod(period: PerformancePeriodType) {
+    setDraft((current) => ({ ...current, period, ...periodRange(period, current.start, current.end) }));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!errors.start && !errors.end)
+      onApply({ ...draft, ...periodRange(draft.period, draft.start, draft.end) });
+  }
+
+  function clear() {
+    const cleared = defaultFilters();
+    setDraft(cleared);
+    setSubmitted(false);
+    onApply(cleared);
+  }
+
+  return (
+    <form
+      aria-label="Filtros de desempenho"
+      onSubmit={submit}
+      noValidate
+      css={(theme) => ({
+        display: 'grid',
+        gap: theme.space.md,
+        padding: theme.space.md,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radii.md,
+        background: theme.colors.surface,
+      })}
+    >
+      <fieldset css={fieldsetCss}>
+        <legend css={legendCss}>Período</legend>
+        <label css={{ display: 'grid', gap: 4 }}>
+          <span>Tipo de período</span>
+          <select
+            value={draft.period}
+            onChange={(event) => setPeriod(event.target.value as PerformancePeriodType)}
+            css={(theme) => ({
+              minHeight: 40,
+              padding: '0 8px',
+              borderRadius: theme.radii.sm,
+              border: `1px solid ${theme.colors.border}`,
+              background: theme.colors.background,
+              color: theme.colors.text,
+              font: 'inherit',
+            })}
+          >
+            {PERIOD_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {draft.period === 'custom' ? (
+          <>
+            <Input
+              label="Data inicial"
+              type="date"
+              value={draft.start}
+              max={draft.end || undefined}
+              error={submitted ? errors.start : undefined}
+              onChange={(event) => setDraft({ ...draft, start: event.target.value })}
+            />
+            <Input
+              label="Data final"
+              type="date"
+              value={draft.end}
+              min={draft.start || undefined}
+              error={submitted ? errors.end : undefined}
+              onChange={(event) => setDraft({ ...draft, end: event.target.value })}
+            />
+          </>
+        ) : null}
+      </fieldset>
+      <IdChoices
+        legend="Objetivos"
+        options={goals}
+        chosen={draft.goalIds}
+        onChange={(ids) => setList('goalIds', ids)}
+      />
+      <IdChoices
+        legend="Classificações"
+        options={classifications}
+        chosen={draft.classificationIds}
+        onChange={(ids) => setList('classificationIds', ids)}
+      />
+      <IdChoices
+        legend="Cadernos"
+        options={notebooks}
+        chosen={draft.notebookIds}
+        onChange={(ids) => setList('notebookIds', ids)}
+      />
+      <IdChoices
+        legend="Simulados"
+        options={exams}
+        chosen={draft.examIds}
+        onChange={(ids) => setList('examIds', ids)}
+      />
+      <div css={(theme) => ({ display: 'flex', gap: theme.space.sm })}>
+        <Button type="submit">Aplicar filtros</Button>
+        <Button type="button" variant="secondary" onClick={clear}>
+          Limpar filtros
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { TIME_ZONE } from 'shared-contracts';
+import {
+  chartSearchParams,
+  defaultFilters,
+  PERIOD_ORDER_ERROR,
+  DATE_REQUIRED_ERROR,
+  periodErrors,
+  periodRange,
+  saoPauloIso,
+} from './performance-filters';
+
+const NOW = new Date('2025-03-05T15:00:00Z');
+
+describe('performance filters', () => {
+  it('start as the last 30 days including today in São Paulo, nothing else chosen', () => {
+    expect(defaultFilters(NOW)).toEqual({
+      period: 'last_30_days',
+      start: '2025-02-04',
+      end: '2025-03-05',
+      goalIds: [],
+      classificationIds: [],
+      notebookIds: [],
+      examIds: [],
+    });
+  });
+
+  it('count a preset period back from today in São Paulo (02:00 UTC is still the day before there)', () => {
+    expect(periodRange('last_7_days', '', '', new Date('2025-03-06T02:00:00Z'))).toEqual({
+      start: '2025-02-27',
+      end: '2025-03-05',
+    });
+    expect(periodRange('last_90_days', '', '', NOW).start).toBe('2024-12-06');
+    expect(periodRange('custom', '2025-01-01', '2025-01-31', NOW)).toEqual({
+      start: '2025-01-01',
+      end: '2025-01-31',
+    });
+  });
+
+  it('write a São Paulo day as ISO with its offset, from its first to its last second', () => {
+    expect(saoPauloIso('2025-03-01', 'start')).toBe('2025-03-01T00:00:00-03:00');
+    expect(saoPauloIso('2025-03-10', 'end')).toBe('2025-03-10T23:59:59-03:00');
+    // 2018 still had daylight saving time in São Paulo (-02:00 in January)
+    expect(saoPauloIso('2018-01-15', 'start')).toBe('2018-01-15T00:00:00-02:00');
+  });
+
+  it('send a custom period as ISO with time_zone, and the chosen lists comma separated', () => {
+    const params = chartSearchParams({
+      ...defaultFilters(NOW),
+      period: 'custom',
+      start: '2025-03-01',
+      end: '2025-03-10',
+      goalIds: [7001],
+      classificationIds: [1, 2],
+      notebookIds: [101],
+      examIds: [201],
+    });
+    expect(Object.fromEntries(params)).toEqual({
+      goal_ids: '7001',
+      classification_ids: '1,2',
+      notebook_ids: '101',
+      student_exam_ids: '201',
+      period: 'custom',
+      period_start: '2025-03-01T00:00:00-03:00',
+      period_end: '2025-03-10T23:59:59-03:00',
+      time_zone: TIME_ZONE,
+    });
+  });
+
+  it('send a preset period by its type, with no dates and no empty lists', () => {
+    expect(Object.fromEntries(chartSearchParams(defaultFilters(NOW)))).toEqual({
+      period: 'last_30_days',
+      time_zone: TIME_ZONE,
+    });
+  });
+
+  it('refuse a custom period without dates or with a start after its end', () => {
+    expect(periodErrors({ period: 'custom', start: '', end: '' })).toEqual({
+      start: DATE_REQUIRED_ERROR,
+      end: DATE_REQUIRED_ERROR,
+    });
+    expect(periodErrors({ period: 'custom', start: '2025-03-10', end: '2025-03-01' })).toEqual({
+      start: undefined,
+      end: PERIOD_ORDER_ERROR,
+    });
+    expect(periodErrors({ period: 'last_7_days', start: '', end: '' })).toEqual({});
+  });
+});
