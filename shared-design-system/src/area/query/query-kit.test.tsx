@@ -88,6 +88,30 @@ describe('QueryView and the area query client', () => {
     expect(await screen.findByText('Nenhum caderno ainda.')).toBeInTheDocument();
   });
 
+  it('shows an empty list as the empty state given by its title, description and action, with no isEmpty', async () => {
+    function Empty() {
+      const query = useQuery({ queryKey: ['test', 'empty'], queryFn: () => Promise.resolve([] as string[]) });
+      return (
+        <QueryView
+          query={query}
+          errorMessage="Não foi possível carregar os cadernos."
+          empty={{
+            title: 'Nenhum caderno ainda',
+            description: 'Crie o primeiro.',
+            action: <a href="/novo">Criar</a>,
+          }}
+        >
+          {(names) => <p>{names.length} cadernos</p>}
+        </QueryView>
+      );
+    }
+    renderInArea(<Empty />, createAreaQueryClient());
+    expect(await screen.findByRole('heading', { name: 'Nenhum caderno ainda' })).toBeInTheDocument();
+    expect(screen.getByText('Crie o primeiro.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Criar' })).toHaveAttribute('href', '/novo');
+    expect(screen.queryByText('0 cadernos')).not.toBeInTheDocument();
+  });
+
   it('tries once (ky already retried), shows the error, and the retry button loads again', async () => {
     const load = jest.fn().mockRejectedValueOnce(httpError(503)).mockResolvedValue(['Crase']);
     renderInArea(<Notebooks load={load} />, createAreaQueryClient());

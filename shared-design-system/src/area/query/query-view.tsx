@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import { TOO_MANY_REQUESTS_MESSAGE } from 'shared-contracts';
+import { EmptyState, type EmptyStateProps } from 'shared-design-system';
 import { isNotFoundError, statusOf } from '../api/read-api-error';
 import { ContentSkeleton } from '../page/content-skeleton';
 import { LoadError } from '../page/load-error';
@@ -13,10 +14,10 @@ export interface QueryViewProps<T> {
   errorMessage: string;
   /** shown until the first answer: shaped like the content (default: a list skeleton; `null` shows nothing) */
   skeleton?: ReactNode;
-  /** when it says the data is empty, `empty` is shown instead of the content */
+  /** when it says the data is empty, `empty` is shown instead of the content (default: an empty list) */
   isEmpty?: (data: T) => boolean;
-  /** the empty state (usually an `EmptyState`) */
-  empty?: ReactNode;
+  /** the empty state: an `EmptyState`'s title, description and action, or any node */
+  empty?: ReactNode | Pick<EmptyStateProps, 'title' | 'description' | 'action'>;
   /** shown instead of the error when the server answered 404 (usually the area's not-found page) */
   notFound?: ReactNode;
   /** the content, given the data */
@@ -39,7 +40,10 @@ export function QueryView<T>({
   children,
 }: QueryViewProps<T>) {
   if (query.data !== undefined) {
-    if (isEmpty?.(query.data)) return <>{empty ?? null}</>;
+    const emptyData = isEmpty ? isEmpty(query.data) : Array.isArray(query.data) && query.data.length === 0;
+    if (emptyData && empty !== undefined)
+      return <>{isEmptyStateContent(empty) ? <EmptyState {...empty} /> : empty}</>;
+    if (emptyData && isEmpty) return null;
     return <>{children(query.data)}</>;
   }
   if (query.isError) {
@@ -49,4 +53,10 @@ export function QueryView<T>({
     return <LoadError message={message} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   }
   return <>{skeleton === undefined ? <ContentSkeleton /> : skeleton}</>;
+}
+
+function isEmptyStateContent(
+  empty: QueryViewProps<unknown>['empty'],
+): empty is Pick<EmptyStateProps, 'title' | 'description' | 'action'> {
+  return typeof empty === 'object' && empty !== null && !isValidElement(empty) && 'title' in empty;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Card, EmptyState } from 'shared-design-system';
+import { Card } from 'shared-design-system';
 import {
   AreaPage,
   CardList,
@@ -22,14 +22,11 @@ export function PurchasesPage() {
         query={orders}
         errorMessage="Não foi possível carregar suas compras."
         skeleton={<ContentSkeleton shape="list" count={2} itemHeight={96} label="Carregando compras" />}
-        isEmpty={(list) => list.length === 0}
-        empty={
-          <EmptyState
-            title="Você ainda não fez compras"
-            description="Os cursos e planos que você comprar aparecem aqui."
-            action={<LinkButton to={ROUTES.catalogue}>Ver cursos</LinkButton>}
-          />
-        }
+        empty={{
+          title: 'Você ainda não fez compras',
+          description: 'Os cursos e planos que você comprar aparecem aqui.',
+          action: <LinkButton to={ROUTES.catalogue}>Ver cursos</LinkButton>,
+        }}
       >
         {(list) => (
           <CardList label="Compras">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
-import { Button, Card, EmptyState, ProgressBar } from 'shared-design-system';
+import { Button, Card, ProgressBar } from 'shared-design-system';
 import { AreaPage, CardGrid, ContentSkeleton, QueryView } from 'shared-design-system/area';
 import { LDI_PATH } from '../../../constants';
 import { myCoursesQuery } from '../api/get-my-courses';
@@ -19,14 +19,11 @@ export function MyCoursesPage() {
         query={courses}
         errorMessage="Não foi possível carregar seus cursos."
         skeleton={<ContentSkeleton shape="cards" count={2} itemHeight={140} label="Carregando seus cursos" />}
-        isEmpty={(list) => list.length === 0}
-        empty={
-          <EmptyState
-            title="Você ainda não tem cursos"
-            description="Conheça os cursos disponíveis e comece a estudar."
-            action={<Button href="/cursos">Ver cursos</Button>}
-          />
-        }
+        empty={{
+          title: 'Você ainda não tem cursos',
+          description: 'Conheça os cursos disponíveis e comece a estudar.',
+          action: <Button href="/cursos">Ver cursos</Button>,
+        }}
       >
         {(list) => (
           <CardGrid label="Meus cursos">
