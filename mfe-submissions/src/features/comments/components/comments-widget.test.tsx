@@ -56,6 +56,7 @@ async function forumServer({ failing = [] as string[] } = {}) {
     'GET /v3/public/forum/1': forum,
     'POST /v3/social/comments': (request) => {
       const body = request.json as { body: string };
+      if (failing.includes('post')) return { status: 500, json: {} };
       return /palavrão/.test(body.body) ? badWords('SOCIAL_ERROR_BAD_WORDS') : created(body);
     },
     'POST /v3/courses/forums/comments': (request) => {
@@ -80,19 +81,23 @@ async function forumServer({ failing = [] as string[] } = {}) {
       return { status: 204 };
     },
     'POST /v3/social/comments/:id/dislike': (request) => {
+      if (failing.includes('dislike')) return { status: 500, json: {} };
       const comment = find(request.path);
       if (!comment) return { status: 404, json: {} };
       comment.dislikes += 1;
       return { json: { data: comment } };
     },
-    'GET /v3/social/report-types': {
-      json: {
-        data: [
-          { id: 1, name: 'Conteúdo ofensivo' },
-          { id: 2, name: 'Spam ou propaganda' },
-        ],
-      },
-    },
+    'GET /v3/social/report-types': () =>
+      failing.includes('report-types')
+        ? { status: 500, json: {} }
+        : {
+            json: {
+              data: [
+                { id: 1, name: 'Conteúdo ofensivo' },
+                { id: 2, name: 'Spam ou propaganda' },
+              ],
+            },
+          },
     'POST /v3/social/comments/:id/report': () =>
       failing.includes('report')
         ? { status: 500, json: {} }
@@ -109,6 +114,7 @@ async function forumServer({ failing = [] as string[] } = {}) {
       return { json: { data: comment } };
     },
     'DELETE /social/v1/comments/:id/deleteFile': (request) => {
+      if (failing.includes('detach')) return { status: 500, json: {} };
       const comment = find(request.path);
       if (!comment) return { status: 404, json: {} };
       comment.files = comment.files.filter((f) => f.url !== request.query.get('file_url'));
@@ -268,6 +274,24 @@ it('dislikes a comment and shows both counts', async () => {
   expect(server.requestsTo('POST', '/v3/social/comments/201/dislike')).toHaveLength(1);
 });
 
+it('toasts a dislike that failed and keeps the count', async () => {
+  server = await forumServer({ failing: ['dislike'] });
+  const errors = captureConsoleErrors();
+  const user = userEvent.setup();
+  const platform = renderWidget();
+  const other = await others();
+  await user.click(within(other).getByRole('button', { name: /^Não curtir o comentário de Marcos/ }));
+  await waitFor(() =>
+    expect(platform.calls.toasts).toEqual([
+      { kind: 'error', message: 'Não foi possível registrar o seu "não curti".' },
+    ]),
+  );
+  expect(within(other).getByRole('button', { name: /^Não curtir o comentário de Marcos/ })).toHaveTextContent(
+    'Não curti (0)',
+  );
+  expect(errors).toHaveBeenCalled();
+});
+
 describe('reporting', () => {
   it('reports a comment with the chosen report type and says it was sent', async () => {
     server = await forumServer();
@@ -310,6 +334,22 @@ describe('reporting', () => {
     );
     expect(within(dialog).getByRole('radio', { name: 'Conteúdo ofensivo' })).toBeChecked();
     expect(errors).toHaveBeenCalledWith('[mfe-submissions] reportComment falhou', expect.anything());
+  });
+
+  it('says when the report types cannot be loaded, and nothing can be sent', async () => {
+    server = await forumServer({ failing: ['report-types'] });
+    captureConsoleErrors();
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(
+      within(await others()).getByRole('button', { name: 'Denunciar o comentário de Marcos Oliveira' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Denunciar comentário' });
+    expect(
+      await within(dialog).findByText('Não foi possível carregar os motivos de denúncia.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Enviar denúncia' })).toBeDisabled();
+    expect(server.requestsTo('POST', '/v3/social/comments/201/report')).toHaveLength(0);
   });
 });
 
@@ -367,6 +407,19 @@ describe('attachments', () => {
     expect(await within(own).findByRole('alert')).toHaveTextContent('Não foi possível anexar o arquivo.');
     expect(errors).toHaveBeenCalledWith('[mfe-submissions] attachCommentFile falhou', expect.anything());
   });
+
+  it('says when removing an attachment failed, and keeps it', async () => {
+    server = await forumServer({ failing: ['detach'] });
+    const errors = captureConsoleErrors();
+    const user = userEvent.setup();
+    renderWidget();
+    const own = await mine();
+    await user.upload(within(own).getByLabelText('Anexar arquivo'), new File(['x'], 'foto.png'));
+    await user.click(await within(own).findByRole('button', { name: 'Remover anexo foto.png' }));
+    expect(await within(own).findByRole('alert')).toHaveTextContent('Não foi possível remover o anexo.');
+    expect(within(own).getByRole('link', { name: 'foto.png' })).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('[mfe-submissions] deleteCommentFile falhou', expect.anything());
+  });
 });
 
 it('answers an answer under its thread, mentioning its author', async () => {
@@ -383,6 +436,21 @@ it('answers an answer under its thread, mentioning its author', async () => {
     comment_id: 201,
     mention_id: 8,
   });
+});
+
+it('says when a comment could not be published and keeps its text', async () => {
+  server = await forumServer({ failing: ['post'] });
+  const errors = captureConsoleErrors();
+  const user = userEvent.setup();
+  renderWidget();
+  const field = await screen.findByRole('textbox', { name: 'Escreva um comentário' });
+  await user.type(field, 'Ótima questão');
+  await user.click(screen.getByRole('button', { name: 'Comentar' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Não foi possível publicar o comentário. Tente novamente.',
+  );
+  expect(field).toHaveValue('Ótima questão');
+  expect(errors).toHaveBeenCalledWith('[mfe-submissions] createComment falhou', expect.anything());
 });
 
 it('shows the public forum read-only to a signed-out visitor', async () => {
