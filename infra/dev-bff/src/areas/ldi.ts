@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   VERTICAL_IDS,
-  type LdiBlock,
-  type LdiBlockType,
   type LdiChapter,
   type LdiCourse,
   type MyCourse,
@@ -12,10 +10,12 @@ import {
   type VipRoom,
 } from 'shared-contracts';
 import type { BffArea, BffContext, BffStudent } from '../area';
-import { BffHttpError, badRequest, notFound } from '../http-error';
+import { BffHttpError, notFound } from '../http-error';
 import { requireInteger, requireKnownKeys, requireObjectBody } from '../validation';
 import { TRAILS_BY_VERTICAL, TUTORINGS_BY_VERTICAL, VIP_ROOMS_BY_VERTICAL } from './ldi/catalog-seed';
 import { seedCourses, type SeededCourse } from './ldi/courses-seed';
+import { registerReaderRoutes } from './ldi/reader-routes';
+import { seedReader, type ReaderState } from './ldi/reader-seed';
 
 type WithVertical<T> = T & { vertical: VerticalId };
 
@@ -28,6 +28,8 @@ export interface LdiState {
   myCourses: Record<string, number[]>;
   /** item ids each student marked done, by e-mail */
   completedItems: Record<string, number[]>;
+  /** custom courses, answers, annotations, last seen and study time of the reader */
+  reader: ReaderState;
 }
 
 /** The student who owns every seeded course (the others start with none). */
@@ -51,6 +53,7 @@ export function seedLdi(): LdiState {
     tutorings: catalog<Tutoring>(TUTORINGS_BY_VERTICAL, 3001),
     vipRooms: catalog<VipRoom>(VIP_ROOMS_BY_VERTICAL, 4001),
     myCourses: { [LDI_SEEDED_EMAIL]: courses.map((course) => course.id) },
+    reader: seedReader(),
     // Ana finished the theory item of every first chapter, and all of the flagship's first chapter.
     completedItems: {
       [LDI_SEEDED_EMAIL]: courses.flatMap((course) => {
@@ -64,35 +67,11 @@ export function seedLdi(): LdiState {
   };
 }
 
-/** Block types each filter query parameter of GET /v3/mci/items/{id} keeps. */
-export const BLOCK_FILTERS: Readonly<Record<string, readonly LdiBlockType[]>> = {
-  video_only: ['youtube', 'vimeo', 'videoMyDocuments'],
-  text_only: ['text', 'tiptap'],
-  question_only: ['question', 'notebook'],
-  cast_only: ['cast'],
-  attachment_only: ['pdfMyDocuments', 'rangeLdiLinks'],
-};
-
-/** Items per page default (spec 2 §9). */
-const ITEMS_PER_PAGE = 15;
-
 function withoutVertical<T extends { vertical: VerticalId }>({
   vertical: _vertical,
   ...rest
 }: T): Omit<T, 'vertical'> {
   return rest;
-}
-
-function queryFlag(value: unknown): boolean {
-  return value === '1' || value === 'true';
-}
-
-function positiveInt(value: unknown, fallback: number, field: string): number {
-  if (value === undefined || value === '') return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1)
-    throw badRequest(`O parâmetro ${field} deve ser um número inteiro positivo.`);
-  return number;
 }
 
 type Params = Record<string, string>;
@@ -216,48 +195,13 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
     }),
   );
 
-  app.get(
-    '/v3/mci/items/:id',
-    signedIn((student, request) => {
-      const id = Number((request.params as Params).id);
-      const query = request.query as Record<string, unknown>;
-      const page = positiveInt(query.page, 1, 'page');
-      const perPage = positiveInt(query.per_page, ITEMS_PER_PAGE, 'per_page');
-      if (query.order !== undefined && query.order !== 'asc' && query.order !== 'desc') {
-        throw badRequest('O parâmetro order deve ser asc ou desc.');
-      }
-      for (const course of state().courses) {
-        for (const chapter of course.chapters) {
-          const item = chapter.items.find((candidate) => candidate.id === id);
-          if (!item) continue;
-          if (!myCourseIds(student).includes(course.id)) {
-            throw new BffHttpError(
-              403,
-              'Você não tem acesso a este curso. Adicione-o em Meus cursos.',
-              'COURSE_NOT_OWNED',
-            );
-          }
-          const wanted = Object.entries(BLOCK_FILTERS)
-            .filter(([param]) => queryFlag(query[param]))
-            .flatMap(([, types]) => types);
-          let blocks: LdiBlock[] =
-            wanted.length === 0 ? item.blocks : item.blocks.filter((block) => wanted.includes(block.type));
-          if (query.order === 'desc') blocks = [...blocks].reverse();
-          return {
-            data: {
-              id: item.id,
-              title: item.title,
-              chapter_id: chapter.id,
-              course_id: course.id,
-              blocks: blocks.slice((page - 1) * perPage, page * perPage),
-            },
-            pagination: { page, per_page: perPage, total: blocks.length },
-          };
-        }
-      }
-      throw notFound(`Item ${String((request.params as Params).id)} não encontrado.`, 'ITEM_NOT_FOUND');
-    }),
-  );
+  registerReaderRoutes(app, ctx, {
+    courses: () => state().courses,
+    reader: () => state().reader,
+    myCourseIds,
+    completedIds,
+    toCourse,
+  });
 
   const registerCatalog = <T extends { slug: string; vertical: VerticalId }>(
     base: string,

@@ -198,7 +198,7 @@ const ITEM_TITLES = ['teoria', 'questões comentadas', 'resumo em áudio'] as co
  * Builds a course: ids are positional (course 1000+, chapter = course·10 + n, item = chapter·10 + n,
  * block = item·10 + n), so they are stable across resets and readable in URLs.
  */
-function buildCourse(seed: CourseSeed, vertical: VerticalId, id: number): SeededCourse {
+export function buildCourse(seed: CourseSeed, vertical: VerticalId, id: number): SeededCourse {
   const chapters = seed.topics.map((topic, chapterIndex): SeededChapter => {
     const chapterId = id * 10 + chapterIndex + 1;
     return {
