@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import {
   SESSION_COOKIE,
   type CartPriceResponse,
+  type ChooseMentorResponse,
+  type RedirectUrlResponse,
+  type SubscriptionNotificationsResponse,
   type CheckoutOrder,
   type CustomerCardsResponse,
   type OrderBumpsResponse,
@@ -230,12 +233,36 @@ describe('cards, orders, post-sale and recurrence', () => {
       headers,
     });
     expect(details.json<PostSaleActionResponse>().data.completion.completed).toBe(false);
-    const done = await clientInject(app, {
+    const mentors = await clientInject(app, {
+      url: `/bff/ecommerce/choose-mentor?post_sale_action_id=${actionId}`,
+      headers,
+    });
+    expect(mentors.json<ChooseMentorResponse>().data.chosen_mentor_id).toBeNull();
+    expect(mentors.json<ChooseMentorResponse>().data.mentors.map((m) => m.id)).toEqual([1, 2, 3]);
+    const noMentor = await clientInject(app, {
       method: 'PUT',
       url: `/bff/ecommerce/post-sale-actions/${actionId}/complete`,
       headers,
     });
+    expect(noMentor.statusCode).toBe(422);
+    expect(noMentor.json().error.tag).toBe('POST_SALE_ACTION.MENTOR_REQUIRED');
+    const done = await clientInject(app, {
+      method: 'PUT',
+      url: `/bff/ecommerce/post-sale-actions/${actionId}/complete`,
+      headers,
+      payload: { mentor_id: 2 },
+    });
     expect(done.json<PostSaleActionResponse>().data.completion.completed).toBe(true);
+    const chosen = await clientInject(app, {
+      url: `/bff/ecommerce/choose-mentor?post_sale_action_id=${actionId}`,
+      headers,
+    });
+    expect(chosen.json<ChooseMentorResponse>().data.chosen_mentor_id).toBe(2);
+    const start = await clientInject(app, {
+      url: `/bff/ecommerce/redirect-url?order=${order.order_number}`,
+      headers,
+    });
+    expect(start.json<RedirectUrlResponse>().data.url).toBe('/questoes');
 
     const pix = await clientInject(app, {
       method: 'POST',
@@ -245,6 +272,11 @@ describe('cards, orders, post-sale and recurrence', () => {
     });
     expect(pix.json().data).toMatchObject({ status: 'pending', installments: 1 });
     expect(pix.json().data.payment.pix_code).toMatch(/^00020126/);
+    const waiting = await clientInject(app, {
+      url: `/bff/ecommerce/redirect-url?order=${pix.json().data.order_number}`,
+      headers,
+    });
+    expect(waiting.json<RedirectUrlResponse>().data.url).toBeNull();
     const boleto = await clientInject(app, {
       method: 'POST',
       url: '/bff/ecommerce/orders',
@@ -341,5 +373,39 @@ describe('catalogue calls', () => {
       headers: await signIn(NOVO_EMAIL),
     });
     expect(bruno.json()).toEqual({ data: null });
+  });
+});
+
+describe('subscription notifications', () => {
+  it('tells the student of an overdue charge (with its recurrence) and of a plan ending within 90 days; a new student has none', async () => {
+    const headers = await signIn(ALUNO_EMAIL);
+    const answer = await clientInject(app, { url: '/bff/ecommerce/notifications/subscriptions', headers });
+    const notes = answer.json<SubscriptionNotificationsResponse>().data;
+    expect(notes.map((n) => [n.kind, n.recurrence_id])).toEqual([
+      ['recurrence-overdue', 501],
+      ['plan-expiring', null],
+    ]);
+    expect(notes[1]?.message).toMatch(
+      /^Seu plano Assinatura Anual – Sistema de Questões termina em 6[45] dias/,
+    );
+    await clientInject(app, {
+      method: 'POST',
+      url: '/bff/ecommerce/recurrence/update-and-charge',
+      headers,
+      payload: { recurrence_id: 501, card_id: 'card_ana_visa' },
+    });
+    const after = await clientInject(app, { url: '/bff/ecommerce/notifications/subscriptions', headers });
+    expect(after.json<SubscriptionNotificationsResponse>().data.map((n) => n.kind)).toEqual([
+      'plan-expiring',
+    ]);
+    const bruno = await signIn(NOVO_EMAIL);
+    const none = await clientInject(app, {
+      url: '/bff/ecommerce/notifications/subscriptions',
+      headers: bruno,
+    });
+    expect(none.json<SubscriptionNotificationsResponse>().data).toEqual([]);
+    expect((await clientInject(app, { url: '/bff/ecommerce/notifications/subscriptions' })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -22,6 +22,7 @@ import {
   readOptionalId,
   type QueryResult,
 } from './commerce/parse-query';
+import { registerAfterSaleRoutes } from './commerce/after-sale-routes';
 import { registerCatalogRoutes } from './commerce/catalog-routes';
 import { registerCheckoutRoutes, type CheckoutState } from './commerce/checkout-routes';
 import { seedCategories, type SeedCategory } from './commerce/seed-categories';
@@ -115,6 +116,7 @@ function seedCommerce(): CommerceState {
       recurrences: seedRecurrences(),
       postSale: {},
       nextPostSaleId: 1,
+      chosenMentor: {},
     },
   };
 }
@@ -277,6 +279,7 @@ function register(app: FastifyInstance, ctx: BffContext): void {
 
   registerCheckoutRoutes(app, ctx, state);
   registerCatalogRoutes(app, ctx, state);
+  registerAfterSaleRoutes(app, ctx, state);
 }
 
 /** commerce endpoints and seeded data (owned by the mfe-commerce team). */

@@ -30,6 +30,7 @@ import type {
 } from 'shared-contracts';
 import type { BffContext, BffStudent } from '../../area';
 import { sendError } from '../../http-error';
+import { MENTORS } from './after-sale-routes';
 import {
   postSaleActionFor,
   ZIP_CODES,
@@ -55,6 +56,8 @@ export interface CheckoutState {
   recurrences: SeedRecurrence[];
   postSale: Record<number, PostSaleAction & { student_id: number }>;
   nextPostSaleId: number;
+  /** the mentor chosen per 'choose-mentor' post-sale action id */
+  chosenMentor: Record<number, number>;
 }
 
 /** What the checkout routes need from the commerce slice. */
@@ -520,6 +523,12 @@ export function registerCheckoutRoutes(
   app.put('/bff/ecommerce/post-sale-actions/:id/complete', async (request, reply) => {
     const action = ownAction(request, reply);
     if (!action) return reply;
+    if (action.details.kind === 'choose-mentor') {
+      const mentorId = (request.body as { mentor_id?: unknown } | null)?.mentor_id;
+      if (!MENTORS.some((m) => m.id === mentorId))
+        return sendError(reply, 422, 'Escolha um dos mentores.', 'POST_SALE_ACTION.MENTOR_REQUIRED');
+      state().chosenMentor[action.id] = mentorId as number;
+    }
     action.completion = { completed: true, completed_at: new Date().toISOString() };
     const body: PostSaleActionResponse = { data: publicAction(action) };
     return body;

@@ -1,8 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { usePlatform, type HttpClients, type PostSaleAction } from 'shared-contracts';
+import {
+  usePlatform,
+  type CompleteChooseMentorBody,
+  type HttpClients,
+  type PostSaleAction,
+} from 'shared-contracts';
 import { expectData, serviceCall, STALE_TIME } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 import { isPostSaleAction } from '../../../lib/checkout-guards';
+import { chooseMentorQuery } from './after-sale';
 
 /** GET /bff/ecommerce/post-sale-actions/{id}/details (signed in). */
 export function getPostSaleAction(
@@ -31,10 +37,19 @@ export function usePostSaleAction(id: number) {
   return useQuery(postSaleActionQuery(http, id));
 }
 
-/** PUT /bff/ecommerce/post-sale-actions/{id}/complete (signed in). */
-export function completePostSaleAction(http: HttpClients, id: number): Promise<PostSaleAction> {
+/**
+ * PUT /bff/ecommerce/post-sale-actions/{id}/complete (signed in); a 'choose-mentor' action sends the mentor
+ * chosen ({ mentor_id }).
+ */
+export function completePostSaleAction(
+  http: HttpClients,
+  id: number,
+  choice?: CompleteChooseMentorBody,
+): Promise<PostSaleAction> {
   return serviceCall(AREA_NAME, 'completePostSaleAction', async () => {
-    const body = await http.ecommerce.put(`bff/ecommerce/post-sale-actions/${id}/complete`).json<unknown>();
+    const body = await http.ecommerce
+      .put(`bff/ecommerce/post-sale-actions/${id}/complete`, choice ? { json: choice } : undefined)
+      .json<unknown>();
     return expectData(body, isPostSaleAction, 'ação pós-venda');
   });
 }
@@ -43,7 +58,10 @@ export function useCompletePostSaleAction(id: number) {
   const { http } = usePlatform();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => completePostSaleAction(http, id),
-    onSuccess: (action) => queryClient.setQueryData(postSaleActionQuery(http, id).queryKey, action),
+    mutationFn: (choice?: CompleteChooseMentorBody) => completePostSaleAction(http, id, choice),
+    onSuccess: (action, choice) => {
+      queryClient.setQueryData(postSaleActionQuery(http, id).queryKey, action);
+      if (choice) void queryClient.invalidateQueries({ queryKey: chooseMentorQuery(http, id).queryKey });
+    },
   });
 }

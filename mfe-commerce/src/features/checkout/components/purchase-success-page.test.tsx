@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { captureConsoleErrors, closeTestServers, renderArea } from '../../../testing/render-area';
 
+// several round trips per test on a loaded machine
+jest.setTimeout(30_000);
+
 afterEach(async () => {
   await closeTestServers();
 });
@@ -65,18 +68,15 @@ it('shows the typeable line of a boleto order', async () => {
   );
 });
 
-it('loads each post-sale action and completes it', async () => {
-  let completed = false;
-  const action = () => ({
-    id: 7,
-    details: {
-      title: 'Escolha seu mentor',
-      description: 'Selecione quem vai acompanhar seus estudos.',
-      kind: 'choose-mentor',
-    },
+it('loads each post-sale action; a choose-mentor action asks for a mentor (GET choose-mentor) and completes with it', async () => {
+  let chosen: number | null = null;
+  const action = (id: number, title: string, kind: string, completed: boolean) => ({
+    id,
+    details: { title, description: 'Selecione quem vai acompanhar seus estudos.', kind },
     completion: { completed, completed_at: completed ? '2026-05-02T15:10:00.000Z' : null },
   });
   const u = userEvent.setup();
+  let noticeDone = false;
   const { server } = await renderArea('/cursos/sucesso/EC-2026-005001', {
     'GET /bff/ecommerce/catalog/order/EC-2026-005001': {
       data: {
@@ -84,20 +84,77 @@ it('loads each post-sale action and completes it', async () => {
         status: 'paid',
         payment_method: 'credit_card',
         payment: null,
-        post_sale_action_ids: [7],
+        post_sale_action_ids: [7, 8],
       },
     },
-    'GET /bff/ecommerce/post-sale-actions/7/details': () => ({ json: { data: action() } }),
-    'PUT /bff/ecommerce/post-sale-actions/7/complete': () => {
-      completed = true;
-      return { json: { data: action() } };
+    'GET /bff/ecommerce/redirect-url': { data: { url: '/questoes', label: 'Começar a resolver questões' } },
+    'GET /bff/ecommerce/post-sale-actions/7/details': () => ({
+      json: { data: action(7, 'Escolha seu mentor', 'choose-mentor', chosen !== null) },
+    }),
+    'GET /bff/ecommerce/choose-mentor': () => ({
+      json: {
+        data: {
+          mentors: [
+            { id: 1, name: 'Carla Mendes', specialty: 'Carreiras policiais' },
+            { id: 2, name: 'Rafael Souza', specialty: 'Carreiras fiscais' },
+          ],
+          chosen_mentor_id: chosen,
+        },
+      },
+    }),
+    'PUT /bff/ecommerce/post-sale-actions/7/complete': (request) => {
+      chosen = (request.json as { mentor_id: number }).mentor_id;
+      return { json: { data: action(7, 'Escolha seu mentor', 'choose-mentor', true) } };
+    },
+    'GET /bff/ecommerce/post-sale-actions/8/details': () => ({
+      json: { data: action(8, 'Confirme seu e-mail', 'notice', noticeDone) },
+    }),
+    'PUT /bff/ecommerce/post-sale-actions/8/complete': () => {
+      noticeDone = true;
+      return { json: { data: action(8, 'Confirme seu e-mail', 'notice', true) } };
     },
   });
+  expect(await screen.findByRole('link', { name: 'Começar a resolver questões' })).toHaveAttribute(
+    'href',
+    '/questoes',
+  );
+  expect(server.requestsTo('GET', '/bff/ecommerce/redirect-url')[0]?.query.get('order')).toBe(
+    'EC-2026-005001',
+  );
   const steps = await screen.findByRole('region', { name: 'Próximos passos' });
   const item = await within(steps).findByRole('article', { name: 'Escolha seu mentor' });
+  const mentors = await within(item).findByRole('group', { name: 'Mentores disponíveis' });
   await u.click(within(item).getByRole('button', { name: 'Concluir etapa' }));
-  expect(await within(item).findByText('Etapa concluída')).toBeInTheDocument();
+  expect(within(item).getByRole('alert')).toHaveTextContent('Escolha um mentor para concluir esta etapa.');
+  expect(server.requestsTo('PUT', '/bff/ecommerce/post-sale-actions/7/complete')).toHaveLength(0);
+  await u.click(within(mentors).getByRole('radio', { name: 'Rafael Souza – Carreiras fiscais' }));
+  await u.click(within(item).getByRole('button', { name: 'Concluir etapa' }));
+  expect(
+    await within(item).findByText('Etapa concluída · Mentor escolhido: Rafael Souza'),
+  ).toBeInTheDocument();
   expect(server.requestsTo('PUT', '/bff/ecommerce/post-sale-actions/7/complete')).toHaveLength(1);
+  expect(server.requestsTo('GET', '/bff/ecommerce/choose-mentor')[0]?.query.get('post_sale_action_id')).toBe(
+    '7',
+  );
+
+  const notice = within(steps).getByRole('article', { name: 'Confirme seu e-mail' });
+  await u.click(within(notice).getByRole('button', { name: 'Concluir etapa' }));
+  expect(await within(notice).findByText('Etapa concluída')).toBeInTheDocument();
+});
+
+it('says why access waits while the order is not paid', async () => {
+  await renderArea('/cursos/sucesso/EC-2026-005001', {
+    'GET /bff/ecommerce/catalog/order/EC-2026-005001': {
+      data: { ...base, payment_method: 'pix', payment: null },
+    },
+    'GET /bff/ecommerce/redirect-url': {
+      data: { url: null, label: 'Seu acesso é liberado quando o pagamento for confirmado.' },
+    },
+  });
+  expect(
+    await screen.findByText('Seu acesso é liberado quando o pagamento for confirmado.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Seu acesso/ })).not.toBeInTheDocument();
 });
 
 it('says when the order cannot be loaded', async () => {

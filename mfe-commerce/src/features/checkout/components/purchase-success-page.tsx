@@ -9,9 +9,11 @@ import {
   formatDateTime,
   PageSection,
   QueryView,
+  safeHref,
 } from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../../lib/order-labels';
+import { useRedirectUrl } from '../api/after-sale';
 import { useOrder } from '../api/get-order';
 import { PostSaleActionItem } from './post-sale-action-item';
 
@@ -73,6 +75,23 @@ function PaymentInstructions({ order }: { order: CheckoutOrder }) {
   return null;
 }
 
+/** Where the buyer starts once the order is paid (GET redirect-url); while it is not, why not. */
+function StartStudying({ orderNumber }: { orderNumber: string }) {
+  const redirect = useRedirectUrl(orderNumber);
+  if (!redirect.data) return null;
+  const href = safeHref(redirect.data.url);
+  if (!href) return <p>{redirect.data.label}</p>;
+  return href.startsWith('/') ? (
+    <Link to={href} css={{ fontWeight: 700 }}>
+      {redirect.data.label}
+    </Link>
+  ) : (
+    <a href={href} css={{ fontWeight: 700 }}>
+      {redirect.data.label}
+    </a>
+  );
+}
+
 /** /cursos/sucesso/{order}: the order just placed (GET catalog/order/{orderNumber}), how to pay it and what follows. */
 export function PurchaseSuccessPage() {
   const { order: orderNumber = '' } = useParams();
@@ -98,6 +117,7 @@ export function PurchaseSuccessPage() {
               </ul>
             </section>
             <PaymentInstructions order={data} />
+            <StartStudying orderNumber={data.order_number} />
             {(data.post_sale_action_ids?.length ?? 0) > 0 && (
               <PageSection title="Próximos passos">
                 <ul css={{ listStyle: 'none', padding: 0 }}>

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePlatform, type LoggedUser } from 'shared-contracts';
 import { Card, EmptyState } from 'shared-design-system';
-import { AreaPage, formatDate } from 'shared-design-system/area';
+import { AreaPage, formatDate, PageSection } from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
+import { useSubscriptionNotifications } from '../../checkout/api/after-sale';
 
 /** The signed-in user, following session changes (user$). */
 function useSessionUser(): LoggedUser | null {
@@ -17,6 +18,28 @@ function useSessionUser(): LoggedUser | null {
 }
 
 const NOT_INFORMED = 'Não informado';
+
+/** Notices about the student's subscriptions (GET notifications/subscriptions), each with what to do. */
+function SubscriptionNotices() {
+  const notices = useSubscriptionNotifications();
+  if (!notices.data?.length) return null;
+  return (
+    <PageSection title="Avisos da sua assinatura">
+      <ul css={{ margin: 0, paddingLeft: 20 }}>
+        {notices.data.map((notice) => (
+          <li key={notice.id}>
+            {notice.message}{' '}
+            {notice.kind === 'recurrence-overdue' && notice.recurrence_id !== null ? (
+              <Link to={ROUTES.recurrence(notice.recurrence_id)}>Atualizar cartão</Link>
+            ) : (
+              <Link to={ROUTES.upselling}>Renovar agora</Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}
 
 /** /meu-perfil: the student's account data from the session (changes go through support, spec 1 §9). */
 export function ProfilePage() {
@@ -44,6 +67,7 @@ export function ProfilePage() {
   ];
   return (
     <AreaPage title="Minha conta" intro="Seus dados de cadastro.">
+      <SubscriptionNotices />
       <Card title="Dados pessoais" as="section" headingLevel={2}>
         <dl
           css={(theme) => ({

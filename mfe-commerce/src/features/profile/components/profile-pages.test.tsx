@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { closeTestServers, renderArea } from '../../../testing/render-area';
 
 afterEach(closeTestServers);
@@ -7,7 +7,7 @@ describe('/meu-perfil', () => {
   it("shows the session user's data and follows sign-out", async () => {
     const { platform } = await renderArea(
       '/meu-perfil',
-      {},
+      { 'GET /bff/ecommerce/notifications/subscriptions': { data: [] } },
       {
         user: {
           id: 1,
@@ -38,6 +38,55 @@ describe('/meu-perfil', () => {
 
     act(() => platform.setUser(null));
     expect(screen.getByText('Entre na sua conta para ver seus dados.')).toBeInTheDocument();
+  });
+  it('lists the subscription notices, each with what to do (update the card, renew)', async () => {
+    await renderArea('/meu-perfil', {
+      'GET /bff/ecommerce/notifications/subscriptions': {
+        data: [
+          {
+            id: 'recurrence-501',
+            kind: 'recurrence-overdue',
+            message:
+              'A cobrança de Assinatura Anual não foi aprovada. Atualize o cartão para manter seu acesso.',
+            product: { id: 1001, name: 'Assinatura Anual', slug: 'assinatura-anual' },
+            recurrence_id: 501,
+            expires_at: null,
+          },
+          {
+            id: 'order-EC-1-1002',
+            kind: 'plan-expiring',
+            message: 'Seu plano Assinatura Bianual termina em 10 dias. Renove para não perder o acesso.',
+            product: { id: 1002, name: 'Assinatura Bianual', slug: 'assinatura-bianual' },
+            recurrence_id: null,
+            expires_at: '2026-06-01T00:00:00.000Z',
+          },
+          { id: 'x', kind: 'plan-expiring' },
+        ],
+      },
+    });
+    const notices = await screen.findByRole('region', { name: 'Avisos da sua assinatura' });
+    const items = within(notices).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('A cobrança de Assinatura Anual não foi aprovada.');
+    expect(within(items[0]!).getByRole('link', { name: 'Atualizar cartão' })).toHaveAttribute(
+      'href',
+      '/recorrencia/501',
+    );
+    expect(items[1]).toHaveTextContent('Seu plano Assinatura Bianual termina em 10 dias.');
+    expect(within(items[1]!).getByRole('link', { name: 'Renovar agora' })).toHaveAttribute(
+      'href',
+      '/garanta-acesso-completo',
+    );
+  });
+
+  it('shows no notice section when there is none', async () => {
+    const { server } = await renderArea('/meu-perfil', {
+      'GET /bff/ecommerce/notifications/subscriptions': { data: [] },
+    });
+    await waitFor(() =>
+      expect(server.requestsTo('GET', '/bff/ecommerce/notifications/subscriptions')).toHaveLength(1),
+    );
+    expect(screen.queryByRole('region', { name: 'Avisos da sua assinatura' })).not.toBeInTheDocument();
   });
 });
 
