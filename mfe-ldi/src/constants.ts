@@ -79,3 +79,15 @@ export type AnnotationKind = (typeof ANNOTATION_KINDS)[number]['kind'];
 export const STUDY_TIME_TICK_SECONDS = 30;
 /** The study-time lookups' silent answer (spec 2 §8). */
 export const RECORD_NOT_FOUND = 'record not found';
+
+/**
+ * Value of the print-system token header (HEADER_PRINT_TOKEN) the reader sends on every print call
+ * (spec 2 §6, §7); the spec names no value, the dev BFF only requires it present.
+ */
+export const PRINT_SYSTEM_TOKEN = 'front-student-print';
+/** Print view query parameters: the course id and the chapter id. */
+export const PRINT_COURSE_PARAM = 'curso';
+export const PRINT_CHAPTER_PARAM = 'capitulo';
+/** A print request is polled this many times, this far apart, before giving up. */
+export const PRINT_POLL_ATTEMPTS = 20;
+export const PRINT_POLL_INTERVAL_MS = 1000;

@@ -10,7 +10,9 @@ import {
 } from '../features/catalog/components/catalog-pages';
 import { CoursePage } from '../features/my-courses/components/course-page';
 import { MyCoursesPage } from '../features/my-courses/components/my-courses-page';
-import { ReaderPage } from '../features/reader/components/reader-page';
+import { InteractiveTrailPage, InteractiveTrailPanelPage } from '../features/interactive-trails/trail-pages';
+import { PrintPage } from '../features/print/print-page';
+import { CustomReaderPage, ReaderPage } from '../features/reader/components/reader-page';
 import {
   AreaItemNotFound,
   COURSE_NOT_FOUND,
@@ -35,7 +37,15 @@ export function AreaRoutes() {
       <Route path="/todos-os-cursos" element={<MyCoursesPage />} />
       <Route path="/todos-os-cursos/:slug" element={<CoursePage />} />
       <Route path="/todos-os-cursos/*" element={<AreaItemNotFound {...COURSE_NOT_FOUND} />} />
+      <Route path="/ldi/print" element={<PrintPage />} />
+      <Route path="/ldi/pdf" element={<PrintPage />} />
+      <Route path="/ldi/print-test" element={<PrintPage test />} />
       <Route path="/ldi/:slug" element={<ReaderPage />} />
+      <Route path="/ldi-personalizado/:slug" element={<CustomReaderPage />} />
+      <Route path="/trilhas-interativas/print" element={<PrintPage />} />
+      <Route path="/trilhas-interativas/painel" element={<InteractiveTrailPanelPage />} />
+      <Route path="/trilhas-interativas/:slug/painel" element={<InteractiveTrailPanelPage />} />
+      <Route path="/trilhas-interativas/:slug" element={<InteractiveTrailPage />} />
       <Route path="/trilhas-estrategicas" element={<TrailsPage />} />
       <Route path="/trilhas-estrategicas/:slug" element={<TrailPage />} />
       <Route path="/trilhas-estrategicas/*" element={<AreaItemNotFound {...TRAIL_NOT_FOUND} />} />

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { usePlatform, type LdiChapter, type LdiCourse } from 'shared-contracts';
@@ -12,7 +12,7 @@ import {
   type ViewMode,
 } from '../../../constants';
 import { chaptersQuery, customChaptersQuery, customDocumentQuery, documentQuery } from '../api/get-document';
-import { lastSeenQuery } from '../api/last-seen';
+import { lastSeenQuery, saveLastSeen } from '../api/last-seen';
 import { ALL_BLOCKS_VISIBLE, type BlockFilterState } from '../state/block-filters';
 import type { DocumentRef } from '../state/document-ref';
 import { ReaderDocumentContext } from '../state/reader-context';
@@ -21,6 +21,7 @@ import { ChapterFilters } from './chapter-filters';
 import { ChapterForum } from './chapter-forum';
 import { ChapterDoneButton, CourseProgressBar } from './progress-view';
 import { MyNotebook } from './my-notebook';
+import { PrintChapterButton } from './print-chapter-button';
 import { ModeTabs } from './mode-tabs';
 import {
   AreaNotFoundPage,
@@ -152,6 +153,10 @@ function DocumentReader({
   const resumeId = chapterId ?? lastSeen.data?.document_id ?? null;
   const selected = chapterList.find((chapter) => chapter.id === resumeId) ?? chapterList[0];
   const resumeBlock = chapterId === null ? (lastSeen.data?.block_id ?? null) : blockId;
+  const selectedId = selected?.id ?? null;
+  useEffect(() => {
+    if (selectedId !== null) void saveLastSeen(platform, docRef, selectedId, blockId, viewMode);
+  }, [platform, docRef, selectedId, blockId, viewMode]);
 
   return (
     <ReaderDocumentContext.Provider value={docRef}>
@@ -181,6 +186,7 @@ function DocumentReader({
               />
               <PageSection title={selected.title}>
                 <ChapterDoneButton chapter={selected} />
+                <PrintChapterButton chapter={selected} />
                 <ModeTabs value={viewMode} onChange={(mode) => update({ [VIEW_MODE_PARAM]: mode })}>
                   <ModePanel chapter={selected} viewMode={viewMode} blockId={resumeBlock} />
                 </ModeTabs>
@@ -235,6 +241,10 @@ function ReaderFrame({
 function OrdinaryReader({ course, breadcrumbHref }: { course: LdiCourse; breadcrumbHref: string }) {
   const platform = usePlatform();
   const chapters = useQuery(chaptersQuery(platform, course.slug));
+  const docRef = useMemo<DocumentRef>(
+    () => ({ kind: 'ldi', courseId: course.id, slug: course.slug }),
+    [course.id, course.slug],
+  );
   const notOwned = chapters.data === undefined && chapters.isError && statusOf(chapters.error) === 403;
   if (notOwned)
     return (
@@ -244,9 +254,7 @@ function OrdinaryReader({ course, breadcrumbHref }: { course: LdiCourse; breadcr
         action={<Button href={`${breadcrumbHref}/${course.slug}`}>Ver o curso</Button>}
       />
     );
-  return (
-    <DocumentReader docRef={{ kind: 'ldi', courseId: course.id, slug: course.slug }} chapters={chapters} />
-  );
+  return <DocumentReader docRef={docRef} chapters={chapters} />;
 }
 
 /** /ldi/{slug}: the document reader — chapters, the chosen chapter's items and blocks, modes and filters. */
@@ -264,9 +272,11 @@ export function ReaderPage() {
 function CustomReader({ course }: { course: LdiCourse }) {
   const platform = usePlatform();
   const chapters = useQuery(customChaptersQuery(platform, course.id));
-  return (
-    <DocumentReader docRef={{ kind: 'custom', courseId: course.id, slug: course.slug }} chapters={chapters} />
+  const docRef = useMemo<DocumentRef>(
+    () => ({ kind: 'custom', courseId: course.id, slug: course.slug }),
+    [course.id, course.slug],
   );
+  return <DocumentReader docRef={docRef} chapters={chapters} />;
 }
 
 /** /ldi-personalizado/{slug}: a custom course read like a document (custom-course chapters and calls). */
