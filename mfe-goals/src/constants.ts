@@ -21,8 +21,8 @@ export const INVALID_SEARCH_TYPE_MESSAGE =
 
 /** Toggler that holds the explorer's side-menu title (spec 1 §6). */
 export const GOAL_EXPLORER_TOGGLER_KEY = 'goal-explorer';
-/** Title used when the toggler has none or fails. */
-export const GOAL_EXPLORER_DEFAULT_TITLE = 'Explorar objetivos';
+/** Title used when the toggler has none or fails ('Explorar objetivos', in the vertical's word). */
+export const goalExplorerDefaultTitle = (many: string) => `Explorar ${many}`;
 
 /** Contents listed per page of a goal's tab (spec 2 §9: goal content perPage 1). */
 export { GOAL_CONTENT_PER_PAGE as GOAL_CONTENTS_PER_PAGE } from 'shared-contracts';

@@ -7,13 +7,19 @@ import { GoalSearchResultsPage } from '../features/search/components/goal-search
 import { GoalShelfPage } from '../features/shelves/components/goal-shelf-page';
 import { GoalShelvesPage } from '../features/shelves/components/goal-shelves-page';
 import { WelcomeWizardPage } from '../features/wizard/components/welcome-wizard-page';
+import { useGoalWords } from '../lib/goal-words';
+
+/** /objetivos/novo-objetivo: the explorer titled 'Adicionar objetivo' (in the vertical's word). */
+function NewGoalPage() {
+  return <GoalExplorerPage title={`Adicionar ${useGoalWords().one}`} />;
+}
 
 /** The paths this area owns (ARCHITECTURE §2): /objetivos/* and /explorar; anything else is not found. */
 export function AreaRoutes() {
   return (
     <Routes>
       <Route path="/objetivos" element={<GoalsPage />} />
-      <Route path="/objetivos/novo-objetivo" element={<GoalExplorerPage title="Adicionar objetivo" />} />
+      <Route path="/objetivos/novo-objetivo" element={<NewGoalPage />} />
       <Route path="/objetivos/bem-vindo" element={<WelcomeWizardPage />} />
       <Route path="/objetivos/resultado-pesquisa" element={<GoalSearchResultsPage />} />
       <Route path="/objetivos/estante" element={<GoalShelvesPage />} />

@@ -14,15 +14,18 @@ import { catalogProductsQuery } from '../api/get-catalog-products';
 import { goalExamsQuery } from '../api/get-goal-exams';
 import { incidenceAccessQuery } from '../api/get-incidence-access';
 import { questionResourcesQuery } from '../api/get-question-resources';
+import { useGoalWords, type GoalWords } from '../../../lib/goal-words';
 
 export const INCIDENCE_TITLE = 'Incidência de assuntos';
-export const INCIDENCE_ALLOWED = 'Você tem acesso à incidência de assuntos deste objetivo.';
-export const INCIDENCE_DENIED = 'A incidência de assuntos deste objetivo faz parte do acesso completo.';
+export const incidenceAllowed = (w: GoalWords) => `Você tem acesso à incidência de assuntos deste ${w.one}.`;
+export const incidenceDenied = (w: GoalWords) =>
+  `A incidência de assuntos deste ${w.one} faz parte do acesso completo.`;
 const UPSELL_PATH = '/garanta-acesso-completo?horizontal=objetivos';
 
 /** GET /objetivos/goals/{id}/has-incidence-access: whether the goal's incidence is open to the student. */
 export function IncidenceAccess({ goal }: { goal: Goal }) {
   const platform = usePlatform();
+  const w = useGoalWords();
   const access = useQuery(incidenceAccessQuery(platform, goal.id));
   return (
     <PageSection title={INCIDENCE_TITLE}>
@@ -33,10 +36,10 @@ export function IncidenceAccess({ goal }: { goal: Goal }) {
       >
         {(data) =>
           data.has_access ? (
-            <p css={{ margin: 0 }}>{INCIDENCE_ALLOWED}</p>
+            <p css={{ margin: 0 }}>{incidenceAllowed(w)}</p>
           ) : (
             <p css={{ margin: 0 }}>
-              {INCIDENCE_DENIED} <a href={UPSELL_PATH}>Garanta acesso completo</a>
+              {incidenceDenied(w)} <a href={UPSELL_PATH}>Garanta acesso completo</a>
             </p>
           )
         }
@@ -48,15 +51,16 @@ export function IncidenceAccess({ goal }: { goal: Goal }) {
 /** GET /v3/goals/{id}/questions/resources: the goal's questions per discipline. */
 export function QuestionResources({ goal }: { goal: Goal }) {
   const platform = usePlatform();
+  const w = useGoalWords();
   const resources = useQuery(questionResourcesQuery(platform, goal.id));
   return (
-    <PageSection title="Questões do objetivo">
+    <PageSection title={`Questões do ${w.one}`}>
       <QueryView
         query={resources}
-        errorMessage="Não foi possível carregar as questões do objetivo."
+        errorMessage={`Não foi possível carregar as questões do ${w.one}.`}
         skeleton={<ContentSkeleton shape="list" count={2} label="Carregando questões" />}
         isEmpty={(data) => data.total_questions === 0}
-        empty={<p css={{ margin: 0 }}>Este objetivo ainda não tem questões.</p>}
+        empty={<p css={{ margin: 0 }}>{`Este ${w.one} ainda não tem questões.`}</p>}
       >
         {(data) => (
           <>
@@ -79,18 +83,19 @@ export function QuestionResources({ goal }: { goal: Goal }) {
 /** GET /v3/goals/student-exam/{id}: the goal's mock exams. */
 export function GoalExams({ goal }: { goal: Goal }) {
   const platform = usePlatform();
+  const w = useGoalWords();
   const exams = useQuery(goalExamsQuery(platform, goal.id));
   return (
-    <PageSection title="Simulados do objetivo">
+    <PageSection title={`Simulados do ${w.one}`}>
       <QueryView
         query={exams}
-        errorMessage="Não foi possível carregar os simulados do objetivo."
+        errorMessage={`Não foi possível carregar os simulados do ${w.one}.`}
         skeleton={<ContentSkeleton shape="list" count={2} label="Carregando simulados" />}
         isEmpty={(data) => data.length === 0}
-        empty={<p css={{ margin: 0 }}>Este objetivo ainda não tem simulados.</p>}
+        empty={<p css={{ margin: 0 }}>{`Este ${w.one} ainda não tem simulados.`}</p>}
       >
         {(data) => (
-          <CardList label="Simulados do objetivo">
+          <CardList label={`Simulados do ${w.one}`}>
             {data.map((exam) => (
               <li key={exam.id}>
                 <a href={`/cadernos-e-simulados/simulados/${exam.id}`}>{exam.title}</a>
@@ -107,18 +112,19 @@ export function GoalExams({ goal }: { goal: Goal }) {
 /** GET /bff/goals/{id}/catalog-products: products of the catalogue for the goal. */
 export function CatalogProducts({ goal }: { goal: Goal }) {
   const platform = usePlatform();
+  const w = useGoalWords();
   const products = useQuery(catalogProductsQuery(platform, goal.id));
   return (
-    <PageSection title="Produtos para este objetivo">
+    <PageSection title={`Produtos para este ${w.one}`}>
       <QueryView
         query={products}
-        errorMessage="Não foi possível carregar os produtos do objetivo."
+        errorMessage={`Não foi possível carregar os produtos do ${w.one}.`}
         skeleton={<ContentSkeleton shape="list" count={2} label="Carregando produtos" />}
         isEmpty={(data) => data.length === 0}
-        empty={<p css={{ margin: 0 }}>Nenhum produto do catálogo para este objetivo.</p>}
+        empty={<p css={{ margin: 0 }}>{`Nenhum produto do catálogo para este ${w.one}.`}</p>}
       >
         {(data) => (
-          <CardList label="Produtos para este objetivo">
+          <CardList label={`Produtos para este ${w.one}`}>
             {data.map((product) => (
               <li key={product.id}>
                 {safeHref(product.url) ? (

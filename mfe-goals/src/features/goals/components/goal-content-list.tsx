@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { usePlatform, type GoalContentFilter, type GoalContentType } from 'shared-contracts';
 import { Button, Checkbox } from 'shared-design-system';
 import { ContentSkeleton, QueryView, safeHref } from 'shared-design-system/area';
+import { useGoalWords } from '../../../lib/goal-words';
 import { goalContentsQuery } from '../api/goal-contents';
 
 /** Paths this area owns: its links stay inside the area's router; the rest go through the host. */
@@ -32,6 +33,7 @@ export function GoalContentList({
   filters: GoalContentFilter[];
 }) {
   const platform = usePlatform();
+  const w = useGoalWords();
   const [classificationId, setClassificationId] = useState<number | null>(null);
   const [isReview, setIsReview] = useState(false);
   const [page, setPage] = useState(1);
@@ -76,7 +78,7 @@ export function GoalContentList({
         empty={
           <p css={{ margin: 0 }}>
             {classificationId === null && !isReview
-              ? `Este objetivo ainda não tem conteúdos em ${label}.`
+              ? `Este ${w.one} ainda não tem conteúdos em ${label}.`
               : `Nenhum conteúdo em ${label} com este filtro.`}
           </p>
         }

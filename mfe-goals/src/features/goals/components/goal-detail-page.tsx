@@ -4,6 +4,7 @@ import { usePlatform, type GoalContentType, type VerticalWording } from 'shared-
 import { Breadcrumb, EmptyState, Tabs } from 'shared-design-system';
 import { AreaPage, ContentSkeleton, PageSection, QueryView } from 'shared-design-system/area';
 import { GOAL_CONTENT_TYPES, GOALS_PATH } from '../../../constants';
+import { goalWords } from '../../../lib/goal-words';
 import { goalContentCountsQuery } from '../api/goal-contents';
 import { goalQuery } from '../api/get-goals';
 import { contentFiltersQuery } from '../../goal-page/api/get-content-filters';
@@ -44,6 +45,7 @@ export function contentTypeLabel(type: GoalContentType, wording: VerticalWording
 export function GoalDetailPage() {
   const platform = usePlatform();
   const { wording } = platform.vertical;
+  const w = goalWords(wording);
   const { id = '' } = useParams();
   const goalId = /^\d+$/.test(id) ? Number(id) : null;
   // a non-numeric id never reaches the API: it is a goal that does not exist
@@ -63,10 +65,10 @@ export function GoalDetailPage() {
 
   if (current === null) {
     return (
-      <AreaPage title="Objetivo não encontrado" breadcrumb={breadcrumb}>
+      <AreaPage title={`${w.One} não encontrado`} breadcrumb={breadcrumb}>
         <EmptyState
-          title="Este objetivo não existe ou foi removido"
-          description="Veja seus objetivos ou explore outros."
+          title={`Este ${w.one} não existe ou foi removido`}
+          description={`Veja seus ${w.many} ou explore outros.`}
           action={
             <Link to={GOALS_PATH} css={(theme) => ({ color: theme.colors.primary, fontWeight: 600 })}>
               Voltar para {wording.objectives}
@@ -81,8 +83,10 @@ export function GoalDetailPage() {
       <AreaPage title={wording.objective} breadcrumb={breadcrumb}>
         <QueryView
           query={goal}
-          errorMessage="Não foi possível carregar este objetivo."
-          skeleton={<ContentSkeleton shape="detail" count={1} itemHeight={160} label="Carregando objetivo" />}
+          errorMessage={`Não foi possível carregar este ${w.one}.`}
+          skeleton={
+            <ContentSkeleton shape="detail" count={1} itemHeight={160} label={`Carregando ${w.one}`} />
+          }
         >
           {() => null}
         </QueryView>

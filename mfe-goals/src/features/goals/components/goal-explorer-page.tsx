@@ -4,8 +4,10 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePlatform, type GoalSearchType } from 'shared-contracts';
 import { Button, EmptyState, Input } from 'shared-design-system';
+import { GoalsPager } from '../../../lib/goals-pager';
 import { AreaPage, CardGrid, ContentSkeleton, PageSection, QueryView } from 'shared-design-system/area';
-import { EXPLORER_MODES, GOAL_EXPLORER_DEFAULT_TITLE } from '../../../constants';
+import { EXPLORER_MODES, goalExplorerDefaultTitle } from '../../../constants';
+import { useGoalWords } from '../../../lib/goal-words';
 import { explorerTitleQuery } from '../api/get-explorer-title';
 import { goalsExplorerQuery } from '../api/search-goals-explorer';
 import { useUserGoals } from '../hooks/use-user-goals';
@@ -39,6 +41,7 @@ export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
 
   useEffect(() => setDraft(name), [name]);
 
+  const w = useGoalWords();
   const explorerTitle = useQuery({ ...explorerTitleQuery(platform), enabled: !title });
   const goals = useQuery(goalsExplorerQuery(platform, { page, searchType, name }));
   const userGoals = useUserGoals();
@@ -56,17 +59,17 @@ export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
     update({ busca: draft.trim(), pagina: null });
   };
 
-  const heading = title ?? explorerTitle.data ?? GOAL_EXPLORER_DEFAULT_TITLE;
+  const heading = title ?? explorerTitle.data ?? goalExplorerDefaultTitle(w.many);
   return (
     <AreaPage title={heading}>
       <form
         role="search"
-        aria-label="Buscar objetivos"
+        aria-label={`Buscar ${w.many}`}
         onSubmit={search}
         css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: theme.space.md })}
       >
         <Input
-          label="Nome do objetivo"
+          label={`Nome do ${w.one}`}
           value={draft}
           placeholder="Ex.: Polícia Federal"
           onChange={(event) => setDraft(event.target.value)}
@@ -116,50 +119,31 @@ export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
       <PageSection title={name ? `Resultados para "${name}"` : MODE_LABELS[searchType]}>
         <QueryView
           query={goals}
-          errorMessage="Não foi possível carregar os objetivos."
-          skeleton={<ContentSkeleton shape="cards" count={2} itemHeight={120} label="Carregando objetivos" />}
+          errorMessage={`Não foi possível carregar os ${w.many}.`}
+          skeleton={
+            <ContentSkeleton shape="cards" count={2} itemHeight={120} label={`Carregando ${w.many}`} />
+          }
           isEmpty={(data) => data.goals.length === 0}
           empty={
             <EmptyState
               headingLevel={3}
-              title="Nenhum objetivo encontrado"
-              description="Tente outro nome ou veja todos os objetivos por área."
+              title={`Nenhum ${w.one} encontrado`}
+              description={`Tente outro nome ou veja todos os ${w.many} por área.`}
             />
           }
         >
           {(data) => (
             <>
-              <CardGrid label="Objetivos">
+              <CardGrid label={w.Many}>
                 {data.goals.map((goal) => (
                   <GoalCard key={goal.id} goal={goal} userGoals={userGoals} />
                 ))}
               </CardGrid>
-              {data.pagination.last_page > 1 && (
-                <nav
-                  aria-label="Paginação"
-                  css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md })}
-                >
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={page <= 1}
-                    onClick={() => update({ pagina: String(page - 1) })}
-                  >
-                    Anterior
-                  </Button>
-                  <span aria-current="page">
-                    Página {data.pagination.page} de {data.pagination.last_page}
-                  </span>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={page >= data.pagination.last_page}
-                    onClick={() => update({ pagina: String(page + 1) })}
-                  >
-                    Próxima
-                  </Button>
-                </nav>
-              )}
+              <GoalsPager
+                page={data.pagination.page}
+                lastPage={data.pagination.last_page}
+                onPage={(next) => update({ pagina: String(next) })}
+              />
             </>
           )}
         </QueryView>

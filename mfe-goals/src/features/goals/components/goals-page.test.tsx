@@ -6,7 +6,7 @@ import {
   renderArea,
   serverError,
 } from '../../../testing/render-area';
-import { USER_GOALS } from '../../../testing/fixtures';
+import { PF_AGENTE, USER_GOALS } from '../../../testing/fixtures';
 
 afterEach(closeTestServers);
 
@@ -32,6 +32,31 @@ describe('goals page', () => {
       'href',
       '/objetivos/novo-objetivo',
     );
+  });
+
+  it('shows the student’s goals 15 a page', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 17 }, (_, index) => ({
+      id: index + 1,
+      goal_id: 200 + index,
+      goal: { ...PF_AGENTE, id: 200 + index, name: `Objetivo ${index + 1}` },
+      created_at: '2025-03-01T12:00:00.000Z',
+    }));
+    await renderArea('/objetivos', {
+      'GET /bff/performance/goals/favorites': { data: [] },
+      'GET /bff/goals/userGoals': { data: many },
+    });
+    const list = await screen.findByRole('list', { name: 'Meus objetivos' });
+    expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(15);
+    const pager = screen.getByRole('navigation', { name: 'Paginação' });
+    expect(within(pager).getByText('Página 1 de 2')).toBeInTheDocument();
+    await user.click(within(pager).getByRole('button', { name: 'Próxima' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Meus objetivos' }))
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Objetivo 16', 'Objetivo 17']);
+    expect(within(pager).getByText('Página 2 de 2')).toBeInTheDocument();
   });
 
   it('removes a goal by its user-goal id and tells the student', async () => {

@@ -1,18 +1,23 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { usePlatform } from 'shared-contracts';
+import { GOALS_PAGE_SIZE, usePlatform } from 'shared-contracts';
 import { EmptyState } from 'shared-design-system';
 import { AreaPage, CardGrid, ContentSkeleton, QueryView } from 'shared-design-system/area';
-import { EXPLORE_PATH, NEW_GOAL_PATH, SHELVES_PATH } from '../../../constants';
+import { EXPLORE_PATH, goalExplorerDefaultTitle, NEW_GOAL_PATH, SHELVES_PATH } from '../../../constants';
+import { GoalsPager } from '../../../lib/goals-pager';
+import { goalWords } from '../../../lib/goal-words';
 import { GoalFavorites } from '../../favorites/components/goal-favorites';
 import { useUserGoals } from '../hooks/use-user-goals';
 import { GoalCard } from './goal-card';
 
 const linkStyle = { fontWeight: 600 } as const;
 
-/** /objetivos: the student's goals, each removable, and a way to add more. */
+/** /objetivos: the student's goals, 15 a page (spec 2 §9), each removable, and a way to add more. */
 export function GoalsPage() {
   const { wording } = usePlatform().vertical;
+  const w = goalWords(wording);
   const userGoals = useUserGoals();
+  const [page, setPage] = useState(1);
   return (
     <AreaPage
       title={wording.objectives}
@@ -29,30 +34,38 @@ export function GoalsPage() {
     >
       <QueryView
         query={userGoals.query}
-        errorMessage="Não foi possível carregar seus objetivos."
+        errorMessage={`Não foi possível carregar seus ${w.many}.`}
         skeleton={
-          <ContentSkeleton shape="cards" count={2} itemHeight={120} label="Carregando seus objetivos" />
+          <ContentSkeleton shape="cards" count={2} itemHeight={120} label={`Carregando seus ${w.many}`} />
         }
         isEmpty={(list) => list.length === 0}
         empty={
           <EmptyState
-            title="Você ainda não escolheu um objetivo"
+            title={`Você ainda não escolheu um ${w.one}`}
             description="Escolha a prova para a qual você se prepara e veja cursos, trilhas e materiais ligados a ela."
             action={
               <Link to={EXPLORE_PATH} css={(theme) => ({ ...linkStyle, color: theme.colors.primary })}>
-                Explorar objetivos
+                {goalExplorerDefaultTitle(w.many)}
               </Link>
             }
           />
         }
       >
-        {(list) => (
-          <CardGrid label="Meus objetivos">
-            {list.map((userGoal) => (
-              <GoalCard key={userGoal.id} goal={userGoal.goal} userGoals={userGoals} headingLevel={2} />
-            ))}
-          </CardGrid>
-        )}
+        {(list) => {
+          // the list comes whole (GET userGoals is not paged); a removal may empty the last page
+          const lastPage = Math.max(1, Math.ceil(list.length / GOALS_PAGE_SIZE));
+          const current = Math.min(page, lastPage);
+          return (
+            <>
+              <CardGrid label={`Meus ${wording.objectives.toLowerCase()}`}>
+                {list.slice((current - 1) * GOALS_PAGE_SIZE, current * GOALS_PAGE_SIZE).map((userGoal) => (
+                  <GoalCard key={userGoal.id} goal={userGoal.goal} userGoals={userGoals} headingLevel={2} />
+                ))}
+              </CardGrid>
+              <GoalsPager page={current} lastPage={lastPage} onPage={setPage} />
+            </>
+          );
+        }}
       </QueryView>
       <GoalFavorites />
     </AreaPage>

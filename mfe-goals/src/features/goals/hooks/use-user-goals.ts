@@ -1,12 +1,18 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { usePlatform, type Goal, type UserGoal } from 'shared-contracts';
 import { readApiErrorMessage } from 'shared-design-system/area';
+import { goalWords, type GoalWords } from '../../../lib/goal-words';
 import { addUserGoal, removeUserGoal, USER_GOALS_KEY, userGoalsQuery } from '../api/user-goals';
 
-export const GOAL_ADDED_MESSAGE = 'Objetivo adicionado aos seus objetivos.';
-export const GOAL_REMOVED_MESSAGE = 'Objetivo removido dos seus objetivos.';
-export const GOAL_ADD_FAILED_MESSAGE = 'Não foi possível adicionar o objetivo. Tente novamente.';
-export const GOAL_REMOVE_FAILED_MESSAGE = 'Não foi possível remover o objetivo. Tente novamente.';
+/** The toasts of adding and removing a goal ('Objetivo adicionado aos seus objetivos.', ...). */
+export function goalToasts(w: GoalWords) {
+  return {
+    added: `${w.One} adicionado aos seus ${w.many}.`,
+    removed: `${w.One} removido dos seus ${w.many}.`,
+    addFailed: `Não foi possível adicionar o ${w.one}. Tente novamente.`,
+    removeFailed: `Não foi possível remover o ${w.one}. Tente novamente.`,
+  };
+}
 
 export interface UserGoalsApi {
   query: UseQueryResult<UserGoal[]>;
@@ -26,6 +32,7 @@ export function useUserGoals(): UserGoalsApi {
   const platform = usePlatform();
   const queryClient = useQueryClient();
   const query = useQuery(userGoalsQuery(platform));
+  const toasts = goalToasts(goalWords(platform.vertical.wording));
   const setList = (change: (list: UserGoal[]) => UserGoal[]) =>
     queryClient.setQueryData<UserGoal[]>(USER_GOALS_KEY, (current) => (current ? change(current) : current));
   const failed = async (error: unknown, fallback: string) =>
@@ -35,17 +42,17 @@ export function useUserGoals(): UserGoalsApi {
     mutationFn: (goal: Goal) => addUserGoal(platform, goal.id),
     onSuccess: (created) => {
       setList((list) => [...list, created]);
-      platform.toast({ kind: 'success', message: GOAL_ADDED_MESSAGE });
+      platform.toast({ kind: 'success', message: toasts.added });
     },
-    onError: (error) => failed(error, GOAL_ADD_FAILED_MESSAGE),
+    onError: (error) => failed(error, toasts.addFailed),
   });
   const removing = useMutation({
     mutationFn: (userGoal: UserGoal) => removeUserGoal(platform, userGoal.id),
     onSuccess: (_answer, userGoal) => {
       setList((list) => list.filter((item) => item.id !== userGoal.id));
-      platform.toast({ kind: 'success', message: GOAL_REMOVED_MESSAGE });
+      platform.toast({ kind: 'success', message: toasts.removed });
     },
-    onError: (error) => failed(error, GOAL_REMOVE_FAILED_MESSAGE),
+    onError: (error) => failed(error, toasts.removeFailed),
   });
 
   const busyGoalIds = [

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Button, EmptyState, Input } from 'shared-design-system';
+import { GoalsPager } from '../../../lib/goals-pager';
 import { AreaPage, CardGrid, ContentSkeleton, QueryView } from 'shared-design-system/area';
 import { useUserGoals } from '../../goals/hooks/use-user-goals';
 import { GoalCard } from '../../goals/components/goal-card';
@@ -65,27 +66,11 @@ export function GoalSearchResultsPage() {
                   <GoalCard key={goal.id} goal={goal} userGoals={userGoals} headingLevel={2} />
                 ))}
               </CardGrid>
-              {data.pagination.last_page > 1 && (
-                <nav aria-label="Paginação" css={(theme) => ({ display: 'flex', gap: theme.space.md })}>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={page <= 1}
-                    onClick={() => setParams({ [PARAM_TERM]: term, [PARAM_PAGE]: String(page - 1) })}
-                  >
-                    Anterior
-                  </Button>
-                  <span>{`Página ${data.pagination.page} de ${data.pagination.last_page}`}</span>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={page >= data.pagination.last_page}
-                    onClick={() => setParams({ [PARAM_TERM]: term, [PARAM_PAGE]: String(page + 1) })}
-                  >
-                    Próxima
-                  </Button>
-                </nav>
-              )}
+              <GoalsPager
+                page={data.pagination.page}
+                lastPage={data.pagination.last_page}
+                onPage={(next) => setParams({ [PARAM_TERM]: term, [PARAM_PAGE]: String(next) })}
+              />
             </>
           )}
         </QueryView>

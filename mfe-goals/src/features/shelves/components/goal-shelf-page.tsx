@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
-import { Button, Checkbox, EmptyState } from 'shared-design-system';
+import { Checkbox, EmptyState } from 'shared-design-system';
+import { GoalsPager } from '../../../lib/goals-pager';
 import {
   AreaNotFoundPage,
   AreaPage,
@@ -108,22 +109,7 @@ export function GoalShelfPage() {
                 <GoalCard key={goal.id} goal={goal} userGoals={userGoals} headingLevel={2} />
               ))}
             </CardGrid>
-            {data.pagination.last_page > 1 && (
-              <nav aria-label="Paginação" css={(theme) => ({ display: 'flex', gap: theme.space.md })}>
-                <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  Anterior
-                </Button>
-                <span>{`Página ${data.pagination.page} de ${data.pagination.last_page}`}</span>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={page >= data.pagination.last_page}
-                  onClick={() => setPage(page + 1)}
-                >
-                  Próxima
-                </Button>
-              </nav>
-            )}
+            <GoalsPager page={data.pagination.page} lastPage={data.pagination.last_page} onPage={setPage} />
           </>
         )}
       </QueryView>

@@ -112,6 +112,44 @@ describe('welcome wizard (/objetivos/bem-vindo)', () => {
     expect(await screen.findByRole('checkbox', { name: PF_AGENTE.name })).toBeChecked();
   });
 
+  it('pages the goals of an area 15 at a time, keeping what was chosen on every page', async () => {
+    const user = userEvent.setup();
+    const { routes: all } = routes({
+      'GET /bff/goals': (request: RecordedRequest) => ({
+        json:
+          request.query.get('page') === '2' ? goalsPage([PF_ESCRIVAO], 2, 2) : goalsPage([PF_AGENTE], 1, 2),
+      }),
+    });
+    const { server } = await renderArea('/objetivos/bem-vindo', all);
+    await user.click(await screen.findByRole('radio', { name: 'Polícia' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(await screen.findByRole('checkbox', { name: PF_AGENTE.name }));
+    const pager = screen.getByRole('navigation', { name: 'Páginas de objetivos' });
+    expect(within(pager).getByText('Página 1 de 2')).toBeInTheDocument();
+    await user.click(within(pager).getByRole('button', { name: 'Próxima' }));
+    await user.click(await screen.findByRole('checkbox', { name: PF_ESCRIVAO.name }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Páginas de objetivos' })).getByRole('button', {
+        name: 'Anterior',
+      }),
+    );
+    expect(await screen.findByRole('checkbox', { name: PF_AGENTE.name })).toBeChecked();
+    expect(
+      server
+        .requestsTo('GET', '/bff/goals')
+        .map((request) => [request.query.get('page'), request.query.get('per_page')]),
+    ).toEqual([
+      ['1', '15'],
+      ['2', '15'],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Objetivos escolhidos' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([PF_AGENTE.name, PF_ESCRIVAO.name]);
+  });
+
   it('is not shown when wizardAccessControl does not allow it', async () => {
     await renderArea(
       '/objetivos/bem-vindo',

@@ -5,23 +5,32 @@ import { usePlatform, type Goal, type GoalClassification } from 'shared-contract
 import { Button, Checkbox, EmptyState } from 'shared-design-system';
 import { AreaPage, ContentSkeleton, QueryView, readApiErrorMessage } from 'shared-design-system/area';
 import { GOALS_PATH } from '../../../constants';
+import { GoalsPager } from '../../../lib/goals-pager';
+import { goalWords, useGoalWords, type GoalWords } from '../../../lib/goal-words';
 import { goalsQuery } from '../../goals/api/get-goals';
 import { addUserGoal, USER_GOALS_KEY } from '../../goals/api/user-goals';
 import { shelfAvailableFiltersQuery } from '../../shelves/api/get-shelf-available-filters';
 import { wizardAccessQuery } from '../api/get-wizard-access';
 
-export const WIZARD_TITLE = 'Boas-vindas! Escolha seus objetivos';
-export const WIZARD_SAVED_MESSAGE = 'Seus objetivos foram salvos.';
-export const WIZARD_SAVE_FAILED = 'Não foi possível salvar seus objetivos. Tente novamente.';
-const STEPS = ['Área', 'Objetivos', 'Confirmação'] as const;
+/** The wizard's texts in the vertical's word for goals. */
+export function wizardTexts(w: GoalWords) {
+  return {
+    title: `Boas-vindas! Escolha seus ${w.many}`,
+    saved: `Seus ${w.many} foram salvos.`,
+    saveFailed: `Não foi possível salvar seus ${w.many}. Tente novamente.`,
+    steps: ['Área', w.Many, 'Confirmação'] as const,
+  };
+}
+const STEP_COUNT = 3;
 
 function StepHeader({ step }: { step: number }) {
+  const { steps } = wizardTexts(useGoalWords());
   return (
     <ol
       aria-label="Etapas"
       css={(theme) => ({ display: 'flex', gap: theme.space.md, listStyle: 'none', margin: 0, padding: 0 })}
     >
-      {STEPS.map((name, index) => (
+      {steps.map((name, index) => (
         <li
           key={name}
           aria-current={index === step ? 'step' : undefined}
@@ -85,12 +94,16 @@ function GoalsStep({
 }) {
   const platform = usePlatform();
   const { wording } = platform.vertical;
-  const goals = useQuery(goalsQuery(platform, { searchType: 'classification', parentId: area.id, page: 1 }));
+  const [page, setPage] = useState(1);
+  // 15 a page (spec 2 §9); goals chosen on one page stay chosen on the others
+  const goals = useQuery(goalsQuery(platform, { searchType: 'classification', parentId: area.id, page }));
   return (
     <QueryView
       query={goals}
       errorMessage={`Não foi possível carregar os ${wording.objectives.toLowerCase()} da área.`}
-      skeleton={<ContentSkeleton shape="list" count={3} label="Carregando objetivos" />}
+      skeleton={
+        <ContentSkeleton shape="list" count={3} label={`Carregando ${wording.objectives.toLowerCase()}`} />
+      }
       isEmpty={(data) => data.goals.length === 0}
       empty={<p>{`Nenhum ${wording.objective.toLowerCase()} nesta área.`}</p>}
     >
@@ -107,6 +120,12 @@ function GoalsStep({
               onChange={(event) => onToggle(goal, event.target.checked)}
             />
           ))}
+          <GoalsPager
+            page={data.pagination.page}
+            lastPage={data.pagination.last_page}
+            onPage={setPage}
+            label={`Páginas de ${wording.objectives.toLowerCase()}`}
+          />
         </fieldset>
       )}
     </QueryView>
@@ -120,6 +139,8 @@ function GoalsStep({
 export function WelcomeWizardPage() {
   const platform = usePlatform();
   const { wording } = platform.vertical;
+  const w = goalWords(wording);
+  const texts = wizardTexts(w);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const access = useQuery(wizardAccessQuery(platform));
@@ -139,14 +160,14 @@ export function WelcomeWizardPage() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: USER_GOALS_KEY }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: wizardAccessQuery(platform).queryKey });
-      platform.toast({ kind: 'success', message: WIZARD_SAVED_MESSAGE });
+      platform.toast({ kind: 'success', message: texts.saved });
       navigate(GOALS_PATH);
     },
   });
   const [saveError, setSaveError] = useState<string | null>(null);
 
   return (
-    <AreaPage title={WIZARD_TITLE}>
+    <AreaPage title={texts.title}>
       <QueryView
         query={access}
         errorMessage="Não foi possível abrir o assistente."
@@ -165,7 +186,7 @@ export function WelcomeWizardPage() {
               <h2
                 id="etapa-titulo"
                 css={{ margin: 0 }}
-              >{`Etapa ${step + 1} de ${STEPS.length}: ${STEPS[step]}`}</h2>
+              >{`Etapa ${step + 1} de ${STEP_COUNT}: ${texts.steps[step]}`}</h2>
               {step === 0 && <AreaStep chosen={area} onChoose={setArea} />}
               {step === 1 && area && (
                 <GoalsStep
@@ -182,7 +203,7 @@ export function WelcomeWizardPage() {
                 <>
                   <p
                     css={{ margin: 0 }}
-                  >{`Você escolheu ${chosen.length === 1 ? '1 objetivo' : `${chosen.length} objetivos`}:`}</p>
+                  >{`Você escolheu ${chosen.length === 1 ? `1 ${w.one}` : `${chosen.length} ${w.many}`}:`}</p>
                   <ul aria-label={`${wording.objectives} escolhidos`}>
                     {chosen.map((goal) => (
                       <li key={goal.id}>{goal.name}</li>
@@ -211,11 +232,11 @@ export function WelcomeWizardPage() {
                       setSaveError(null);
                       save.mutate(chosen, {
                         onError: async (error) =>
-                          setSaveError((await readApiErrorMessage(error)) ?? WIZARD_SAVE_FAILED),
+                          setSaveError((await readApiErrorMessage(error)) ?? texts.saveFailed),
                       });
                     }}
                   >
-                    Salvar objetivos
+                    {`Salvar ${w.many}`}
                   </Button>
                 )}
               </div>
