@@ -14,6 +14,7 @@ import { BffHttpError, notFound } from '../http-error';
 import { requireInteger, requireKnownKeys, requireObjectBody } from '../validation';
 import { TRAILS_BY_VERTICAL, TUTORINGS_BY_VERTICAL, VIP_ROOMS_BY_VERTICAL } from './ldi/catalog-seed';
 import { seedCourses, type SeededCourse } from './ldi/courses-seed';
+import { registerPrintRoutes } from './ldi/print-routes';
 import { registerReaderRoutes } from './ldi/reader-routes';
 import { seedReader, type ReaderState } from './ldi/reader-seed';
 
@@ -201,6 +202,11 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
     myCourseIds,
     completedIds,
     toCourse,
+  });
+  registerPrintRoutes(app, ctx, {
+    courses: () => state().courses,
+    reader: () => state().reader,
+    myCourseIds,
   });
 
   const registerCatalog = <T extends { slug: string; vertical: VerticalId }>(

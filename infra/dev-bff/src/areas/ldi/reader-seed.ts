@@ -47,6 +47,17 @@ export interface ReaderState {
   lastSeen: Record<string, SeededLastSeen[]>;
   /** seconds per block, by e-mail then block id */
   blockSeconds: Record<string, Record<number, number>>;
+  /** chapter PDF requests (processing on the first poll, then done) */
+  printRequests: SeededPrintRequest[];
+  nextPrintId: number;
+}
+
+export interface SeededPrintRequest {
+  id: number;
+  owner: string;
+  course_id: number;
+  chapter_ids: number[];
+  polls: number;
 }
 
 /** The student who owns the seeded custom courses, annotations and answers. */
@@ -95,5 +106,7 @@ export function seedReader(): ReaderState {
     nextSelectionId: 1,
     lastSeen: {},
     blockSeconds: {},
+    printRequests: [],
+    nextPrintId: 1,
   };
 }

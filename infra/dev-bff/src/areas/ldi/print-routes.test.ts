@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { HEADER_PRINT_TOKEN } from 'shared-contracts';
+import { ALUNO_EMAIL } from '../../seed-students';
+import { buildServer } from '../../server';
+import { signInHeaders } from '../../testing/sign-in-headers';
+
+let app: FastifyInstance;
+const ana = signInHeaders(ALUNO_EMAIL);
+const printing = { ...ana, [HEADER_PRINT_TOKEN]: 'front-student-print' };
+
+beforeEach(() => {
+  app = buildServer();
+});
+
+afterEach(async () => {
+  await app.close();
+});
+
+describe('LDI print', () => {
+  it('refuses a print call without the print-system token', async () => {
+    const response = await app.inject({ url: '/v3/print/content/course/1001/chapter/10011', headers: ana });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.tag).toBe('PRINT_TOKEN_REQUIRED');
+  });
+
+  it('pages the chapter content one item per page', async () => {
+    const page = (n: number) =>
+      app.inject({
+        url: `/v3/print/content/course/1001/chapter/10011?paginate=1&page=${n}`,
+        headers: printing,
+      });
+    const first = (await page(1)).json();
+    expect(first.data.title).toBe('Direitos Fundamentais');
+    expect(first.data.items.map((item: { id: number }) => item.id)).toEqual([100111]);
+    expect(first.pagination).toMatchObject({ page: 1, last_page: 3 });
+    expect((await page(3)).json().data.items[0].id).toBe(100113);
+  });
+
+  it('prepares a chapter PDF: processing, done, download address, file', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v3/mci/print/documents/user-request',
+      headers: printing,
+      payload: { course_id: 1001, chapter_ids: [10011] },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json().data;
+    const poll = () => app.inject({ url: `/v3/mci/print/documents/user-request/${id}`, headers: printing });
+    expect((await poll()).json().data.status).toBe('processing');
+    const early = await app.inject({
+      method: 'POST',
+      url: `/v3/mci/print/documents/user-request/${id}/download`,
+      headers: printing,
+    });
+    expect(early.statusCode).toBe(409);
+    expect((await poll()).json().data.status).toBe('done');
+    const download = await app.inject({
+      method: 'POST',
+      url: `/v3/mci/print/documents/user-request/${id}/download`,
+      headers: printing,
+    });
+    expect(download.json().data).toEqual({
+      url: `/static-bff/impressoes/${id}.pdf`,
+      name: 'capitulo-10011.pdf',
+    });
+    const file = await app.inject({ url: `/static-bff/impressoes/${id}.pdf` });
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.body.startsWith('%PDF')).toBe(true);
+  });
+});
