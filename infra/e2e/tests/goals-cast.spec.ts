@@ -139,6 +139,50 @@ for (const vertical of ['concursos', 'medicina'] as const) {
       ).toBeVisible();
     });
 
+    test('a track that ends while the student is in another area is marked heard, seen back in the cast', async ({
+      page,
+    }) => {
+      await signIn(page, `/cast/album/${seed.album.id}`, { vertical });
+      const last = albumTracks(page).getByRole('listitem').last();
+      await expect(last.getByText('Não ouvida', { exact: true })).toBeVisible();
+      await last.getByRole('button', { name: `Ouvir ${seed.lastTrack}` }).click();
+      await expect(dock(page).getByRole('button', { name: 'Pausar' })).toBeVisible();
+      const audio = page.getByTestId('cast-audio');
+      await expect
+        .poll(() => audio.evaluate((element) => (element as HTMLAudioElement).duration || 0))
+        .toBeGreaterThan(5);
+
+      // on to the study table through the side menu (no reload): the cast area unmounts, the dock plays on
+      await page
+        .getByRole('navigation', { name: 'Menu principal' })
+        .locator('a[href="/mesa-de-estudo"]')
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/mesa-de-estudo$/);
+      await expect(albumTracks(page)).toHaveCount(0);
+      await expect(dock(page).getByRole('button', { name: 'Pausar' })).toBeVisible();
+      const heard = page.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().endsWith('/v3/cast/tracks/heard'),
+      );
+      await audio.evaluate((element) => {
+        const media = element as HTMLAudioElement;
+        media.currentTime = media.duration - 1;
+      });
+      const response = await (await heard).response();
+      expect(response?.ok()).toBe(true);
+      expect(((await response!.json()) as { data: unknown }).data).toMatchObject({
+        album_id: seed.album.id,
+        heard: true,
+      });
+
+      // back to the album: the mark is there
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`/cast/album/${seed.album.id}$`));
+      await expect(
+        albumTracks(page).getByRole('listitem').last().getByText('Ouvida', { exact: true }),
+      ).toBeVisible();
+    });
+
     test('likes a track and finds the like after a reload', async ({ page }) => {
       await signIn(page, `/cast/album/${seed.album.id}`, { vertical });
       const like = page.getByRole('button', { name: `Curtir ${seed.likedTrack}`, exact: true });
