@@ -18,6 +18,23 @@ async function cardOrder(page: Page): Promise<string[]> {
   return boxes.sort((a, b) => a.y - b.y || a.x - b.x).map((box) => box.title);
 }
 
+/** The cards' titles in document order: what a screen reader reads and Tab follows. */
+async function domOrder(page: Page): Promise<string[]> {
+  return area(page)
+    .locator('[data-grid-card] h2')
+    .evaluateAll((headings) => headings.map((heading) => heading.textContent ?? ''));
+}
+
+/** A São Paulo calendar day `days` from today (YYYY-MM-DD). */
+function saoPauloDay(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 86_400_000));
+}
+
 test.beforeEach(async ({ page }) => {
   await resetBff(page);
 });
@@ -54,9 +71,33 @@ test('rearranges the dashboard grid, and after a reload finds it as left', async
     .toBe(true);
   const arranged = await cardOrder(page);
 
+  // screen readers and Tab read the cards as they are shown
+  await expect.poll(() => domOrder(page)).toEqual(arranged);
+
   await page.reload();
   await expect(area(page).getByRole('region', { name: 'Favoritos' })).toBeVisible();
   await expect.poll(() => cardOrder(page)).toEqual(arranged);
+  await expect.poll(() => domOrder(page)).toEqual(arranged);
+});
+
+test('keeps the dashboard usable with the default layout when GET card-grid answers 500', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.route('**/v3/study-table/card-grid', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"falha"}' })
+      : route.fallback(),
+  );
+  await signIn(page, '/mesa-de-estudo');
+  const activities = area(page).getByRole('region', { name: 'Atividades recentes' });
+  await expect(
+    activities.getByRole('link', { name: 'Direito Constitucional - Direitos Fundamentais' }),
+  ).toBeVisible();
+  const order = await cardOrder(page);
+  expect(order[0]).toBe('Atividades recentes');
+  expect(order.indexOf('Seu objetivo')).toBeLessThan(order.indexOf('Favoritos'));
+  await expect(area(page).getByRole('button', { name: 'Organizar mesa' })).toBeEnabled();
 });
 
 test('hides a recent activity from the dashboard', async ({ page }) => {
@@ -90,4 +131,46 @@ test('filters recent activities by favourites', async ({ page }) => {
   await expect(
     activities.getByRole('link', { name: 'Direito Constitucional - Direitos Fundamentais' }),
   ).toBeVisible();
+});
+
+test('filters performance by a goal and a custom period, and the charts change', async ({ page }) => {
+  await signIn(page, '/meu-desempenho');
+  await expect(area(page).getByRole('heading', { level: 1, name: 'Meu desempenho' })).toBeVisible();
+  const accuracy = area(page).getByRole('figure', { name: 'Aproveitamento por classificação' });
+  // uPlot, loaded with the page, draws on a canvas
+  await expect(accuracy.locator('canvas').first()).toBeVisible();
+  await accuracy.getByRole('button', { name: 'Mostrar tabela' }).click();
+  const rows = accuracy.getByRole('table').getByRole('rowheader');
+  await expect(rows).toHaveCount(5);
+
+  const filters = area(page).getByRole('form', { name: 'Filtros de desempenho' });
+  await filters
+    .getByRole('group', { name: 'Objetivos' })
+    .getByRole('checkbox', { name: 'Polícia Federal - Agente' })
+    .check();
+  await filters.getByLabel('Tipo de período').selectOption({ label: 'Personalizado' });
+  const start = saoPauloDay(-13);
+  const end = saoPauloDay(0);
+  await filters.getByLabel('Data inicial').fill(start);
+  await filters.getByLabel('Data final').fill(end);
+  const asked = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return (
+      url.pathname === '/bff/performance/charts/classification-accuracy' &&
+      url.searchParams.get('period') === 'custom'
+    );
+  });
+  await filters.getByRole('button', { name: 'Aplicar filtros' }).click();
+  const params = new URL((await asked).url()).searchParams;
+  expect(params.get('goal_ids')).toMatch(/^\d+$/);
+  expect(params.get('period_start')).toBe(`${start}T00:00:00-03:00`);
+  expect(params.get('period_end')).toBe(`${end}T23:59:59-03:00`);
+  expect(params.get('time_zone')).toBe('America/Sao_Paulo');
+
+  // the goal has three classifications: the chart and its table now show only those
+  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveText(['Direito Constitucional', 'Direito Administrativo', 'Língua Portuguesa']);
+  const daily = area(page).getByRole('figure', { name: 'Progresso diário' });
+  await daily.getByRole('button', { name: 'Mostrar tabela' }).click();
+  await expect(daily.getByRole('table').getByRole('rowheader')).toHaveCount(14);
 });

@@ -26,6 +26,10 @@ const cardOrder = () =>
     .sort((a, b) => a.y - b.y || a.x - b.x)
     .map((card) => card.title);
 
+/** The cards' headings in document order: what a screen reader reads and Tab follows. */
+const domOrder = () =>
+  Array.from(document.querySelectorAll<HTMLElement>('[data-grid-card] h2')).map((h) => h.textContent);
+
 describe('dashboard grid', () => {
   it('starts from the default layout when nothing was saved', async () => {
     await renderArea('/mesa-de-estudo', DASHBOARD_ROUTES);
@@ -104,6 +108,51 @@ describe('dashboard grid', () => {
     expect(errors).toHaveBeenCalledWith('[mfe-study-table] getCardGrid falhou', expect.anything());
     await userEvent.click(screen.getByRole('button', { name: 'Organizar mesa' }));
     expect(screen.getByRole('group', { name: 'Organizar Favoritos' })).toBeInTheDocument();
+  });
+
+  it('answers a GET card-grid 500 with the default layout, and the dashboard stays usable', async () => {
+    const errors = captureConsoleErrors();
+    const { server } = await renderArea('/mesa-de-estudo', {
+      ...DASHBOARD_ROUTES,
+      'GET /v3/study-table/card-grid': serverError(500),
+      'POST /v3/study-table/card-grid': (request: { json: unknown }) => ({ json: { data: request.json } }),
+    });
+    await screen.findByRole('region', { name: 'Cursos exclusivos' }, SLOW);
+    // the default arrangement (whatever the breakpoint): the main column's cards, the side's in order
+    const order = cardOrder();
+    expect(order[0]).toBe('Atividades recentes');
+    expect(order.indexOf('Continue estudando')).toBeLessThan(order.indexOf('Cursos recomendados'));
+    expect(order.indexOf('Seu objetivo')).toBeLessThan(order.indexOf('Favoritos'));
+    expect(order.indexOf('Favoritos')).toBeLessThan(order.indexOf('Últimas atualizações'));
+    expect(errors).toHaveBeenCalledWith('[mfe-study-table] getCardGrid falhou', expect.anything());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // the cards work and can still be arranged and saved
+    expect(
+      await within(screen.getByRole('region', { name: 'Atividades recentes' })).findByRole(
+        'link',
+        { name: 'Direito Constitucional - Direitos Fundamentais' },
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Organizar mesa' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mover Favoritos para cima' }));
+    await waitFor(() => expect(server.requestsTo('POST', '/v3/study-table/card-grid')).toHaveLength(1));
+  });
+
+  it('reads the cards in the order they are shown once rearranged (screen reader and Tab order)', async () => {
+    await renderArea('/mesa-de-estudo', {
+      ...DASHBOARD_ROUTES,
+      'POST /v3/study-table/card-grid': (request: { json: unknown }) => ({ json: { data: request.json } }),
+    });
+    await screen.findByRole('region', { name: 'Cursos exclusivos' }, SLOW);
+    expect(domOrder()).toEqual(cardOrder());
+    await userEvent.click(screen.getByRole('button', { name: 'Organizar mesa' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mover Favoritos para cima' }));
+    await waitFor(() =>
+      expect(cardOrder().indexOf('Favoritos')).toBeLessThan(cardOrder().indexOf('Seu objetivo')),
+    );
+    expect(domOrder()).toEqual(cardOrder());
+    expect(domOrder().indexOf('Favoritos')).toBeLessThan(domOrder().indexOf('Seu objetivo'));
   });
 
   it('says when saving fails and keeps what the student arranged', async () => {

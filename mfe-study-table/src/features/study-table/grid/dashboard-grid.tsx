@@ -17,6 +17,7 @@ import { RecommendedCoursesSection } from '../components/recommended-courses-sec
 import {
   defaultLayouts,
   breakpointOf,
+  inReadingOrder,
   GRID_COLS,
   moveItem,
   resizeItem,
@@ -157,7 +158,11 @@ function Grid({ saved, widgets }: { saved: StudyTableResponsiveLayout | null; wi
     setArranged(next);
     save.mutate(next);
   };
-  const current = layouts[breakpoint] ?? [];
+  const current = useMemo(() => inReadingOrder(layouts[breakpoint] ?? []), [layouts, breakpoint]);
+  const ordered = useMemo(() => {
+    const rank = new Map(current.map((item, index) => [item.i, index]));
+    return [...widgets].sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
+  }, [current, widgets]);
 
   return (
     <div css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
@@ -241,8 +246,8 @@ function Grid({ saved, widgets }: { saved: StudyTableResponsiveLayout | null; wi
             onDragStop={(layout) => commit(layout)}
             onResizeStop={(layout) => commit(layout)}
           >
-            {/* children keep one order: reordering them makes the grid library re-lay out endlessly */}
-            {widgets.map((widget) => (
+            {/* in reading order (top to bottom, then left to right): screen readers and Tab follow what is seen */}
+            {ordered.map((widget) => (
               <div key={widget.id} data-grid-card={widget.id}>
                 {widget.render(
                   organizing ? (
