@@ -141,3 +141,22 @@ export function syncCart(
     win,
   );
 }
+
+/**
+ * Replaces the cart products the catalogue answered again (`fresh`, by id) with the catalogue's data, each
+ * keeping the voucher it holds; products the catalogue did not answer stay as they are. Nothing is written
+ * when nothing changed.
+ */
+export const refreshCartProductsAtom = atom(null, (get, set, fresh: readonly CartProduct[]) => {
+  const current = get(cartProductsAtom);
+  let changed = false;
+  const next = current.map((product) => {
+    const found = fresh.find((p) => p.id === product.id);
+    if (!found) return product;
+    const updated = { ...found, voucher: product.voucher };
+    if (JSON.stringify(updated) === JSON.stringify(product)) return product;
+    changed = true;
+    return updated;
+  });
+  if (changed) set(cartProductsAtom, next);
+});

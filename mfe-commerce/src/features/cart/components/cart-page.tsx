@@ -9,6 +9,9 @@ import { cartTotals } from '../../../lib/cart-totals';
 import { cardOffer, isFree } from '../../../lib/product-rules';
 import { useCartPrice } from '../api/get-cart-price';
 import { useCheckoutAccess } from '../hooks/use-checkout-access';
+import { useRefreshCart } from '../hooks/use-refresh-cart';
+import { CartCategories, CartShelf } from './cart-suggestions';
+import { ProductFromLink } from './product-from-link';
 import { OrderBumpsSection } from './order-bumps-section';
 import { VoucherSection } from './voucher-section';
 
@@ -41,10 +44,12 @@ export function CartPage() {
   const remove = useSetAtom(removeFromCartAtom);
   const price = useCartPrice(products);
   useCheckoutAccess(products);
+  useRefreshCart(products);
 
   if (products.length === 0) {
     return (
       <AreaPage title="Carrinho">
+        <ProductFromLink />
         <EmptyState
           title="Seu carrinho está vazio"
           description="Escolha um curso no catálogo para começar."
@@ -65,6 +70,7 @@ export function CartPage() {
 
   return (
     <AreaPage title="Carrinho">
+      <ProductFromLink />
       <CardList label="Produtos no carrinho">
         {products.map((product) => {
           const name = cardOffer(product)?.name ?? product.name;
@@ -105,6 +111,7 @@ export function CartPage() {
           );
         })}
       </CardList>
+      <CartCategories products={products} />
       <VoucherSection />
       <OrderBumpsSection />
       <section
@@ -136,6 +143,7 @@ export function CartPage() {
           <LinkButton to={ROUTES.checkout}>Finalizar compra</LinkButton>
         </div>
       </section>
+      <CartShelf products={products} />
     </AreaPage>
   );
 }
