@@ -6,6 +6,7 @@ import {
   type KeepStudyingCourse,
   type LastUpdate,
   type LiveEvent,
+  type RankingSubmission,
   type RecentActivity,
   type StudyTableFavorite,
   type StudyTableSummary,
@@ -17,11 +18,11 @@ import { requireBoolean, requireKnownKeys, requireObjectBody } from '../validati
 import { registerDashboardRoutes } from './study-table/dashboard-routes';
 import { seedKeepStudying } from './study-table/dashboard-seed';
 import { registerPerformanceRoutes } from './study-table/performance-routes';
+import { registerRankingRoutes } from './study-table/ranking-routes';
 import type { StudyTableRouteKit } from './study-table/route-kit';
 import { seedPerformance, summarisePerformance, type DailyAnswers } from './study-table/performance-seed';
 import {
   HOME_HIGHLIGHTS,
-  RANKING_EXAMS,
   STUDY_TABLE_SEEDED_EMAIL,
   seedExclusiveCourses,
   seedFavorites,
@@ -43,6 +44,8 @@ export interface StudentStudyTable {
   keepStudying: KeepStudyingCourse[];
   /** the student follows goals (favourite goals, recommended courses) */
   hasGoals: boolean;
+  /** ranking entries the student sent, by exam id */
+  rankingSubmissions: Record<number, RankingSubmission>;
 }
 
 export interface StudyTableState {
@@ -69,6 +72,7 @@ function emptyTable(): StudentStudyTable {
     hiddenActivities: [],
     keepStudying: [],
     hasGoals: false,
+    rankingSubmissions: {},
   };
 }
 
@@ -85,6 +89,8 @@ export function seedStudyTable(now = Date.now()): StudyTableState {
         hiddenActivities: [],
         keepStudying: seedKeepStudying(now),
         hasGoals: true,
+        // the seeded student sent an entry for the Polícia Federal exam (ampla concorrência, 84 of 120)
+        rankingSubmissions: { 301: { vacancy_id: 3011, correct: 84, name_visible: true } },
       },
     },
     liveEvents: seedLiveEvents(now),
@@ -135,6 +141,7 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
   const kit: StudyTableRouteKit = { ctx, tableOf, signedIn };
   registerDashboardRoutes(app, kit);
   registerPerformanceRoutes(app, kit);
+  registerRankingRoutes(app, kit);
 
   app.get(
     '/v3/study-table',
@@ -227,23 +234,6 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
       return {
         data: summarisePerformance(tableOf(student).performance[vertical], vertical, dataInicial, dataFinal),
       };
-    }),
-  );
-
-  app.get(
-    '/bff/ranking/exams',
-    signedIn((_student, request) => ({ data: RANKING_EXAMS[ctx.vertical(request)] })),
-  );
-
-  app.get(
-    '/bff/ranking/exam/:id',
-    signedIn((_student, request) => {
-      const id = requireId((request.params as Query).id, 'prova');
-      const exam = Object.values(RANKING_EXAMS)
-        .flat()
-        .find((item) => item.id === id);
-      if (!exam) throw notFound(`Prova ${id} não encontrada no ranking.`);
-      return { data: exam };
     }),
   );
 
