@@ -101,6 +101,12 @@ export const CHECKOUT_TAGS = {
 export const MAINTENANCE_ECOMMERCE_FLAG = 'maintenance_ecommerce';
 
 /** Missing arguments of the product calls (spec 3 §5). */
+/**
+ * The root of the /bff/catalogs tree (the store's 'todos' catalogue; it has no parent, sent as 0): its
+ * children are the categories of the student's vertical, and search v2 looks through it.
+ */
+export const CATALOG_ROOT = { parentId: 0, id: 8 } as const;
+
 export const CATALOGUE_ARGUMENT_ERRORS = {
   byId: 'getById requires an id',
   byIds: 'getByIds requires at least one id',

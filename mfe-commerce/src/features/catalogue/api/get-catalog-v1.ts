@@ -8,15 +8,15 @@ const isNodePage = (value: unknown): value is CatalogNodePage =>
   isRecord(value) && isArrayOf(value.data, isCatalogNode) && isRecord(value.meta);
 
 /**
- * GET /bff/catalogs/v1/{id}?page&per_page&should_paginate_search_term=true[&raw] (signed in): a catalogue's
- * nodes, the search term paged.
+ * GET /bff/catalogs/v1/{id}?page&per_page&should_paginate_search_term=true[&search_term][&raw] (signed in): a
+ * catalogue's nodes, the search term paged.
  */
 export function getCatalogV1(
   http: HttpClients,
   id: number,
   page: number,
   perPage: number,
-  options: { raw?: boolean; signal?: AbortSignal } = {},
+  options: { raw?: boolean; searchTerm?: string; signal?: AbortSignal } = {},
 ): Promise<CatalogNodePage> {
   return serviceCall(AREA_NAME, 'getCatalogV1', async () => {
     const searchParams = new URLSearchParams({
@@ -24,6 +24,7 @@ export function getCatalogV1(
       per_page: String(perPage),
       should_paginate_search_term: 'true',
     });
+    if (options.searchTerm) searchParams.set('search_term', options.searchTerm);
     if (options.raw) searchParams.set('raw', 'true');
     const body = await http.ecommerce
       .get(`bff/catalogs/v1/${id}`, { searchParams, signal: options.signal })
@@ -32,10 +33,16 @@ export function getCatalogV1(
   });
 }
 
-export function catalogV1Query(http: HttpClients, id: number, page: number, perPage: number) {
+export function catalogV1Query(
+  http: HttpClients,
+  id: number,
+  page: number,
+  perPage: number,
+  searchTerm = '',
+) {
   return queryOptions({
-    queryKey: [AREA_NAME, 'catalog-v1', id, page, perPage],
-    queryFn: ({ signal }) => getCatalogV1(http, id, page, perPage, { signal }),
+    queryKey: [AREA_NAME, 'catalog-v1', id, page, perPage, searchTerm],
+    queryFn: ({ signal }) => getCatalogV1(http, id, page, perPage, { searchTerm, signal }),
     staleTime: STALE_TIME.reference,
   });
 }

@@ -3,12 +3,13 @@ import { AreaPage, safeHref } from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
 import { pageFromSearch } from '../../../lib/pagination';
 import { useCatalog } from '../api/get-catalog';
+import { CatalogueCategories } from './catalogue-categories';
 import { CatalogueResults } from './catalogue-results';
 import { CatalogueSearchForm } from './catalogue-search-form';
 
 export const CATALOGUE_ERROR = 'Não foi possível carregar o catálogo de cursos.';
 
-/** /cursos: the course catalogue (spec 3 §2), 16 cards per page. */
+/** /cursos: the course catalogue (spec 3 §2), 16 cards per page, with the store's categories and highlights. */
 export function CataloguePage() {
   const page = pageFromSearch(useLocation().search);
   const result = useCatalog({ page, banner: page === 1 });
@@ -37,6 +38,7 @@ export function CataloguePage() {
         </section>
       )}
       <CatalogueSearchForm />
+      <CatalogueCategories />
       <CatalogueResults
         result={result}
         categoryId={null}

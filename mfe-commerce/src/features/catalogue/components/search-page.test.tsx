@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCatalogPage, aProduct } from '../../../testing/fixtures';
-import { closeTestServers, renderArea } from '../../../testing/render-area';
+import { captureConsoleErrors, closeTestServers, renderArea } from '../../../testing/render-area';
+
+// typing and several round trips per test on a loaded machine
+jest.setTimeout(30_000);
 
 afterEach(closeTestServers);
 
@@ -9,6 +12,7 @@ it('searches the catalogue from the search box and shows what was found, or that
   const user = userEvent.setup();
   await renderArea('/cursos', {
     'GET /bff/public/ecommerce/catalog': aCatalogPage([aProduct({ name: 'Curso qualquer' })]),
+    'GET /bff/public/catalogs/search-version': { data: { search_v2_enabled: false } },
     'GET /bff/public/ecommerce/search/:term': (request) =>
       request.path.endsWith(encodeURIComponent('polícia'))
         ? { json: aCatalogPage([aProduct({ name: 'Pacote Polícia Federal' })]) }
@@ -27,4 +31,55 @@ it('searches the catalogue from the search box and shows what was found, or that
   await user.type(screen.getByRole('searchbox', { name: 'Buscar cursos' }), 'astronauta');
   await user.click(screen.getByRole('button', { name: 'Buscar' }));
   expect(await screen.findByRole('heading', { name: 'Nenhum curso encontrado' })).toBeInTheDocument();
+});
+
+describe('the search version decides which search answers', () => {
+  it('v1 (search_v2_enabled false): GET /bff/public/ecommerce/search/{term}', async () => {
+    const { server } = await renderArea('/cursos/busca/portugues', {
+      'GET /bff/public/catalogs/search-version': { data: { search_v2_enabled: false } },
+      'GET /bff/public/ecommerce/search/:term': aCatalogPage([aProduct({ name: 'Português v1' })]),
+    });
+    expect(await screen.findByRole('heading', { name: 'Português v1' })).toBeInTheDocument();
+    expect(server.requestsTo('GET', '/bff/catalogs/v1/:id')).toHaveLength(0);
+  });
+
+  it('v2: the term paged through the catalogue tree (GET /bff/catalogs/v1/{root}?search_term)', async () => {
+    const found = aProduct({ id: 31, name: 'Português v2' });
+    const { server } = await renderArea('/cursos/busca/portugues?page=2', {
+      'GET /bff/public/catalogs/search-version': { data: { search_v2_enabled: true } },
+      'GET /bff/catalogs/v1/:id': {
+        data: [
+          { id: 6, name: 'Disciplinas Básicas', slug: 'basicas', parent_id: 8, products: [found] },
+          { id: 4, name: 'Tribunais', slug: 'tribunais', parent_id: 8, products: [found] },
+        ],
+        meta: { page: 2, per_page: 16, total: 40 },
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Cursos encontrados para portugues' });
+    expect(list.querySelectorAll(':scope > li')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Português v2' })).toBeInTheDocument();
+    const request = server.requestsTo('GET', '/bff/catalogs/v1/:id')[0];
+    expect(request?.path).toBe('/bff/catalogs/v1/8');
+    expect(Object.fromEntries(request?.query ?? [])).toEqual({
+      page: '2',
+      per_page: '16',
+      should_paginate_search_term: 'true',
+      search_term: 'portugues',
+    });
+    expect(server.requestsTo('GET', '/bff/public/ecommerce/search/:term')).toHaveLength(0);
+    expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Próxima página' })).toHaveAttribute(
+      'href',
+      '/cursos/busca/portugues?page=3',
+    );
+  });
+
+  it('falls back to v1 when the search version fails', async () => {
+    captureConsoleErrors();
+    await renderArea('/cursos/busca/portugues', {
+      'GET /bff/public/catalogs/search-version': { status: 500, json: {} },
+      'GET /bff/public/ecommerce/search/:term': aCatalogPage([aProduct({ name: 'Português v1' })]),
+    });
+    expect(await screen.findByRole('heading', { name: 'Português v1' })).toBeInTheDocument();
+  });
 });

@@ -1,10 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router-dom';
-import { ROUTES } from '../../../constants';
-import { AreaPage } from 'shared-design-system/area';
+import {
+  PRODUCT_CATALOGUE_PER_PAGE,
+  usePlatform,
+  type CatalogNodePage,
+  type CatalogResponse,
+  type Product,
+} from 'shared-contracts';
+import { AreaPage, ContentSkeleton } from 'shared-design-system/area';
+import { CATALOG_ROOT, ROUTES } from '../../../constants';
 import { pageFromSearch } from '../../../lib/pagination';
+import { catalogV1Query } from '../api/get-catalog-v1';
+import { searchVersionQuery } from '../api/get-search-version';
 import { useProductSearch } from '../api/search-products';
-import { CatalogueResults } from './catalogue-results';
+import { CatalogueResults, type CatalogueResultsProps } from './catalogue-results';
 import { CatalogueSearchForm } from './catalogue-search-form';
+import { PRODUCT_CARD_HEIGHT } from './product-grid';
 
 /** /cursos/busca/{searchTerm?}: catalogue search. */
 export function SearchPage() {
@@ -18,18 +29,62 @@ export function SearchPage() {
   );
 }
 
+/** The products of a page of catalogue nodes (each once), shaped as a catalogue page. */
+export function nodesAsCatalogPage(nodes: CatalogNodePage): CatalogResponse {
+  const seen = new Set<number>();
+  const data: Product[] = [];
+  for (const node of nodes.data)
+    for (const product of node.products)
+      if (!seen.has(product.id)) {
+        seen.add(product.id);
+        data.push(product);
+      }
+  const { page, per_page: perPage, total } = nodes.meta;
+  return {
+    data,
+    meta: { page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) },
+    banner: null,
+  };
+}
+
+/**
+ * Which search answers: GET /bff/public/catalogs/search-version decides (its failure counts as v1, spec 3 §7).
+ * v1 is GET /bff/public/ecommerce/search/{term}; v2 pages the term through the catalogue tree (GET
+ * /bff/catalogs/v1/{root}?search_term&should_paginate_search_term=true).
+ */
 function SearchResults({ term }: { term: string }) {
+  const { http } = usePlatform();
+  const version = useQuery(searchVersionQuery(http));
+  if (!version.data)
+    return (
+      <ContentSkeleton shape="cards" count={4} itemHeight={PRODUCT_CARD_HEIGHT} label="Carregando cursos" />
+    );
+  return version.data.search_v2_enabled ? <SearchResultsV2 term={term} /> : <SearchResultsV1 term={term} />;
+}
+
+function resultsProps(term: string): Omit<CatalogueResultsProps, 'result'> {
+  return {
+    categoryId: null,
+    label: `Cursos encontrados para ${term}`,
+    errorMessage: 'Não foi possível buscar os cursos.',
+    emptyTitle: 'Nenhum curso encontrado',
+    emptyDescription: 'Tente outras palavras ou veja o catálogo completo.',
+    hrefOfPage: (n) => `${ROUTES.search(term)}?page=${n}`,
+  };
+}
+
+function SearchResultsV1({ term }: { term: string }) {
   const page = pageFromSearch(useLocation().search);
   const result = useProductSearch(term, page);
-  return (
-    <CatalogueResults
-      result={result}
-      categoryId={null}
-      label={`Cursos encontrados para ${term}`}
-      errorMessage="Não foi possível buscar os cursos."
-      emptyTitle="Nenhum curso encontrado"
-      emptyDescription="Tente outras palavras ou veja o catálogo completo."
-      hrefOfPage={(n) => `${ROUTES.search(term)}?page=${n}`}
-    />
-  );
+  return <CatalogueResults result={result} {...resultsProps(term)} />;
+}
+
+function SearchResultsV2({ term }: { term: string }) {
+  const { http } = usePlatform();
+  const page = pageFromSearch(useLocation().search);
+  const result = useQuery({
+    ...catalogV1Query(http, CATALOG_ROOT.id, page, PRODUCT_CATALOGUE_PER_PAGE, term),
+    select: nodesAsCatalogPage,
+  });
+  return <CatalogueResults result={result} {...resultsProps(term)} />;
 }

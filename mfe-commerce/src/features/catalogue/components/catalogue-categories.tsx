@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { usePlatform } from 'shared-contracts';
+import { PageSection } from 'shared-design-system/area';
+import { CATALOG_ROOT, ROUTES } from '../../../constants';
+import { isCardVisible } from '../../../lib/product-rules';
+import { catalogChildrenQuery } from '../api/get-catalog-v1';
+import { productShelfQuery } from '../api/get-product-shelf';
+import { ProductGrid } from './product-grid';
+
+/** How many products the featured shelf shows. */
+export const FEATURED_SHELF_SIZE = 4;
+
+/**
+ * The categories of the student's store (GET /bff/catalogs/v1/{parentId}/{root}/children) as links to their
+ * pages, and the shelf of the first one (GET products_shelf/{slug}) as the highlights; nothing of either
+ * while it answers or when it fails (logged).
+ */
+export function CatalogueCategories() {
+  const { http } = usePlatform();
+  const children = useQuery(catalogChildrenQuery(http, CATALOG_ROOT.parentId, CATALOG_ROOT.id));
+  const nodes = children.data?.data ?? [];
+  if (nodes.length === 0) return null;
+  return (
+    <>
+      <nav aria-label="Categorias">
+        <ul
+          css={(theme) => ({
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: theme.space.sm,
+            margin: 0,
+            padding: 0,
+            listStyle: 'none',
+          })}
+        >
+          {nodes.map((node) => (
+            <li key={node.id}>
+              <Link to={ROUTES.category(node.slug)}>{node.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {nodes[0] && <FeaturedShelf slug={nodes[0].slug} />}
+    </>
+  );
+}
+
+function FeaturedShelf({ slug }: { slug: string }) {
+  const { http } = usePlatform();
+  const shelf = useQuery(productShelfQuery(http, { slug }));
+  const products = (shelf.data?.products ?? []).filter(isCardVisible).slice(0, FEATURED_SHELF_SIZE);
+  if (!shelf.data || products.length === 0) return null;
+  return (
+    <PageSection
+      title={`Destaques: ${shelf.data.name}`}
+      actions={
+        <Link to={ROUTES.category(shelf.data.slug)} aria-label={`Ver todos de ${shelf.data.name}`}>
+          Ver todos
+        </Link>
+      }
+    >
+      <ProductGrid products={products} categoryId={shelf.data.id} label={`Destaques de ${shelf.data.name}`} />
+    </PageSection>
+  );
+}
