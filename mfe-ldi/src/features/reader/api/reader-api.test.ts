@@ -1,0 +1,149 @@
+import type { LdiCastBlock, PlatformApi } from 'shared-contracts';
+import { createTestPlatform, startTestServer, type TestServer } from 'shared-contracts/testing';
+import { captureConsoleErrors } from '../../../testing/render-area';
+import { castPlayRequest } from '../components/cast-block-view';
+import { annotateHtml } from '../state/annotate-html';
+import { ALL_BLOCKS_VISIBLE } from '../state/block-filters';
+import { filterParams } from './get-item';
+import { getLastSeen } from './last-seen';
+import { getNotebookSolved } from './questions';
+import { getTotalElapsed } from './study-time';
+import { selectionBody } from './text-selections';
+
+let server: TestServer | null = null;
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
+
+async function platformAgainst(routes: Parameters<typeof startTestServer>[0]): Promise<PlatformApi> {
+  server = await startTestServer(routes);
+  return createTestPlatform({ prefixUrl: server.url }) as unknown as PlatformApi;
+}
+
+describe('notebook already-solved lookup', () => {
+  it.each([
+    [{ courseId: 1, chapterId: 2 }],
+    [{ notebookId: 1, chapterId: 2 }],
+    [{ notebookId: 1, courseId: 2 }],
+    [{ notebookId: null, courseId: 1, chapterId: 2 }],
+  ])('is empty without calling when an id is missing: %j', async (lookup) => {
+    const platform = await platformAgainst({
+      'GET /bff/mci/notebook/already-solved/questions': { data: [] },
+    });
+    expect(await getNotebookSolved(platform, lookup)).toEqual([]);
+    expect(server?.requests).toHaveLength(0);
+  });
+
+  it('calls with all three ids', async () => {
+    const platform = await platformAgainst({
+      'GET /bff/mci/notebook/already-solved/questions': { data: [{ question_id: 1, correct: true }] },
+    });
+    expect(await getNotebookSolved(platform, { notebookId: 7, courseId: 1, chapterId: 2 })).toEqual([
+      { question_id: 1, correct: true },
+    ]);
+  });
+});
+
+describe('study time and last seen', () => {
+  it("answers 0 for 'record not found' without logging", async () => {
+    const errors = captureConsoleErrors();
+    const platform = await platformAgainst({
+      'GET /ldi/api/study_time/1001/total_elapsed_time': { status: 404, body: 'record not found' },
+    });
+    expect(await getTotalElapsed(platform, 1001)).toBe(0);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('logs another failure and answers null', async () => {
+    const errors = captureConsoleErrors();
+    const platform = await platformAgainst({
+      'GET /ldi/api/study_time/1001/total_elapsed_time': { status: 400, json: { error: { message: 'x' } } },
+    });
+    expect(await getTotalElapsed(platform, 1001)).toBeNull();
+    expect(errors).toHaveBeenCalled();
+  });
+
+  it('answers an empty object when last seen fails', async () => {
+    captureConsoleErrors();
+    const platform = await platformAgainst({});
+    expect(await getLastSeen(platform, { kind: 'ldi', courseId: 1001, slug: 's' })).toEqual({});
+  });
+});
+
+describe('request shapes', () => {
+  it('sends no filter while every filter is on, and the *_only of those on otherwise', () => {
+    expect(filterParams(ALL_BLOCKS_VISIBLE)).toEqual({});
+    expect(filterParams({ ...ALL_BLOCKS_VISIBLE, showTexts: false, showCasts: false })).toEqual({
+      video_only: '1',
+      question_only: '1',
+      attachment_only: '1',
+    });
+  });
+
+  it('gives a text selection course_type course when absent', () => {
+    const selection = {
+      course_id: 1,
+      chapter_id: 2,
+      item_id: 3,
+      block_id: 4,
+      kind: 'strike' as const,
+      text: 'x',
+      note: null,
+    };
+    expect(selectionBody(selection).course_type).toBe('course');
+    expect(selectionBody({ ...selection, course_type: 'custom' }).course_type).toBe('custom');
+  });
+
+  it('plays a custom course cast block as a custom-ldi section with the course and block', () => {
+    const block: LdiCastBlock = {
+      id: 9001131,
+      position: 1,
+      type: 'cast',
+      cast: {
+        album_id: 9001,
+        album_image_url: null,
+        track: { id: 9001131, title: 'T', duration: 1, teachers: [] },
+      },
+    };
+    const place = {
+      kind: 'custom' as const,
+      courseId: 9001,
+      courseSlug: 'meu-plano-concursos',
+      chapterId: 90011,
+      itemId: 900113,
+      sectionTitle: 'Item',
+    };
+    expect(castPlayRequest(block, place).section.horizontalData).toEqual({
+      type: 'custom-ldi',
+      data: {
+        custom_course_id: 9001,
+        slug: 'meu-plano-concursos',
+        chapter_id: 90011,
+        item_id: 900113,
+        block_id: 9001131,
+      },
+    });
+  });
+});
+
+describe('annotateHtml', () => {
+  it('wraps each kind in its tag, a note with its text as title', () => {
+    const html = '<p>Nenhum direito fundamental é <strong>absoluto</strong>.</p>';
+    const result = annotateHtml(html, [
+      { id: 1, kind: 'highlight', text: 'Nenhum', note: null },
+      { id: 2, kind: 'underline', text: 'direito', note: null },
+      { id: 3, kind: 'strike', text: 'absoluto', note: null },
+      { id: 4, kind: 'note', text: 'fundamental', note: 'art. 5º' },
+    ]);
+    expect(result).toBe(
+      '<p><mark>Nenhum</mark> <u>direito</u> <mark title="art. 5º">fundamental</mark> é <strong><s>absoluto</s></strong>.</p>',
+    );
+  });
+
+  it('leaves text not found alone', () => {
+    expect(annotateHtml('<p>abc</p>', [{ id: 1, kind: 'highlight', text: 'xyz', note: null }])).toBe(
+      '<p>abc</p>',
+    );
+  });
+});

@@ -1,0 +1,439 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LdiBlock, LdiItem } from 'shared-contracts';
+import type { RecordedRequest, TestRoutes } from 'shared-contracts/testing';
+import { captureConsoleErrors, closeTestServers, renderArea } from '../../../testing/render-area';
+import { CHAPTERS, COURSE, ITEMS, SLUG } from '../../../testing/fixtures';
+
+afterEach(closeTestServers);
+
+/** The item route of the fixtures, paged like the API (15 per page, load_until_block_id). */
+function itemRoute(items: Record<number, LdiItem> = ITEMS) {
+  return (request: RecordedRequest) => {
+    const item = items[Number(request.path.split('/').pop())];
+    if (!item) return undefined;
+    const perPage = Number(request.query.get('per_page') ?? 15);
+    let page = Number(request.query.get('page') ?? 1);
+    let from = (page - 1) * perPage;
+    const until = Number(request.query.get('load_until_block_id'));
+    if (until) {
+      const index = item.blocks.findIndex((block) => block.id === until);
+      if (index >= 0) {
+        from = 0;
+        page = Math.floor(index / perPage) + 1;
+      }
+    }
+    return {
+      json: {
+        data: { ...item, blocks: item.blocks.slice(from, page * perPage) },
+        pagination: { page, per_page: perPage, total: item.blocks.length },
+      },
+    };
+  };
+}
+
+const ROUTES: TestRoutes = {
+  [`GET /v3/mci/courses/slug/${SLUG}`]: { data: COURSE },
+  [`GET /v3/mci/my-courses/slug/${SLUG}/chapters`]: { data: CHAPTERS },
+  'GET /v3/mci/items/:id': itemRoute(),
+  'GET /v3/mci/my-courses/1001/course-progress': {
+    data: { percentage: 33, completed_items: 1, total_items: 3 },
+  },
+  'GET /v3/mci/my-courses/1001/chapter-percentage': {
+    data: [
+      { chapter_id: 10011, percentage: 50 },
+      { chapter_id: 10012, percentage: 0 },
+    ],
+  },
+  'GET /bff/mci/questions/already-solved': { data: [] },
+  'GET /v3/mci/items/:id/selections': { data: [] },
+  'POST /v3/mci/studentLastSeen/': { data: {} },
+};
+
+/** An item with `count` text blocks (ids 9000001…). */
+function longItem(count: number): LdiItem {
+  const blocks: LdiBlock[] = Array.from({ length: count }, (_, index) => ({
+    id: 9000001 + index,
+    position: index + 1,
+    type: 'text',
+    content: `<p>Parágrafo ${index + 1}</p>`,
+  }));
+  return { ...ITEMS[100111]!, blocks };
+}
+
+const chapterRegion = () => screen.findByRole('region', { name: 'Direitos Fundamentais' });
+
+describe('paged items', () => {
+  it('loads 15 blocks, then the next page on request', async () => {
+    const { server } = await renderArea(`/ldi/${SLUG}`, {
+      ...ROUTES,
+      'GET /v3/mci/items/:id': itemRoute({ ...ITEMS, 100111: longItem(17) }),
+    });
+    const region = await chapterRegion();
+    expect(await within(region).findByText('Parágrafo 15')).toBeInTheDocument();
+    expect(within(region).queryByText('Parágrafo 16')).not.toBeInTheDocument();
+
+    await userEvent.click(within(region).getByRole('button', { name: 'Carregar mais conteúdo' }));
+    expect(await within(region).findByText('Parágrafo 17')).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Carregar mais conteúdo' })).not.toBeInTheDocument();
+    const pages = server.requestsTo('GET', '/v3/mci/items/100111').map((r) => r.query.get('page'));
+    expect(pages).toEqual(['1', '2']);
+    expect(server.requestsTo('GET', '/v3/mci/items/100111')[1]?.query.get('should_load_metadata')).toBeNull();
+  });
+
+  it('loads until the block of a deep link (?bloco=)', async () => {
+    const { server } = await renderArea(`/ldi/${SLUG}?capitulo=10011&bloco=9000017`, {
+      ...ROUTES,
+      'GET /v3/mci/items/:id': itemRoute({ ...ITEMS, 100111: longItem(20) }),
+    });
+    const region = await chapterRegion();
+    expect(await within(region).findByText('Parágrafo 20')).toBeInTheDocument();
+    expect(server.requestsTo('GET', '/v3/mci/items/100111')[0]?.query.get('load_until_block_id')).toBe(
+      '9000017',
+    );
+  });
+});
+
+describe('filters and view modes', () => {
+  it('sends the chapter filters that are on to the server', async () => {
+    const { server } = await renderArea(`/ldi/${SLUG}`, ROUTES);
+    const region = await chapterRegion();
+    await within(region).findByText('absoluto');
+    await userEvent.click(within(region).getByRole('checkbox', { name: 'Vídeos' }));
+    await waitFor(() => expect(server.requestsTo('GET', '/v3/mci/items/100111')).toHaveLength(2));
+    const query = Object.fromEntries(server.requestsTo('GET', '/v3/mci/items/100111')[1]?.query ?? []);
+    expect(query).toMatchObject({ text_only: '1', question_only: '1', cast_only: '1', attachment_only: '1' });
+    expect(query).not.toHaveProperty('video_only');
+  });
+
+  it('offers the seven modes as tabs and asks the items in the chosen one, kept in the URL', async () => {
+    const { server } = await renderArea(`/ldi/${SLUG}?modo=downloads`, ROUTES);
+    const tabs = await screen.findByRole('tablist', { name: 'Modo de leitura' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Completo', 'Simplificado', 'Meu caderno', 'Incidência', 'Fórum', 'Downloads', 'Marcações']);
+    expect(within(tabs).getByRole('tab', { name: 'Downloads' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(server.requestsTo('GET', '/v3/mci/items/100111')[0]?.query.get('view_mode')).toBe('downloads'),
+    );
+
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Simplificado' }));
+    expect(within(tabs).getByRole('tab', { name: 'Simplificado' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(server.requestsTo('GET', '/v3/mci/items/100111').map((r) => r.query.get('view_mode'))).toContain(
+        'simple',
+      ),
+    );
+    expect(screen.getByRole('tabpanel')).toBeInTheDocument();
+  });
+});
+
+describe('question blocks', () => {
+  it('answers with block, course, chapter and item ids and says right or wrong', async () => {
+    const { server } = await renderArea(`/ldi/${SLUG}`, {
+      ...ROUTES,
+      'PUT /bff/mci/questions/70001/answer': {
+        data: { question_id: 70001, alternative_id: 700011, correct_alternative_id: 700012, correct: false },
+      },
+    });
+    const question = await screen.findByRole('region', { name: /^Questão · CEBRASPE/ });
+    await userEvent.click(within(question).getByRole('radio', { name: 'C) Certo' }));
+    await userEvent.click(within(question).getByRole('button', { name: 'Responder' }));
+    expect(await within(question).findByText('Você errou. A resposta certa é E.')).toBeInTheDocument();
+    expect(server.requestsTo('PUT', '/bff/mci/questions/70001/answer')[0]?.json).toEqual({
+      alternative_id: 700011,
+      block_id: 1001113,
+      course_id: 1001,
+      chapter_id: 10011,
+      item_id: 100111,
+    });
+  });
+
+  it('shows an answer given before', async () => {
+    await renderArea(`/ldi/${SLUG}`, {
+      ...ROUTES,
+      'GET /bff/mci/questions/already-solved': {
+        data: [{ question_id: 70001, alternative_id: 700012, correct_alternative_id: 700012, correct: true }],
+      },
+    });
+    const question = await screen.findByRole('region', { name: /^Questão · CEBRASPE/ });
+    expect(await within(question).findByText('Você acertou!')).toBeInTheDocument();
+    expect(within(question).getByRole('radio', { name: 'E) Errado' })).toBeChecked();
+  });
+
+  it('shows how many questions of a notebook block were solved in the chapter', async () => {
+    const { server } = await renderArea(`/ldi/${SLUG}`, {
+      ...ROUTES,
+      'GET /bff/mci/notebook/already-solved/questions': {
+        data: [
+          { question_id: 1, correct: true },
+          { question_id: 2, correct: false },
+        ],
+      },
+    });
+    expect(await screen.findByText(/60 questões · 2 resolvidas, 1 certas/)).toBeInTheDocument();
+    expect(
+      Object.fromEntries(
+        server.requestsTo('GET', '/bff/mci/notebook/already-solved/questions')[0]?.query ?? [],
+      ),
+    ).toEqual({ notebook_id: '101', course_id: '1001', chapter_id: '10011' });
+  });
+});
+
+describe('progress', () => {
+  it('marks an item done and refreshes the percentages', async () => {
+    let percentage = 33;
+    const { server } = await renderArea(`/ldi/${SLUG}`, {
+      ...ROUTES,
+      'GET /v3/mci/my-courses/1001/course-progress': () => ({
+        json: { data: { percentage, completed_items: 1, total_items: 3 } },
+      }),
+      'POST /v3/mci/my-courses/1001/item/100112/completed': () => {
+        percentage = 67;
+        return { json: { data: {} } };
+      },
+    });
+    expect(await screen.findByText('Progresso do curso: 33%')).toBeInTheDocument();
+    expect(await screen.findByText('Capítulo: 50% concluído')).toBeInTheDocument();
+    const item = await screen.findByRole('article', { name: 'Direitos Fundamentais: resumo em áudio' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Marcar como concluído' }));
+    expect(await screen.findByText('Progresso do curso: 67%')).toBeInTheDocument();
+    expect(server.requestsTo('POST', '/v3/mci/my-courses/1001/item/100112/completed')).toHaveLength(1);
+    const theory = screen.getByRole('article', { name: 'Direitos Fundamentais: teoria' });
+    expect(within(theory).getByRole('button', { name: 'Desmarcar como concluído' })).toBeInTheDocument();
+  });
+
+  it('marks a chapter not done with DELETE', async () => {
+    const { server } = await renderArea(`/ldi/${SLUG}`, {
+      ...ROUTES,
+      'DELETE /v3/mci/my-courses/1001/chapter/10011/completed': { data: {} },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Desmarcar capítulo como concluído' }));
+    await waitFor(() =>
+      expect(server.requestsTo('DELETE', '/v3/mci/my-courses/1001/chapter/10011/completed')).toHaveLength(1),
+    );
+  });
+
+  it('opens the chapter where the student stopped and records the chapter read', async () => {
+    const { server } = await renderArea(`/ldi/${SLUG}`, {
+      ...ROUTES,
+      'GET /v3/mci/my-courses/1001/last-seen': { data: { document_id: 10012, block_id: 1001211 } },
+    });
+    expect(await screen.findByRole('region', { name: 'Organização do Estado' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(server.requestsTo('POST', '/v3/mci/studentLastSeen/').length).toBeGreaterThan(0),
+    );
+    expect(server.requestsTo('POST', '/v3/mci/studentLastSeen/').at(-1)?.json).toEqual({
+      course_id: 1001,
+      document_id: 10012,
+      block_id: null,
+      content_mode: 'complete',
+      course_type: 'course',
+    });
+  });
+});
+
+describe('annotations', () => {
+  const SELECTION = {
+    id: 5,
+    course_id: 1001,
+    chapter_id: 10011,
+    item_id: 100111,
+    block_id: 1001111,
+    kind: 'note',
+    text: 'Nenhum direito',
+    note: 'Cai sempre',
+    course_type: 'course',
+  };
+
+  it('draws the saved annotations over the text', async () => {
+    await renderArea(`/ldi/${SLUG}`, {
+      ...ROUTES,
+      'GET /v3/mci/items/:id/selections': (request: RecordedRequest) => ({
+        json: { data: request.path.includes('100111') ? [SELECTION] : [] },
+      }),
+    });
+    const region = await chapterRegion();
+    const mark = await waitFor(() => {
+      const found = region.querySelector('mark');
+      if (!found) throw new Error('no mark yet');
+      return found;
+    });
+    expect(mark).toHaveTextContent('Nenhum direito');
+    expect(mark).toHaveAttribute('title', 'Cai sempre');
+  });
+
+  it('highlights a selected passage (POST textSelections, course_type course)', async () => {
+    const { server } = await renderArea(`/ldi/${SLUG}`, {
+      ...ROUTES,
+      'POST /v3/mci/textSelections': (request: RecordedRequest) => ({
+        status: 201,
+        json: { data: { ...SELECTION, ...(request.json as object), id: 6 } },
+      }),
+    });
+    const region = await chapterRegion();
+    const word = await within(region).findByText('absoluto');
+    const range = document.createRange();
+    range.selectNodeContents(word);
+    window.getSelection()?.removeAllRanges();
+    window.getSelection()?.addRange(range);
+    await act(async () => {
+      word.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+    });
+    const toolbar = await within(region).findByRole('group', { name: 'Anotar o trecho selecionado' });
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Destacar' }));
+    await waitFor(() => expect(server.requestsTo('POST', '/v3/mci/textSelections')).toHaveLength(1));
+    expect(server.requestsTo('POST', '/v3/mci/textSelections')[0]?.json).toEqual({
+      course_id: 1001,
+      chapter_id: 10011,
+      item_id: 100111,
+      block_id: 1001111,
+      kind: 'highlight',
+      text: 'absoluto',
+      note: null,
+      course_type: 'course',
+    });
+  });
+
+  it('lists the chapter annotations in my_notebook, edits and removes one', async () => {
+    const { server } = await renderArea(`/ldi/${SLUG}?modo=my_notebook`, {
+      ...ROUTES,
+      'GET /v3/mci/courses/1001/chapter/10011/text_selections': { data: [SELECTION] },
+      'PUT /v3/mci/textSelections/5': { data: { ...SELECTION, note: 'Cai muito' } },
+      'DELETE /v3/mci/textSelections/5': { data: { id: 5 } },
+    });
+    const list = await screen.findByRole('list', { name: 'Minhas anotações' });
+    expect(within(list).getByText('Cai sempre')).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'Editar' }));
+    const field = within(list).getByRole('textbox', { name: 'Anotação' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Cai muito');
+    await userEvent.click(within(list).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(server.requestsTo('PUT', '/v3/mci/textSelections/5')).toHaveLength(1));
+    expect(server.requestsTo('PUT', '/v3/mci/textSelections/5')[0]?.json).toEqual({
+      note: 'Cai muito',
+      course_type: 'course',
+    });
+    await userEvent.click(within(list).getByRole('button', { name: 'Remover' }));
+    await waitFor(() => expect(server.requestsTo('DELETE', '/v3/mci/textSelections/5')).toHaveLength(1));
+  });
+});
+
+describe('forum mode', () => {
+  it('embeds the submissions comments widget for the chapter', async () => {
+    const received: unknown[] = [];
+    function CommentsWidget(props: Record<string, unknown>) {
+      received.push({ forumId: props.forumId, target: props.target, title: props.title });
+      return <p>widget de comentários</p>;
+    }
+    await renderArea(`/ldi/${SLUG}?modo=forum`, ROUTES, {
+      platform: { widgets: { 'mfe_submissions/comments': { CommentsWidget } } },
+    });
+    expect(await screen.findByText('widget de comentários')).toBeInTheDocument();
+    expect(received.at(-1)).toEqual({
+      forumId: 10011,
+      title: 'Fórum: Direitos Fundamentais',
+      target: { kind: 'chapter', course: SLUG, chapterId: 10011 },
+    });
+  });
+
+  it('falls back to a form posting to the chapter forum when the widget does not load', async () => {
+    captureConsoleErrors();
+    const { server } = await renderArea(`/ldi/${SLUG}?modo=forum`, {
+      ...ROUTES,
+      [`POST /bff/mci/my-courses/${SLUG}/forum/10011/comment`]: { status: 201, json: { data: { id: 1 } } },
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Seu comentário' }), 'Dúvida no art. 5º');
+    await userEvent.click(screen.getByRole('button', { name: 'Comentar' }));
+    expect(await screen.findByText('Comentário publicado.')).toBeInTheDocument();
+    expect(
+      server.requestsTo('POST', `/bff/mci/my-courses/${SLUG}/forum/10011/comment`)[0]?.json,
+    ).toMatchObject({
+      body: 'Dúvida no art. 5º',
+      comment_id: null,
+      chapter_id: 10011,
+    });
+  });
+});
+
+describe('chapter PDF', () => {
+  it('requests, polls and hands the file to the downloads strip, with the print-system token', async () => {
+    let polls = 0;
+    const { server, platform } = await renderArea(`/ldi/${SLUG}`, {
+      ...ROUTES,
+      'POST /v3/mci/print/documents/user-request': {
+        status: 201,
+        json: { data: { id: 3, status: 'processing' } },
+      },
+      'GET /v3/mci/print/documents/user-request/3': () => {
+        polls += 1;
+        return { json: { data: { id: 3, status: polls > 1 ? 'done' : 'processing' } } };
+      },
+      'POST /v3/mci/print/documents/user-request/3/download': {
+        data: { url: '/static-bff/impressoes/3.pdf', name: 'capitulo-10011.pdf' },
+      },
+    });
+    const downloads: unknown[] = [];
+    const subscription = platform.bus.on('download:enqueue').subscribe((request) => downloads.push(request));
+    await userEvent.click(await screen.findByRole('button', { name: 'Baixar capítulo em PDF' }));
+    expect(await screen.findByText('PDF enviado para Downloads.', {}, { timeout: 5000 })).toBeInTheDocument();
+    subscription.unsubscribe();
+    expect(downloads).toEqual([
+      {
+        url: '/static-bff/impressoes/3.pdf',
+        name: 'capitulo-10011.pdf',
+        options: { mimeType: 'application/pdf' },
+      },
+    ]);
+    expect(server.requestsTo('POST', '/v3/mci/print/documents/user-request')[0]?.json).toEqual({
+      course_id: 1001,
+      chapter_ids: [10011],
+    });
+    for (const request of [
+      ...server.requestsTo('POST', '/v3/mci/print/documents/user-request'),
+      ...server.requestsTo('GET', '/v3/mci/print/documents/user-request/3'),
+    ])
+      expect(request.headers['x-print-system-token']).toBe('front-student-print');
+  });
+});
+
+describe('custom LDI', () => {
+  it('reads a custom course: custom-courses list and chapters, custom done marks', async () => {
+    const custom = { ...COURSE, id: 9001, slug: 'meu-plano-concursos', title: 'Meu plano personalizado' };
+    const { server } = await renderArea('/ldi-personalizado/meu-plano-concursos', {
+      ...ROUTES,
+      'GET /v3/mci/custom-courses/': { data: [custom] },
+      'GET /v3/mci/custom-courses/9001/chapters': { data: CHAPTERS },
+      'GET /v3/mci/custom-courses/9001/course-progress': {
+        data: { percentage: 10, completed_items: 1, total_items: 9 },
+      },
+      'POST /v3/mci/custom-courses/9001/item/100112/completed': { data: {} },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Meu plano personalizado' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Progresso do curso: 10%')).toBeInTheDocument();
+    expect(
+      Object.fromEntries(server.requestsTo('GET', '/v3/mci/custom-courses/')[0]?.query ?? []),
+    ).toMatchObject({
+      page: '1',
+      per_page: '20',
+    });
+    const item = await screen.findByRole('article', { name: 'Direitos Fundamentais: resumo em áudio' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Marcar como concluído' }));
+    await waitFor(() =>
+      expect(server.requestsTo('POST', '/v3/mci/custom-courses/9001/item/100112/completed')).toHaveLength(1),
+    );
+    expect(server.requestsTo('GET', '/v3/mci/my-courses/9001/last-seen')).toHaveLength(0);
+  });
+
+  it('is not found for a custom course the student does not have', async () => {
+    captureConsoleErrors();
+    await renderArea('/ldi-personalizado/outro', { ...ROUTES, 'GET /v3/mci/custom-courses/': { data: [] } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ops... Essa página não está mais aqui' }),
+    ).toBeInTheDocument();
+  });
+});
