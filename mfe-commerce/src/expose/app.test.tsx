@@ -10,6 +10,8 @@ describeExposedApp({
   path: '/cursos',
   routes: {
     'GET /bff/public/ecommerce/catalog': aCatalogPage([aProduct({ name: 'Pacote Polícia Federal' })]),
+    // the store's categories (none here: no highlights shelf either)
+    'GET /bff/catalogs/v1/:parentId/:id/children': { data: [], meta: { page: 1, per_page: 1, total: 0 } },
   },
   heading: 'Cursos',
   shows: { role: 'heading', name: 'Pacote Polícia Federal' },
