@@ -12,6 +12,32 @@ async function labelOf(control: ReturnType<Page['getByRole']>): Promise<string> 
 
 const albumTracks = (page: Page) => page.locator('main').getByRole('list', { name: 'Faixas', exact: true });
 
+/** Plays the album's last track from its page and waits until the dock's audio has loaded it. */
+async function playLastTrack(page: Page, lastTrack: string) {
+  const last = albumTracks(page).getByRole('listitem').last();
+  await expect(last).toContainText(lastTrack);
+  await expect(last.getByText('Não ouvida', { exact: true })).toBeVisible();
+  await last.getByRole('button', { name: `Ouvir ${lastTrack}` }).click();
+  await expect(dock(page).getByRole('button', { name: 'Pausar' })).toBeVisible();
+  const audio = page.getByTestId('cast-audio');
+  await expect
+    .poll(() => audio.evaluate((element) => (element as HTMLAudioElement).duration || 0))
+    .toBeGreaterThan(5);
+  return { last, audio };
+}
+
+/** Skips the dock's audio to its last second (it then plays to its end) and gives the heard call. */
+async function skipToEnd(page: Page, audio: ReturnType<Page['getByTestId']>) {
+  const heard = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/v3/cast/tracks/heard'),
+  );
+  await audio.evaluate((element) => {
+    const media = element as HTMLAudioElement;
+    media.currentTime = media.duration - 1;
+  });
+  return heard;
+}
+
 /** What each vertical's seed gives the student in cast (the seeded albums differ per vertical). */
 const CAST = {
   concursos: {
@@ -111,27 +137,12 @@ for (const vertical of ['concursos', 'medicina'] as const) {
 
     test('listens to a track to its end and sees it marked heard', async ({ page }) => {
       await signIn(page, `/cast/album/${seed.album.id}`, { vertical });
-      const last = albumTracks(page).getByRole('listitem').last();
-      await expect(last).toContainText(seed.lastTrack);
-      await expect(last.getByText('Não ouvida', { exact: true })).toBeVisible();
-      await last.getByRole('button', { name: `Ouvir ${seed.lastTrack}` }).click();
-      await expect(dock(page).getByRole('button', { name: 'Pausar' })).toBeVisible();
-      const audio = page.getByTestId('cast-audio');
-      await expect
-        .poll(() => audio.evaluate((element) => (element as HTMLAudioElement).duration || 0))
-        .toBeGreaterThan(5);
+      const { last, audio } = await playLastTrack(page, seed.lastTrack);
       await expect
         .poll(() => audio.evaluate((element) => (element as HTMLAudioElement).currentTime))
         .toBeGreaterThan(0);
-      const heard = page.waitForRequest(
-        (request) => request.method() === 'POST' && request.url().endsWith('/v3/cast/tracks/heard'),
-      );
-      // skip to the last second: the dock plays it to its end
-      await audio.evaluate((element) => {
-        const media = element as HTMLAudioElement;
-        media.currentTime = media.duration - 1;
-      });
-      await heard;
+      // the dock plays it to its end
+      await skipToEnd(page, audio);
       await expect(last.getByText('Ouvida', { exact: true })).toBeVisible({ timeout: 15_000 });
       await page.reload();
       await expect(
@@ -143,14 +154,7 @@ for (const vertical of ['concursos', 'medicina'] as const) {
       page,
     }) => {
       await signIn(page, `/cast/album/${seed.album.id}`, { vertical });
-      const last = albumTracks(page).getByRole('listitem').last();
-      await expect(last.getByText('Não ouvida', { exact: true })).toBeVisible();
-      await last.getByRole('button', { name: `Ouvir ${seed.lastTrack}` }).click();
-      await expect(dock(page).getByRole('button', { name: 'Pausar' })).toBeVisible();
-      const audio = page.getByTestId('cast-audio');
-      await expect
-        .poll(() => audio.evaluate((element) => (element as HTMLAudioElement).duration || 0))
-        .toBeGreaterThan(5);
+      const { audio } = await playLastTrack(page, seed.lastTrack);
 
       // on to the study table through the side menu (no reload): the cast area unmounts, the dock plays on
       await page
@@ -161,13 +165,7 @@ for (const vertical of ['concursos', 'medicina'] as const) {
       await expect(page).toHaveURL(/\/mesa-de-estudo$/);
       await expect(albumTracks(page)).toHaveCount(0);
       await expect(dock(page).getByRole('button', { name: 'Pausar' })).toBeVisible();
-      const heard = page.waitForRequest(
-        (request) => request.method() === 'POST' && request.url().endsWith('/v3/cast/tracks/heard'),
-      );
-      await audio.evaluate((element) => {
-        const media = element as HTMLAudioElement;
-        media.currentTime = media.duration - 1;
-      });
+      const heard = skipToEnd(page, audio);
       const response = await (await heard).response();
       expect(response?.ok()).toBe(true);
       expect(((await response!.json()) as { data: unknown }).data).toMatchObject({

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { startTestServer, type TestServer } from 'shared-contracts/testing';
 import { mountExposedArea, resetExposedAreas } from 'shared-design-system/testing';
 import pkg from '../../package.json';
-import { ALBUM_1_DETAIL, HOME, HOME_SECTIONS } from '../testing/fixtures';
+import { album1HeardRoutes, album1TrackEnded, HOME, HOME_SECTIONS } from '../testing/fixtures';
 import { bootstrap, contractRange, mount, unmount } from './app';
 
 let server: TestServer;
@@ -52,21 +52,7 @@ describe('exposed ./app', () => {
   });
 
   it('marks a track heard that the dock plays to its end while the area is not mounted, and shows it on return', async () => {
-    let heard = false;
-    const albumServer = await startTestServer({
-      'GET /v3/cast/albums/published/1': () => ({
-        json: {
-          data: {
-            ...ALBUM_1_DETAIL,
-            tracks: ALBUM_1_DETAIL.tracks.map((track) => ({ ...track, heard: heard && track.id === 103 })),
-          },
-        },
-      }),
-      'POST /v3/cast/tracks/heard': () => {
-        heard = true;
-        return { json: { data: { album_id: 1, track_id: 103, heard: true, album_heard: false } } };
-      },
-    });
+    const albumServer = await startTestServer(album1HeardRoutes(103));
     try {
       const exposed = await mountExposedArea(
         { bootstrap, mount, unmount },
@@ -79,20 +65,13 @@ describe('exposed ./app', () => {
       // the student goes on to another area while the dock plays the album on
       await exposed.unmount();
       expect(exposed.area).toBeEmptyDOMElement();
-      exposed.props.platform.bus.emit('cast:track-ended', {
-        sectionId: 1,
-        sectionType: 'default',
-        albumId: 1,
-        track: { id: 103, title: 'Controle de constitucionalidade', duration: 120, teachers: [] },
-        index: 2,
-      });
+      exposed.props.platform.bus.emit('cast:track-ended', album1TrackEnded(2));
       // an LDI section is not an album: nothing to mark
       exposed.props.platform.bus.emit('cast:track-ended', {
+        ...album1TrackEnded(0),
         sectionId: 'ldi-1',
         sectionType: 'ldi',
         albumId: 'ldi-1',
-        track: { id: 9, title: 'Bloco de áudio', duration: 60, teachers: [] },
-        index: 0,
       });
       await waitFor(() => expect(albumServer.requestsTo('POST', '/v3/cast/tracks/heard')).toHaveLength(1));
       expect(albumServer.requestsTo('POST', '/v3/cast/tracks/heard')[0]!.json).toEqual({
@@ -104,13 +83,7 @@ describe('exposed ./app', () => {
       await exposed.mount();
       await waitFor(async () => expect(within(await lastTrack()).getByText('Ouvida')).toBeInTheDocument());
       // one recorder for the page: mounting again adds no second subscription
-      exposed.props.platform.bus.emit('cast:track-ended', {
-        sectionId: 1,
-        sectionType: 'default',
-        albumId: 1,
-        track: { id: 101, title: 'Princípios fundamentais', duration: 754, teachers: [] },
-        index: 0,
-      });
+      exposed.props.platform.bus.emit('cast:track-ended', album1TrackEnded(0));
       await waitFor(() => expect(albumServer.requestsTo('POST', '/v3/cast/tracks/heard')).toHaveLength(2));
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(albumServer.requestsTo('POST', '/v3/cast/tracks/heard')).toHaveLength(2);

@@ -5,7 +5,9 @@ import type {
   CastPublishedTrack,
   CastState,
   CastTeacherProfile,
+  CastTrackEnded,
 } from 'shared-contracts';
+import type { TestRoutes } from 'shared-contracts/testing';
 
 /** Data in the shapes the BFF sends, for the test servers of this area. */
 
@@ -131,3 +133,34 @@ export const HOME_SECTIONS = {
   'GET /v3/cast/teachers/published': castPage([TEACHER_MARCELO, TEACHER_CAMILA]),
   'GET /v3/cast/tracks/published': castPage([TRACK_103]),
 };
+
+/** The dock's word that it played track `index` of album 1 to its end ('cast:track-ended'). */
+export function album1TrackEnded(index: number): CastTrackEnded {
+  const { id, title, duration, teachers } = ALBUM_1_DETAIL.tracks[index]!;
+  return {
+    sectionId: 1,
+    sectionType: 'default',
+    albumId: 1,
+    track: { id, title, duration, teachers },
+    index,
+  };
+}
+
+/** Album 1 on a server where POST tracks/heard marks its track `trackId` heard, as the BFF does. */
+export function album1HeardRoutes(trackId: number): TestRoutes {
+  let heard = false;
+  return {
+    'GET /v3/cast/albums/published/1': () => ({
+      json: {
+        data: {
+          ...ALBUM_1_DETAIL,
+          tracks: ALBUM_1_DETAIL.tracks.map((track) => ({ ...track, heard: heard && track.id === trackId })),
+        },
+      },
+    }),
+    'POST /v3/cast/tracks/heard': () => {
+      heard = true;
+      return { json: { data: { album_id: 1, track_id: trackId, heard: true, album_heard: false } } };
+    },
+  };
+}

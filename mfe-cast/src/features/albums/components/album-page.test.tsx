@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isValidEventPayload, type CastPlayRequest } from 'shared-contracts';
 import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
-import { ALBUM_1_DETAIL, dockState } from '../../../testing/fixtures';
+import { ALBUM_1_DETAIL, album1HeardRoutes, album1TrackEnded, dockState } from '../../../testing/fixtures';
 import { AreaRoot } from '../../../app/root';
 
 afterEach(closeTestServers);
@@ -220,32 +220,12 @@ describe('album page (/cast/album/{id})', () => {
   });
 
   it('marks a track heard when the dock plays it to its end (cast:track-ended), and shows it', async () => {
-    let heard = false;
-    const { platform, server } = await renderArea('/cast/album/1', {
-      [ALBUM]: () => ({
-        json: {
-          data: {
-            ...ALBUM_1_DETAIL,
-            tracks: ALBUM_1_DETAIL.tracks.map((track) => ({ ...track, heard: heard && track.id === 103 })),
-          },
-        },
-      }),
-      'POST /v3/cast/tracks/heard': () => {
-        heard = true;
-        return { json: { data: { album_id: 1, track_id: 103, heard: true, album_heard: false } } };
-      },
-    });
+    const { platform, server } = await renderArea('/cast/album/1', album1HeardRoutes(103));
     const last = within(await screen.findByRole('list', { name: 'Faixas' })).getAllByRole('listitem')[2]!;
     expect(within(last).getByText('Não ouvida')).toBeInTheDocument();
     act(() => {
       // the dock's word that it played the album's third track to its end
-      platform.bus.emit('cast:track-ended', {
-        sectionId: 1,
-        sectionType: 'default',
-        albumId: 1,
-        track: { id: 103, title: 'Faixa 3', duration: 120, teachers: [] },
-        index: 2,
-      });
+      platform.bus.emit('cast:track-ended', album1TrackEnded(2));
     });
     await waitFor(() => expect(within(last).getByText('Ouvida')).toBeInTheDocument());
     expect(server.requestsTo('POST', '/v3/cast/tracks/heard').map((request) => request.json)).toEqual([

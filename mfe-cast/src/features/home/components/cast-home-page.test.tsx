@@ -13,6 +13,16 @@ import {
 
 afterEach(closeTestServers);
 
+/** A recent activity of the home: album 1's second track. */
+const RECENT_102 = {
+  id: 7,
+  album_id: 1,
+  track_id: 102,
+  title: 'Direitos e deveres individuais',
+  album_title: 'Direito Constitucional em Áudio',
+  updated_at: '2026-11-20T13:40:00.000Z',
+};
+
 describe('cast home (/cast)', () => {
   it('shows the shelves with album title, teachers, track count and cover', async () => {
     await renderArea('/cast', {
@@ -170,14 +180,7 @@ describe('cast home (/cast)', () => {
 
   it('removes a recent activity (DELETE /v3/cast/recent-activities/{id}) and shows the home without it', async () => {
     const user = userEvent.setup();
-    const activity = {
-      id: 7,
-      album_id: 1,
-      track_id: 102,
-      title: 'Direitos e deveres individuais',
-      album_title: 'Direito Constitucional em Áudio',
-      updated_at: '2026-11-20T13:40:00.000Z',
-    };
+    const activity = RECENT_102;
     let removed = false;
     const { server } = await renderArea('/cast', {
       ...HOME_SECTIONS,
@@ -268,14 +271,7 @@ describe('cast home (/cast)', () => {
 
   it('plays a recent activity again in the dock, with the track as GET /v3/cast/tracks/{id} gives it', async () => {
     const user = userEvent.setup();
-    const activity = {
-      id: 7,
-      album_id: 1,
-      track_id: 102,
-      title: 'Direitos e deveres individuais',
-      album_title: 'Direito Constitucional em Áudio',
-      updated_at: '2026-11-20T13:40:00.000Z',
-    };
+    const activity = RECENT_102;
     const track = { ...ALBUM_1_DETAIL.tracks[1]!, position: 95 };
     const { platform, server } = await renderArea('/cast', {
       ...HOME_SECTIONS,
@@ -304,14 +300,7 @@ describe('cast home (/cast)', () => {
 
   it('says so when a recent activity’s track cannot be loaded, and plays nothing', async () => {
     const user = userEvent.setup();
-    const activity = {
-      id: 8,
-      album_id: 1,
-      track_id: 999,
-      title: 'Faixa removida',
-      album_title: 'Direito Constitucional em Áudio',
-      updated_at: '2026-11-20T13:40:00.000Z',
-    };
+    const activity = { ...RECENT_102, id: 8, track_id: 999, title: 'Faixa removida' };
     const { platform } = await renderArea('/cast', {
       ...HOME_SECTIONS,
       'GET /v3/cast/home': { data: { ...HOME, recent_activities: [activity] } },
