@@ -25,3 +25,19 @@ export function catalogsByIdsQuery(http: HttpClients, ids: readonly number[]) {
     staleTime: STALE_TIME.reference,
   });
 }
+
+/** GET /bff/catalogs/{id}: one catalogue node. */
+export function getCatalogNode(http: HttpClients, id: number, signal?: AbortSignal): Promise<CatalogNode> {
+  return serviceCall(AREA_NAME, 'getCatalogNode', async () => {
+    const body = await http.ecommerce.get(`bff/catalogs/${id}`, { signal }).json<unknown>();
+    return expectData(body, isCatalogNode, 'catálogo');
+  });
+}
+
+export function catalogNodeQuery(http: HttpClients, id: number) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'catalog-node', id],
+    queryFn: ({ signal }) => getCatalogNode(http, id, signal),
+    staleTime: STALE_TIME.reference,
+  });
+}

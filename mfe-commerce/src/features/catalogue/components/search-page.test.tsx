@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCatalogPage, aProduct } from '../../../testing/fixtures';
 import { captureConsoleErrors, closeTestServers, renderArea } from '../../../testing/render-area';
@@ -82,4 +82,35 @@ describe('the search version decides which search answers', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Português v1' })).toBeInTheDocument();
   });
+});
+
+it("v2 looks through one category chosen among the store's (GET /bff/catalogs/{id} names it)", async () => {
+  const found = aProduct({ id: 32, name: 'Português para Tribunais' });
+  const node = (id: number, name: string) => ({ id, name, slug: `c-${id}`, parent_id: 8, products: [] });
+  const { server } = await renderArea('/cursos/busca/portugues?categoria=4', {
+    'GET /bff/public/catalogs/search-version': { data: { search_v2_enabled: true } },
+    'GET /bff/catalogs/v1/:parentId/:id/children': {
+      data: [node(2, 'Carreiras Policiais'), node(4, 'Tribunais')],
+      meta: { page: 1, per_page: 2, total: 2 },
+    },
+    'GET /bff/catalogs/:id': { data: node(4, 'Tribunais') },
+    'GET /bff/catalogs/v1/:id': {
+      data: [{ ...node(4, 'Tribunais'), products: [found] }],
+      meta: { page: 1, per_page: 16, total: 1 },
+    },
+  });
+  expect(await screen.findByRole('heading', { name: 'Português para Tribunais' })).toBeInTheDocument();
+  expect(await screen.findByText('Buscando em Tribunais')).toBeInTheDocument();
+  const filter = screen.getByRole('navigation', { name: 'Buscar em' });
+  expect(within(filter).getByRole('link', { name: 'Tribunais' })).toHaveAttribute('aria-current', 'page');
+  expect(within(filter).getByRole('link', { name: 'Carreiras Policiais' })).toHaveAttribute(
+    'href',
+    '/cursos/busca/portugues?categoria=2',
+  );
+  expect(within(filter).getByRole('link', { name: 'Todas as categorias' })).toHaveAttribute(
+    'href',
+    '/cursos/busca/portugues',
+  );
+  expect(server.requestsTo('GET', '/bff/catalogs/v1/:id')[0]?.path).toBe('/bff/catalogs/v1/4');
+  expect(server.requestsTo('GET', '/bff/catalogs/:id')[0]?.path).toBe('/bff/catalogs/4');
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import {
   PRODUCT_CATALOGUE_PER_PAGE,
   usePlatform,
@@ -10,7 +10,8 @@ import {
 import { AreaPage, ContentSkeleton } from 'shared-design-system/area';
 import { CATALOG_ROOT, ROUTES } from '../../../constants';
 import { pageFromSearch } from '../../../lib/pagination';
-import { catalogV1Query } from '../api/get-catalog-v1';
+import { catalogNodeQuery } from '../api/get-catalogs-by-ids';
+import { catalogChildrenQuery, catalogV1Query } from '../api/get-catalog-v1';
 import { searchVersionQuery } from '../api/get-search-version';
 import { useProductSearch } from '../api/search-products';
 import { CatalogueResults, type CatalogueResultsProps } from './catalogue-results';
@@ -62,14 +63,14 @@ function SearchResults({ term }: { term: string }) {
   return version.data.search_v2_enabled ? <SearchResultsV2 term={term} /> : <SearchResultsV1 term={term} />;
 }
 
-function resultsProps(term: string): Omit<CatalogueResultsProps, 'result'> {
+function resultsProps(term: string, query = ''): Omit<CatalogueResultsProps, 'result'> {
   return {
     categoryId: null,
     label: `Cursos encontrados para ${term}`,
     errorMessage: 'Não foi possível buscar os cursos.',
     emptyTitle: 'Nenhum curso encontrado',
     emptyDescription: 'Tente outras palavras ou veja o catálogo completo.',
-    hrefOfPage: (n) => `${ROUTES.search(term)}?page=${n}`,
+    hrefOfPage: (n) => `${ROUTES.search(term)}?${query}page=${n}`,
   };
 }
 
@@ -79,12 +80,54 @@ function SearchResultsV1({ term }: { term: string }) {
   return <CatalogueResults result={result} {...resultsProps(term)} />;
 }
 
+/** The query parameter of the category a v2 search looks through. */
+export const SEARCH_CATEGORY_PARAM = 'categoria';
+
+/**
+ * Search v2: the term paged through a catalogue, the whole store's (its root) or one category chosen among
+ * the root's children (?categoria={id}, named by GET /bff/catalogs/{id}).
+ */
 function SearchResultsV2({ term }: { term: string }) {
   const { http } = usePlatform();
-  const page = pageFromSearch(useLocation().search);
+  const { search } = useLocation();
+  const page = pageFromSearch(search);
+  const chosen = Number(new URLSearchParams(search).get(SEARCH_CATEGORY_PARAM));
+  const categoryId = Number.isInteger(chosen) && chosen > 0 ? chosen : null;
+  const categories = useQuery(catalogChildrenQuery(http, CATALOG_ROOT.parentId, CATALOG_ROOT.id));
+  const category = useQuery({ ...catalogNodeQuery(http, categoryId ?? 0), enabled: categoryId !== null });
   const result = useQuery({
-    ...catalogV1Query(http, CATALOG_ROOT.id, page, PRODUCT_CATALOGUE_PER_PAGE, term),
+    ...catalogV1Query(http, categoryId ?? CATALOG_ROOT.id, page, PRODUCT_CATALOGUE_PER_PAGE, term),
     select: nodesAsCatalogPage,
   });
-  return <CatalogueResults result={result} {...resultsProps(term)} />;
+  const nodes = categories.data?.data ?? [];
+  return (
+    <>
+      {nodes.length > 0 && (
+        <nav aria-label="Buscar em">
+          <ul css={{ display: 'flex', flexWrap: 'wrap', gap: 12, margin: 0, padding: 0, listStyle: 'none' }}>
+            <li>
+              <Link to={ROUTES.search(term)} aria-current={categoryId === null ? 'page' : undefined}>
+                Todas as categorias
+              </Link>
+            </li>
+            {nodes.map((node) => (
+              <li key={node.id}>
+                <Link
+                  to={`${ROUTES.search(term)}?${SEARCH_CATEGORY_PARAM}=${node.id}`}
+                  aria-current={node.id === categoryId ? 'page' : undefined}
+                >
+                  {node.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {category.data && <p>Buscando em {category.data.name}</p>}
+      <CatalogueResults
+        result={result}
+        {...resultsProps(term, categoryId ? `${SEARCH_CATEGORY_PARAM}=${categoryId}&` : '')}
+      />
+    </>
+  );
 }
