@@ -5,7 +5,8 @@ import {
   ACCESSIBILITY_MODIFIER_MAX,
   ACCESSIBILITY_MODIFIER_MIN,
 } from 'shared-contracts';
-import { Button, Modal } from 'shared-design-system';
+import { Button } from 'shared-design-system/core';
+import { Modal } from 'shared-design-system/widgets';
 import { accessibilityAtom } from '../state/shell-store';
 import {
   DEFAULT_SETTINGS,

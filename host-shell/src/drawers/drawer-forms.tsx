@@ -6,7 +6,8 @@ import {
   ROOT_FOLDER_PATH,
   usePlatform,
 } from 'shared-contracts';
-import { Button, Checkbox, Drawer, Input } from 'shared-design-system';
+import { Button } from 'shared-design-system/core';
+import { Checkbox, Drawer, Input } from 'shared-design-system/widgets';
 import * as api from './drawer-api';
 import {
   CREATE_ERROR,

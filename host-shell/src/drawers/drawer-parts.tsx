@@ -8,7 +8,8 @@ import {
   ROOT_FOLDER_PATH,
 } from 'shared-contracts';
 import type { FolderListingItem } from 'shared-contracts';
-import { Breadcrumb, Button, Drawer, Input, truncate } from 'shared-design-system';
+import { Button, truncate } from 'shared-design-system/core';
+import { Breadcrumb, Drawer, Input } from 'shared-design-system/widgets';
 import { createFolder, listFolders } from './drawer-api';
 import {
   canDecreaseDuration,

@@ -1,4 +1,4 @@
-import { CloseIcon, IconButton } from 'shared-design-system';
+import { CloseIcon, IconButton } from 'shared-design-system/core';
 import { writeAlertCookie } from './global-alert-rules';
 import { trustedAlertHtml } from './global-alert-sanitize';
 

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { usePlatform } from 'shared-contracts';
-import { Button, Modal } from 'shared-design-system';
+import { Button } from 'shared-design-system/core';
+import { Modal } from 'shared-design-system/widgets';
 
 export const REPORT_TITLE = 'Reportar erro';
 export const REPORT_LABEL = 'Descreva o erro';

@@ -15,7 +15,7 @@ import {
   renderContentTemplate,
   verticalWording,
 } from 'shared-contracts';
-import type { PlatformAppearance } from 'shared-design-system';
+import type { PlatformAppearance } from 'shared-design-system/core';
 import { previousPageName } from '../navigation/page-history';
 import {
   accessibilityAtom,

@@ -1,0 +1,51 @@
+// 'shared-design-system/core': the theme, the components the host's chrome paints on a first page, and the
+// area helpers. A shared singleton of its own, so that the host's first load carries only this part; the
+// rest ('shared-design-system/widgets': dialogs, form fields, cards, tabs...) loads when a page needs it.
+// Every export is listed by name so remotes (and module federation's shared singleton) see one stable surface.
+
+// Theme
+export type {
+  ThemeAccessibility,
+  PlatformTheme,
+  ThemeColors,
+  ThemeVertical,
+  VerticalBrand,
+} from './theme/platform-theme';
+export { themes } from './theme/themes';
+export { createTheme, type CreateThemeOptions } from './theme/create-theme';
+export { PlatformThemeProvider, type PlatformThemeProviderProps } from './theme/platform-theme-provider';
+export { usePlatformTheme } from './theme/use-platform-theme';
+export { GlobalStyles } from './theme/global-styles';
+export { Logo, type LogoProps } from './theme/logo';
+export { verticalBrands } from './theme/vertical-brands';
+export { DEFAULT_ACCESSIBILITY } from './constants';
+
+// Components
+export { Button, type ButtonProps, type ButtonVariant } from './components/button';
+export { IconButton, type IconButtonProps } from './components/icon-button';
+export { CloseIcon } from './components/close-icon';
+export { Toast, type ToastProps, type ToastKind } from './components/toast';
+export { ToastRegion, type ToastRegionProps, type ToastItem } from './components/toast-region';
+export { truncate } from './components/truncate';
+export { Skeleton, SkeletonGroup, type SkeletonProps, type SkeletonGroupProps } from './components/skeleton';
+export { Spinner, SPINNER_DEFAULT_LABEL, type SpinnerProps } from './components/spinner';
+export { Badge, badgeCountText, type BadgeProps } from './components/badge';
+export { ProgressBar, type ProgressBarProps } from './components/progress-bar';
+export { VisuallyHidden } from './components/visually-hidden';
+
+// Area helpers (used by every remote)
+export { AreaErrorBoundary, type AreaErrorBoundaryProps } from './area/area-error-boundary';
+export {
+  AreaErrorFallback,
+  AREA_ERROR_RETRY,
+  AREA_ERROR_TEXT,
+  AREA_ERROR_TITLE,
+  type AreaErrorFallbackProps,
+} from './area/area-error-fallback';
+export { AreaShell, type AreaShellProps } from './area/area-shell';
+export type { AreaRootProps } from './area/create-area-lifecycles';
+export { getAreaElement, removeAreaElement, areaContainerId, AREA_ELEMENT_ID } from './area/get-area-element';
+export { usePlatformAppearance, type PlatformAppearance } from './area/use-platform-appearance';
+
+// links from server data (the area kit re-exports it; the host uses it from here)
+export { safeHref } from './area/safe-href';
