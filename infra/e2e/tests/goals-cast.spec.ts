@@ -181,6 +181,26 @@ for (const vertical of ['concursos', 'medicina'] as const) {
       ).toBeVisible();
     });
 
+    test('finds the album among all albums and plays a recent activity again in the dock', async ({
+      page,
+    }) => {
+      await signIn(page, '/cast', { vertical });
+      const all = page.getByRole('list', { name: 'Todos os álbuns', exact: true });
+      await expect(all.getByRole('link', { name: seed.album.title })).toBeVisible();
+
+      const recent = page.getByRole('list', { name: 'Ouvidos recentemente' });
+      const first = recent.getByRole('listitem').first();
+      const title = (await first.getByRole('link').innerText()).trim();
+      const track = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'GET' && /\/v3\/cast\/tracks\/\d+$/.test(response.url()),
+      );
+      await first.getByRole('button', { name: `Continuar ouvindo ${title}` }).click();
+      expect((await track).ok()).toBe(true);
+      await expect(dock(page)).toContainText(title);
+      await expect(dock(page).getByRole('button', { name: 'Pausar' })).toBeVisible();
+    });
+
     test('likes a track and finds the like after a reload', async ({ page }) => {
       await signIn(page, `/cast/album/${seed.album.id}`, { vertical });
       const like = page.getByRole('button', { name: `Curtir ${seed.likedTrack}`, exact: true });
