@@ -5,6 +5,7 @@ import { LiveClassesPage } from '../features/live-classes/components/live-classe
 import { LiveEventPage } from '../features/live-classes/components/live-event-page';
 import { PerformancePage } from '../features/performance/components/performance-page';
 import { RankingExamPage } from '../features/rankings/components/ranking-exam-page';
+import { RankingSubmitPage } from '../features/rankings/components/ranking-submit-page';
 import { RankingsPage } from '../features/rankings/components/rankings-page';
 import { OngoingStudiesPage } from '../features/study-table/components/ongoing-studies-page';
 import { StudyTablePage } from '../features/study-table/components/study-table-page';
@@ -28,6 +29,7 @@ export function AreaRoutes() {
       <Route path="/performance" element={<PerformancePage />} />
       <Route path="/rankings" element={<RankingsPage />} />
       <Route path="/rankings/:id" element={<RankingExamPage />} />
+      <Route path="/rankings/:id/submit" element={<RankingSubmitPage />} />
       <Route path="/favoritos" element={<FavoritesPage />} />
       <Route path="/aulas-ao-vivo" element={<LiveClassesPage />} />
       <Route path="/aulas-ao-vivo/resultado-pesquisa" element={<LiveClassesPage search />} />
