@@ -2,7 +2,7 @@ import type { LdiCastBlock, PlatformApi } from 'shared-contracts';
 import { createTestPlatform, startTestServer, type TestServer } from 'shared-contracts/testing';
 import { captureConsoleErrors } from '../../../testing/render-area';
 import { castPlayRequest } from '../components/cast-block-view';
-import { annotateHtml } from '../state/annotate-html';
+import { annotateDom } from '../state/annotate-html';
 import { ALL_BLOCKS_VISIBLE } from '../state/block-filters';
 import { filterParams } from './get-item';
 import { getLastSeen } from './last-seen';
@@ -127,23 +127,35 @@ describe('request shapes', () => {
   });
 });
 
-describe('annotateHtml', () => {
-  it('wraps each kind in its tag, a note with its text as title', () => {
-    const html = '<p>Nenhum direito fundamental é <strong>absoluto</strong>.</p>';
-    const result = annotateHtml(html, [
+describe('annotateDom', () => {
+  const render = (html: string) => {
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    return root;
+  };
+
+  it('wraps each kind in its tag, a note with its text as title, and redraws from scratch', () => {
+    const root = render('<p>Nenhum direito fundamental é <strong>absoluto</strong>.</p>');
+    annotateDom(root, [
       { id: 1, kind: 'highlight', text: 'Nenhum', note: null },
       { id: 2, kind: 'underline', text: 'direito', note: null },
       { id: 3, kind: 'strike', text: 'absoluto', note: null },
       { id: 4, kind: 'note', text: 'fundamental', note: 'art. 5º' },
     ]);
-    expect(result).toBe(
-      '<p><mark>Nenhum</mark> <u>direito</u> <mark title="art. 5º">fundamental</mark> é <strong><s>absoluto</s></strong>.</p>',
+    expect(root.innerHTML).toBe(
+      '<p><mark data-annotation="1">Nenhum</mark> <u data-annotation="2">direito</u> ' +
+        '<mark data-annotation="4" title="art. 5º">fundamental</mark> é ' +
+        '<strong><s data-annotation="3">absoluto</s></strong>.</p>',
+    );
+    annotateDom(root, [{ id: 2, kind: 'underline', text: 'direito', note: null }]);
+    expect(root.innerHTML).toBe(
+      '<p>Nenhum <u data-annotation="2">direito</u> fundamental é <strong>absoluto</strong>.</p>',
     );
   });
 
   it('leaves text not found alone', () => {
-    expect(annotateHtml('<p>abc</p>', [{ id: 1, kind: 'highlight', text: 'xyz', note: null }])).toBe(
-      '<p>abc</p>',
-    );
+    const root = render('<p>abc</p>');
+    annotateDom(root, [{ id: 1, kind: 'highlight', text: 'xyz', note: null }]);
+    expect(root.innerHTML).toBe('<p>abc</p>');
   });
 });

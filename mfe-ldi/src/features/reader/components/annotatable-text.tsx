@@ -1,11 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePlatform, type LdiTextBlock } from 'shared-contracts';
 import { Button } from 'shared-design-system';
 import { ANNOTATION_KINDS, type AnnotationKind } from '../../../constants';
 import { SanitizedHtml } from '../../../lib/sanitized-html';
 import { createSelection, itemSelectionsQuery, SELECTIONS_KEY } from '../api/text-selections';
-import { annotateHtml } from '../state/annotate-html';
+import { annotateDom } from '../state/annotate-html';
 import { courseTypeOf } from '../state/document-ref';
 import { useReaderDocument } from '../state/reader-context';
 import type { BlockPlace } from './cast-block-view';
@@ -30,6 +30,12 @@ export function AnnotatableText({ block, place }: { block: LdiTextBlock; place: 
   const selections = useQuery(itemSelectionsQuery(platform, place.itemId));
   const mine = (selections.data ?? []).filter((selection) => selection.block_id === block.id);
   const [picked, setPicked] = useState('');
+  const drawn = JSON.stringify(mine.map(({ id, kind, text, note }) => [id, kind, text, note]));
+  useLayoutEffect(() => {
+    if (container.current) annotateDom(container.current, mine);
+    // redrawn when the annotations or the text change (`drawn` stands for `mine`)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [drawn, block.content]);
   const [noting, setNoting] = useState(false);
   const [note, setNote] = useState('');
   const create = useMutation({
@@ -68,7 +74,7 @@ export function AnnotatableText({ block, place }: { block: LdiTextBlock; place: 
   return (
     <div>
       <div ref={container} onMouseUp={readSelection} onKeyUp={readSelection}>
-        <SanitizedHtml html={annotateHtml(block.content, mine)} css={proseStyle} />
+        <SanitizedHtml html={block.content} css={proseStyle} />
       </div>
       {picked && (
         <div

@@ -176,14 +176,19 @@ describe('document reader', () => {
           ? serverError()
           : (ROUTES['GET /v3/mci/items/:id'] as (r: RecordedRequest) => unknown)(request),
     } as never);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Não foi possível carregar o conteúdo deste capítulo.',
-    );
+    // each item of the chapter loads (and fails) on its own: both say so, each with its retry
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    for (const alert of screen.getAllByRole('alert'))
+      expect(alert).toHaveTextContent('Não foi possível carregar o conteúdo deste capítulo.');
     failing = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    for (const retry of screen.getAllByRole('button', { name: 'Tentar novamente' }))
+      await userEvent.click(retry);
     expect(
       await screen.findByRole('heading', { level: 3, name: 'Direitos Fundamentais: teoria' }),
     ).toBeInTheDocument();
+    expect(await screen.findByText('absoluto')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Ouvir / })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('invites to add a course the student does not own', async () => {
