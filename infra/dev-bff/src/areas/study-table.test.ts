@@ -77,6 +77,59 @@ describe('study table', () => {
     }
   });
 
+  it('adds a favourite once, removes it, and refuses a bad one', async () => {
+    const payload = {
+      type: 'course',
+      title: 'Informática Básica',
+      url: '/todos-os-cursos/informatica-basica',
+    };
+    const added = await app.inject({
+      method: 'POST',
+      url: '/bff/study-table/favorites',
+      headers: bruno,
+      payload,
+    });
+    expect(added.statusCode).toBe(201);
+    const favorite = added.json().data as { id: number; type: string };
+    expect(favorite.type).toBe('course');
+    const again = await app.inject({
+      method: 'POST',
+      url: '/bff/study-table/favorites',
+      headers: bruno,
+      payload,
+    });
+    expect(again.json().data.id).toBe(favorite.id);
+    expect(
+      (await app.inject({ url: '/bff/study-table/favorites', headers: bruno })).json().data,
+    ).toHaveLength(1);
+    for (const bad of [
+      { ...payload, type: 'video' },
+      { ...payload, url: 'https://example.com' },
+      { ...payload, title: ' ' },
+    ]) {
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/bff/study-table/favorites',
+        headers: bruno,
+        payload: bad,
+      });
+      expect(refused.statusCode).toBe(400);
+    }
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/bff/study-table/favorites/${favorite.id}`,
+      headers: bruno,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await app.inject({ url: '/bff/study-table/favorites', headers: bruno })).json().data).toEqual([]);
+    const missing = await app.inject({
+      method: 'DELETE',
+      url: `/bff/study-table/favorites/${favorite.id}`,
+      headers: bruno,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('serves last updates and exclusive courses for Ana', async () => {
     const updates = await app.inject({ url: '/v3/study-table/last-updates', headers: ana });
     const exclusive = await app.inject({ url: '/v3/study-table/exclusive-courses', headers: ana });

@@ -9,12 +9,13 @@ import {
   type RankingSubmission,
   type RecentActivity,
   type StudyTableFavorite,
+  type StudyTableFavoriteType,
   type StudyTableSummary,
   type VerticalId,
 } from 'shared-contracts';
 import type { BffArea, BffContext, BffStudent } from '../area';
 import { badRequest, notFound } from '../http-error';
-import { requireBoolean, requireKnownKeys, requireObjectBody } from '../validation';
+import { requireBoolean, requireKnownKeys, requireObjectBody, requireString } from '../validation';
 import { registerDashboardRoutes } from './study-table/dashboard-routes';
 import { seedKeepStudying } from './study-table/dashboard-seed';
 import { registerPerformanceRoutes } from './study-table/performance-routes';
@@ -120,6 +121,16 @@ function requireId(value: unknown, what: string): number {
 
 type Query = Record<string, unknown>;
 
+const FAVORITE_TYPES: readonly StudyTableFavoriteType[] = [
+  'course',
+  'ldi',
+  'notebook',
+  'exam',
+  'cast',
+  'trail',
+  'tutoring',
+];
+
 /** Registers the study table, performance, ranking, favourites, live-class and home routes. */
 function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
   const state = () => ctx.state<StudyTableState>('study-table');
@@ -213,6 +224,47 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
   app.get(
     '/v3/study-table/exclusive-courses',
     signedIn((student) => ({ data: tableOf(student).exclusiveCourses })),
+  );
+
+  app.post(
+    '/bff/study-table/favorites',
+    signedIn((student, request, reply) => {
+      const body = requireObjectBody(request.body);
+      requireKnownKeys(body, ['type', 'title', 'url']);
+      const type = requireString(body.type, 'type');
+      if (!FAVORITE_TYPES.includes(type as StudyTableFavoriteType))
+        throw badRequest(`Tipo de favorito desconhecido: ${type}. Aceitos: ${FAVORITE_TYPES.join(', ')}.`);
+      const title = requireString(body.title, 'title').trim();
+      const url = requireString(body.url, 'url');
+      if (!title) throw badRequest('O campo title não pode ser vazio.');
+      if (!url.startsWith('/') || url.startsWith('//'))
+        throw badRequest('O campo url deve ser um caminho do site.');
+      const table = tableOf(student);
+      const existing = table.favorites.find((item) => item.url === url);
+      if (existing) return { data: existing };
+      const favorite: StudyTableFavorite = {
+        id: table.favorites.reduce((max, item) => Math.max(max, item.id), 0) + 1,
+        title,
+        type: type as StudyTableFavoriteType,
+        url,
+        created_at: new Date().toISOString(),
+      };
+      table.favorites.push(favorite);
+      void reply.code(201);
+      return { data: favorite };
+    }),
+  );
+
+  app.delete(
+    '/bff/study-table/favorites/:id',
+    signedIn((student, request) => {
+      const id = requireId((request.params as Query).id, 'favorito');
+      const table = tableOf(student);
+      const before = table.favorites.length;
+      table.favorites = table.favorites.filter((item) => item.id !== id);
+      if (table.favorites.length === before) throw notFound(`Favorito ${id} não encontrado.`);
+      return { data: { id } };
+    }),
   );
 
   app.get(
