@@ -29,3 +29,20 @@ export function favoritesQuery(http: HttpClients) {
     staleTime: STALE_TIME.live,
   });
 }
+
+/** What POST /bff/study-table/favorites takes. */
+export type NewFavorite = Pick<StudyTableFavorite, 'type' | 'title' | 'url'>;
+
+/** POST /bff/study-table/favorites {type, title, url}. */
+export function addFavorite(http: HttpClients, favorite: NewFavorite): Promise<void> {
+  return serviceCall(AREA_NAME, 'addFavorite', async () => {
+    await http.api.post('bff/study-table/favorites', { json: favorite });
+  });
+}
+
+/** DELETE /bff/study-table/favorites/{id}. */
+export function removeFavorite(http: HttpClients, id: number): Promise<void> {
+  return serviceCall(AREA_NAME, 'removeFavorite', async () => {
+    await http.api.delete(`bff/study-table/favorites/${id}`);
+  });
+}
