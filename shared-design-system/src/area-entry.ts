@@ -104,3 +104,13 @@ export { safeHref } from './area/safe-href';
 
 // What a student is writing, kept per student across reloads and sign-ins
 export { useStudentDraft } from './area/use-student-draft';
+
+// Widgets other remotes expose, loaded with a fallback
+export {
+  useRemoteWidget,
+  useCommentsWidget,
+  COMMENTS_WIDGET_ID,
+  type CommentTarget,
+  type CommentsWidgetProps,
+  type CommentsWidgetModule,
+} from './area/widgets/use-remote-widget';

@@ -1,26 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import type { PlatformApi, QuestionComment } from 'shared-contracts';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { QuestionComment } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { Button, Skeleton, SkeletonGroup } from 'shared-design-system';
-import { ContentSkeleton, QueryView } from 'shared-design-system/area';
+import { ContentSkeleton, QueryView, useCommentsWidget } from 'shared-design-system/area';
 import { messageOf } from '../../../lib/readable-error';
 import { postQuestionComment, questionCommentsQuery } from '../api/question-comments';
-
-/** The widget mfe-submissions exposes (ARCHITECTURE §3). */
-export const COMMENTS_WIDGET_ID = 'mfe_submissions/comments';
-
-interface CommentsWidgetModule {
-  CommentsWidget: ComponentType<{ platform: PlatformApi; forumId: number; title?: string }>;
-}
-
-function isCommentsWidgetModule(value: unknown): value is CommentsWidgetModule {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { CommentsWidget?: unknown }).CommentsWidget === 'function'
-  );
-}
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
@@ -121,23 +106,6 @@ export function FallbackComments({ questionId }: { questionId: number }) {
       )}
     </div>
   );
-}
-
-/** The mfe-submissions comments widget: 'loading', then its module, or null when it is unavailable. */
-function useCommentsWidget(): CommentsWidgetModule | 'loading' | null {
-  const platform = usePlatform();
-  const [widget, setWidget] = useState<CommentsWidgetModule | 'loading' | null>('loading');
-  useEffect(() => {
-    let active = true;
-    platform.loadWidget<unknown>(COMMENTS_WIDGET_ID).then(
-      (module) => active && setWidget(isCommentsWidgetModule(module) ? module : null),
-      () => active && setWidget(null),
-    );
-    return () => {
-      active = false;
-    };
-  }, [platform]);
-  return widget;
 }
 
 /**
