@@ -4,7 +4,8 @@ import { hostUrl, resetBff, signIn } from './support';
 /**
  * mfe-commerce as a buyer uses it (issue 15): two products in the cart, a voucher that fits one of them, an
  * unknown code, a saved card in 12 installments, a Pix order, 'CEP inválido', 'CPF já cadastrado', a
- * recurrence charged on a new card, and a reload at every step that loses nothing.
+ * recurrence charged on a new card (announced on the account page), a plan bought from a buy link with its
+ * mentor chosen after the sale, and a reload at every step that loses nothing.
  */
 
 const area = (page: Page) => page.locator('[id="single-spa-application:mfe-commerce"]');
@@ -103,6 +104,11 @@ for (const { vertical, fits, other, code } of [
       'Pago · Cartão de crédito',
     );
     await expect(a.getByText('Cartão Visa final 1111 em 12x')).toBeVisible();
+    // a paid course: where to start (GET redirect-url)
+    await expect(a.getByRole('link', { name: 'Ir para a mesa de estudo' })).toHaveAttribute(
+      'href',
+      '/mesa-de-estudo',
+    );
     await page.reload();
     await expect(a.getByRole('region', { name: 'Detalhes do pedido' })).toContainText(
       'Pago · Cartão de crédito',
@@ -145,9 +151,51 @@ test("a CPF already registered reads 'CPF já cadastrado' and places no order", 
   await expect(page).toHaveURL(/\/cursos\/checkout$/);
 });
 
-test("updates a recurrence's card with a new card and charges it", async ({ page }) => {
-  await signIn(page, '/recorrencia/501');
+test('a buy link puts a plan in the cart; paid by a saved card, the buyer chooses a mentor and is told where to start', async ({
+  page,
+}) => {
+  await signIn(page, '/cursos/carrinho?produto=assinatura-anual-sistema-de-questoes');
   const a = area(page);
+  await expect(cartLine(page, 'Assinatura Anual – Lote Promocional')).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/cursos\/carrinho$/);
+  // a reload adds nothing again
+  await page.reload();
+  await expect(a.getByRole('list', { name: 'Produtos no carrinho' }).getByRole('listitem')).toHaveCount(1, {
+    timeout: 20_000,
+  });
+
+  await a.getByRole('link', { name: 'Finalizar compra' }).click();
+  await fillBuyer(page, '529.982.247-25');
+  await a.getByRole('radio', { name: 'Cartão de crédito' }).check();
+  await a.getByRole('radio', { name: /Visa final 1111/ }).check();
+  await a.getByRole('button', { name: 'Confirmar compra' }).click();
+  await expect(a.getByRole('heading', { level: 1, name: 'Compra realizada!' })).toBeVisible();
+  await expect(a.getByRole('link', { name: 'Começar a resolver questões' })).toHaveAttribute(
+    'href',
+    '/questoes',
+  );
+
+  const mentor = a.getByRole('article', { name: 'Escolha seu mentor' });
+  await mentor.getByRole('button', { name: 'Concluir etapa' }).click();
+  await expect(mentor.getByRole('alert')).toHaveText('Escolha um mentor para concluir esta etapa.');
+  await mentor.getByRole('radio', { name: /Rafael Souza/ }).check();
+  await mentor.getByRole('button', { name: 'Concluir etapa' }).click();
+  await expect(mentor).toContainText('Etapa concluída · Mentor escolhido: Rafael Souza');
+  await page.reload();
+  await expect(a.getByRole('article', { name: 'Escolha seu mentor' })).toContainText(
+    'Mentor escolhido: Rafael Souza',
+    { timeout: 20_000 },
+  );
+});
+
+test("updates a recurrence's card with a new card and charges it", async ({ page }) => {
+  // the overdue charge is announced on the account page, which leads to the recurrence
+  await signIn(page, '/meu-perfil');
+  const a = area(page);
+  const notices = a.getByRole('region', { name: 'Avisos da sua assinatura' });
+  await expect(notices).toContainText('não foi aprovada', { timeout: 20_000 });
+  await notices.getByRole('link', { name: 'Atualizar cartão' }).click();
+  await expect(page).toHaveURL(/\/recorrencia\/501$/);
   await expect(a.getByRole('region', { name: 'Dados da assinatura' })).toContainText('Pagamento pendente', {
     timeout: 20_000,
   });
@@ -173,4 +221,11 @@ test("updates a recurrence's card with a new card and charges it", async ({ page
   await expect(a.getByRole('region', { name: 'Dados da assinatura' })).toContainText('Ativa', {
     timeout: 20_000,
   });
+  // the notice of the overdue charge is gone; the plan ending soon is still announced
+  await page.goto(`${hostUrl('concursos')}/meu-perfil`);
+  await expect(area(page).getByRole('region', { name: 'Avisos da sua assinatura' })).toContainText(
+    'termina em',
+    { timeout: 20_000 },
+  );
+  await expect(area(page).getByText(/não foi aprovada/)).toHaveCount(0);
 });
