@@ -22,11 +22,6 @@ export const SHARED_SUBPATHS: Record<string, string[]> = {
   'react-dom': ['react-dom/client'],
   '@emotion/react': ['@emotion/react/jsx-runtime'],
   jotai: ['jotai/react', 'jotai/vanilla'],
-  // the core is on the host's first load; the widgets load when a page needs one; the area kit (area
-  // lifecycles) only remotes use: each shared once, the last two not on the host's first load
-  'shared-design-system': [
-    'shared-design-system/core',
-    'shared-design-system/widgets',
-    'shared-design-system/area',
-  ],
+  // what only remotes use (area lifecycles): shared once, but not on the host's first load
+  'shared-design-system': ['shared-design-system/area'],
 };

@@ -93,15 +93,6 @@ function parseManifest(dist: DistReader): FederationManifest | null {
 const CONSUME_FALLBACK =
   /fallback\s*:\s*\(\)\s*=>\s*\(?\s*(?:Promise\.all\(\[[^\]]*\]\)|[\w$]+\.e\([^)]*\))/g;
 
-/**
- * A shared module's provider, as the runtime registers it (`"react","19.3.1",()=>o.e(3696)`) and as the
- * share-scope data lists it (`"react":[{version:"19.3.1",get:()=>Promise.all([o.e(251),o.e(3987)])`).
- */
-const PROVIDER_REGISTRATIONS = [
-  /"([^"]+)"\s*,\s*"[^"]+"\s*,\s*\(\)\s*=>\s*(Promise\.all\(\[[^\]]*\]\)|[\w$]+\.e\([^)]*\))/g,
-  /"([^"]+)"\s*:\s*\[\s*\{\s*version\s*:\s*"[^"]+"\s*,\s*get\s*:\s*\(\)\s*=>\s*(Promise\.all\(\[[^\]]*\]\)|[\w$]+\.e\([^)]*\))/g,
-];
-
 /** The chunks one `import()` loads together. */
 const CHUNK_GROUP = /Promise\.all\(\[(?:[\w$]+\.e\([^)]*\)\s*,?\s*)+\]\)/g;
 
@@ -120,9 +111,7 @@ export function hostFirstLoadFiles(dist: DistReader): string[] {
   };
   // a chunk's own file counts even when webpack also merged it into another counted file: a browser may
   // request it before that file has run (checked in e2e: federation.spec)
-  const requestedIds = new Set<string>();
   const visitChunk = (id: string) => {
-    requestedIds.add(id);
     const file = fileOf(id);
     if (file) visit(file);
   };
@@ -132,22 +121,9 @@ export function hostFirstLoadFiles(dist: DistReader): string[] {
     visit(script);
   }
   const fallbackCandidates = new Set<string>();
-  /** share name → the chunks its provider factory loads (`l("react","19.3.1",()=>o.e(3696)...)`) */
-  const providerChunks = new Map<string, string[]>();
   const drain = () => {
     while (queue.length > 0) {
-      const script = dist.readText(queue.shift() as string);
-      // a provider's chunks are loaded when the share is consumed, not because it is registered: they
-      // count below with the shares the first page consumes
-      for (const registration of PROVIDER_REGISTRATIONS) {
-        for (const match of script.matchAll(registration)) {
-          providerChunks.set(match[1] ?? '', requestedChunkIds(match[2] ?? ''));
-        }
-      }
-      const text = PROVIDER_REGISTRATIONS.reduce(
-        (rest, registration) => rest.replace(registration, ''),
-        script,
-      );
+      const text = dist.readText(queue.shift() as string);
       const fallbacks = (text.match(CONSUME_FALLBACK) ?? []).join(' ');
       // `Promise.all([o.e(264),o.e(513)])`: one import's chunks (a split vendor chunk with its module's);
       // when one of them is on demand, the vendor chunk belongs to that on-demand import
@@ -166,74 +142,11 @@ export function hostFirstLoadFiles(dist: DistReader): string[] {
   };
   drain();
   for (const file of fallbackCandidates) if (!files.has(file)) fallbackOnly.add(file);
-  const consumes = consumeLoading([...files].map((file) => dist.readText(file)).join('\n'));
-  // a consumed share's provider may load the consume chunks of others (the design system's provider loads
-  // @emotion/react's): repeat until no more shares are found consumed
-  const pending = [...(parseManifest(dist)?.shared ?? [])];
-  for (let found = true; found;) {
-    found = false;
-    for (const shared of [...pending]) {
-      if (!consumedOnFirstLoad(shared.name, consumes, requestedIds)) continue;
-      pending.splice(pending.indexOf(shared), 1);
-      found = true;
-      for (const file of shared.assets?.js?.sync ?? []) if (!fallbackOnly.has(file)) visit(file);
-      for (const id of providerChunks.get(shared.name) ?? []) visitChunk(id);
-    }
+  for (const shared of parseManifest(dist)?.shared ?? []) {
+    for (const file of shared.assets?.js?.sync ?? []) if (!fallbackOnly.has(file)) visit(file);
   }
   drain();
   return [...files];
-}
-
-/** How the host's runtime loads its shared modules: which module consumes which share, in which chunk. */
-interface ConsumeLoading {
-  /** consume module id → share key (`4518:{fallback:...,shareKey:"shared-design-system/widgets"}`) */
-  shareKeyOf: Map<string, string>;
-  /** chunk id → the consume modules it loads (`chunkMapping={3981:[7688,9390],4518:[4518]}`) */
-  chunkMapping: Map<string, string[]>;
-  /** consume modules loaded before the entry runs (`initialConsumes=[...]`) */
-  initial: Set<string>;
-}
-
-const CONSUME_MODULE = /(?:^|[{,])(\w+):\{fallback:[^{}]*?shareKey:"([^"]+)"/g;
-const CONSUME_CHUNK_MAPPING = /chunkMapping\s*=\s*\{([^}]*)\}/;
-const INITIAL_CONSUMES = /initialConsumes\s*=\s*\[([^\]]*)\]/;
-
-function consumeLoading(script: string): ConsumeLoading {
-  const shareKeyOf = new Map<string, string>();
-  for (const match of script.matchAll(CONSUME_MODULE)) shareKeyOf.set(match[1] ?? '', match[2] ?? '');
-  const chunkMapping = new Map<string, string[]>();
-  for (const entry of (CONSUME_CHUNK_MAPPING.exec(script)?.[1] ?? '').matchAll(/(\w+):\[([^\]]*)\]/g)) {
-    chunkMapping.set(
-      entry[1] ?? '',
-      (entry[2] ?? '').split(',').map((id) => id.trim().replace(/["']/g, '')),
-    );
-  }
-  const initial = new Set(
-    (INITIAL_CONSUMES.exec(script)?.[1] ?? '')
-      .split(',')
-      .map((id) => id.trim().replace(/["']/g, ''))
-      .filter(Boolean),
-  );
-  return { shareKeyOf, chunkMapping, initial };
-}
-
-/**
- * Whether the host loads a shared module it consumes on a first page: one of its consume modules is an
- * initial consume or belongs to a chunk a counted file requests. A share consumed only by `on-demand-*`
- * code (`Promise.all([o.e(4518),o.e(3793)])`, chunk 4518 holding the consume) is loaded with that code, not
- * first. When the build says nothing of how a share is consumed, it counts (the heavy side).
- */
-function consumedOnFirstLoad(
-  shareName: string,
-  consumes: ConsumeLoading,
-  requestedIds: ReadonlySet<string>,
-): boolean {
-  const modules = [...consumes.shareKeyOf].filter(([, key]) => key === shareName).map(([id]) => id);
-  if (modules.length === 0 || consumes.chunkMapping.size === 0) return true;
-  if (modules.some((id) => consumes.initial.has(id))) return true;
-  return [...consumes.chunkMapping].some(
-    ([chunkId, ids]) => requestedIds.has(chunkId) && ids.some((id) => modules.includes(id)),
-  );
 }
 
 const APP_EXPOSE = './app';

@@ -65,7 +65,6 @@ const HOST_FILES = {
       { name: 'react', assets: { js: { sync: ['431.7a4a4cf2.js'], async: [] } } },
       { name: 'react-dom', assets: { js: { sync: ['706.aaaa1111.js'], async: [] } } },
       { name: 'rxjs', assets: { js: { sync: ['27.08f39b47.js'], async: [] } } },
-      { name: 'react-dom/client', assets: { js: { sync: ['827.d54a60a4.js'], async: [] } } },
     ],
     exposes: [],
   }),
@@ -142,44 +141,6 @@ describe('hostFirstLoadFiles', () => {
         '827.d54a60a4.js',
         '431.7a4a4cf2.js',
       ].sort(),
-    );
-  });
-
-  it("leaves out a share only on-demand code consumes (its consume chunk is loaded with that code), and counts a share another counted share's provider consumes", () => {
-    const main =
-      '(()=>{o.e(393).then(()=>o(8393));' +
-      'l("react","19.3.1",()=>o.e(431).then(()=>()=>o(2431))),' +
-      'l("ui/core","1.0.0",()=>Promise.all([o.e(77),o.e(900)]).then(()=>()=>o(900))),' +
-      'l("ui/widgets","1.0.0",()=>Promise.all([o.e(77),o.e(987)]).then(()=>()=>o(987)));' +
-      'var s={"ui/widgets":[{version:"1.0.0",get:()=>Promise.all([o.e(77),o.e(987)]).then(()=>()=>o(987)),scope:["default"]}]};' +
-      'var c={77:{fallback:()=>o.e(432).then(()=>()=>o(2431)),shareKey:"react"},' +
-      '558:{fallback:()=>o.e(901).then(()=>()=>o(900)),shareKey:"ui/core"},' +
-      '518:{fallback:()=>o.e(988).then(()=>()=>o(987)),shareKey:"ui/widgets"}};' +
-      'o.consumesLoadingData.chunkMapping={77:[77],393:[558],518:[518]};})();';
-    const files = {
-      'index.html': '<script defer src="main.11111111.js"></script>',
-      'main.11111111.js': main,
-      '393.22222222.js': 'chrome();const d=lazy(()=>Promise.all([n.e(518),n.e(600)]).then(()=>n(1600)));',
-      'on-demand-drawers.33333333.js':
-        '(self.webpackChunkhost=self.webpackChunkhost||[]).push([[600],{1600(){}}]);',
-      '431.44444444.js': 'react();',
-      '432.44444444.js': 'reactFallbackCopy();',
-      '900.55555555.js': 'uiCore();',
-      '901.55555555.js': 'uiCoreFallbackCopy();',
-      '987.66666666.js': 'uiWidgets();',
-      '988.66666666.js': 'uiWidgetsFallbackCopy();',
-      'mf-manifest.json': JSON.stringify({
-        shared: [
-          { name: 'react', assets: { js: { sync: ['431.44444444.js'], async: [] } } },
-          { name: 'ui/core', assets: { js: { sync: ['900.55555555.js'], async: [] } } },
-          { name: 'ui/widgets', assets: { js: { sync: ['987.66666666.js'], async: [] } } },
-        ],
-      }),
-    };
-    // the chrome (393) consumes ui/core; ui/core's provider requests chunk 77, react's consume; only the
-    // drawers consume ui/widgets
-    expect(hostFirstLoadFiles(dist(files)).sort()).toEqual(
-      ['main.11111111.js', '393.22222222.js', '900.55555555.js', '431.44444444.js'].sort(),
     );
   });
 

@@ -5,8 +5,7 @@ import {
   ACCESSIBILITY_MODIFIER_MAX,
   ACCESSIBILITY_MODIFIER_MIN,
 } from 'shared-contracts';
-import { Button } from 'shared-design-system/core';
-import { Modal } from 'shared-design-system/widgets';
+import { Button, Modal } from 'shared-design-system';
 import { accessibilityAtom } from '../state/shell-store';
 import {
   DEFAULT_SETTINGS,

@@ -1,4 +1,4 @@
-import { safeHref } from 'shared-design-system/core';
+import { safeHref } from 'shared-design-system';
 import { firstNameOf } from './motivational-greeting';
 
 /** The student's picture, or their initials on the brand colour; decorative (the name is next to it). */

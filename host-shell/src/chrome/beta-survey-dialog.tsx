@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { usePlatform } from 'shared-contracts';
-import { Button } from 'shared-design-system/core';
-import { Modal } from 'shared-design-system/widgets';
+import { Button, Modal } from 'shared-design-system';
 
 export const BETA_SURVEY_TITLE = 'Por que você desativou as Funcionalidades Beta?';
 const SCORES = Array.from({ length: 11 }, (_, score) => score);

@@ -2,7 +2,7 @@ import { lazy, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Provider as JotaiProvider, useAtom, useAtomValue } from 'jotai/react';
 import { PlatformProvider, usePlatform, type PlatformApi } from 'shared-contracts';
-import { AreaErrorBoundary, GlobalStyles, PlatformThemeProvider } from 'shared-design-system/core';
+import { AreaErrorBoundary, GlobalStyles, PlatformThemeProvider } from 'shared-design-system';
 import { hasSavedPlayer } from '../dock/dock-storage-key';
 import { readLastSeen, upsellingAllowedOn, upsellingDue } from '../marketing/upselling-rules';
 import ShellOverlays from '../overlays/shell-overlays';

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { SEARCH_MIN_CHARS, usePlatform } from 'shared-contracts';
-import { AreaErrorBoundary } from 'shared-design-system/core';
+import { AreaErrorBoundary } from 'shared-design-system';
 import { featuresAtom } from '../state/shell-store';
 import {
   SEARCH_FIELD_ID,

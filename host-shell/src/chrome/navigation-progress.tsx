@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PROGRESS_BAR_DURATION_MS, PROGRESS_BAR_THROTTLE_MS } from 'shared-contracts';
-import { ProgressBar } from 'shared-design-system/core';
+import { ProgressBar } from 'shared-design-system';
 
 export const NAVIGATION_PROGRESS_LABEL = 'Carregando página';
 /** the bar never stays longer than this, even if a navigation never reports its end */

@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import { lazy } from 'react';
 import { useAtom, useAtomValue } from 'jotai/react';
-import { Badge } from 'shared-design-system/core';
+import { Badge } from 'shared-design-system';
 import { featuresAtom, unreadNotificationsAtom, userAtom } from '../state/shell-store';
 import { notificationsOpenAtom } from './chrome-atoms';
 import { PopupButton } from './popup-button';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai/react';
 import { usePlatform } from 'shared-contracts';
-import { Spinner, safeHref } from 'shared-design-system/core';
+import { Spinner, safeHref } from 'shared-design-system';
 import { unreadNotificationsAtom } from '../state/shell-store';
 import { navigateInSite } from './chrome-link';
 import { getNotifications, type ShellNotification } from './get-notifications';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { usePlatform, type EventName, type EventPayload } from 'shared-contracts';
-import { AreaErrorBoundary } from 'shared-design-system/core';
+import { AreaErrorBoundary } from 'shared-design-system';
 
 /**
  * Parts of the shell a student may never need on a page (drawers, the audio dock, modals, the downloads

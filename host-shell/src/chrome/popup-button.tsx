@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { AreaErrorBoundary } from 'shared-design-system/core';
+import { AreaErrorBoundary } from 'shared-design-system';
 
 export interface PopupButtonProps {
   /** what the button shows (its accessible name unless `label` is given) */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { clearOnSignOut, usePlatform, type HttpClients } from 'shared-contracts';
-import { safeHref } from 'shared-design-system/core';
+import { safeHref } from 'shared-design-system';
 import { localStorageOrNull } from '../platform/local-storage';
 import { leaveByPost, loginUrl, logoutUrl } from '../session/auth-urls';
 import { surveyAllowed } from '../marketing/satisfaction-survey';

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Provider as JotaiProvider } from 'jotai/react';
 import { PlatformProvider, type LoggedUser } from 'shared-contracts';
 import { createTestPlatform, type TestPlatform } from 'shared-contracts/test-platform';
-import { PlatformThemeProvider } from 'shared-design-system/core';
+import { PlatformThemeProvider } from 'shared-design-system';
 import {
   darkModeAtom,
   featuresAtom,

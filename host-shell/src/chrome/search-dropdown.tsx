@@ -1,4 +1,4 @@
-import { safeHref } from 'shared-design-system/core';
+import { safeHref } from 'shared-design-system';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { featuresAtom } from '../state/shell-store';

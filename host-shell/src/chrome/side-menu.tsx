@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { usePlatform } from 'shared-contracts';
-import { Logo } from 'shared-design-system/core';
+import { Logo } from 'shared-design-system';
 import { explorerTitleAtom, featuresAtom } from '../state/shell-store';
 import { navigateInSite } from './chrome-link';
 import { sideMenuIcon } from './side-menu-icons';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { usePlatform } from 'shared-contracts';
-import { ToastRegion, type ToastItem } from 'shared-design-system/core';
+import { ToastRegion, type ToastItem } from 'shared-design-system';
 
 const DEFAULT_TOAST_MS = 5000;
 

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { Button } from 'shared-design-system/core';
+import { Button } from 'shared-design-system';
 import { featuresAtom } from '../state/shell-store';
 import { navigateInSite } from './chrome-link';
 import { NotificationsMenu } from './notifications-menu';

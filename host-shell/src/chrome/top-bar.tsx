@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { AreaErrorBoundary, Logo } from 'shared-design-system/core';
+import { AreaErrorBoundary, Logo } from 'shared-design-system';
 import { barCss } from './bar-css';
 import { betaSurveyOpenAtom } from './chrome-atoms';
 import { navigateInSite } from './chrome-link';

@@ -2,8 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { CastPlayRequest, CastState } from 'shared-contracts';
 import { AUDIO_SEEK_STEP_S, AUDIO_SPEEDS, AUDIO_POSITION_SAVE_MS, usePlatform } from 'shared-contracts';
-import { Button, safeHref } from 'shared-design-system/core';
-import { Modal } from 'shared-design-system/widgets';
+import { Button, Modal, safeHref } from 'shared-design-system';
 import {
   CLOSED_PLAYER,
   currentTrackOf,

@@ -6,8 +6,7 @@ import {
   ROOT_FOLDER_PATH,
   usePlatform,
 } from 'shared-contracts';
-import { Button } from 'shared-design-system/core';
-import { Checkbox, Drawer, Input } from 'shared-design-system/widgets';
+import { Button, Checkbox, Drawer, Input } from 'shared-design-system';
 import * as api from './drawer-api';
 import {
   CREATE_ERROR,

@@ -8,8 +8,7 @@ import {
   ROOT_FOLDER_PATH,
 } from 'shared-contracts';
 import type { FolderListingItem } from 'shared-contracts';
-import { Button, truncate } from 'shared-design-system/core';
-import { Breadcrumb, Drawer, Input } from 'shared-design-system/widgets';
+import { Breadcrumb, Button, Drawer, Input, truncate } from 'shared-design-system';
 import { createFolder, listFolders } from './drawer-api';
 import {
   canDecreaseDuration,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { UPSELL_CLOSE_DELAY_MS, SHELL_PATHS, usePlatform, type UpsellingResponse } from 'shared-contracts';
-import { CloseIcon, IconButton } from 'shared-design-system/core';
+import { CloseIcon, IconButton } from 'shared-design-system';
 import { navigateInSite } from '../chrome/chrome-link';
 import { useLocationPath } from '../chrome/use-location-path';
 import { localStorageOrNull } from '../platform/local-storage';

@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { BETA_TOAST_MS, usePlatform, type BetaTesterStatus } from 'shared-contracts';
-import { Button } from 'shared-design-system/core';
-import { Checkbox, Modal } from 'shared-design-system/widgets';
+import { Button, Checkbox, Modal } from 'shared-design-system';
 import { saveUser } from './save-user';
 
 export const BETA_MODAL_TITLE = 'Seja um Beta Tester';

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { usePlatform, type DownloadRequest } from 'shared-contracts';
-import { ProgressBar } from 'shared-design-system/core';
+import { ProgressBar } from 'shared-design-system';
 import { browserDownloadDeps, DownloadQueue, type DownloadQueueDeps } from './download-queue';
 
 export const DOWNLOADING = 'Downloading';

@@ -1,4 +1,4 @@
-import { CloseIcon, IconButton } from 'shared-design-system/core';
+import { CloseIcon, IconButton } from 'shared-design-system';
 import { writeAlertCookie } from './global-alert-rules';
 import { trustedAlertHtml } from './global-alert-sanitize';
 

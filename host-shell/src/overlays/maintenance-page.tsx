@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { usePlatform } from 'shared-contracts';
-import { Button } from 'shared-design-system/core';
+import { Button } from 'shared-design-system';
 import { pageReload } from '../chrome/page-reload';
 
 export const MAINTENANCE_TITLE = 'Estamos em manutenção';

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { usePlatform } from 'shared-contracts';
-import { Button } from 'shared-design-system/core';
-import { Modal } from 'shared-design-system/widgets';
+import { Button, Modal } from 'shared-design-system';
 import { saveUser } from './save-user';
 import { TermsOfUseText } from './terms-of-use-text';
 

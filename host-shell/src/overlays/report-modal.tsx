@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { usePlatform } from 'shared-contracts';
-import { Button } from 'shared-design-system/core';
-import { Modal } from 'shared-design-system/widgets';
+import { Button, Modal } from 'shared-design-system';
 
 export const REPORT_TITLE = 'Reportar erro';
 export const REPORT_LABEL = 'Descreva o erro';

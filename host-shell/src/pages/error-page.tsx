@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button } from 'shared-design-system/core';
+import { Button } from 'shared-design-system';
 import { pageReload } from '../chrome/page-reload';
 
 export const ERROR_TITLE = 'Tivemos um problema';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PlatformProvider, verticalWording, type VerticalId } from 'shared-contracts';
 import { createTestPlatform } from 'shared-contracts/test-platform';
-import { PlatformThemeProvider } from 'shared-design-system/core';
+import { PlatformThemeProvider } from 'shared-design-system';
 import { pageReload } from '../chrome/page-reload';
 import {
   ERROR_RETRY,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { usePlatform } from 'shared-contracts';
-import { Button } from 'shared-design-system/core';
+import { Button } from 'shared-design-system';
 import { useLocationPath } from '../chrome/use-location-path';
 import { notFoundContentFor } from 'shared-design-system/not-found-content';
 import { NotFoundIllustration } from './not-found-illustration';

@@ -1,7 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider as JotaiProvider } from 'jotai/react';
 import type { PlatformApi } from 'shared-contracts';
-import { AreaShell } from 'shared-design-system/core';
+import { AreaShell } from 'shared-design-system';
 import { shellStore } from '../state/shell-store';
 import { ShellPageBoundary } from './error-page';
 import { ShellPages } from './shell-pages';

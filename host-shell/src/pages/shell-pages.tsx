@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { matchRoute } from 'shared-contracts';
-import { Spinner } from 'shared-design-system/core';
+import { Spinner } from 'shared-design-system';
 import { MaintenancePage } from '../overlays/maintenance-page';
 import { GenericErrorPage } from './error-page';
 import { GenericMissingPage, NotFoundPage } from './not-found-page';

@@ -1,5 +1,5 @@
 import { createEventBus, createHttpClients } from 'shared-contracts';
-import { usePlatformAppearance } from 'shared-design-system/core';
+import { usePlatformAppearance } from 'shared-design-system';
 import { act, renderHook } from '@testing-library/react';
 import { darkModeAtom, pageHistoryAtom, shellStore } from '../state/shell-store';
 import { createPlatform } from './create-platform';

@@ -15,7 +15,7 @@ import {
   renderContentTemplate,
   verticalWording,
 } from 'shared-contracts';
-import type { PlatformAppearance } from 'shared-design-system/core';
+import type { PlatformAppearance } from 'shared-design-system';
 import { previousPageName } from '../navigation/page-history';
 import {
   accessibilityAtom,

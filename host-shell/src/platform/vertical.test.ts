@@ -1,4 +1,4 @@
-import { verticalBrands } from 'shared-design-system/core';
+import { verticalBrands } from 'shared-design-system';
 import { applyVerticalToDocument, verticalSwitchUrl } from './vertical';
 
 test('verticalSwitchUrl replaces the first host label and keeps port, path, query and hash', () => {

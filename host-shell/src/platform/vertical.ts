@@ -1,5 +1,5 @@
 import { switchVerticalHost, type VerticalId } from 'shared-contracts';
-import { verticalBrands } from 'shared-design-system/core';
+import { verticalBrands } from 'shared-design-system';
 
 /**
  * The address of the same page in another vertical: the first host label replaced by the vertical's name

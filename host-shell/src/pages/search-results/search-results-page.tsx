@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { SEARCH_MIN_CHARS, SEARCH_PER_PAGE, usePlatform } from 'shared-contracts';
-import { Button, Spinner, safeHref } from 'shared-design-system/core';
+import { Button, Spinner, safeHref } from 'shared-design-system';
 import { featuresAtom } from '../../state/shell-store';
 import { navigateInSite } from '../../chrome/chrome-link';
 import {
