@@ -1,22 +1,8 @@
 import fc from 'fast-check';
 import { voucherApplies, voucherVerdict, type ProductLot, type Voucher } from 'shared-contracts';
+import { aVoucher } from '../testing/commerce-routes';
 import { aProduct } from '../testing/fixtures';
 import { applyVoucherToCart, cartVoucherCodes, removeVoucherFromCart, voucherTargets } from './voucher-rules';
-
-function aVoucher(override: Partial<Voucher> = {}): Voucher {
-  return {
-    code: 'PROMO10',
-    products_ids: [],
-    lots_ids: [],
-    free_product_ids: [],
-    forbidden_products_ids: [],
-    forbidden_lots_ids: [],
-    product_with_lots_ids: [],
-    discount_percent: 10,
-    expires_at: null,
-    ...override,
-  };
-}
 
 // Small id ranges, so that the voucher's lists and the cart's products and lots meet often.
 const productId = fc.integer({ min: 1, max: 8 });
