@@ -174,3 +174,64 @@ test('filters performance by a goal and a custom period, and the charts change',
   await daily.getByRole('button', { name: 'Mostrar tabela' }).click();
   await expect(daily.getByRole('table').getByRole('rowheader')).toHaveCount(14);
 });
+
+test('opens an exam ranking, pages to the student’s own line, and submits a ranking entry', async ({
+  page,
+}) => {
+  await signIn(page, '/rankings');
+  await area(page).getByRole('link', { name: 'Polícia Federal - Agente' }).click();
+  await expect(area(page).getByRole('heading', { level: 1, name: 'Polícia Federal - Agente' })).toBeVisible();
+  const ranking = area(page).getByRole('region', { name: 'Classificação' });
+  const table = ranking.getByRole('table', { name: 'Classificação geral' });
+  await expect(table.getByRole('row')).toHaveCount(16);
+  await ranking.getByRole('button', { name: 'Próxima página' }).click();
+  await expect(ranking.getByText(/^Página 2 de /)).toBeVisible();
+  await expect(table.getByRole('cell', { name: '16º' })).toBeVisible();
+
+  const own = area(page).getByRole('region', { name: 'Sua posição' });
+  await expect(own.getByText(/^Você está na posição .+º de .+, com 84 acertos\.$/)).toBeVisible();
+  await own.getByRole('button', { name: 'Ir para minha posição' }).click();
+  const mine = table.locator('tr[aria-current="true"]');
+  await expect(mine).toBeVisible();
+  await expect(mine.getByRole('rowheader')).toContainText('(você)');
+  await expect(mine.getByRole('cell').nth(1)).toHaveText('84');
+
+  // another open exam: send an entry and see the result
+  await page.goto(new URL('/rankings/303/submit', page.url()).toString());
+  const form = area(page).getByRole('form', { name: 'Gabarito' });
+  await form.getByLabel('Cargo').selectOption({ label: 'Cotas raciais' });
+  await form.getByLabel('Acertos').fill('110');
+  await form.getByRole('button', { name: 'Enviar gabarito' }).click();
+  const result = area(page).getByRole('region', { name: 'Seu resultado' });
+  await expect(result.getByText('Gabarito enviado.')).toBeVisible();
+  await expect(result.getByText(/^\d[\d.]*º de 9\.874$/)).toBeVisible();
+  await result.getByRole('link', { name: 'Ver ranking' }).click();
+  await expect(
+    area(page)
+      .getByRole('region', { name: 'Sua posição' })
+      .getByText(/com 110 acertos\.$/),
+  ).toBeVisible();
+});
+
+test('adds and removes a favourite', async ({ page }) => {
+  await signIn(page, '/favoritos');
+  const title = 'Simulado Polícia Federal - Agente';
+  const adding = area(page).getByRole('region', { name: 'Adicionar aos favoritos' });
+  await adding.getByRole('button', { name: `Adicionar ${title} aos favoritos` }).click();
+  const exams = area(page).getByRole('list', { name: 'Simulados' });
+  await expect(exams.getByRole('link', { name: title })).toBeVisible();
+  await page.reload();
+  await expect(
+    area(page).getByRole('list', { name: 'Simulados' }).getByRole('link', { name: title }),
+  ).toBeVisible();
+
+  await area(page)
+    .getByRole('button', { name: `Remover ${title} dos favoritos` })
+    .click();
+  await expect(area(page).getByRole('link', { name: title })).toHaveCount(0);
+  await expect(
+    area(page)
+      .getByRole('region', { name: 'Adicionar aos favoritos' })
+      .getByRole('button', { name: `Adicionar ${title} aos favoritos` }),
+  ).toBeVisible();
+});
