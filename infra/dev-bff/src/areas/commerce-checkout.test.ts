@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  isVoucherExpired,
   SESSION_COOKIE,
+  voucherVerdict,
   type CartPriceResponse,
   type ChooseMentorResponse,
   type RedirectUrlResponse,
@@ -13,6 +15,8 @@ import {
 } from 'shared-contracts';
 import { ALUNO_EMAIL, NOVO_EMAIL } from '../seed-students';
 import { buildServer } from '../server';
+import { seedVouchers } from './commerce/seed-checkout';
+import { seedProducts } from './commerce/seed-products';
 import { clientInject } from '../testing/client-inject';
 
 let app: FastifyInstance;
@@ -83,6 +87,31 @@ describe('vouchers and cart prices', () => {
       .items[0];
     expect(item?.voucher).toBe(applies ? code : null);
     expect((item?.to.credit_card ?? 0) < (item?.from.credit_card ?? 0)).toBe(applies);
+  });
+
+  it("accepts a seeded voucher exactly where the shared rules say, and the seeds reach every rule's refusal", async () => {
+    const products = seedProducts().map((s) => s.product);
+    const reasons = new Set<string>();
+    for (const voucher of seedVouchers().filter((v) => !isVoucherExpired(v))) {
+      const answer = await price(products.map((p) => ({ product_id: p.id, voucher: voucher.code })));
+      const items = answer.json<CartPriceResponse>().data.items;
+      products.forEach((product, i) => {
+        const verdict = voucherVerdict({ ...product, voucher: null }, voucher);
+        if (!verdict.applies) reasons.add(verdict.reason);
+        expect([product.id, voucher.code, items[i]?.voucher]).toEqual([
+          product.id,
+          voucher.code,
+          verdict.applies ? voucher.code : null,
+        ]);
+      });
+    }
+    expect([...reasons].sort()).toEqual([
+      'forbidden-lot',
+      'forbidden-product',
+      'lot-voucher-disabled',
+      'not-listed',
+      'vouchers-not-allowed',
+    ]);
   });
 
   it('offers order bumps for each cart product and prices a bump at its bump price', async () => {
