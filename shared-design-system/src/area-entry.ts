@@ -40,6 +40,7 @@ export { ContentSkeleton, type ContentSkeletonProps } from './area/page/content-
 export { LoadError, RETRY_LABEL, type LoadErrorProps } from './area/page/load-error';
 export { ItemQueryPage, type ItemQueryPageProps } from './area/page/item-query-page';
 export { FilterChecks, type FilterChecksProps } from './area/page/filter-checks';
+export { Pager, PREVIOUS_PAGE, NEXT_PAGE, type PagerProps } from './area/page/pager';
 export { AreaNotFoundPage, type AreaNotFoundPageProps } from './area/page/area-not-found-page';
 export {
   notFoundContentFor,

@@ -339,7 +339,7 @@ test('runs a mock exam: start, the timer, answer, end and the result; the side m
   await expect(ranking.getByRole('row')).toHaveCount(16);
   const pages = questions.getByRole('navigation', { name: 'Páginas do ranking' });
   if (!(await ranking.getByText('Ana Paula Souza (você)').isVisible())) {
-    await pages.getByRole('button', { name: 'Próxima' }).click();
+    await pages.getByRole('button', { name: 'Próxima página' }).click();
   }
   await expect(ranking.getByText('Ana Paula Souza (você)')).toBeVisible();
 });
@@ -415,7 +415,7 @@ test('the ranking page of an exam: 15 per page, the student’s own line, back t
   // the seeded run of this exam ended with 9 right answers: the student is in it
   const pages = questions.getByRole('navigation', { name: 'Páginas do ranking' });
   const mine = ranking.getByRole('row', { name: /Ana Paula Souza \(você\)/ });
-  if (!(await mine.isVisible())) await pages.getByRole('button', { name: 'Próxima' }).click();
+  if (!(await mine.isVisible())) await pages.getByRole('button', { name: 'Próxima página' }).click();
   await expect(mine).toContainText(/9 de \d+/);
   await expect(mine).toHaveAttribute('aria-current', 'true');
   await expect(questions.getByText('Finalize o simulado para entrar no ranking.')).toHaveCount(0);

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePlatform } from 'shared-contracts';
-import { ContentSkeleton, PageSection, QueryView } from 'shared-design-system/area';
+import { ContentSkeleton, PageSection, QueryView, Pager } from 'shared-design-system/area';
 import { FIRST_PAGE } from '../../../constants';
 import { AlbumGrid } from '../../../lib/album-grid';
-import { Pager } from '../../../lib/pager';
 import { publishedAlbumsQuery } from '../api/get-published-albums';
 
 export const ALBUMS_TITLE = 'Todos os álbuns';
@@ -28,7 +27,12 @@ export function PublishedAlbumsSection() {
         {(data) => (
           <>
             <AlbumGrid albums={data.items} label={ALBUMS_TITLE} />
-            <Pager pagination={data.pagination} label="Páginas de álbuns" onPage={setPage} />
+            <Pager
+              page={data.pagination.page}
+              lastPage={data.pagination.last_page}
+              label="Páginas de álbuns"
+              onPage={setPage}
+            />
           </>
         )}
       </QueryView>

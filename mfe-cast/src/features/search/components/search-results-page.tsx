@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { EmptyState } from 'shared-design-system';
-import { AreaPage, ContentSkeleton, PageSection, QueryView } from 'shared-design-system/area';
+import { AreaPage, ContentSkeleton, PageSection, QueryView, Pager } from 'shared-design-system/area';
 import { FIRST_PAGE, PARAM_QUERY, PARAM_SHELF, ROUTES } from '../../../constants';
 import { AlbumGrid } from '../../../lib/album-grid';
 import { AlbumSearchForm } from '../../../lib/album-search-form';
-import { Pager } from '../../../lib/pager';
 import { PublishedTrackList } from '../../tracks/components/published-track-list';
 import { castSearchQuery } from '../api/search-casts';
 import { ShelfFilter } from './shelf-filter';
@@ -71,7 +70,8 @@ export function SearchResultsPage() {
                 </PageSection>
               )}
               <Pager
-                pagination={{ ...data.tracks.pagination, page, last_page: lastPage }}
+                page={page}
+                lastPage={lastPage}
                 label="Páginas de resultados"
                 onPage={(next) => update(shelves, next)}
               />

@@ -10,11 +10,11 @@ import {
   QueryView,
   isNotFoundError,
   pluralize,
+  Pager,
 } from 'shared-design-system/area';
 import { FIRST_PAGE, ROUTES } from '../../../constants';
 import { AlbumGrid } from '../../../lib/album-grid';
 import { castErrorMessage, castErrorStatus } from '../../../lib/cast-response';
-import { Pager } from '../../../lib/pager';
 import { teacherAlbumsQuery } from '../api/get-teacher-albums';
 
 const HTTP_NOT_FOUND = 404;
@@ -53,7 +53,12 @@ export function TeacherPage() {
         {(data) => (
           <>
             <AlbumGrid albums={data.items} label={`Álbuns de ${data.teacher.name}`} headingLevel={2} />
-            <Pager pagination={data.pagination} label="Páginas de álbuns" onPage={setPage} />
+            <Pager
+              page={data.pagination.page}
+              lastPage={data.pagination.last_page}
+              label="Páginas de álbuns"
+              onPage={setPage}
+            />
           </>
         )}
       </QueryView>

@@ -8,9 +8,9 @@ import {
   PrefetchLink,
   QueryView,
   pluralize,
+  Pager,
 } from 'shared-design-system/area';
 import { FIRST_PAGE, ROUTES } from '../../../constants';
-import { Pager } from '../../../lib/pager';
 import { teachersQuery } from '../api/get-teachers';
 import { teacherAlbumsQuery } from '../api/get-teacher-albums';
 
@@ -47,7 +47,12 @@ export function TeachersSection() {
                 </li>
               ))}
             </CardList>
-            <Pager pagination={data.pagination} label="Páginas de professores" onPage={setPage} />
+            <Pager
+              page={data.pagination.page}
+              lastPage={data.pagination.last_page}
+              label="Páginas de professores"
+              onPage={setPage}
+            />
           </>
         )}
       </QueryView>

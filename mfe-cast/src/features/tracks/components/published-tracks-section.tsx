@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePlatform } from 'shared-contracts';
-import { ContentSkeleton, PageSection, QueryView } from 'shared-design-system/area';
+import { ContentSkeleton, PageSection, QueryView, Pager } from 'shared-design-system/area';
 import { FIRST_PAGE } from '../../../constants';
-import { Pager } from '../../../lib/pager';
 import { publishedTracksQuery } from '../api/get-published-tracks';
 import { PublishedTrackList } from './published-track-list';
 
@@ -26,7 +25,12 @@ export function PublishedTracksSection() {
         {(data) => (
           <>
             <PublishedTrackList tracks={data.items} label={TRACKS_TITLE} />
-            <Pager pagination={data.pagination} label="Páginas de faixas" onPage={setPage} />
+            <Pager
+              page={data.pagination.page}
+              lastPage={data.pagination.last_page}
+              label="Páginas de faixas"
+              onPage={setPage}
+            />
           </>
         )}
       </QueryView>

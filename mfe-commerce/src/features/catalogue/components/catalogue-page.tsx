@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { AreaPage, safeHref } from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
-import { pageFromSearch } from '../../../lib/pagination';
+import { pageFromSearch } from '../../../lib/page-from-search';
 import { useCatalog } from '../api/get-catalog';
 import { CatalogueCategories } from './catalogue-categories';
 import { CatalogueResults } from './catalogue-results';

@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CatalogResponse } from 'shared-contracts';
 import { EmptyState } from 'shared-design-system';
-import { ContentSkeleton, QueryView } from 'shared-design-system/area';
-import { Pagination } from '../../../lib/pagination';
+import { ContentSkeleton, QueryView, Pager } from 'shared-design-system/area';
 import { isCardVisible } from '../../../lib/product-rules';
 import { PRODUCT_CARD_HEIGHT, ProductGrid } from './product-grid';
 
@@ -40,7 +39,7 @@ export function CatalogueResults({
       {({ data, meta }) => (
         <>
           <ProductGrid products={data} categoryId={categoryId} label={label} />
-          <Pagination page={meta.page} lastPage={meta.lastPage} hrefOf={hrefOfPage} />
+          <Pager page={meta.page} lastPage={meta.lastPage} hrefOf={hrefOfPage} label="Páginas de cursos" />
         </>
       )}
     </QueryView>

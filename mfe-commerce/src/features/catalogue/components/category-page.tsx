@@ -1,7 +1,7 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { AreaPage, ContentSkeleton, ItemQueryPage } from 'shared-design-system/area';
 import { CATEGORY_FETCH_ERROR, ROUTES } from '../../../constants';
-import { pageFromSearch } from '../../../lib/pagination';
+import { pageFromSearch } from '../../../lib/page-from-search';
 import { useCatalog } from '../api/get-catalog';
 import { useCategoryMetadata, type CategoryMetadata } from '../api/get-category-metadata';
 import { CatalogueResults } from './catalogue-results';

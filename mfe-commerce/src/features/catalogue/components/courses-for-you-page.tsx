@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { EmptyState } from 'shared-design-system';
-import { AreaPage, ContentSkeleton, PageSection, QueryView } from 'shared-design-system/area';
+import { AreaPage, ContentSkeleton, PageSection, QueryView, Pager } from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
-import { Pagination, pageFromSearch } from '../../../lib/pagination';
+import { pageFromSearch } from '../../../lib/page-from-search';
 import { isCardVisible } from '../../../lib/product-rules';
 import { useCatalogCategorized } from '../api/get-catalog-categorized';
 import { PRODUCT_CARD_HEIGHT, ProductGrid } from './product-grid';
@@ -50,7 +50,8 @@ export function CoursesForYouPage() {
                 )}
               </PageSection>
             ))}
-            <Pagination
+            <Pager
+              label="Páginas de cursos"
               page={meta.page}
               lastPage={meta.lastPage}
               hrefOf={(n) => `${ROUTES.coursesForYou}?page=${n}`}

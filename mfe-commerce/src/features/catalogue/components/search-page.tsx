@@ -9,7 +9,7 @@ import {
 } from 'shared-contracts';
 import { AreaPage, ContentSkeleton } from 'shared-design-system/area';
 import { CATALOG_ROOT, ROUTES } from '../../../constants';
-import { pageFromSearch } from '../../../lib/pagination';
+import { pageFromSearch } from '../../../lib/page-from-search';
 import { catalogNodeQuery } from '../api/get-catalogs-by-ids';
 import { catalogChildrenQuery, catalogV1Query } from '../api/get-catalog-v1';
 import { searchVersionQuery } from '../api/get-search-version';

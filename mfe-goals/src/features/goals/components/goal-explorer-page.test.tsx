@@ -83,9 +83,9 @@ describe('goal explorer', () => {
       'classification',
     );
 
-    const pagination = screen.getByRole('navigation', { name: 'Paginação' });
+    const pagination = screen.getByRole('navigation', { name: 'Páginas do explorador' });
     expect(within(pagination).getByText('Página 1 de 2')).toBeInTheDocument();
-    await userEvent.click(within(pagination).getByRole('button', { name: 'Próxima' }));
+    await userEvent.click(within(pagination).getByRole('button', { name: 'Próxima página' }));
     await waitFor(() =>
       expect(explorerBody(server.requestsTo('POST', '/bff/search/v2/goals-explorer').at(-1)).page).toBe(2),
     );

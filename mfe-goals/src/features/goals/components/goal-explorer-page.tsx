@@ -4,8 +4,14 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePlatform, type GoalSearchType } from 'shared-contracts';
 import { Button, EmptyState, Input } from 'shared-design-system';
-import { GoalsPager } from '../../../lib/goals-pager';
-import { AreaPage, CardGrid, ContentSkeleton, PageSection, QueryView } from 'shared-design-system/area';
+import {
+  AreaPage,
+  CardGrid,
+  ContentSkeleton,
+  PageSection,
+  QueryView,
+  Pager,
+} from 'shared-design-system/area';
 import { EXPLORER_MODES, goalExplorerDefaultTitle } from '../../../constants';
 import { useGoalWords } from '../../../lib/goal-words';
 import { explorerTitleQuery } from '../api/get-explorer-title';
@@ -139,8 +145,9 @@ export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
                   <GoalCard key={goal.id} goal={goal} userGoals={userGoals} />
                 ))}
               </CardGrid>
-              <GoalsPager
+              <Pager
                 page={data.pagination.page}
+                label="Páginas do explorador"
                 lastPage={data.pagination.last_page}
                 onPage={(next) => update({ pagina: String(next) })}
               />

@@ -48,9 +48,9 @@ describe('goals page', () => {
     });
     const list = await screen.findByRole('list', { name: 'Meus objetivos' });
     expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(15);
-    const pager = screen.getByRole('navigation', { name: 'Paginação' });
+    const pager = screen.getByRole('navigation', { name: 'Páginas de objetivos' });
     expect(within(pager).getByText('Página 1 de 2')).toBeInTheDocument();
-    await user.click(within(pager).getByRole('button', { name: 'Próxima' }));
+    await user.click(within(pager).getByRole('button', { name: 'Próxima página' }));
     expect(
       within(screen.getByRole('list', { name: 'Meus objetivos' }))
         .getAllByRole('heading', { level: 2 })

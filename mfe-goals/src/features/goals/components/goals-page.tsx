@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { GOALS_PAGE_SIZE, usePlatform } from 'shared-contracts';
 import { EmptyState } from 'shared-design-system';
-import { AreaPage, CardGrid, ContentSkeleton, QueryView } from 'shared-design-system/area';
+import { AreaPage, CardGrid, ContentSkeleton, QueryView, Pager } from 'shared-design-system/area';
 import { EXPLORE_PATH, goalExplorerDefaultTitle, NEW_GOAL_PATH, SHELVES_PATH } from '../../../constants';
-import { GoalsPager } from '../../../lib/goals-pager';
 import { goalWords } from '../../../lib/goal-words';
 import { GoalFavorites } from '../../favorites/components/goal-favorites';
 import { useUserGoals } from '../hooks/use-user-goals';
@@ -62,7 +61,7 @@ export function GoalsPage() {
                   <GoalCard key={userGoal.id} goal={userGoal.goal} userGoals={userGoals} headingLevel={2} />
                 ))}
               </CardGrid>
-              <GoalsPager page={current} lastPage={lastPage} onPage={setPage} />
+              <Pager page={current} lastPage={lastPage} onPage={setPage} label={`Páginas de ${w.many}`} />
             </>
           );
         }}

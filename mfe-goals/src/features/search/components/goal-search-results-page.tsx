@@ -4,8 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Button, EmptyState, Input } from 'shared-design-system';
-import { GoalsPager } from '../../../lib/goals-pager';
-import { AreaPage, CardGrid, ContentSkeleton, QueryView } from 'shared-design-system/area';
+import { AreaPage, CardGrid, ContentSkeleton, QueryView, Pager } from 'shared-design-system/area';
 import { useUserGoals } from '../../goals/hooks/use-user-goals';
 import { GoalCard } from '../../goals/components/goal-card';
 import { publicGoalsSearchQuery } from '../api/search-public-goals';
@@ -66,8 +65,9 @@ export function GoalSearchResultsPage() {
                   <GoalCard key={goal.id} goal={goal} userGoals={userGoals} headingLevel={2} />
                 ))}
               </CardGrid>
-              <GoalsPager
+              <Pager
                 page={data.pagination.page}
+                label="Páginas de resultados"
                 lastPage={data.pagination.last_page}
                 onPage={(next) => setParams({ [PARAM_TERM]: term, [PARAM_PAGE]: String(next) })}
               />

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Checkbox, EmptyState } from 'shared-design-system';
-import { GoalsPager } from '../../../lib/goals-pager';
 import {
   AreaNotFoundPage,
   AreaPage,
@@ -11,6 +10,7 @@ import {
   ContentSkeleton,
   QueryView,
   isNotFoundError,
+  Pager,
 } from 'shared-design-system/area';
 import { SHELVES_PATH } from '../../../constants';
 import { GoalCard } from '../../goals/components/goal-card';
@@ -109,7 +109,12 @@ export function GoalShelfPage() {
                 <GoalCard key={goal.id} goal={goal} userGoals={userGoals} headingLevel={2} />
               ))}
             </CardGrid>
-            <GoalsPager page={data.pagination.page} lastPage={data.pagination.last_page} onPage={setPage} />
+            <Pager
+              page={data.pagination.page}
+              lastPage={data.pagination.last_page}
+              onPage={setPage}
+              label={`Páginas de ${wording.objectives.toLowerCase()}`}
+            />
           </>
         )}
       </QueryView>

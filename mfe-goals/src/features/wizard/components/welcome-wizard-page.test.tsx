@@ -126,11 +126,11 @@ describe('welcome wizard (/objetivos/bem-vindo)', () => {
     await user.click(await screen.findByRole('checkbox', { name: PF_AGENTE.name }));
     const pager = screen.getByRole('navigation', { name: 'Páginas de objetivos' });
     expect(within(pager).getByText('Página 1 de 2')).toBeInTheDocument();
-    await user.click(within(pager).getByRole('button', { name: 'Próxima' }));
+    await user.click(within(pager).getByRole('button', { name: 'Próxima página' }));
     await user.click(await screen.findByRole('checkbox', { name: PF_ESCRIVAO.name }));
     await user.click(
       within(screen.getByRole('navigation', { name: 'Páginas de objetivos' })).getByRole('button', {
-        name: 'Anterior',
+        name: 'Página anterior',
       }),
     );
     expect(await screen.findByRole('checkbox', { name: PF_AGENTE.name })).toBeChecked();

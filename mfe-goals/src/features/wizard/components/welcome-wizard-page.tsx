@@ -3,9 +3,8 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePlatform, type Goal, type GoalClassification } from 'shared-contracts';
 import { Button, Checkbox, EmptyState } from 'shared-design-system';
-import { AreaPage, ContentSkeleton, QueryView, readApiErrorMessage } from 'shared-design-system/area';
+import { AreaPage, ContentSkeleton, QueryView, readApiErrorMessage, Pager } from 'shared-design-system/area';
 import { GOALS_PATH } from '../../../constants';
-import { GoalsPager } from '../../../lib/goals-pager';
 import { goalWords, useGoalWords, type GoalWords } from '../../../lib/goal-words';
 import { goalsQuery } from '../../goals/api/get-goals';
 import { addUserGoal, USER_GOALS_KEY } from '../../goals/api/user-goals';
@@ -120,7 +119,7 @@ function GoalsStep({
               onChange={(event) => onToggle(goal, event.target.checked)}
             />
           ))}
-          <GoalsPager
+          <Pager
             page={data.pagination.page}
             lastPage={data.pagination.last_page}
             onPage={setPage}

@@ -80,7 +80,7 @@ describe('exam ranking page (/cadernos-e-simulados/simulados/{id}/ranking)', () 
     });
     expect(screen.queryByText(NOT_IN_RANKING_TEXT)).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
     const mine = await screen.findByRole('row', { name: /^21º Ana Paula Souza \(você\)/ });
     expect(mine).toHaveAttribute('aria-current', 'true');
     expect(screen.getAllByRole('row')).toHaveLength(11);

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePlatform } from 'shared-contracts';
-import { ContentSkeleton, QueryView } from 'shared-design-system/area';
-import { Pager } from '../../../lib/pager';
+import { ContentSkeleton, QueryView, Pager } from 'shared-design-system/area';
 import { examRankingQuery } from '../api/exam-api';
 
 /** The exam's ranking, 15 per page (spec 2 §5, §7), the student's own line marked. */

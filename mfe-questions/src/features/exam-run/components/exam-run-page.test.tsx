@@ -132,7 +132,7 @@ describe('mock exam run (/cadernos-e-simulados/simulados/{id})', () => {
     const [first] = server.requestsTo('GET', '/bff/questions/student-exams/300/ranking');
     expect(Object.fromEntries(first!.query)).toEqual({ page: '1', per_page: '15' });
 
-    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
     const mine = await screen.findByRole('row', { name: /17º Ana Paula Souza \(você\)/ });
     expect(mine).toHaveAttribute('aria-current', 'true');
     expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();

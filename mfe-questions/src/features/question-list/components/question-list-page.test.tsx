@@ -54,7 +54,7 @@ describe('question listing (/questoes/listagem)', () => {
       'POST /bff/questions/search': byPage,
     });
     await screen.findByRole('list', { name: 'Lista de questões' });
-    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
     expect(await screen.findByRole('heading', { name: 'Questão 50058' })).toBeInTheDocument();
     expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();
     expect(server.requestsTo('POST', '/bff/questions/search').at(-1)?.query.get('page')).toBe('2');

@@ -10,9 +10,9 @@ import {
   PrefetchLink,
   QueryView,
   pluralize,
+  Pager,
 } from 'shared-design-system/area';
 import { PARAM_FROM_SELECTION, PARAM_PAGE, ROUTES, STATEMENT_EXCERPT_LENGTH } from '../../../constants';
-import { Pager } from '../../../lib/pager';
 import { messageOf } from '../../../lib/readable-error';
 import {
   buildSearchFilters,
