@@ -221,7 +221,8 @@ export { formatBadgeCount } from './constants/format-badge-count';
 export { renderContentTemplate } from './content/render-content-template';
 export { extractContentText } from './content/extract-content-text';
 export { satisfiesRange, parseVersion } from './semver/satisfies-range';
-export * from './commerce';
+// the commerce rules and call shapes: 'shared-contracts/commerce' (only mfe-commerce and the dev BFF use them;
+// kept off the host's first load)
 
 // dto (shell-owned names explicitly; area files re-exported whole, their teams own them)
 export type { LoggedUser, BetaTesterStatus } from './dto/user';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { voucherApplies, voucherVerdict, type ProductLot, type Voucher } from 'shared-contracts';
+import { type ProductLot, type Voucher } from 'shared-contracts';
+import { voucherApplies, voucherVerdict } from 'shared-contracts/commerce';
 import { aVoucher } from '../testing/commerce-routes';
 import { aProduct } from '../testing/fixtures';
 import { applyVoucherToCart, cartVoucherCodes, removeVoucherFromCart, voucherTargets } from './voucher-rules';

@@ -1,4 +1,5 @@
-import { voucherApplies, type Voucher, type VoucherRulesProduct } from 'shared-contracts';
+import { type Voucher } from 'shared-contracts';
+import { voucherApplies, type VoucherRulesProduct } from 'shared-contracts/commerce';
 
 /**
  * The cart's side of the vouchers: which of its products a voucher goes to, applying and removing it. The

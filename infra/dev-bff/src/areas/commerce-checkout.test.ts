@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  isVoucherExpired,
   SESSION_COOKIE,
-  voucherVerdict,
   type CartPriceResponse,
-  type ChooseMentorResponse,
-  type RedirectUrlResponse,
-  type SubscriptionNotificationsResponse,
   type CheckoutOrder,
   type CustomerCardsResponse,
   type OrderBumpsResponse,
   type PostSaleActionResponse,
   type RecurrenceResponse,
 } from 'shared-contracts';
+import {
+  isVoucherExpired,
+  voucherVerdict,
+  type ChooseMentorResponse,
+  type RedirectUrlResponse,
+  type SubscriptionNotificationsResponse,
+} from 'shared-contracts/commerce';
 import { ALUNO_EMAIL, NOVO_EMAIL } from '../seed-students';
 import { buildServer } from '../server';
 import { seedVouchers } from './commerce/seed-checkout';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { Order } from 'shared-contracts';
 import type {
   ChooseMentorResponse,
   Mentor,
-  Order,
   RedirectUrlResponse,
   SubscriptionNotification,
   SubscriptionNotificationsResponse,
-} from 'shared-contracts';
+} from 'shared-contracts/commerce';
 import type { BffContext } from '../../area';
 import { sendError } from '../../http-error';
 import type { CheckoutState } from './checkout-routes';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isVoucherExpired, voucherApplies } from 'shared-contracts';
+import { isVoucherExpired, voucherApplies } from 'shared-contracts/commerce';
 import type {
   AddCustomerCardBody,
   AutomaticVoucherResponse,

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isVoucherExpired, usePlatform, type Voucher } from 'shared-contracts';
+import { usePlatform, type Voucher } from 'shared-contracts';
+import { isVoucherExpired } from 'shared-contracts/commerce';
 import { Button, Input } from 'shared-design-system';
 import { readApiError } from 'shared-design-system/area';
 import { VOUCHER_MESSAGES, VOUCHER_TAGS } from '../../../constants';

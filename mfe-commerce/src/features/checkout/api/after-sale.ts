@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { usePlatform, type HttpClients } from 'shared-contracts';
 import {
-  usePlatform,
   type ChooseMentorResponse,
-  type HttpClients,
   type Mentor,
   type RedirectUrlResponse,
   type SubscriptionNotification,
-} from 'shared-contracts';
+} from 'shared-contracts/commerce';
 import {
   expectData,
   isArrayOf,

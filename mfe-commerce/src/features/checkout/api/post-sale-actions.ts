@@ -1,10 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  usePlatform,
-  type CompleteChooseMentorBody,
-  type HttpClients,
-  type PostSaleAction,
-} from 'shared-contracts';
+import { usePlatform, type HttpClients, type PostSaleAction } from 'shared-contracts';
+import { type CompleteChooseMentorBody } from 'shared-contracts/commerce';
 import { expectData, serviceCall, STALE_TIME } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 import { isPostSaleAction } from '../../../lib/checkout-guards';
