@@ -275,3 +275,24 @@ describe('files', () => {
     expect(response.body.startsWith('%PDF-1.4')).toBe(true);
   });
 });
+
+describe('incidences and search', () => {
+  it('answers incidences per chapter, the last one without topics', async () => {
+    expect((await get('/v3/mci/has-incidences-access')).json().data.has_access).toBe(true);
+    const list = (await get(`/v3/mci/my-courses/${COURSE}/goals/7/incidences`)).json().data;
+    expect(list).toHaveLength(3);
+    expect(list[0]).toMatchObject({ id: COURSE, topics: [{ name: 'Direitos Fundamentais' }], tiers: ['A'] });
+    expect(list[2].topics).toEqual([]);
+  });
+
+  it('finds a term in the texts of a document, with the block to open', async () => {
+    const found = (
+      await get(`/ldi/api/busca?term=historicidade&slug=${FLAGSHIP}&content_mode=complete`)
+    ).json();
+    expect(found.data).toEqual([
+      expect.objectContaining({ chapter_id: CHAPTER, item_id: THEORY, block_id: 1001111 }),
+    ]);
+    expect(found.data[0].excerpt).toContain('Historicidade');
+    expect((await get(`/ldi/api/busca?term=x&slug=${FLAGSHIP}`)).statusCode).toBe(400);
+  });
+});

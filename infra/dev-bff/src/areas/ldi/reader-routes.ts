@@ -609,6 +609,77 @@ export function registerReaderRoutes(app: FastifyInstance, ctx: BffContext, deps
     }),
   );
 
+  // ── incidences ───────────────────────────────────────────────────────────────────────────────────
+  // seeded: every student may see incidences; each chapter's subject falls in the goal's exams, the last
+  // chapter's has no topics yet (shown as 0 %)
+  app.get(
+    '/v3/mci/has-incidences-access',
+    signedIn(() => ({ data: { has_access: true } })),
+  );
+  app.get(
+    '/v3/mci/my-courses/:course/goals/:goal/incidences',
+    signedIn((student, request) => {
+      const course = studentCourse(student, 'my', idParam(request, 'course'));
+      const goalId = idParam(request, 'goal');
+      return {
+        data: course.chapters.map((chapter, index) => ({
+          id: course.id,
+          chapter_id: chapter.id,
+          topics:
+            index === course.chapters.length - 1
+              ? []
+              : [{ name: chapter.title, percentage: ((goalId + chapter.id) % 30) + 10 }],
+          tiers: index === 0 ? ['A'] : ['B'],
+        })),
+      };
+    }),
+  );
+
+  // ── search inside a document ─────────────────────────────────────────────────────────────────────
+  app.get(
+    '/ldi/api/busca',
+    signedIn((student, request) => {
+      const query = request.query as Record<string, unknown>;
+      const term = typeof query.term === 'string' ? query.term.trim() : '';
+      if (term.length < 2) throw badRequest('Digite pelo menos 2 letras para buscar.', 'TERM_TOO_SHORT');
+      const slug = typeof query.slug === 'string' ? query.slug : '';
+      const course =
+        deps.courses().find((candidate) => candidate.slug === slug) ??
+        ownedCustom(student).find((candidate) => candidate.slug === slug);
+      if (!course) throw notFound(`Curso não encontrado: ${slug || '(sem slug)'}.`, 'COURSE_NOT_FOUND');
+      const needle = term.toLocaleLowerCase('pt-BR');
+      const plain = (html: string) =>
+        html
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim();
+      const results = course.chapters.flatMap((chapter) =>
+        chapter.items.flatMap((item) =>
+          item.blocks.flatMap((block) => {
+            if (block.type !== 'text' && block.type !== 'tiptap') return [];
+            const text = plain(block.content);
+            const at = text.toLocaleLowerCase('pt-BR').indexOf(needle);
+            if (at < 0) return [];
+            return [
+              {
+                chapter_id: chapter.id,
+                chapter_title: chapter.title,
+                item_id: item.id,
+                item_title: item.title,
+                block_id: block.id,
+                excerpt: text.slice(Math.max(0, at - 60), at + term.length + 60),
+              },
+            ];
+          }),
+        ),
+      );
+      return {
+        data: results,
+        content_mode: typeof query.content_mode === 'string' ? query.content_mode : 'complete',
+      };
+    }),
+  );
+
   // ── files the seeds link to ──────────────────────────────────────────────────────────────────────
   app.get<{ Params: { file: string } }>('/static-bff/arquivos/:file', async (request, reply) => {
     const match = /^([a-z0-9-]+)\.pdf$/.exec(request.params.file);

@@ -437,3 +437,41 @@ describe('custom LDI', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('incidence mode', () => {
+  const INCIDENCE_ROUTES: TestRoutes = {
+    ...ROUTES,
+    'GET /bff/goals/userGoals': {
+      data: [
+        { id: 1, goal_id: 7, goal: { id: 7, name: 'Polícia Federal' } },
+        { id: 2, goal_id: 8, goal: { id: 8, name: 'INSS' } },
+      ],
+    },
+    'GET /v3/mci/has-incidences-access': { data: { has_access: true } },
+    'GET /objetivos/goals/7/has-incidence-access': { data: { has_access: true } },
+    'GET /objetivos/goals/8/has-incidence-access': { data: { has_access: false } },
+    'GET /v3/mci/my-courses/1001/goals/7/incidences': {
+      data: [
+        { id: 1001, topics: [{ name: 'Direitos Fundamentais', percentage: 35 }], tiers: ['A'] },
+        { id: 1001, topics: [], tiers: [] },
+      ],
+    },
+  };
+
+  it('maps the incidences of the chosen goal (0 % without topics) after both access checks', async () => {
+    const { server } = await renderArea(`/ldi/${SLUG}?modo=incidence`, INCIDENCE_ROUTES);
+    const list = await screen.findByRole('list', { name: 'Incidência nas provas' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Direitos Fundamentais: 35% de incidência · A', 'Sem assunto: 0% de incidência']);
+    expect(server.requestsTo('GET', '/v3/mci/has-incidences-access')).toHaveLength(1);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Objetivo' }), 'INSS');
+    expect(
+      await screen.findByText('A incidência deste curso não está disponível para o seu objetivo.'),
+    ).toBeInTheDocument();
+    expect(server.requestsTo('GET', '/v3/mci/my-courses/1001/goals/8/incidences')).toHaveLength(0);
+  });
+});

@@ -20,6 +20,7 @@ import { ChapterContent } from './chapter-content';
 import { ChapterFilters } from './chapter-filters';
 import { ChapterForum } from './chapter-forum';
 import { ChapterDoneButton, CourseProgressBar } from './progress-view';
+import { IncidencePanel } from './incidence-panel';
 import { MyNotebook } from './my-notebook';
 import { PrintChapterButton } from './print-chapter-button';
 import { ModeTabs } from './mode-tabs';
@@ -124,6 +125,7 @@ function ModePanel({
   const [filters, setFilters] = useState<BlockFilterState>(ALL_BLOCKS_VISIBLE);
   if (viewMode === 'forum') return <ChapterForum chapter={chapter} />;
   if (viewMode === 'my_notebook') return <MyNotebook chapter={chapter} />;
+  if (viewMode === 'incidence') return <IncidencePanel />;
   return (
     <>
       <ChapterFilters value={filters} onChange={setFilters} />
