@@ -235,3 +235,29 @@ test('adds and removes a favourite', async ({ page }) => {
       .getByRole('button', { name: `Adicionar ${title} aos favoritos` }),
   ).toBeVisible();
 });
+
+test('falls back to the static home content file when the content call fails (dev BFF fault)', async ({
+  page,
+}) => {
+  const control = 'http://127.0.0.1:3001/__control';
+  await signIn(page, '/mesa-de-estudo');
+  await expect(area(page).getByRole('region', { name: 'Novidades em Concursos' })).toBeVisible();
+
+  const fault = await page.request.post(`${control}/faults`, {
+    data: { method: 'GET', path: '/v3/contents/home-concursos', status: 500 },
+  });
+  expect(fault.status()).toBe(201);
+  try {
+    const fallback = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/static-bff/home/home-concursos.json',
+    );
+    await page.reload();
+    expect((await fallback).status()).toBe(200);
+    const home = area(page).getByRole('region', { name: 'Destaques de Concursos' });
+    await expect(home).toBeVisible();
+    await expect(home.getByRole('link', { name: 'Aulas ao vivo' })).toBeVisible();
+    await expect(area(page).getByRole('region', { name: 'Novidades em Concursos' })).toHaveCount(0);
+  } finally {
+    await page.request.delete(`${control}/faults`);
+  }
+});

@@ -18,13 +18,13 @@ describe('home contents', () => {
       const content = await app.inject({ url: `/v3/contents/home-${vertical}` });
       expect(content.statusCode).toBe(200);
       const live = (content.json() as { data: HomeContent }).data;
-      const file = await app.inject({ url: `/static/home/home-${vertical}.json` });
+      const file = await app.inject({ url: `/static-bff/home/home-${vertical}.json` });
       expect(file.statusCode).toBe(200);
       const fallback = file.json() as HomeContent;
       expect(fallback.sections.length).toBeGreaterThan(0);
       expect(fallback.title).not.toBe(live.title);
     }
     expect((await app.inject({ url: '/v3/contents/home-militares' })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/static/home/home-x.json' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/static-bff/home/home-x.json' })).statusCode).toBe(404);
   });
 });

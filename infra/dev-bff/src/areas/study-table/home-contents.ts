@@ -66,12 +66,12 @@ const verticalOf = (value: unknown): HomeContentVertical => {
   return vertical as HomeContentVertical;
 };
 
-/** GET /v3/contents/home-{vertical} and the static fallback files /static/home/home-{vertical}.json (public). */
+/** GET /v3/contents/home-{vertical} and the static fallback files /static-bff/home/home-{vertical}.json (public). */
 export function registerHomeContentRoutes(app: FastifyInstance): void {
   app.get('/v3/contents/home-:vertical', async (request) => ({
     data: homeContent(verticalOf((request.params as { vertical: string }).vertical)),
   }));
-  app.get('/static/home/home-:vertical.json', async (request) =>
+  app.get('/static-bff/home/home-:vertical.json', async (request) =>
     staticHomeContent(verticalOf((request.params as { vertical: string }).vertical)),
   );
 }

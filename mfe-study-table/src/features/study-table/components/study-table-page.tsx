@@ -2,12 +2,13 @@ import { lazy, Suspense } from 'react';
 import { AreaPage, ContentSkeleton } from 'shared-design-system/area';
 import { firstName } from '../../../lib/first-name';
 import { useSessionUser } from '../../../lib/use-session-user';
+import { HomeContentSection } from '../../home/components/home-content-section';
 
 /** The grid and its library are fetched with the dashboard only (a chunk of its own). */
 const DashboardGrid = lazy(() => import('../grid/dashboard-grid'));
 
 /**
- * The study table (home): greeting, then the student's cards in an arrangeable grid (recent activities,
+ * The study table (home): greeting, the vertical's home content, then the student's cards in an arrangeable grid (recent activities,
  * keep studying, recommended courses, goal, favourites, last updates, exclusive courses).
  */
 export function StudyTablePage() {
@@ -18,6 +19,7 @@ export function StudyTablePage() {
       <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.lg })}>
         {name ? `Olá, ${name}! Bons estudos.` : 'Olá! Bons estudos.'}
       </p>
+      <HomeContentSection />
       <Suspense
         fallback={
           <ContentSkeleton shape="cards" count={4} itemHeight={160} label="Carregando sua mesa de estudo" />
