@@ -475,3 +475,39 @@ describe('incidence mode', () => {
     expect(server.requestsTo('GET', '/v3/mci/my-courses/1001/goals/8/incidences')).toHaveLength(0);
   });
 });
+
+describe('search inside the document', () => {
+  it('asks /ldi/api/busca with term, slug and mode and links each passage to its chapter and block', async () => {
+    const { server } = await renderArea(`/ldi/${SLUG}`, {
+      ...ROUTES,
+      'GET /ldi/api/busca': {
+        data: [
+          {
+            chapter_id: 10012,
+            chapter_title: 'Organização do Estado',
+            item_title: 'Organização do Estado: teoria',
+            block_id: 1001211,
+            excerpt: 'união indissolúvel dos Estados',
+          },
+        ],
+      },
+    });
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Buscar no livro' }), 'indissolúvel');
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    const results = await screen.findByRole('list', { name: 'Resultados para “indissolúvel”' });
+    expect(Object.fromEntries(server.requestsTo('GET', '/ldi/api/busca')[0]?.query ?? [])).toEqual({
+      term: 'indissolúvel',
+      slug: SLUG,
+      content_mode: 'complete',
+    });
+    await userEvent.click(
+      within(results).getByRole('link', { name: 'Organização do Estado · Organização do Estado: teoria' }),
+    );
+    expect(await screen.findByRole('region', { name: 'Organização do Estado' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(server.requestsTo('GET', '/v3/mci/items/100121').at(-1)?.query.get('load_until_block_id')).toBe(
+        '1001211',
+      ),
+    );
+  });
+});

@@ -20,6 +20,7 @@ import { ChapterContent } from './chapter-content';
 import { ChapterFilters } from './chapter-filters';
 import { ChapterForum } from './chapter-forum';
 import { ChapterDoneButton, CourseProgressBar } from './progress-view';
+import { DocumentSearch } from './document-search';
 import { IncidencePanel } from './incidence-panel';
 import { MyNotebook } from './my-notebook';
 import { PrintChapterButton } from './print-chapter-button';
@@ -163,6 +164,7 @@ function DocumentReader({
   return (
     <ReaderDocumentContext.Provider value={docRef}>
       <CourseProgressBar />
+      <DocumentSearch viewMode={viewMode} />
       <QueryView
         query={chapters}
         errorMessage="Não foi possível carregar os capítulos."
