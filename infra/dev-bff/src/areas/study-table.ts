@@ -19,6 +19,7 @@ import { requireBoolean, requireKnownKeys, requireObjectBody, requireString } fr
 import { registerDashboardRoutes } from './study-table/dashboard-routes';
 import { seedKeepStudying } from './study-table/dashboard-seed';
 import { registerPerformanceRoutes } from './study-table/performance-routes';
+import { registerCalendarRoutes } from './study-table/calendar-routes';
 import { registerHomeContentRoutes } from './study-table/home-contents';
 import { registerRankingRoutes } from './study-table/ranking-routes';
 import type { StudyTableRouteKit } from './study-table/route-kit';
@@ -155,6 +156,7 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
   registerPerformanceRoutes(app, kit);
   registerRankingRoutes(app, kit);
   registerHomeContentRoutes(app);
+  registerCalendarRoutes(app, kit);
 
   app.get(
     '/v3/study-table',
