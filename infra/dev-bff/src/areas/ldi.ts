@@ -15,7 +15,7 @@ import { requireInteger, requireKnownKeys, requireObjectBody } from '../validati
 import { TRAILS_BY_VERTICAL, TUTORINGS_BY_VERTICAL, VIP_ROOMS_BY_VERTICAL } from './ldi/catalog-seed';
 import { seedCourses, type SeededCourse } from './ldi/courses-seed';
 import { registerPrintRoutes } from './ldi/print-routes';
-import { registerReaderRoutes } from './ldi/reader-routes';
+import { chaptersView, registerReaderRoutes } from './ldi/reader-routes';
 import { seedReader, type ReaderState } from './ldi/reader-seed';
 
 type WithVertical<T> = T & { vertical: VerticalId };
@@ -177,22 +177,7 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
           'COURSE_NOT_OWNED',
         );
       }
-      const done = completedIds(student);
-      return {
-        data: course.chapters.map((chapter) => ({
-          id: chapter.id,
-          title: chapter.title,
-          position: chapter.position,
-          completed: chapter.items.every((item) => done.includes(item.id)),
-          items: chapter.items.map((item) => ({
-            id: item.id,
-            title: item.title,
-            position: item.position,
-            completed: done.includes(item.id),
-            blocks_count: item.blocks.length,
-          })),
-        })),
-      };
+      return { data: chaptersView(course, completedIds(student)) };
     }),
   );
 

@@ -61,6 +61,23 @@ interface Found {
   custom: boolean;
 }
 
+/** A course's chapters as the chapters calls answer them, with the student's done marks. */
+export function chaptersView(course: SeededCourse, done: readonly number[]): LdiChapter[] {
+  return course.chapters.map((chapter) => ({
+    id: chapter.id,
+    title: chapter.title,
+    position: chapter.position,
+    completed: chapter.items.every((item) => done.includes(item.id)),
+    items: chapter.items.map((item) => ({
+      id: item.id,
+      title: item.title,
+      position: item.position,
+      completed: done.includes(item.id),
+      blocks_count: item.blocks.length,
+    })),
+  }));
+}
+
 /** A minimal one-page PDF naming the file (the seeds' attachments). */
 export function tinyPdf(title: string): Buffer {
   const text = title.replace(/[()\\]/g, ' ').replace(/[^\x20-\x7e]/g, '?');
@@ -380,22 +397,7 @@ export function registerReaderRoutes(app: FastifyInstance, ctx: BffContext, deps
     '/v3/mci/custom-courses/:course/chapters',
     signedIn((student, request): { data: LdiChapter[] } => {
       const course = studentCourse(student, 'custom', idParam(request, 'course'));
-      const done = deps.completedIds(student);
-      return {
-        data: course.chapters.map((chapter) => ({
-          id: chapter.id,
-          title: chapter.title,
-          position: chapter.position,
-          completed: chapter.items.every((item) => done.includes(item.id)),
-          items: chapter.items.map((item) => ({
-            id: item.id,
-            title: item.title,
-            position: item.position,
-            completed: done.includes(item.id),
-            blocks_count: item.blocks.length,
-          })),
-        })),
-      };
+      return { data: chaptersView(course, deps.completedIds(student)) };
     }),
   );
 

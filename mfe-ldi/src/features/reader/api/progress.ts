@@ -1,5 +1,5 @@
 import type { PlatformApi } from 'shared-contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { expectData, expectList, hasNumber, isRecord, serviceCall } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 import { studentCoursePath, type DocumentRef } from '../state/document-ref';
@@ -84,3 +84,15 @@ export function chapterPercentageQuery(platform: PlatformApi, ref: DocumentRef) 
 
 /** Query-key prefix of everything done marks change (progress and chapters). */
 export const progressKey = (ref: DocumentRef) => [AREA_NAME, 'ldi', 'progress', ref.kind, ref.courseId];
+
+/** What a done mark changes: the percentages and the chapters' done flags, asked again. */
+export function useRefreshProgress(ref: DocumentRef) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: progressKey(ref) }),
+      queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] === AREA_NAME && query.queryKey.includes('chapters'),
+      }),
+    ]);
+}

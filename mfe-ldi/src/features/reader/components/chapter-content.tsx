@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { usePlatform, type LdiChapter, type LdiItemSummary } from 'shared-contracts';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { Button } from 'shared-design-system';
 import { ContentSkeleton, LoadError } from 'shared-design-system/area';
-import { AREA_NAME, type ViewMode } from '../../../constants';
+import type { ViewMode } from '../../../constants';
 import { blocksOf, itemPagesQuery } from '../api/get-item';
-import { progressKey, setItemDone } from '../api/progress';
+import { setItemDone, useRefreshProgress } from '../api/progress';
 import { visibleBlocks, type BlockFilterState } from '../state/block-filters';
 import { useReaderDocument } from '../state/reader-context';
 import { useBlockTime } from '../state/use-study-time';
@@ -34,16 +34,10 @@ function useLoadOnScroll(load: () => void, enabled: boolean) {
 function ItemDoneButton({ item }: { item: LdiItemSummary }) {
   const platform = usePlatform();
   const ref = useReaderDocument();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshProgress(ref);
   const toggle = useMutation({
     mutationFn: (done: boolean) => setItemDone(platform, ref, item.id, done),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: progressKey(ref) }),
-        queryClient.invalidateQueries({
-          predicate: (query) => query.queryKey[0] === AREA_NAME && query.queryKey.includes('chapters'),
-        }),
-      ]),
+    onSettled: refresh,
   });
   return (
     <div>

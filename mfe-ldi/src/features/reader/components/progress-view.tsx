@@ -1,9 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { usePlatform, type LdiChapter } from 'shared-contracts';
 import { Button } from 'shared-design-system';
 import { formatHoursMinutes } from 'shared-design-system/area';
-import { AREA_NAME } from '../../../constants';
-import { chapterPercentageQuery, courseProgressQuery, progressKey, setChapterDone } from '../api/progress';
+import {
+  chapterPercentageQuery,
+  courseProgressQuery,
+  setChapterDone,
+  useRefreshProgress,
+} from '../api/progress';
 import { totalElapsedQuery } from '../api/study-time';
 import { useReaderDocument } from '../state/reader-context';
 
@@ -30,18 +34,12 @@ export function CourseProgressBar() {
 export function ChapterDoneButton({ chapter }: { chapter: LdiChapter }) {
   const platform = usePlatform();
   const ref = useReaderDocument();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshProgress(ref);
   const percentages = useQuery(chapterPercentageQuery(platform, ref));
   const percentage = percentages.data?.find((entry) => entry.chapter_id === chapter.id)?.percentage;
   const toggle = useMutation({
     mutationFn: (done: boolean) => setChapterDone(platform, ref, chapter.id, done),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: progressKey(ref) }),
-        queryClient.invalidateQueries({
-          predicate: (query) => query.queryKey[0] === AREA_NAME && query.queryKey.includes('chapters'),
-        }),
-      ]),
+    onSettled: refresh,
   });
   return (
     <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, alignItems: 'center' })}>
