@@ -91,6 +91,9 @@ describe('live classes page', () => {
     let answer: 'error' | 'empty' = 'error';
     await renderArea('/aulas-ao-vivo', {
       'GET /v3/calendars-v2/live_events': () => (answer === 'error' ? serverError() : { json: { data: [] } }),
+      // the page's calendar answers: the only error on the page is the live classes'
+      'GET /v3/calendars': { data: [] },
+      'GET /v3/calendars-v2/': { data: [] },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar as aulas ao vivo.');
     answer = 'empty';

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { EmptyState } from 'shared-design-system';
 import { AreaPage, CardGrid, ContentSkeleton, PageSection, QueryView } from 'shared-design-system/area';
+import { CalendarSection } from '../../calendar/components/calendar-section';
 import { liveEventsQuery } from '../api/get-live-events';
 import { liveEventStatus, matchesLiveEvent } from '../live-event-status';
 import { LiveEventCard } from './live-event-card';
@@ -75,6 +76,7 @@ export function LiveClassesPage({ title = 'Aulas ao vivo', search = false }: Liv
           );
         }}
       </QueryView>
+      {search ? null : <CalendarSection />}
     </AreaPage>
   );
 }

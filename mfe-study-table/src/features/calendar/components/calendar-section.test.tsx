@@ -1,0 +1,123 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CalendarEvent } from 'shared-contracts';
+import type { RecordedRequest } from 'shared-contracts/testing';
+import { saoPauloDay } from 'shared-design-system/area';
+import { closeTestServers, renderArea } from '../../../testing/render-area';
+import { addDays, weekStart } from '../week';
+
+jest.setTimeout(20_000);
+afterEach(closeTestServers);
+
+const EVENTS: CalendarEvent[] = [
+  {
+    id: 1,
+    title: 'Aulão de Direito Constitucional',
+    start_at: '2025-03-04T22:00:00.000Z',
+    end_at: '2025-03-05T00:00:00.000Z',
+    kind: 'live',
+    project_id: 10,
+    link_id: 'c-1',
+  },
+  {
+    id: 2,
+    title: 'Simulado Polícia Federal',
+    start_at: '2025-03-06T12:00:00.000Z',
+    end_at: '2025-03-06T16:00:00.000Z',
+    kind: 'exam',
+    project_id: 20,
+    link_id: null,
+  },
+  {
+    id: 3,
+    title: 'Inscrições INSS',
+    start_at: '2025-03-06T22:00:00.000Z',
+    end_at: '2025-03-06T22:00:00.000Z',
+    kind: 'deadline',
+    project_id: 30,
+    link_id: null,
+  },
+];
+
+const ROUTES = {
+  'GET /v3/calendars-v2/live_events': { data: [] },
+  'GET /v3/calendars': {
+    data: [
+      { id: 1, name: 'Aulas ao vivo', project_id: 10 },
+      { id: 2, name: 'Provas e simulados', project_id: 20 },
+    ],
+  },
+  'GET /v3/calendars-v2/': (request: RecordedRequest) => {
+    const min = request.query.get('minDate') ?? '';
+    const max = request.query.get('maxDate') ?? '';
+    const filter = request.query.get('filter');
+    const projects = request.query.get('projectIds')?.split(',').map(Number);
+    const data = EVENTS.filter(
+      (event) =>
+        event.start_at.slice(0, 10) >= min &&
+        event.start_at.slice(0, 10) <= max &&
+        (filter === 'all' || event.kind === filter) &&
+        (!projects || projects.includes(event.project_id)),
+    );
+    return { json: { data } };
+  },
+};
+
+const asked = (server: { requestsTo(m: string, p: string): RecordedRequest[] }) =>
+  server.requestsTo('GET', '/v3/calendars-v2/').at(-1)?.query;
+
+describe('calendar on the live classes page', () => {
+  it('asks for this week, moves by weeks, and picks the week of a chosen day', async () => {
+    const { server } = await renderArea('/aulas-ao-vivo', ROUTES);
+    const calendar = await screen.findByRole('region', { name: 'Calendário' }, { timeout: 10_000 });
+    const monday = weekStart(saoPauloDay(0));
+    await waitFor(() => expect(asked(server)?.get('minDate')).toBe(monday));
+    expect(asked(server)?.get('maxDate')).toBe(addDays(monday, 6));
+    expect(asked(server)?.get('filter')).toBe('all');
+
+    await userEvent.click(within(calendar).getByRole('button', { name: 'Próxima semana' }));
+    await waitFor(() => expect(asked(server)?.get('minDate')).toBe(addDays(monday, 7)));
+
+    fireEvent.change(within(calendar).getByLabelText('Escolher semana'), { target: { value: '2025-03-05' } });
+    await waitFor(() => expect(asked(server)?.get('minDate')).toBe('2025-03-03'));
+    expect(asked(server)?.get('maxDate')).toBe('2025-03-09');
+    expect(within(calendar).getByText('Semana de 03/03 a 09/03/2025')).toBeInTheDocument();
+    const list = await within(calendar).findByRole('list', {
+      name: 'Eventos da semana de 03/03 a 09/03/2025',
+    });
+    expect(within(list).getByRole('heading', { level: 3, name: 'terça-feira, 04/03' })).toBeInTheDocument();
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .filter((item) => item.firstElementChild?.tagName === 'TIME')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '19:00 · Aula ao vivo: Aulão de Direito Constitucional',
+      '09:00 · Prova: Simulado Polícia Federal',
+      '19:00 · Prazo: Inscrições INSS',
+    ]);
+  });
+
+  it('filters by kind of event and by calendar', async () => {
+    const { server } = await renderArea('/aulas-ao-vivo', ROUTES);
+    const calendar = await screen.findByRole('region', { name: 'Calendário' }, { timeout: 10_000 });
+    fireEvent.change(within(calendar).getByLabelText('Escolher semana'), { target: { value: '2025-03-05' } });
+    await within(calendar).findByText(/Inscrições INSS/);
+    await userEvent.selectOptions(within(calendar).getByLabelText('Tipo de evento'), 'Provas');
+    await waitFor(() => expect(within(calendar).queryByText(/Inscrições INSS/)).not.toBeInTheDocument());
+    expect(within(calendar).getByText(/Simulado Polícia Federal/)).toBeInTheDocument();
+    expect(asked(server)?.get('filter')).toBe('exam');
+
+    await userEvent.selectOptions(within(calendar).getByLabelText('Tipo de evento'), 'Todos os eventos');
+    await userEvent.click(await within(calendar).findByRole('checkbox', { name: 'Aulas ao vivo' }));
+    await waitFor(() => expect(asked(server)?.get('projectIds')).toBe('10'));
+    expect(await within(calendar).findByText(/Aulão de Direito Constitucional/)).toBeInTheDocument();
+    expect(within(calendar).queryByText(/Simulado Polícia Federal/)).not.toBeInTheDocument();
+  });
+
+  it('is not on the search results page', async () => {
+    await renderArea('/aulas-ao-vivo/resultado-pesquisa?q=x', ROUTES);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Calendário' })).not.toBeInTheDocument();
+  });
+});

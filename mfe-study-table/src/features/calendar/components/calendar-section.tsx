@@ -1,0 +1,144 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { usePlatform, type CalendarEvent } from 'shared-contracts';
+import { Button, Checkbox, Input } from 'shared-design-system';
+import {
+  ContentSkeleton,
+  formatSaoPaulo,
+  formatTime,
+  PageSection,
+  QueryView,
+  saoPauloDay,
+} from 'shared-design-system/area';
+import { calendarEventsQuery, calendarsQuery, type CalendarFilter } from '../api/get-calendar';
+import { addDays, weekDays, weekStart } from '../week';
+
+export const EVENT_KIND_LABELS: Record<CalendarEvent['kind'], string> = {
+  live: 'Aula ao vivo',
+  exam: 'Prova',
+  deadline: 'Prazo',
+};
+
+const FILTERS: { value: CalendarFilter; label: string }[] = [
+  { value: 'all', label: 'Todos os eventos' },
+  { value: 'live', label: 'Aulas ao vivo' },
+  { value: 'exam', label: 'Provas' },
+  { value: 'deadline', label: 'Prazos' },
+];
+
+/** 'Calendário': one week of events (live classes, exams, deadlines), by kind and calendar. */
+export function CalendarSection() {
+  const { http } = usePlatform();
+  const [monday, setMonday] = useState(() => weekStart(saoPauloDay(0)));
+  const [filter, setFilter] = useState<CalendarFilter>('all');
+  const [projectIds, setProjectIds] = useState<number[]>([]);
+  const calendars = useQuery(calendarsQuery(http));
+  const sunday = addDays(monday, 6);
+  const events = useQuery(
+    calendarEventsQuery(http, { minDate: monday, maxDate: sunday, filter, projectIds }),
+  );
+  const week = `${formatSaoPaulo(monday, 'DD/MM')} a ${formatSaoPaulo(sunday, 'DD/MM/YYYY')}`;
+
+  return (
+    <PageSection title="Calendário">
+      <div
+        css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, alignItems: 'flex-end' })}
+      >
+        <Button variant="secondary" onClick={() => setMonday(addDays(monday, -7))}>
+          Semana anterior
+        </Button>
+        <Input
+          label="Escolher semana"
+          type="date"
+          value={monday}
+          onChange={(event) => event.target.value && setMonday(weekStart(event.target.value))}
+        />
+        <Button variant="secondary" onClick={() => setMonday(addDays(monday, 7))}>
+          Próxima semana
+        </Button>
+        <label css={{ display: 'grid', gap: 4 }}>
+          <span>Tipo de evento</span>
+          <select
+            value={filter}
+            onChange={(event) => setFilter(event.target.value as CalendarFilter)}
+            css={(theme) => ({
+              minHeight: 40,
+              padding: '0 8px',
+              borderRadius: theme.radii.sm,
+              border: `1px solid ${theme.colors.border}`,
+              background: theme.colors.background,
+              color: theme.colors.text,
+              font: 'inherit',
+            })}
+          >
+            {FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {calendars.data && calendars.data.length > 0 && (
+        <fieldset
+          css={{ border: 0, padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: '8px 16px' }}
+        >
+          <legend css={{ padding: 0, fontWeight: 600, marginBottom: 4 }}>Calendários</legend>
+          {calendars.data.map((calendar) => (
+            <Checkbox
+              key={calendar.id}
+              label={calendar.name}
+              checked={projectIds.includes(calendar.project_id)}
+              onChange={(event) =>
+                setProjectIds(
+                  event.target.checked
+                    ? [...projectIds, calendar.project_id]
+                    : projectIds.filter((id) => id !== calendar.project_id),
+                )
+              }
+            />
+          ))}
+        </fieldset>
+      )}
+      <p aria-live="polite" css={{ margin: 0, fontWeight: 600 }}>{`Semana de ${week}`}</p>
+      <QueryView
+        query={events}
+        errorMessage="Não foi possível carregar o calendário."
+        skeleton={<ContentSkeleton count={3} itemHeight={40} label="Carregando calendário" />}
+        isEmpty={(data) => data.length === 0}
+        empty={<p css={{ margin: 0 }}>Nenhum evento nesta semana.</p>}
+      >
+        {(data) => (
+          <ol aria-label={`Eventos da semana de ${week}`} css={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {weekDays(monday).map((day) => {
+              const own = data.filter((event) => formatSaoPaulo(event.start_at, 'YYYY-MM-DD') === day);
+              if (own.length === 0) return null;
+              return (
+                <li key={day} css={(theme) => ({ marginBottom: theme.space.sm })}>
+                  <h3
+                    css={(theme) => ({
+                      margin: 0,
+                      fontSize: theme.fontSizes.md,
+                      textTransform: 'capitalize',
+                    })}
+                  >
+                    {formatSaoPaulo(day, 'dddd, DD/MM')}
+                  </h3>
+                  <ul css={{ margin: 0, paddingLeft: 20 }}>
+                    {own.map((event) => (
+                      <li key={event.id}>
+                        <time dateTime={event.start_at}>{formatTime(event.start_at)}</time>
+                        {` · ${EVENT_KIND_LABELS[event.kind]}: `}
+                        {event.title}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </QueryView>
+    </PageSection>
+  );
+}
