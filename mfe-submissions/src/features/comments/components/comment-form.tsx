@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from 'shared-design-system';
-import { isString, useStudentDraft } from 'shared-design-system/area';
+import { isString, readApiErrorMessage, useStudentDraft } from 'shared-design-system/area';
 import { BAD_WORDS_MESSAGE } from '../../../constants';
 import { TextareaField } from '../../../lib/textarea-field';
 import { isBadWordsError } from '../api/create-comment';
@@ -48,7 +48,10 @@ export function CommentForm({
       await onSubmit(body);
       clearText();
     } catch (failure) {
-      setError(isBadWordsError(failure) ? BAD_WORDS_MESSAGE : failureMessage);
+      // the server's pt-BR message when it sends one, the 'wait a little' text on a 429, else ours
+      setError(
+        isBadWordsError(failure) ? BAD_WORDS_MESSAGE : await readApiErrorMessage(failure, failureMessage),
+      );
     } finally {
       setSending(false);
     }

@@ -57,6 +57,9 @@ async function forumServer({ failing = [] as string[] } = {}) {
     'POST /v3/social/comments': (request) => {
       const body = request.json as { body: string };
       if (failing.includes('post')) return { status: 500, json: {} };
+      if (failing.includes('post-429')) return { status: 429, json: {} };
+      if (failing.includes('post-message'))
+        return { status: 503, json: { error: { message: 'Fórum em manutenção. Tente mais tarde.' } } };
       return /palavrão/.test(body.body) ? badWords('SOCIAL_ERROR_BAD_WORDS') : created(body);
     },
     'POST /v3/courses/forums/comments': (request) => {
@@ -451,6 +454,33 @@ it('says when a comment could not be published and keeps its text', async () => 
   );
   expect(field).toHaveValue('Ótima questão');
   expect(errors).toHaveBeenCalledWith('[mfe-submissions] createComment falhou', expect.anything());
+});
+
+it('on a 429 tells the student to wait a little, and shows the server’s own message when it sends one', async () => {
+  server = await forumServer({ failing: ['post-429'] });
+  captureConsoleErrors();
+  const user = userEvent.setup();
+  renderWidget();
+  const field = await screen.findByRole('textbox', { name: 'Escreva um comentário' });
+  await user.type(field, 'Ótima questão');
+  await user.click(screen.getByRole('button', { name: 'Comentar' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Muitas solicitações em pouco tempo. Aguarde alguns segundos e tente novamente.',
+  );
+  expect(field).toHaveValue('Ótima questão');
+  expect(server.requestsTo('POST', '/v3/social/comments')).toHaveLength(1);
+});
+
+it('shows the server’s pt-BR message of a failed post and keeps the text', async () => {
+  server = await forumServer({ failing: ['post-message'] });
+  captureConsoleErrors();
+  const user = userEvent.setup();
+  renderWidget();
+  const field = await screen.findByRole('textbox', { name: 'Escreva um comentário' });
+  await user.type(field, 'Ótima questão');
+  await user.click(screen.getByRole('button', { name: 'Comentar' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Fórum em manutenção. Tente mais tarde.');
+  expect(field).toHaveValue('Ótima questão');
 });
 
 it('shows the public forum read-only to a signed-out visitor', async () => {
