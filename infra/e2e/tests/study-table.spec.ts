@@ -261,3 +261,27 @@ test('falls back to the static home content file when the content call fails (de
     await page.request.delete(`${control}/faults`);
   }
 });
+
+test('picks a week in the calendar and filters its events', async ({ page }) => {
+  await signIn(page, '/aulas-ao-vivo');
+  const calendar = area(page).getByRole('region', { name: 'Calendário' });
+  await expect(calendar).toBeVisible();
+  const nextMonday = saoPauloDay(7);
+  const asked = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return url.pathname === '/v3/calendars-v2/' && url.searchParams.get('maxDate') !== null;
+  });
+  await calendar.getByRole('button', { name: 'Próxima semana' }).click();
+  const params = new URL((await asked).url()).searchParams;
+  const min = params.get('minDate') ?? '';
+  expect(new Date(`${min}T12:00:00Z`).getUTCDay()).toBe(1); // a Monday
+  expect(min > saoPauloDay(0)).toBe(true);
+  expect(min <= nextMonday).toBe(true);
+  const events = calendar.getByRole('list', { name: /^Eventos da semana de / });
+  await expect(events.getByText(/· Aula ao vivo: /).first()).toBeVisible();
+  await expect(events.getByText(/· Prova: /).first()).toBeVisible();
+
+  await calendar.getByLabel('Tipo de evento').selectOption({ label: 'Prazos' });
+  await expect(events.getByText(/· Aula ao vivo: /)).toHaveCount(0);
+  await expect(events.getByText(/· Prazo: /).first()).toBeVisible();
+});
