@@ -91,3 +91,61 @@ export const PRINT_CHAPTER_PARAM = 'capitulo';
 /** A print request is polled this many times, this far apart, before giving up. */
 export const PRINT_POLL_ATTEMPTS = 20;
 export const PRINT_POLL_INTERVAL_MS = 1000;
+
+/**
+ * Callout boxes of lesson HTML (spec 2 §9: about 50 kinds with labels, e.g. Bizu, Cuidado, Se liga; the full
+ * list is not shown). The editor marks one as <blockquote class="callout callout-{kind}">; the reader names it
+ * with its label. Kinds beyond the three the spec names are this area's choice until the real list arrives.
+ */
+export const CALLOUT_LABELS: Readonly<Record<string, string>> = {
+  bizu: 'Bizu',
+  cuidado: 'Cuidado',
+  'se-liga': 'Se liga',
+  atencao: 'Atenção',
+  importante: 'Importante',
+  dica: 'Dica',
+  'dica-de-prova': 'Dica de prova',
+  macete: 'Macete',
+  pegadinha: 'Pegadinha',
+  'cai-na-prova': 'Cai na prova',
+  'ja-caiu': 'Já caiu',
+  'como-cai': 'Como cai',
+  'lembre-se': 'Lembre-se',
+  'fique-de-olho': 'Fique de olho',
+  'nao-confunda': 'Não confunda',
+  'nao-esqueca': 'Não esqueça',
+  decore: 'Decore',
+  memorize: 'Memorize',
+  resumo: 'Resumo',
+  resumindo: 'Resumindo',
+  esquematizando: 'Esquematizando',
+  esquema: 'Esquema',
+  'mapa-mental': 'Mapa mental',
+  exemplo: 'Exemplo',
+  'na-pratica': 'Na prática',
+  observacao: 'Observação',
+  obs: 'Obs.',
+  curiosidade: 'Curiosidade',
+  'voce-sabia': 'Você sabia?',
+  conceito: 'Conceito',
+  definicao: 'Definição',
+  'lei-seca': 'Lei seca',
+  'letra-da-lei': 'Letra da lei',
+  jurisprudencia: 'Jurisprudência',
+  sumula: 'Súmula',
+  'sumula-vinculante': 'Súmula vinculante',
+  informativo: 'Informativo',
+  doutrina: 'Doutrina',
+  'posicao-da-banca': 'Posição da banca',
+  'entendimento-da-banca': 'Entendimento da banca',
+  'questao-comentada': 'Questão comentada',
+  exercicio: 'Exercício',
+  revisao: 'Revisão',
+  revise: 'Revise',
+  aprofundando: 'Aprofundando',
+  'para-saber-mais': 'Para saber mais',
+  excecao: 'Exceção',
+  regra: 'Regra',
+  'tome-nota': 'Tome nota',
+  alerta: 'Alerta',
+};

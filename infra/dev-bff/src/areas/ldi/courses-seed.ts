@@ -45,7 +45,7 @@ function direitosFundamentaisBlocks(itemPosition: number): BlockDraft[] | null {
           '<li><strong>Relatividade</strong>: nenhum direito fundamental é absoluto;</li>' +
           '<li><strong>Inalienabilidade</strong> e <strong>imprescritibilidade</strong>;</li>' +
           '<li><strong>Aplicabilidade imediata</strong> (art. 5º, § 1º).</li></ul>' +
-          '<p><strong>Se liga:</strong> a banca adora afirmar que o direito à vida é absoluto. Não é: a própria Constituição admite a pena de morte em caso de guerra declarada (art. 5º, XLVII, a).</p>',
+          '<blockquote class="callout callout-se-liga"><p>A banca adora afirmar que o direito à vida é absoluto. Não é: a própria Constituição admite a pena de morte em caso de guerra declarada (art. 5º, XLVII, a).</p></blockquote>',
       },
       {
         type: 'youtube',
@@ -130,7 +130,7 @@ function genericBlocks(
           `<p>Neste item estudamos <strong>${topic}</strong>, um dos temas de ${seed.discipline} mais cobrados nas provas recentes. ` +
           'Leia a teoria com atenção e, em seguida, resolva as questões comentadas.</p>' +
           `<ul><li>Conceito e fundamentos;</li><li>Pontos de atenção apontados pelas bancas;</li><li>Exceções e entendimentos mais cobrados.</li></ul>` +
-          '<p><strong>Bizu:</strong> revise este item em 24 horas e novamente em 7 dias para fixar o conteúdo.</p>',
+          '<blockquote class="callout callout-bizu"><p>Revise este item em 24 horas e novamente em 7 dias para fixar o conteúdo.</p></blockquote>',
       },
       {
         type: videoType,

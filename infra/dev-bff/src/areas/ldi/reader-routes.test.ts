@@ -296,3 +296,12 @@ describe('incidences and search', () => {
     expect((await get(`/ldi/api/busca?term=x&slug=${FLAGSHIP}`)).statusCode).toBe(400);
   });
 });
+
+describe('callout boxes in the seeds', () => {
+  it('marks the Se liga and Bizu boxes as callouts the reader names', async () => {
+    const theory = (await get(`/v3/mci/items/${THEORY}`)).json().data.blocks[0].content as string;
+    expect(theory).toContain('<blockquote class="callout callout-se-liga">');
+    const generic = (await get('/v3/mci/items/100121')).json().data.blocks[0].content as string;
+    expect(generic).toContain('<blockquote class="callout callout-bizu">');
+  });
+});

@@ -2,7 +2,9 @@ import type { LdiCastBlock, PlatformApi } from 'shared-contracts';
 import { createTestPlatform, startTestServer, type TestServer } from 'shared-contracts/testing';
 import { captureConsoleErrors } from '../../../testing/render-area';
 import { castPlayRequest } from '../components/cast-block-view';
+import { CALLOUT_LABELS } from '../../../constants';
 import { annotateDom } from '../state/annotate-html';
+import { decorateCallouts } from '../state/callouts';
 import { ALL_BLOCKS_VISIBLE } from '../state/block-filters';
 import { filterParams } from './get-item';
 import { getLastSeen } from './last-seen';
@@ -157,5 +159,27 @@ describe('annotateDom', () => {
     const root = render('<p>abc</p>');
     annotateDom(root, [{ id: 1, kind: 'highlight', text: 'xyz', note: null }]);
     expect(root.innerHTML).toBe('<p>abc</p>');
+  });
+});
+
+describe('decorateCallouts', () => {
+  it('names a known callout box by its label once, and leaves unknown kinds alone', () => {
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<blockquote class="callout callout-bizu"><p>Revise em 24 horas.</p></blockquote>' +
+      '<blockquote class="callout callout-desconhecido"><p>x</p></blockquote>';
+    decorateCallouts(root);
+    decorateCallouts(root);
+    const [bizu, unknown] = Array.from(root.querySelectorAll('blockquote'));
+    expect(bizu).toHaveAttribute('role', 'note');
+    expect(bizu).toHaveAttribute('aria-label', 'Bizu');
+    expect(bizu?.querySelectorAll('strong')).toHaveLength(1);
+    expect(bizu?.textContent).toBe('BizuRevise em 24 horas.');
+    expect(unknown).not.toHaveAttribute('role');
+  });
+
+  it('labels Bizu, Cuidado and Se liga among about 50 kinds', () => {
+    expect(CALLOUT_LABELS).toMatchObject({ bizu: 'Bizu', cuidado: 'Cuidado', 'se-liga': 'Se liga' });
+    expect(Object.keys(CALLOUT_LABELS).length).toBeGreaterThanOrEqual(45);
   });
 });

@@ -6,6 +6,7 @@ import { ANNOTATION_KINDS, type AnnotationKind } from '../../../constants';
 import { SanitizedHtml } from '../../../lib/sanitized-html';
 import { createSelection, itemSelectionsQuery, SELECTIONS_KEY } from '../api/text-selections';
 import { annotateDom } from '../state/annotate-html';
+import { decorateCallouts } from '../state/callouts';
 import { courseTypeOf } from '../state/document-ref';
 import { useReaderDocument } from '../state/reader-context';
 import type { BlockPlace } from './cast-block-view';
@@ -15,6 +16,12 @@ const proseStyle = {
   '& p': { margin: '0 0 0.75em' },
   '& h3': { margin: '0 0 0.5em' },
   '& mark[title]': { borderBottom: '2px dotted currentColor' },
+  '& .callout': {
+    margin: '0 0 0.75em',
+    padding: '0.5em 0.75em',
+    borderLeft: '4px solid currentColor',
+    '& > [data-callout-label]': { display: 'block', marginBottom: '0.25em' },
+  },
 } as const;
 
 /**
@@ -32,7 +39,9 @@ export function AnnotatableText({ block, place }: { block: LdiTextBlock; place: 
   const [picked, setPicked] = useState('');
   const drawn = JSON.stringify(mine.map(({ id, kind, text, note }) => [id, kind, text, note]));
   useLayoutEffect(() => {
-    if (container.current) annotateDom(container.current, mine);
+    if (!container.current) return;
+    decorateCallouts(container.current);
+    annotateDom(container.current, mine);
     // redrawn when the annotations or the text change (`drawn` stands for `mine`)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [drawn, block.content]);
