@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { buy, commerceArea, fillBuyer } from './commerce-support';
 import { hostUrl, resetBff, signIn } from './support';
 
 /**
@@ -8,7 +9,7 @@ import { hostUrl, resetBff, signIn } from './support';
  * mentor chosen after the sale, and a reload at every step that loses nothing.
  */
 
-const area = (page: Page) => page.locator('[id="single-spa-application:mfe-commerce"]');
+const area = commerceArea;
 const cartLine = (page: Page, name: string | RegExp) =>
   area(page)
     .getByRole('list', { name: 'Produtos no carrinho' })
@@ -19,24 +20,10 @@ test.beforeEach(async ({ page }) => {
   await resetBff(page);
 });
 
-async function buy(page: Page, vertical: string, slug: string) {
-  await page.goto(`${hostUrl(vertical)}/curso/${slug}`);
-  await area(page).getByRole('button', { name: 'Compre agora' }).click();
-  await expect(page).toHaveURL(/\/cursos\/carrinho$/);
-}
-
 async function applyVoucher(page: Page, code: string) {
   const field = area(page).getByRole('textbox', { name: 'Código do cupom' });
   await field.fill(code);
   await area(page).getByRole('button', { name: 'Aplicar cupom' }).click();
-}
-
-async function fillBuyer(page: Page, cpf: string) {
-  const a = area(page);
-  await a.getByRole('textbox', { name: 'CPF' }).fill(cpf);
-  await a.getByRole('textbox', { name: 'CEP' }).fill('01310100');
-  await expect(a.getByRole('textbox', { name: 'Endereço' })).toHaveValue('Avenida Paulista');
-  await a.getByRole('textbox', { name: 'Número' }).fill('1000');
 }
 
 for (const { vertical, fits, other, code } of [
