@@ -68,3 +68,25 @@ describe('LDI print', () => {
     expect(file.body.startsWith('%PDF')).toBe(true);
   });
 });
+
+describe('LDI printed files', () => {
+  it('lists the chapter PDFs that are ready and zips the chosen ones', async () => {
+    const post = (url: string, payload: unknown) =>
+      app.inject({ method: 'POST', url, headers: printing, payload: payload as object });
+    const { id } = (
+      await post('/v3/mci/print/documents/user-request', { course_id: 1001, chapter_ids: [10012] })
+    ).json().data;
+    expect((await post('/v3/mci/print/documents/list', { course_id: 1001 })).json().data).toEqual([]);
+    await app.inject({ url: `/v3/mci/print/documents/user-request/${id}`, headers: printing });
+    await app.inject({ url: `/v3/mci/print/documents/user-request/${id}`, headers: printing });
+    expect((await post('/v3/mci/print/documents/list', { course_id: 1001 })).json().data).toEqual([
+      { id, name: 'capitulo-10012.pdf', status: 'done' },
+    ]);
+    const zip = (await post('/v3/mci/print/documents/list/zip', { files: [id] })).json().data;
+    expect(zip).toEqual({ url: `/static-bff/impressoes/zip/${id}.zip`, name: 'impressoes.zip' });
+    const file = await app.inject({ url: zip.url });
+    expect(file.headers['content-type']).toBe('application/zip');
+    expect(file.rawPayload.readUInt32LE(0)).toBe(0x04034b50);
+    expect((await post('/v3/mci/print/documents/list/zip', { files: [999] })).statusCode).toBe(404);
+  });
+});

@@ -3,6 +3,7 @@ import { HEADER_PRINT_TOKEN } from 'shared-contracts';
 import type { BffContext, BffStudent } from '../../area';
 import { BffHttpError, badRequest, notFound } from '../../http-error';
 import { requireInteger, requireKnownKeys, requireObjectBody } from '../../validation';
+import { zipOneFile } from '../notebooks/print-routes';
 import type { SeededCourse } from './courses-seed';
 import { tinyPdf } from './reader-routes';
 import type { ReaderState } from './reader-seed';
@@ -131,6 +132,59 @@ export function registerPrintRoutes(app: FastifyInstance, ctx: BffContext, deps:
       };
     }),
   );
+
+  app.post(
+    '/v3/mci/print/documents/list',
+    printCall((student, request) => {
+      const body = requireObjectBody(request.body);
+      requireKnownKeys(body, ['course_id']);
+      const courseId = requireInteger(body.course_id, 'course_id', 1, Number.MAX_SAFE_INTEGER);
+      return {
+        data: deps
+          .reader()
+          .printRequests.filter(
+            (entry) => entry.owner === student.email && entry.course_id === courseId && entry.polls > 1,
+          )
+          .map((entry) => ({
+            id: entry.id,
+            name: `capitulo-${entry.chapter_ids.join('-')}.pdf`,
+            status: 'done',
+          })),
+      };
+    }),
+  );
+
+  app.post(
+    '/v3/mci/print/documents/list/zip',
+    printCall((student, request) => {
+      const body = requireObjectBody(request.body);
+      requireKnownKeys(body, ['files']);
+      if (!Array.isArray(body.files) || body.files.length === 0)
+        throw badRequest('Escolha pelo menos um arquivo (files).');
+      const ids = body.files.map(Number);
+      for (const id of ids)
+        if (
+          !deps
+            .reader()
+            .printRequests.some(
+              (entry) => entry.id === id && entry.owner === student.email && entry.polls > 1,
+            )
+        )
+          throw notFound(`Arquivo ${id} não encontrado entre as suas impressões.`, 'PRINT_REQUEST_NOT_FOUND');
+      return { data: { url: `${PRINT_FILE_PREFIX}/zip/${ids.join('-')}.zip`, name: 'impressoes.zip' } };
+    }),
+  );
+
+  app.get<{ Params: { file: string } }>(`${PRINT_FILE_PREFIX}/zip/:file`, async (request, reply) => {
+    const match = /^(\d+(?:-\d+)*)\.zip$/.exec(request.params.file);
+    if (!match) throw notFound(`Arquivo não encontrado: ${request.params.file}.`);
+    const ids = (match[1] ?? '').split('-');
+    const pdf = tinyPdf(`Impressoes ${ids.join(', ')}`).toString('latin1');
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', 'attachment; filename="impressoes.zip"')
+      .send(zipOneFile(`impressoes-${ids.join('-')}.pdf`, pdf));
+  });
 
   app.get<{ Params: { file: string } }>(`${PRINT_FILE_PREFIX}/:file`, async (request, reply) => {
     const match = /^(\d+)\.pdf$/.exec(request.params.file);

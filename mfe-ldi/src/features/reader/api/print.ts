@@ -1,6 +1,13 @@
 import { HEADER_PRINT_TOKEN, type PlatformApi } from 'shared-contracts';
-import { infiniteQueryOptions } from '@tanstack/react-query';
-import { expectData, hasNumber, hasString, isRecord, serviceCall } from 'shared-design-system/area';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  expectData,
+  expectList,
+  hasNumber,
+  hasString,
+  isRecord,
+  serviceCall,
+} from 'shared-design-system/area';
 import {
   AREA_NAME,
   PRINT_POLL_ATTEMPTS,
@@ -110,5 +117,38 @@ export function printContentQuery(platform: PlatformApi, courseId: number, chapt
     queryFn: ({ pageParam, signal }) => getPrintContent(platform, courseId, chapterId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last: PrintPage) => last.nextPage ?? undefined,
+  });
+}
+
+/** A chapter PDF the student asked before. */
+export interface PrintedFile {
+  id: number;
+  name: string;
+}
+
+const isPrintedFile = (value: unknown): value is PrintedFile =>
+  isRecord(value) && hasNumber(value, 'id') && hasString(value, 'name');
+
+/** POST /v3/mci/print/documents/list {course_id}: the course's PDFs that are ready. */
+export function printedFilesQuery(platform: PlatformApi, courseId: number) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'print', 'files', courseId],
+    queryFn: () =>
+      serviceCall(AREA_NAME, 'getPrintedFiles', async () => {
+        const body = await platform.http.api
+          .post('v3/mci/print/documents/list', { json: { course_id: courseId }, headers: PRINT_HEADERS })
+          .json<unknown>();
+        return expectList(body, isPrintedFile, 'impressões');
+      }),
+  });
+}
+
+/** POST /v3/mci/print/documents/list/zip {files}: one zip of the chosen PDFs. */
+export function zipPrintedFiles(platform: PlatformApi, files: readonly number[]) {
+  return serviceCall(AREA_NAME, 'zipPrintedFiles', async () => {
+    const body = await platform.http.api
+      .post('v3/mci/print/documents/list/zip', { json: { files }, headers: PRINT_HEADERS })
+      .json<unknown>();
+    return expectData(body, isDownload, 'arquivo compactado');
   });
 }

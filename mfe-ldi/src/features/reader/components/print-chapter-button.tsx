@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usePlatform, type LdiChapter } from 'shared-contracts';
 import { Button } from 'shared-design-system';
 import { LDI_PATH, PRINT_CHAPTER_PARAM, PRINT_COURSE_PARAM } from '../../../constants';
-import { printChapters } from '../api/print';
+import { printChapters, printedFilesQuery } from '../api/print';
 import { useReaderDocument } from '../state/reader-context';
 
 /**
@@ -12,14 +12,17 @@ import { useReaderDocument } from '../state/reader-context';
 export function PrintChapterButton({ chapter }: { chapter: LdiChapter }) {
   const platform = usePlatform();
   const ref = useReaderDocument();
+  const queryClient = useQueryClient();
   const print = useMutation({
     mutationFn: () => printChapters(platform, ref.courseId, [chapter.id]),
-    onSuccess: (file) =>
+    onSuccess: (file) => {
       platform.bus.emit('download:enqueue', {
         url: file.url,
         name: file.name,
         options: { mimeType: 'application/pdf' },
-      }),
+      });
+      return queryClient.invalidateQueries({ queryKey: printedFilesQuery(platform, ref.courseId).queryKey });
+    },
   });
   const printView = `${LDI_PATH}/print?${PRINT_COURSE_PARAM}=${ref.courseId}&${PRINT_CHAPTER_PARAM}=${chapter.id}`;
   return (

@@ -511,3 +511,37 @@ describe('search inside the document', () => {
     );
   });
 });
+
+describe('downloads mode', () => {
+  it('zips the chosen chapter PDFs into the downloads strip, with the print-system token', async () => {
+    const { server, platform } = await renderArea(`/ldi/${SLUG}?modo=downloads`, {
+      ...ROUTES,
+      'POST /v3/mci/print/documents/list': {
+        data: [
+          { id: 3, name: 'capitulo-10011.pdf', status: 'done' },
+          { id: 4, name: 'capitulo-10012.pdf', status: 'done' },
+        ],
+      },
+      'POST /v3/mci/print/documents/list/zip': {
+        data: { url: '/static-bff/impressoes/zip/4.zip', name: 'impressoes.zip' },
+      },
+    });
+    const downloads: unknown[] = [];
+    const subscription = platform.bus.on('download:enqueue').subscribe((request) => downloads.push(request));
+    const files = await screen.findByRole('group', { name: 'Meus PDFs deste curso' });
+    expect(within(files).getByRole('button', { name: 'Baixar selecionados (.zip)' })).toBeDisabled();
+    await userEvent.click(within(files).getByRole('checkbox', { name: 'capitulo-10012.pdf' }));
+    await userEvent.click(within(files).getByRole('button', { name: 'Baixar selecionados (.zip)' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    subscription.unsubscribe();
+    expect(downloads[0]).toEqual({
+      url: '/static-bff/impressoes/zip/4.zip',
+      name: 'impressoes.zip',
+      options: { mimeType: 'application/zip' },
+    });
+    const zipRequest = server.requestsTo('POST', '/v3/mci/print/documents/list/zip')[0];
+    expect(zipRequest?.json).toEqual({ files: [4] });
+    expect(zipRequest?.headers['x-print-system-token']).toBe('front-student-print');
+    expect(server.requestsTo('POST', '/v3/mci/print/documents/list')[0]?.json).toEqual({ course_id: 1001 });
+  });
+});

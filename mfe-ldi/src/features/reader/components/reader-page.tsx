@@ -24,6 +24,7 @@ import { DocumentSearch } from './document-search';
 import { IncidencePanel } from './incidence-panel';
 import { MyNotebook } from './my-notebook';
 import { PrintChapterButton } from './print-chapter-button';
+import { PrintedFiles } from './printed-files';
 import { ModeTabs } from './mode-tabs';
 import {
   AreaNotFoundPage,
@@ -129,6 +130,7 @@ function ModePanel({
   if (viewMode === 'incidence') return <IncidencePanel />;
   return (
     <>
+      {viewMode === 'downloads' && <PrintedFiles />}
       <ChapterFilters value={filters} onChange={setFilters} />
       <ChapterContent
         key={chapter.id}
