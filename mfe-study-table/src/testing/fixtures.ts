@@ -1,5 +1,6 @@
 import type {
   FavoriteGoal,
+  HomeContent,
   KeepStudyingCourse,
   LastUpdate,
   RecentActivity,
@@ -114,6 +115,18 @@ export const FAVORITES: StudyTableFavorite[] = [
   },
 ];
 
+export const HOME_CONTENT: HomeContent = {
+  title: 'Novidades em Concursos',
+  banners: [{ id: 1, title: 'Semana de revisão Concursos', url: '/aulas-ao-vivo' }],
+  sections: [
+    {
+      id: 10,
+      title: 'Comece por aqui',
+      items: [{ id: 101, title: 'Veja seu desempenho', url: '/meu-desempenho' }],
+    },
+  ],
+};
+
 /** Every call of the dashboard, answered as the dev BFF would for the seeded student. */
 export const DASHBOARD_ROUTES = {
   'GET /v3/study-table/recent-activities': { data: RECENT_ACTIVITIES },
@@ -125,4 +138,5 @@ export const DASHBOARD_ROUTES = {
   'GET /bff/study-table/7001/recommended-courses': { data: RECOMMENDED_COURSES },
   'GET /bff/study-table/goals/7001/details': { data: GOAL_DETAILS },
   'GET /bff/study-table/favorites': { data: FAVORITES },
+  'GET /v3/contents/home-concursos': { data: HOME_CONTENT },
 };
