@@ -12,6 +12,7 @@ import {
 } from 'shared-design-system/area';
 import { calendarEventsQuery, calendarsQuery, type CalendarFilter } from '../api/get-calendar';
 import { addDays, weekDays, weekStart } from '../week';
+import { LabelledSelect } from '../../../lib/labelled-select';
 
 export const EVENT_KIND_LABELS: Record<CalendarEvent['kind'], string> = {
   live: 'Aula ao vivo',
@@ -56,28 +57,12 @@ export function CalendarSection() {
         <Button variant="secondary" onClick={() => setMonday(addDays(monday, 7))}>
           Próxima semana
         </Button>
-        <label css={{ display: 'grid', gap: 4 }}>
-          <span>Tipo de evento</span>
-          <select
-            value={filter}
-            onChange={(event) => setFilter(event.target.value as CalendarFilter)}
-            css={(theme) => ({
-              minHeight: 40,
-              padding: '0 8px',
-              borderRadius: theme.radii.sm,
-              border: `1px solid ${theme.colors.border}`,
-              background: theme.colors.background,
-              color: theme.colors.text,
-              font: 'inherit',
-            })}
-          >
-            {FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabelledSelect
+          label="Tipo de evento"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value as CalendarFilter)}
+          options={FILTERS}
+        />
       </div>
       {calendars.data && calendars.data.length > 0 && (
         <fieldset

@@ -8,6 +8,7 @@ import {
   periodRange,
   type PerformanceFilters,
 } from '../performance-filters';
+import { LabelledSelect } from '../../../lib/labelled-select';
 
 type ListKey = 'goalIds' | 'classificationIds' | 'notebookIds' | 'examIds';
 
@@ -127,28 +128,12 @@ export function PerformanceFiltersForm({
     >
       <fieldset css={fieldsetCss}>
         <legend css={legendCss}>Período</legend>
-        <label css={{ display: 'grid', gap: 4 }}>
-          <span>Tipo de período</span>
-          <select
-            value={draft.period}
-            onChange={(event) => setPeriod(event.target.value as PerformancePeriodType)}
-            css={(theme) => ({
-              minHeight: 40,
-              padding: '0 8px',
-              borderRadius: theme.radii.sm,
-              border: `1px solid ${theme.colors.border}`,
-              background: theme.colors.background,
-              color: theme.colors.text,
-              font: 'inherit',
-            })}
-          >
-            {PERIOD_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabelledSelect
+          label="Tipo de período"
+          value={draft.period}
+          onChange={(event) => setPeriod(event.target.value as PerformancePeriodType)}
+          options={PERIOD_OPTIONS}
+        />
         {draft.period === 'custom' ? (
           <>
             <Input

@@ -19,6 +19,7 @@ import { rankingPageQuery, rankingUserPositionQuery } from '../api/get-ranking-e
 import { rankingExamQuery, rankingExamsQuery } from '../api/get-ranking-exams';
 import { RankingExamFacts } from './rankings-page';
 import { RankingPager, RankingTable } from './ranking-table';
+import { LabelledSelect } from '../../../lib/labelled-select';
 
 /** The student's own position, with the way to its page. */
 function OwnPosition({ exam, onGoTo }: { exam: RankingExam; onGoTo: (page: number) => void }) {
@@ -85,29 +86,19 @@ function RankingEntries({
   return (
     <PageSection title="Classificação">
       {vacancies.length > 0 && (
-        <label css={{ display: 'grid', gap: 4, maxWidth: 320 }}>
-          <span>Ranking por cargo</span>
-          <select
-            value={vacancyId ?? ''}
-            onChange={(event) => onVacancy(event.target.value === '' ? null : Number(event.target.value))}
-            css={(theme) => ({
-              minHeight: 40,
-              padding: '0 8px',
-              borderRadius: theme.radii.sm,
-              border: `1px solid ${theme.colors.border}`,
-              background: theme.colors.background,
-              color: theme.colors.text,
-              font: 'inherit',
-            })}
-          >
-            <option value="">Geral (todos os cargos)</option>
-            {vacancies.map((item) => (
-              <option key={item.id} value={item.id}>
-                {`${item.name} (${formatNumber(item.places)} vagas)`}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabelledSelect
+          label="Ranking por cargo"
+          css={{ maxWidth: 320 }}
+          value={vacancyId ?? ''}
+          onChange={(event) => onVacancy(event.target.value === '' ? null : Number(event.target.value))}
+          options={[
+            { value: '', label: 'Geral (todos os cargos)' },
+            ...vacancies.map((item) => ({
+              value: item.id,
+              label: `${item.name} (${formatNumber(item.places)} vagas)`,
+            })),
+          ]}
+        />
       )}
       <QueryView
         query={ranking}

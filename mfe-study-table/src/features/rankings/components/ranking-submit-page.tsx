@@ -21,6 +21,7 @@ import {
   rankingSubmitFormQuery,
   submitRankingEntry,
 } from '../api/get-ranking-entries';
+import { LabelledSelect } from '../../../lib/labelled-select';
 
 export const SUBMIT_FAILED = 'Não foi possível enviar seu gabarito.';
 export const correctRangeError = (questions: number) =>
@@ -88,28 +89,12 @@ function EntryForm({ examId, form, userId }: { examId: string; form: RankingSubm
         onSubmit={submit}
         css={(theme) => ({ display: 'grid', gap: theme.space.md, maxWidth: 480 })}
       >
-        <label css={{ display: 'grid', gap: 4 }}>
-          <span>Cargo</span>
-          <select
-            value={vacancyId}
-            onChange={(event) => setVacancyId(Number(event.target.value))}
-            css={(theme) => ({
-              minHeight: 40,
-              padding: '0 8px',
-              borderRadius: theme.radii.sm,
-              border: `1px solid ${theme.colors.border}`,
-              background: theme.colors.background,
-              color: theme.colors.text,
-              font: 'inherit',
-            })}
-          >
-            {form.vacancies.map((vacancy) => (
-              <option key={vacancy.id} value={vacancy.id}>
-                {vacancy.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabelledSelect
+          label="Cargo"
+          value={vacancyId}
+          onChange={(event) => setVacancyId(Number(event.target.value))}
+          options={form.vacancies.map((vacancy) => ({ value: vacancy.id, label: vacancy.name }))}
+        />
         <Input
           label="Acertos"
           type="number"
