@@ -40,6 +40,7 @@ async function setup(saved?: CastState) {
   server = await startTestServer({
     'POST /v3/cast/tracks/album': { data: { url: '/static-bff/cast-audio/1.wav' } },
     'PUT /v3/cast/tracks/position': { data: {} },
+    'POST /v3/cast/tracks/heard': { data: {} },
     'POST /v3/mci/my-courses/slug/curso/track/url': { data: { url: '/static-bff/cast-audio/2.wav' } },
   });
   const platform = createTestPlatform({ prefixUrl: server.url });
@@ -200,6 +201,46 @@ test('saves the position every 5 s while playing, but never for an ldi section',
   }
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(server?.requestsTo('PUT', '/v3/cast/tracks/position')).toHaveLength(1);
+});
+
+test('an album track played to its end is marked heard by the dock itself, then published with heardRecorded', async () => {
+  const { platform } = await setup();
+  const ended: unknown[] = [];
+  platform.bus.on('cast:track-ended').subscribe((payload) => ended.push(payload));
+  act(() => platform.bus.emit('cast:play', { ...request, section: { ...request.section, id: 7 } }));
+  await waitFor(() => expect(audio()).toHaveAttribute('src'));
+  loadMetadata(120);
+
+  fireEvent.ended(audio());
+  await waitFor(() => expect(ended).toHaveLength(1));
+  expect(server?.requestsTo('POST', '/v3/cast/tracks/heard').map((call) => call.json)).toEqual([
+    { album_id: 7, track_id: 101 },
+  ]);
+  expect(ended[0]).toEqual({
+    sectionId: 7,
+    sectionType: 'default',
+    albumId: 7,
+    track: request.section.tracks[0],
+    index: 0,
+    heardRecorded: true,
+  });
+});
+
+test('an LDI section has no album to mark: nothing is posted and the end is published as it is', async () => {
+  const { platform } = await setup();
+  const ended: unknown[] = [];
+  platform.bus.on('cast:track-ended').subscribe((payload) => ended.push(payload));
+  act(() =>
+    platform.bus.emit('cast:play', {
+      ...request,
+      section: { ...request.section, id: 7, horizontalData: { type: 'ldi', data: { slug: 'curso' } } },
+    }),
+  );
+  await waitFor(() => expect(audio()).toHaveAttribute('src'));
+  loadMetadata(120);
+  fireEvent.ended(audio());
+  expect(ended).toEqual([expect.not.objectContaining({ heardRecorded: true })]);
+  expect(server?.requestsTo('POST', '/v3/cast/tracks/heard')).toHaveLength(0);
 });
 
 test('a track played to its end is published as cast:track-ended before the dock goes on to the next', async () => {

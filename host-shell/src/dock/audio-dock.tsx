@@ -266,17 +266,36 @@ export default function AudioDock({ initialPlay }: { initialPlay?: CastPlayReque
               dispatch({ type: 'position', seconds });
           }}
           onEnded={() => {
-            // spec 2 §4: the track was heard; the cast area marks it (through the bus, before the dock moves on)
+            // spec 2 §4: an album track played to its end is heard. The dock marks it itself, whichever area
+            // is on screen (the cast area may never have been loaded on this page), then says so on the bus
+            // once the call settled, so the cast area refreshes what it shows
             const { playingSection, currentTrack } = stateRef.current;
             const ended = currentTrack ? playingSection?.tracks[currentTrack.index] : undefined;
-            if (playingSection && currentTrack && ended)
-              bus.emit('cast:track-ended', {
+            if (playingSection && currentTrack && ended) {
+              const payload = {
                 sectionId: playingSection.id,
                 sectionType: playingSection.horizontalData.type,
                 albumId: currentTrack.albumId,
                 track: ended,
                 index: currentTrack.index,
-              });
+              };
+              const albumId = Number(currentTrack.albumId);
+              const heardTrack =
+                payload.sectionType === 'default' && Number.isInteger(albumId)
+                  ? { album_id: albumId, track_id: ended.id }
+                  : null;
+              if (heardTrack) {
+                void http.api
+                  .post('v3/cast/tracks/heard', { json: heardTrack })
+                  .then(
+                    () => undefined,
+                    () => undefined,
+                  )
+                  .then(() => bus.emit('cast:track-ended', { ...payload, heardRecorded: true }));
+              } else {
+                bus.emit('cast:track-ended', payload);
+              }
+            }
             dispatch({ type: 'ended' });
           }}
         />

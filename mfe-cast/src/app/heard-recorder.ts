@@ -8,13 +8,15 @@ import { setTrackHeard } from '../features/tracks/api/set-track-heard';
 const recorders = new WeakMap<object, () => void>();
 
 /**
- * Marks heard (POST /v3/cast/tracks/heard, spec 2 §4) every album track the dock plays to its end, as the dock
+ * Keeps the area's heard marks (spec 2 §4) in step with the album tracks the dock plays to its end, as the dock
  * says it with 'cast:track-ended', whether or not the cast area is on screen: the student may start an album
- * and go on studying in another area while the dock plays on. Started when the remote bootstraps (the first
- * time the host loads it) and kept for the life of the page, unlike the area's React tree, which single-spa
- * unmounts on leaving /cast. After each call the area's cached lists are invalidated: on screen they refetch
- * at once, otherwise on the next mount. A failed call is logged by the service and the mark is lost (the
- * track plays to its end again next time). Returns the stop function (tests).
+ * and go on studying in another area while the dock plays on. A contract 1.3 dock has marked the track heard
+ * itself (`heardRecorded`, also when the cast area was never loaded on the page); for a 1.2 dock this
+ * recorder marks it (POST /v3/cast/tracks/heard). Started when the remote bootstraps (the first time the host
+ * loads it) and kept for the life of the page, unlike the area's React tree, which single-spa unmounts on
+ * leaving /cast. Then the area's cached lists are invalidated: on screen they refetch at once, otherwise on
+ * the next mount. A failed call is logged by the service and the mark is lost (the track plays to its end
+ * again next time). Returns the stop function (tests).
  */
 export function startHeardRecorder(
   platform: Pick<PlatformApi, 'bus' | 'http'>,
@@ -25,9 +27,13 @@ export function startHeardRecorder(
   const subscription = platform.bus.on('cast:track-ended').subscribe((ended) => {
     const track = heardTrackOf(ended);
     if (!track) return;
-    setTrackHeard(platform.http, track)
-      .catch(() => undefined)
-      .finally(() => void queryClient.invalidateQueries({ queryKey: CAST_QUERY_KEYS.all }));
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: CAST_QUERY_KEYS.all });
+    // a 1.3 host's dock has marked it already; a 1.2 host's has not
+    if (ended.heardRecorded) refresh();
+    else
+      setTrackHeard(platform.http, track)
+        .catch(() => undefined)
+        .finally(refresh);
   });
   const stop = () => {
     subscription.unsubscribe();

@@ -30,9 +30,9 @@ export interface CastCurrentTrack {
 }
 
 /**
- * A track the dock played to its end (published on the bus as `cast:track-ended`, before the dock moves on):
- * which section, which album and which of its tracks (spec 2 §4: the cast area marks it heard). Since
- * contract 1.2.0: an older host never publishes it, and tracks are then not marked heard.
+ * A track the dock played to its end (published on the bus as `cast:track-ended`): which section, which album
+ * and which of its tracks (spec 2 §4: an album track is marked heard). Since contract 1.2.0: an older host
+ * never publishes it, and tracks are then not marked heard.
  */
 export interface CastTrackEnded {
   sectionId: number | string;
@@ -40,6 +40,12 @@ export interface CastTrackEnded {
   albumId: number | string;
   track: CastTrack;
   index: number;
+  /**
+   * Since contract 1.3.0: true when the dock has already asked the server to mark this album track heard
+   * (`POST /v3/cast/tracks/heard`, published once that call settled), so the cast area only refreshes what
+   * it shows; absent from a 1.2 host, whose event the cast area marks heard itself.
+   */
+  heardRecorded?: boolean;
 }
 
 /** The docked player's state, published on the bus as `cast:state`. */

@@ -52,6 +52,17 @@ describe('catalogue guards', () => {
       'cast:track-ended',
       { sectionId: 'album-3', sectionType: 'default', albumId: 3, track: section.tracks[0], index: 0 },
     ],
+    [
+      'cast:track-ended',
+      {
+        sectionId: 3,
+        sectionType: 'default',
+        albumId: 3,
+        track: section.tracks[0],
+        index: 0,
+        heardRecorded: true,
+      },
+    ],
     ['drawer:open', { kind: 'create-folder', path: 'base' }],
     ['drawer:close', {}],
     ['modal:open', { kind: 'cast-redirect', data: { path: '/questoes/buscar' } }],
@@ -76,6 +87,10 @@ describe('catalogue guards', () => {
     ['cast:state', { isOpen: true }],
     ['cast:track-ended', { sectionId: 1, sectionType: 'podcast', albumId: 3, track: { id: 1 }, index: 0 }],
     ['cast:track-ended', { sectionId: 1, sectionType: 'default', albumId: 3, track: {}, index: 0 }],
+    [
+      'cast:track-ended',
+      { sectionId: 1, sectionType: 'default', albumId: 3, track: { id: 1 }, index: 0, heardRecorded: 'yes' },
+    ],
     ['drawer:open', { kind: 'open-everything' }],
     ['modal:open', { kind: 'report', data: 'x' }],
     ['toast', { kind: 'success', message: '' }],

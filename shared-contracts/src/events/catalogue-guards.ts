@@ -99,7 +99,8 @@ function isCastTrackEnded(value: unknown): boolean {
     isRecord(value.track) &&
     isNumber(value.track.id) &&
     isNumber(value.index) &&
-    value.index >= 0
+    value.index >= 0 &&
+    optional(value.heardRecorded, isBoolean)
   );
 }
 

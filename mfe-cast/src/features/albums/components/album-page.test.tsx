@@ -219,6 +219,20 @@ describe('album page (/cast/album/{id})', () => {
     expect(server.requestsTo('DELETE', '/v3/cast/albums/heard/1')).toHaveLength(1);
   });
 
+  it('shows a track heard that a 1.3 dock already marked (heardRecorded), refreshing without a second call', async () => {
+    const routes = album1HeardRoutes(103);
+    const { platform, server } = await renderArea('/cast/album/1', routes);
+    const last = within(await screen.findByRole('list', { name: 'Faixas' })).getAllByRole('listitem')[2]!;
+    expect(within(last).getByText('Não ouvida')).toBeInTheDocument();
+    // what the dock did: the heard call, then the event saying so
+    await platform.http.api.post('v3/cast/tracks/heard', { json: { album_id: 1, track_id: 103 } });
+    act(() => {
+      platform.bus.emit('cast:track-ended', { ...album1TrackEnded(2), heardRecorded: true });
+    });
+    await waitFor(() => expect(within(last).getByText('Ouvida')).toBeInTheDocument());
+    expect(server.requestsTo('POST', '/v3/cast/tracks/heard')).toHaveLength(1);
+  });
+
   it('marks a track heard when the dock plays it to its end (cast:track-ended), and shows it', async () => {
     const { platform, server } = await renderArea('/cast/album/1', album1HeardRoutes(103));
     const last = within(await screen.findByRole('list', { name: 'Faixas' })).getAllByRole('listitem')[2]!;
