@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePlatform, type LdiTextBlock } from 'shared-contracts';
 import { Button } from 'shared-design-system';
@@ -75,8 +75,7 @@ export function AnnotatableText({ block, place }: { block: LdiTextBlock; place: 
     if (text && node && container.current?.contains(node)) setPicked(text);
   }
 
-  function saveNote(event: FormEvent) {
-    event.preventDefault();
+  function saveNote() {
     if (note.trim()) create.mutate({ kind: 'note', note: note.trim() });
   }
 
@@ -115,16 +114,20 @@ export function AnnotatableText({ block, place }: { block: LdiTextBlock; place: 
             Cancelar
           </Button>
           {noting && (
-            <form
-              onSubmit={saveNote}
-              css={(theme) => ({ display: 'flex', gap: theme.space.xs, width: '100%' })}
-            >
+            <div css={(theme) => ({ display: 'flex', gap: theme.space.xs, width: '100%' })}>
               <label htmlFor={noteId}>Sua anotação</label>
-              <input id={noteId} value={note} onChange={(event) => setNote(event.target.value)} />
-              <Button type="submit" size="sm" disabled={!note.trim()}>
+              <input
+                id={noteId}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') saveNote();
+                }}
+              />
+              <Button size="sm" disabled={!note.trim()} onClick={saveNote}>
                 Salvar anotação
               </Button>
-            </form>
+            </div>
           )}
           {create.isError && (
             <p role="alert" css={(theme) => ({ margin: 0, color: theme.colors.error })}>

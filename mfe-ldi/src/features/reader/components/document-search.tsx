@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { usePlatform, type PlatformApi } from 'shared-contracts';
@@ -53,18 +53,13 @@ export function DocumentSearch({ viewMode }: { viewMode: ViewMode }) {
   const [term, setTerm] = useState('');
   const results = useQuery({ ...searchQuery(platform, ref.slug, term, viewMode), enabled: term.length >= 2 });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     setTerm(text.trim());
   }
 
   return (
     <section aria-label="Buscar no livro" css={(theme) => ({ display: 'grid', gap: theme.space.xs })}>
-      <form
-        role="search"
-        onSubmit={submit}
-        css={(theme) => ({ display: 'flex', gap: theme.space.xs, alignItems: 'center' })}
-      >
+      <div role="search" css={(theme) => ({ display: 'flex', gap: theme.space.xs, alignItems: 'center' })}>
         <label htmlFor={fieldId}>Buscar no livro</label>
         <input
           id={fieldId}
@@ -72,11 +67,14 @@ export function DocumentSearch({ viewMode }: { viewMode: ViewMode }) {
           value={text}
           minLength={2}
           onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && text.trim().length >= 2) submit();
+          }}
         />
-        <Button type="submit" size="sm" variant="secondary" disabled={text.trim().length < 2}>
+        <Button size="sm" variant="secondary" disabled={text.trim().length < 2} onClick={submit}>
           Buscar
         </Button>
-      </form>
+      </div>
       {term.length >= 2 && (
         <QueryView
           query={results}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePlatform, type LdiQuestionBlock } from 'shared-contracts';
 import { Button } from 'shared-design-system';
@@ -47,8 +47,7 @@ export function QuestionBlockView({ block, place }: { block: LdiQuestionBlock; p
   const shown = answer.data ?? previous;
   const selected = chosen ?? shown?.alternative_id ?? null;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (selected === null || answer.isPending) return;
     answer.mutate(selected);
   }
@@ -69,7 +68,7 @@ export function QuestionBlockView({ block, place }: { block: LdiQuestionBlock; p
         Questão · {question.source}
       </h4>
       <SanitizedHtml html={question.statement} css={proseStyle} />
-      <form onSubmit={submit}>
+      <div>
         <fieldset css={{ border: 0, margin: 0, padding: 0 }}>
           <legend css={{ fontWeight: 600 }}>Alternativas</legend>
           <ol
@@ -113,11 +112,11 @@ export function QuestionBlockView({ block, place }: { block: LdiQuestionBlock; p
           </ol>
         </fieldset>
         <div css={(theme) => ({ marginTop: theme.space.sm })}>
-          <Button type="submit" size="sm" loading={answer.isPending} disabled={selected === null}>
+          <Button size="sm" loading={answer.isPending} disabled={selected === null} onClick={submit}>
             Responder
           </Button>
         </div>
-      </form>
+      </div>
       <div aria-live="polite">
         {answer.isError && (
           <p role="alert" css={(theme) => ({ color: theme.colors.error })}>
