@@ -181,6 +181,29 @@ for (const vertical of ['concursos', 'medicina'] as const) {
       ).toBeVisible();
     });
 
+    test('after a reload on another area, where the cast area is never loaded, the dock still marks the track heard', async ({
+      page,
+    }) => {
+      await signIn(page, `/cast/album/${seed.album.id}`, { vertical });
+      await playLastTrack(page, seed.lastTrack);
+      await dock(page).getByRole('button', { name: 'Pausar' }).click();
+      await page.goto(`${hostUrl(vertical)}/mesa-de-estudo`);
+      await expect(dock(page).getByRole('button', { name: 'Tocar' })).toBeVisible({ timeout: 20_000 });
+      const audio = page.getByTestId('cast-audio');
+      await expect
+        .poll(() => audio.evaluate((element) => (element as HTMLAudioElement).duration || 0))
+        .toBeGreaterThan(5);
+      await dock(page).getByRole('button', { name: 'Tocar' }).click();
+      const heard = skipToEnd(page, audio);
+      const response = await (await heard).response();
+      expect(response?.ok()).toBe(true);
+
+      await page.goto(`${hostUrl(vertical)}/cast/album/${seed.album.id}`);
+      await expect(
+        albumTracks(page).getByRole('listitem').last().getByText('Ouvida', { exact: true }),
+      ).toBeVisible({ timeout: 20_000 });
+    });
+
     test('finds the album among all albums and plays a recent activity again in the dock', async ({
       page,
     }) => {

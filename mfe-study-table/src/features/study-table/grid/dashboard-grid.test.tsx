@@ -167,4 +167,19 @@ describe('dashboard grid', () => {
     expect(await screen.findByText(/Não foi possível salvar a organização da sua mesa/)).toBeInTheDocument();
     expect(cardOrder()[0]).toBe('Continue estudando');
   });
+
+  it('on a 429 tells the student to wait a little, and keeps what they arranged', async () => {
+    captureConsoleErrors();
+    await renderArea('/mesa-de-estudo', {
+      ...DASHBOARD_ROUTES,
+      'POST /v3/study-table/card-grid': { status: 429, json: {} },
+    });
+    await screen.findByRole('region', { name: 'Cursos exclusivos' }, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Organizar mesa' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mover Continue estudando para cima' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Muitas solicitações em pouco tempo. Aguarde alguns segundos e tente novamente. A organização continua assim nesta visita.',
+    );
+    expect(cardOrder()[0]).toBe('Continue estudando');
+  });
 });

@@ -1,9 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { GridLayout, useContainerWidth, type Layout } from 'react-grid-layout';
-import { usePlatform, type StudyTableGridItem, type StudyTableResponsiveLayout } from 'shared-contracts';
+import {
+  TOO_MANY_REQUESTS_MESSAGE,
+  usePlatform,
+  type StudyTableGridItem,
+  type StudyTableResponsiveLayout,
+} from 'shared-contracts';
 import { Button } from 'shared-design-system';
-import { ContentSkeleton } from 'shared-design-system/area';
+import { ContentSkeleton, statusOf } from 'shared-design-system/area';
 import { favoriteGoalsQuery } from '../../goals/api/get-favorite-goals';
 import { CARD_GRID_KEY, cardGridQuery, saveCardGrid } from '../api/get-card-grid';
 import { exclusiveCoursesQuery } from '../api/get-exclusive-courses';
@@ -189,7 +194,9 @@ function Grid({ saved, widgets }: { saved: StudyTableResponsiveLayout | null; wi
         </p>
         {save.isError && (
           <p role="alert" css={(theme) => ({ margin: 0, color: theme.colors.error })}>
-            Não foi possível salvar a organização da sua mesa. Ela continua assim nesta visita; tente de novo.
+            {statusOf(save.error) === 429
+              ? `${TOO_MANY_REQUESTS_MESSAGE} A organização continua assim nesta visita.`
+              : 'Não foi possível salvar a organização da sua mesa. Ela continua assim nesta visita; tente de novo.'}
           </p>
         )}
       </div>
