@@ -78,7 +78,13 @@ export {
   type FieldCheck,
   type Pagination,
 } from './area/api/response-guards';
-export { serviceCall, logServiceFailure, isAbortError, nullWhenNotFound } from './area/api/service-call';
+export {
+  serviceCall,
+  logServiceFailure,
+  isAbortError,
+  nullWhenNotFound,
+  getDataOrNull,
+} from './area/api/service-call';
 
 // pt-BR formats in America/Sao_Paulo
 export {

@@ -1,4 +1,5 @@
 import { isNotFoundError } from './read-api-error';
+import { getData } from './response-guards';
 
 /** An aborted request (the page moved on), whichever realm's DOMException it is. */
 export function isAbortError(error: unknown): boolean {
@@ -53,4 +54,24 @@ export async function nullWhenNotFound<T>(request: () => Promise<T>): Promise<T 
     if (isNotFoundError(error)) return null;
     throw error;
   }
+}
+
+/**
+ * GET one item's `data`, checked by `guard`, or `null` when the server has no such item (404): `getData`
+ * and `nullWhenNotFound` together, the body of most one-item endpoint files.
+ *
+ * ```ts
+ * serviceCall(AREA_NAME, 'getDiscursive', () =>
+ *   getDataOrNull(http.api, `v3/discursives/slug/${slug}`, isDiscursive, 'simulado discursivo', { signal }),
+ * );
+ * ```
+ */
+export async function getDataOrNull<T>(
+  client: Parameters<typeof getData>[0],
+  path: string,
+  guard: (value: unknown) => value is T,
+  what: string,
+  options?: Parameters<typeof getData>[4],
+): Promise<T | null> {
+  return nullWhenNotFound(() => getData(client, path, guard, what, options));
 }

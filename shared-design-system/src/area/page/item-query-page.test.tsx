@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestPlatform } from 'shared-contracts/testing';
 import { AreaProviders } from '../area-providers';
-import { nullWhenNotFound } from '../api/service-call';
+import { getDataOrNull, nullWhenNotFound } from '../api/service-call';
 import { createAreaQueryClient } from '../query/create-area-query-client';
 import { ItemQueryPage } from './item-query-page';
 
@@ -66,5 +66,50 @@ describe('ItemQueryPage and nullWhenNotFound', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Curso' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Português' })).toBeInTheDocument();
+  });
+});
+
+describe('getDataOrNull', () => {
+  const isCourse = (value: unknown): value is { name: string } =>
+    typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string';
+  const client = (answer: () => Promise<unknown>) =>
+    ({ get: () => ({ json: answer }) }) as unknown as Parameters<typeof getDataOrNull>[0];
+
+  it("gives the item's checked data, and null when the server has no such item", async () => {
+    await expect(
+      getDataOrNull(
+        client(() => Promise.resolve({ data: { name: 'Português' } })),
+        'c/1',
+        isCourse,
+        'curso',
+      ),
+    ).resolves.toEqual({ name: 'Português' });
+    await expect(
+      getDataOrNull(
+        client(() => Promise.reject(httpError(404))),
+        'c/1',
+        isCourse,
+        'curso',
+      ),
+    ).resolves.toBeNull();
+  });
+
+  it('rethrows any other failure, and refuses an answer of another shape', async () => {
+    await expect(
+      getDataOrNull(
+        client(() => Promise.reject(httpError(500))),
+        'c/1',
+        isCourse,
+        'curso',
+      ),
+    ).rejects.toThrow('status 500');
+    await expect(
+      getDataOrNull(
+        client(() => Promise.resolve({ data: { title: 'x' } })),
+        'c/1',
+        isCourse,
+        'curso',
+      ),
+    ).rejects.toThrow('Resposta inesperada do servidor: curso');
   });
 });

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usePlatform, type CatalogMetadataResponse, type HttpClients } from 'shared-contracts';
 import {
-  expectData,
   hasNumber,
   hasString,
   isRecord,
-  nullWhenNotFound,
+  getDataOrNull,
   serviceCall,
   STALE_TIME,
 } from 'shared-design-system/area';
@@ -26,14 +25,15 @@ export function getCategoryMetadata(
   slug: string,
   signal?: AbortSignal,
 ): Promise<CategoryMetadata | null> {
-  return serviceCall(AREA_NAME, 'getCategoryMetadata', async () => {
-    const body = await nullWhenNotFound(() =>
-      http.ecommerce
-        .get(`bff/public/ecommerce/catalog/metadata/${encodeURIComponent(slug)}`, { signal })
-        .json<unknown>(),
-    );
-    return body === null ? null : expectData(body, isCategoryMetadata, 'categoria');
-  });
+  return serviceCall(AREA_NAME, 'getCategoryMetadata', () =>
+    getDataOrNull(
+      http.ecommerce,
+      `bff/public/ecommerce/catalog/metadata/${encodeURIComponent(slug)}`,
+      isCategoryMetadata,
+      'categoria',
+      { signal },
+    ),
+  );
 }
 
 /** A category's metadata (reference data). */

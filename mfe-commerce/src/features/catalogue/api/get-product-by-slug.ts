@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usePlatform, type HttpClients, type Product } from 'shared-contracts';
-import { expectData, nullWhenNotFound, serviceCall, STALE_TIME } from 'shared-design-system/area';
+import { getDataOrNull, serviceCall, STALE_TIME } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 import { isProduct } from '../../../lib/product-guards';
 
@@ -13,14 +13,15 @@ export function getProductBySlug(
   slug: string,
   signal?: AbortSignal,
 ): Promise<Product | null> {
-  return serviceCall(AREA_NAME, 'getProductBySlug', async () => {
-    const body = await nullWhenNotFound(() =>
-      http.ecommerce
-        .get(`bff/public/ecommerce/products/${encodeURIComponent(slug)}`, { signal })
-        .json<unknown>(),
-    );
-    return body === null ? null : expectData(body, isProduct, 'produto');
-  });
+  return serviceCall(AREA_NAME, 'getProductBySlug', () =>
+    getDataOrNull(
+      http.ecommerce,
+      `bff/public/ecommerce/products/${encodeURIComponent(slug)}`,
+      isProduct,
+      'produto',
+      { signal },
+    ),
+  );
 }
 
 /** The product of /curso/{slug}, or null when unknown. */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePlatform, type HttpClients, type Recurrence, type UpdateAndChargeBody } from 'shared-contracts';
-import { expectData, nullWhenNotFound, serviceCall, STALE_TIME } from 'shared-design-system/area';
+import { expectData, getDataOrNull, serviceCall, STALE_TIME } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 import { isRecurrence } from '../../../lib/checkout-guards';
 
@@ -10,12 +10,15 @@ export function getRecurrence(
   id: string,
   signal?: AbortSignal,
 ): Promise<Recurrence | null> {
-  return serviceCall(AREA_NAME, 'getRecurrence', async () => {
-    const body = await nullWhenNotFound(() =>
-      http.ecommerce.get(`bff/ecommerce/recurrence/${encodeURIComponent(id)}`, { signal }).json<unknown>(),
-    );
-    return body === null ? null : expectData(body, isRecurrence, 'recorrência');
-  });
+  return serviceCall(AREA_NAME, 'getRecurrence', () =>
+    getDataOrNull(
+      http.ecommerce,
+      `bff/ecommerce/recurrence/${encodeURIComponent(id)}`,
+      isRecurrence,
+      'recorrência',
+      { signal },
+    ),
+  );
 }
 
 export function recurrenceQuery(http: HttpClients, id: string) {

@@ -155,30 +155,22 @@ export function PerformanceFiltersForm({
           </>
         ) : null}
       </fieldset>
-      <IdChoices
-        legend="Objetivos"
-        options={goals}
-        chosen={draft.goalIds}
-        onChange={(ids) => setList('goalIds', ids)}
-      />
-      <IdChoices
-        legend="Classificações"
-        options={classifications}
-        chosen={draft.classificationIds}
-        onChange={(ids) => setList('classificationIds', ids)}
-      />
-      <IdChoices
-        legend="Cadernos"
-        options={notebooks}
-        chosen={draft.notebookIds}
-        onChange={(ids) => setList('notebookIds', ids)}
-      />
-      <IdChoices
-        legend="Simulados"
-        options={exams}
-        chosen={draft.examIds}
-        onChange={(ids) => setList('examIds', ids)}
-      />
+      {(
+        [
+          ['Objetivos', goals, 'goalIds'],
+          ['Classificações', classifications, 'classificationIds'],
+          ['Cadernos', notebooks, 'notebookIds'],
+          ['Simulados', exams, 'examIds'],
+        ] as const
+      ).map(([legend, options, key]) => (
+        <IdChoices
+          key={key}
+          legend={legend}
+          options={options}
+          chosen={draft[key]}
+          onChange={(ids) => setList(key, ids)}
+        />
+      ))}
       <div css={(theme) => ({ display: 'flex', gap: theme.space.sm })}>
         <Button type="submit">Aplicar filtros</Button>
         <Button type="button" variant="secondary" onClick={clear}>

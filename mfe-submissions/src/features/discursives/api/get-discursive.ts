@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Discursive, HttpClients } from 'shared-contracts';
-import { expectData, nullWhenNotFound, serviceCall, STALE_TIME } from 'shared-design-system/area';
+import { getDataOrNull, serviceCall, STALE_TIME } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 import { DISCURSIVES_KEY, isDiscursive } from './get-discursives';
 
@@ -10,12 +10,15 @@ export function getDiscursive(
   slug: string,
   signal?: AbortSignal,
 ): Promise<Discursive | null> {
-  return serviceCall(AREA_NAME, 'getDiscursive', async () => {
-    const body = await nullWhenNotFound(() =>
-      http.api.get(`v3/discursives/slug/${encodeURIComponent(slug)}`, { signal }).json<unknown>(),
-    );
-    return body === null ? null : expectData(body, isDiscursive, 'simulado discursivo');
-  });
+  return serviceCall(AREA_NAME, 'getDiscursive', () =>
+    getDataOrNull(
+      http.api,
+      `v3/discursives/slug/${encodeURIComponent(slug)}`,
+      isDiscursive,
+      'simulado discursivo',
+      { signal },
+    ),
+  );
 }
 
 /** The exam of /discursivas/{slug}, or null when there is none (default freshness). */

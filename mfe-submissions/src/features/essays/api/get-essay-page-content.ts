@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClients } from 'shared-contracts';
-import { expectData, nullWhenNotFound, serviceCall, shapeGuard, STALE_TIME } from 'shared-design-system/area';
+import { getDataOrNull, serviceCall, shapeGuard, STALE_TIME } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 
 /** The essays page text of an institution. */
@@ -21,14 +21,15 @@ export function getEssayPageContent(
   institutionId: string,
   signal?: AbortSignal,
 ): Promise<EssayPageContent | null> {
-  return serviceCall(AREA_NAME, 'getEssayPageContent', async () => {
-    const body = await nullWhenNotFound(() =>
-      http.api
-        .get(`v3/contents/get/redacoes-${encodeURIComponent(institutionId)}`, { signal })
-        .json<unknown>(),
-    );
-    return body === null ? null : expectData(body, isContent, 'conteúdo da instituição');
-  });
+  return serviceCall(AREA_NAME, 'getEssayPageContent', () =>
+    getDataOrNull(
+      http.api,
+      `v3/contents/get/redacoes-${encodeURIComponent(institutionId)}`,
+      isContent,
+      'conteúdo da instituição',
+      { signal },
+    ),
+  );
 }
 
 /** An institution's page content: reference data. */
