@@ -1,32 +1,10 @@
-import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { usePlatform, type LdiChapter, type PlatformApi } from 'shared-contracts';
 import { Button, Skeleton, SkeletonGroup } from 'shared-design-system';
-import { readApiErrorMessage, serviceCall } from 'shared-design-system/area';
+import { readApiErrorMessage, serviceCall, useCommentsWidget } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 import { useReaderDocument } from '../state/reader-context';
-
-/** The widget mfe-submissions exposes (ARCHITECTURE §3). */
-export const COMMENTS_WIDGET_ID = 'mfe_submissions/comments';
-
-type ChapterTarget = { kind: 'chapter'; course: string; chapterId: number };
-
-interface CommentsWidgetModule {
-  CommentsWidget: ComponentType<{
-    platform: PlatformApi;
-    forumId: number;
-    title?: string;
-    target?: ChapterTarget;
-  }>;
-}
-
-function isCommentsWidgetModule(value: unknown): value is CommentsWidgetModule {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { CommentsWidget?: unknown }).CommentsWidget === 'function'
-  );
-}
 
 /** POST /bff/mci/my-courses/{course}/forum/{forum}/comment {body, comment_id, link, chapter_id}. */
 function postChapterComment(platform: PlatformApi, course: string, chapterId: number, body: string) {
@@ -97,17 +75,7 @@ function FallbackForum({ course, chapterId }: { course: string; chapterId: numbe
 export function ChapterForum({ chapter }: { chapter: LdiChapter }) {
   const platform = usePlatform();
   const ref = useReaderDocument();
-  const [widget, setWidget] = useState<CommentsWidgetModule | 'loading' | null>('loading');
-  useEffect(() => {
-    let active = true;
-    platform.loadWidget<unknown>(COMMENTS_WIDGET_ID).then(
-      (module) => active && setWidget(isCommentsWidgetModule(module) ? module : null),
-      () => active && setWidget(null),
-    );
-    return () => {
-      active = false;
-    };
-  }, [platform]);
+  const widget = useCommentsWidget();
   const course = ref.slug;
   if (widget === 'loading')
     return (
