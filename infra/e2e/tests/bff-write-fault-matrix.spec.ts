@@ -17,6 +17,8 @@ const FAULT_MESSAGE = 'Falha simulada';
 
 const areaOf = (page: Page, owner: string) => page.locator(`[id="single-spa-application:${owner}"]`);
 const toasts = (page: Page) => page.getByRole('region', { name: 'Mensagens' });
+/** the first question block of the LDI reader's chapter */
+const ldiQuestion = (page: Page) => page.getByRole('region', { name: /^Questão · / }).first();
 /** the question's answer form (the comments below have 'Responder' buttons of their own) */
 const answerForm = (page: Page) =>
   areaOf(page, 'mfe-questions').locator('form', { has: page.getByRole('radio') });
@@ -30,7 +32,7 @@ interface WriteCase {
   /** signs in and gets the page ready for the action (default: sign in on `path`, then `ready`) */
   start?(page: Page): Promise<void>;
   method: 'POST' | 'PUT';
-  /** the write's path (a prefix for the fault, the exact path for counting) */
+  /** the write's path (a prefix for the fault; counted as the exact path, or as a prefix when it ends in '/') */
   write: string;
   /** waits until the page is ready for the action */
   ready(page: Page): Promise<void>;
@@ -178,6 +180,32 @@ const CASES: WriteCase[] = [
     },
   },
   {
+    owner: 'mfe-ldi',
+    title: "answers a question block of a course's reader",
+    path: '/ldi/direito-constitucional-para-concursos',
+    method: 'PUT',
+    // PUT /bff/mci/questions/{id}/answer, whichever question block comes first
+    write: '/bff/mci/questions/',
+    async ready(page) {
+      const filters = page.getByRole('group', { name: 'Mostrar no capítulo' });
+      await expect(filters).toBeVisible({ timeout: 20_000 });
+      // the chapter shows its question blocks only, so the first one is on screen
+      for (const name of ['Vídeos', 'Textos', 'Casts', 'Anexos'])
+        await filters.getByRole('checkbox', { name }).uncheck();
+      await expect(ldiQuestion(page).getByRole('radio').first()).toBeVisible({ timeout: 20_000 });
+    },
+    async act(page) {
+      await ldiQuestion(page).getByRole('radio').first().check();
+      await ldiQuestion(page).getByRole('button', { name: 'Responder' }).click();
+    },
+    message: (page) => ldiQuestion(page).getByRole('alert').first(),
+    tooMany: (page) => ldiQuestion(page).getByRole('alert').filter({ hasText: TOO_MANY }),
+    async kept(page) {
+      await expect(ldiQuestion(page).getByRole('radio').first()).toBeChecked();
+      await expect(ldiQuestion(page).getByRole('button', { name: 'Responder' })).toBeEnabled();
+    },
+  },
+  {
     owner: 'mfe-commerce',
     title: 'confirms a purchase by Pix',
     path: '/cursos/checkout',
@@ -219,7 +247,10 @@ async function fault(page: Page, data: Record<string, unknown>) {
 function countRequests(page: Page, method: string, path: string): () => number {
   let count = 0;
   page.on('request', (request) => {
-    if (request.method() === method && new URL(request.url()).pathname === path) count += 1;
+    // a path ending in '/' is a prefix (one write of whichever item comes first)
+    const pathname = new URL(request.url()).pathname;
+    if (request.method() === method && (path.endsWith('/') ? pathname.startsWith(path) : pathname === path))
+      count += 1;
   });
   return () => count;
 }

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { usePlatform, type LdiQuestionBlock } from 'shared-contracts';
+import { TOO_MANY_REQUESTS_MESSAGE, usePlatform, type LdiQuestionBlock } from 'shared-contracts';
 import { Button } from 'shared-design-system';
+import { statusOf } from 'shared-design-system/area';
 import { SanitizedHtml } from '../../../lib/sanitized-html';
 import { alreadySolvedQuery, answerQuestion, type LdiAnswer } from '../api/questions';
 import type { BlockPlace } from './cast-block-view';
@@ -120,7 +121,9 @@ export function QuestionBlockView({ block, place }: { block: LdiQuestionBlock; p
       <div aria-live="polite">
         {answer.isError && (
           <p role="alert" css={(theme) => ({ color: theme.colors.error })}>
-            Não foi possível enviar a resposta. Tente novamente.
+            {statusOf(answer.error) === 429
+              ? TOO_MANY_REQUESTS_MESSAGE
+              : 'Não foi possível enviar a resposta. Tente novamente.'}
           </p>
         )}
         {shown && !answer.isPending && (
