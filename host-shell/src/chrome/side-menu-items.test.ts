@@ -25,12 +25,16 @@ test('every item shows with its flag on, with per-vertical labels', () => {
       'Mesa de estudo',
       'Cadernos e Simulados',
       'Simulados discursivos',
-      'Monitorias',
+      'Monitoria',
       'Explorar objetivos',
     ]),
   );
   expect(labels('medicina')).toContain('Listas e Simulados');
   expect(labels('oab')).toContain('Simulados de 2ª Fase');
+  // the tutoring item (spec 1 §1): 'Curso Especial' on oab, 'Curso especial' on carreiras-juridicas
+  expect(labels('oab')).toContain('Curso Especial');
+  expect(labels('carreiras-juridicas')).toContain('Curso especial');
+  expect(labels('medicina')).toContain('Monitoria');
 });
 
 test('an item whose flag is off is hidden', () => {

@@ -68,7 +68,7 @@ export function sideMenuItems(context: SideMenuContext): SideMenuItem[] {
       accessRole: 'ignore',
     },
     { path: '/cast', label: 'Cast', flag: 'cast', accessRole: 'ignore' },
-    { path: '/monitorias', label: wording.tutorings, flag: 'tutorings', accessRole: 'ignore' },
+    { path: '/monitorias', label: wording.tutoring, flag: 'tutorings', accessRole: 'ignore' },
     { path: '/sala-vip', label: 'Sala VIP', flag: 'vip_room', accessRole: 'ignore' },
     { path: '/cursos', label: 'Catálogo de cursos', accessRole: 'ignore' },
     {

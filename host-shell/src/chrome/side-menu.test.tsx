@@ -28,7 +28,7 @@ function renderMenu(vertical: 'concursos' | 'medicina' | 'oab' = 'concursos', pr
 test('labels follow the vertical', () => {
   const concursos = renderMenu('concursos');
   expect(within(concursos).getByRole('link', { name: 'Cadernos e Simulados' })).toBeInTheDocument();
-  expect(within(concursos).getByRole('link', { name: 'Monitorias' })).toBeInTheDocument();
+  expect(within(concursos).getByRole('link', { name: 'Monitoria' })).toBeInTheDocument();
 });
 
 test('medicina says Listas e Simulados', () => {

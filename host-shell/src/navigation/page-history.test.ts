@@ -22,7 +22,7 @@ test("the previous page's name is its area's side-menu label in the vertical's w
     'Listas e Simulados',
   );
   expect(previousPageName(['/monitorias/x', '/cast'], 'oab', verticalWording('oab'))).toBe(
-    'Cursos Especiais',
+    'Curso Especial',
   );
   expect(previousPageName(['/resultado-pesquisa/x', '/cast'], 'concursos', concursos)).toBe('o Início');
 });

@@ -191,12 +191,12 @@ test('side menu labels follow the vertical; the active item is marked; it expand
     'aria-current',
     'page',
   );
-  await expect(menu.getByRole('link', { name: 'Monitorias' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Monitoria', exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Simulados discursivos' })).toBeVisible();
 
   const panel = menu.locator('.side-menu');
   await expect(panel).toHaveAttribute('data-expanded', 'false');
-  await menu.getByRole('link', { name: 'Monitorias' }).hover();
+  await menu.getByRole('link', { name: 'Monitoria', exact: true }).hover();
   await expect(panel).toHaveAttribute('data-expanded', 'true');
 
   await signIn(page, '/cadernos-e-simulados', { vertical: 'medicina' });
@@ -208,7 +208,7 @@ test('side menu labels follow the vertical; the active item is marked; it expand
 
   await signIn(page, '/mesa-de-estudo', { vertical: 'oab' });
   await expect(menu.getByRole('link', { name: 'Simulados de 2ª Fase' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Cursos Especiais' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Curso Especial', exact: true })).toBeVisible();
 });
 
 test('verticals menu: the keyboard opens it and each vertical keeps the page on its own host', async ({

@@ -10,42 +10,42 @@ const VERTICALS = [
     id: 'concursos',
     product: 'Estudos Concursos',
     notebooks: 'Cadernos e Simulados',
-    tutorings: 'Monitorias',
+    tutoring: 'Monitoria',
     discursives: 'Simulados discursivos',
   },
   {
     id: 'medicina',
     product: 'Estudos Medicina',
     notebooks: 'Listas e Simulados',
-    tutorings: 'Monitorias',
+    tutoring: 'Monitoria',
     discursives: 'Simulados discursivos',
   },
   {
     id: 'militares',
     product: 'Estudos Militares',
     notebooks: 'Listas e Simulados',
-    tutorings: 'Monitorias',
+    tutoring: 'Monitoria',
     discursives: 'Simulados discursivos',
   },
   {
     id: 'oab',
     product: 'Estudos OAB',
     notebooks: 'Cadernos e Simulados',
-    tutorings: 'Cursos Especiais',
+    tutoring: 'Curso Especial',
     discursives: 'Simulados de 2ª Fase',
   },
   {
     id: 'vestibulares',
     product: 'Estudos Vestibulares',
     notebooks: 'Cadernos e Simulados',
-    tutorings: 'Monitorias',
+    tutoring: 'Monitoria',
     discursives: 'Simulados discursivos',
   },
   {
     id: 'carreiras-juridicas',
     product: 'Estudos Carreiras Jurídicas',
     notebooks: 'Cadernos e Simulados',
-    tutorings: 'Cursos especiais',
+    tutoring: 'Curso especial',
     discursives: 'Simulados discursivos',
   },
 ] as const;
@@ -64,7 +64,7 @@ for (const vertical of VERTICALS) {
 
     const menu = sideMenu(page);
     await expect(menu.getByRole('link', { name: vertical.notebooks, exact: true })).toBeVisible();
-    await expect(menu.getByRole('link', { name: vertical.tutorings, exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: vertical.tutoring, exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: vertical.discursives, exact: true })).toBeVisible();
 
     await menu.getByRole('link', { name: vertical.notebooks, exact: true }).click();
