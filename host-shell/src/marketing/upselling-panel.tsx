@@ -31,8 +31,9 @@ export default function UpsellingPanel({ userId }: { userId: number }) {
 
   useEffect(() => {
     let cancelled = false;
+    const request = new AbortController();
     platform.http.ecommerce
-      .get('bff/ecommerce/upselling')
+      .get('bff/ecommerce/upselling', { signal: request.signal })
       .json<UpsellingResponse>()
       .then((body) => {
         const offers = Array.isArray(body?.data) ? body.data.length : 0;
@@ -40,9 +41,13 @@ export default function UpsellingPanel({ userId }: { userId: number }) {
         setCount(offers);
         markSeen(localStorageOrNull(), userId, Date.now());
       })
-      .catch((error: unknown) => console.error('[upselling] ofertas indisponíveis', error));
+      .catch((error: unknown) => {
+        // a panel gone before the answer (another page, the student signed out) has nothing to report
+        if (!cancelled) console.error('[upselling] ofertas indisponíveis', error);
+      });
     return () => {
       cancelled = true;
+      request.abort();
     };
   }, [platform, userId]);
 
