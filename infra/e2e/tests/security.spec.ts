@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import { hostUrl, resetBff, signIn } from './support';
+import { CONTROL_SECRET_HEADER, devBffEnvironment } from '../../dev-bff/src/dev-environment';
+import { buildServer } from '../../dev-bff/src/server';
 
 const LESSON = '/ldi/direito-constitucional-para-concursos';
 const VIDEO_TITLE = 'Direitos Fundamentais: características em 15 minutos';
@@ -132,4 +134,43 @@ test('Trusted Types are enforced: a plain string reaches no script sink, no othe
     .poll(() => new Set(cspViolations.map((violation) => violation.directive)))
     .toEqual(new Set(['require-trusted-types-for', 'trusted-types']));
   cspViolations.length = 0;
+});
+
+test('in compose mode the control API and the dev sign-in are refused without the control secret, and closed unless switched on', async ({
+  playwright,
+}) => {
+  const secret = 'segredo-de-controle-e2e-1234';
+  const started: { close(): Promise<unknown> }[] = [];
+  const startBff = async (env: Record<string, string>) => {
+    const app = buildServer({ environment: devBffEnvironment({ DEV_BFF_ENV: 'compose', ...env }) });
+    // on loopback here, whatever the compose default: the test's own port, not the network
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    started.push(app);
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    return `http://127.0.0.1:${address.port}`;
+  };
+  const request = await playwright.request.newContext();
+  try {
+    const switchedOn = await startBff({ DEV_BFF_CONTROL: 'on', DEV_BFF_CONTROL_SECRET: secret });
+    const refused = await request.post(`${switchedOn}/__control/reset`);
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { error: { tag: string } }).error.tag).toBe('CONTROL_SECRET_REQUIRED');
+    expect((await request.get(`${switchedOn}/auth/dev-login`)).status()).toBe(403);
+    const wrong = await request.post(`${switchedOn}/__control/reset`, {
+      headers: { [CONTROL_SECRET_HEADER]: `${secret}-errado` },
+    });
+    expect(wrong.status()).toBe(403);
+    const allowed = await request.post(`${switchedOn}/__control/reset`, {
+      headers: { [CONTROL_SECRET_HEADER]: secret },
+    });
+    expect(allowed.ok()).toBe(true);
+
+    const closed = await startBff({});
+    expect((await request.post(`${closed}/__control/reset`)).status()).toBe(404);
+    expect((await request.get(`${closed}/auth/dev-login`)).status()).toBe(404);
+  } finally {
+    await request.dispose();
+    await Promise.all(started.map((app) => app.close()));
+  }
 });
