@@ -21,9 +21,7 @@ test("the previous page's name is its area's side-menu label in the vertical's w
   expect(previousPageName(['/cadernos-e-simulados', '/cast'], 'medicina', verticalWording('medicina'))).toBe(
     'Listas e Simulados',
   );
-  expect(previousPageName(['/monitorias/x', '/cast'], 'oab', verticalWording('oab'))).toBe(
-    'Curso Especial',
-  );
+  expect(previousPageName(['/monitorias/x', '/cast'], 'oab', verticalWording('oab'))).toBe('Curso Especial');
   expect(previousPageName(['/resultado-pesquisa/x', '/cast'], 'concursos', concursos)).toBe('o Início');
 });
 
