@@ -20,11 +20,23 @@ afterEach(async () => {
   server = undefined as unknown as TestServer;
 });
 
+/** requests handed to fetch, counted as they start */
+let started: Request[] = [];
+
 async function setup(reply: object = { status: 202, json: { data: { received: 1 } } }) {
   server = await startTestServer({ 'POST /bff/event-tracker/tracks': reply });
   const busLogger = { error: jest.fn() };
   const bus = createEventBus({ logger: busLogger });
-  const http = createHttpClients({ bus, vertical: 'concursos', prefixUrl: server.url });
+  started = [];
+  const http = createHttpClients({
+    bus,
+    vertical: 'concursos',
+    prefixUrl: server.url,
+    fetch: (input, init) => {
+      started.push(input as Request);
+      return fetch(input, init);
+    },
+  });
   const logger = { error: jest.fn() };
   tracker = installEventTracker({ bus, http, logger, now: () => new Date('2026-11-24T10:00:00.000Z') });
   return { bus, busLogger, logger, tracker };
@@ -89,8 +101,34 @@ test('leaving the page sends the queue at once, without waiting for the 30 s', a
   const { bus } = await setup();
   bus.emit('track', VALID);
   window.dispatchEvent(new Event('pagehide'));
+  // handed to the browser as a keepalive request before the handler returned: a page being left may run
+  // nothing after it
+  expect(started.map((request) => [request.method, request.keepalive])).toEqual([['POST', true]]);
   await waitForRequests(1);
   expect(server.requestsTo('POST', '/bff/event-tracker/tracks')[0]?.json).toHaveLength(1);
+});
+
+test('the page hidden (another tab, the phone locked) sends the queue at once too', async () => {
+  const { bus, tracker } = await setup();
+  bus.emit('track', VALID);
+  const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  try {
+    document.dispatchEvent(new Event('visibilitychange'));
+  } finally {
+    visibility.mockRestore();
+  }
+  expect(started).toHaveLength(1);
+  await waitForRequests(1);
+  expect(tracker.pending()).toHaveLength(0);
+});
+
+test('a send refused while leaving the page stops tracking, as any failed send does', async () => {
+  const { bus, logger, tracker } = await setup({ status: 500, json: { error: { message: 'x' } } });
+  bus.emit('track', VALID);
+  await tracker.flush({ unloading: true });
+  expect(tracker.stopped()).toBe(true);
+  expect(logger.error).toHaveBeenCalled();
+  expect(server.requestsTo('POST', '/bff/event-tracker/tracks')).toHaveLength(1);
 });
 
 test('after one failed send tracking stops for the page', async () => {

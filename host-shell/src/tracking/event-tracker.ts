@@ -58,7 +58,7 @@ export interface EventTracker {
  * `track` event, whose guard rejects and logs an invalid event) is stamped (timestamp, origin
  * 'front-student', meta.url without query string) and queued; the queue goes to POST
  * /bff/event-tracker/tracks every 30 s and when the page is hidden or unloaded (keepalive requests in batches
- * under 60 KiB, so leaving the page does not lose it). After one failed send tracking stops for the page.
+ * under 60 KiB, started synchronously, so leaving the page does not lose it). After one failed send tracking stops for the page.
  */
 export function installEventTracker(options: EventTrackerOptions): EventTracker {
   const { bus, http, win = window, now = () => new Date(), logger = console } = options;
@@ -86,9 +86,15 @@ export function installEventTracker(options: EventTrackerOptions): EventTracker 
     const batches = batchesUnder(queue);
     queue = [];
     try {
-      // all started at once: while the page unloads only requests already sent survive
+      // all started at once, and while the page goes away each one handed to the browser before this
+      // handler returns (keepalivePost): a page being left may not run any later code
       await Promise.all(
-        batches.map((batch) => http.api.post(TRACKS_PATH, { json: batch, keepalive: unloading, retry: 0 })),
+        batches.map(async (batch) => {
+          if (!unloading) return http.api.post(TRACKS_PATH, { json: batch, retry: 0 });
+          const response = await http.keepalivePost(TRACKS_PATH, batch);
+          if (!response.ok) throw new Error(`POST ${TRACKS_PATH} respondeu ${response.status}`);
+          return response;
+        }),
       );
     } catch (error) {
       failed = true;

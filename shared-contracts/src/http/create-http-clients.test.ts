@@ -112,6 +112,40 @@ describe('createHttpClients: headers', () => {
   });
 });
 
+describe('createHttpClients: keepalivePost (a page being left)', () => {
+  it('hands a keepalive JSON POST with the usual headers to fetch before it returns', async () => {
+    document.cookie = `${SESSION_COOKIE}=tok-9; path=/`;
+    const started: Request[] = [];
+    const { http } = clients({
+      fetch: (input, init) => {
+        started.push(input as Request);
+        return fetch(input, init);
+      },
+    });
+    const response = http.keepalivePost('/bff/event-tracker/tracks', [{ type: 'click' }]);
+    // started synchronously: nothing awaited between the call and fetch
+    expect(started).toHaveLength(1);
+    expect(started[0]?.keepalive).toBe(true);
+    expect(started[0]?.credentials).toBe('include');
+    expect((await response).status).toBe(200);
+    const [request] = server.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/bff/event-tracker/tracks');
+    expect(request?.json).toEqual([{ type: 'click' }]);
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(request?.headers['x-vertical']).toBe('medicina');
+    expect(request?.headers['x-requester-id']).toBe('front-student');
+    expect(request?.headers.authorization).toBe('Bearer tok-9');
+  });
+
+  it('is not retried: a 5xx answer is returned as it is', async () => {
+    statusFor = () => ({ status: 503, json: { error: { message: 'x' } } });
+    const { http } = clients();
+    expect((await http.keepalivePost('bff/event-tracker/tracks', [])).status).toBe(503);
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
 describe('createHttpClients: retries', () => {
   it.each(['get', 'head'] as const)('retries %s 3 times on 5xx, then fails', async (method) => {
     statusFor = () => ({ status: 502, json: { error: { message: 'bad gateway' } } });

@@ -41,6 +41,13 @@ export interface HttpClients {
   ecommerce: KyInstance;
   /** the next GET (any client) whose path matches the key is sent with Cache-Control: no-cache, once */
   markNoCache(key: NoCacheKey): void;
+  /**
+   * A JSON POST of the main API for a page being left: the request (with the same headers as every call) is
+   * built and handed to the browser as a keepalive fetch before this returns, with no retry, deadline or
+   * hook in between. Browsers give a page that is going away only a moment to run its last code, and a
+   * call through ky's pipeline may not be started in time on a busy phone.
+   */
+  keepalivePost(path: string, json: unknown): Promise<Response>;
 }
 
 export interface HttpClientsOptions {
@@ -242,6 +249,25 @@ export function createHttpClients(options: HttpClientsOptions = {}): HttpClients
   const vertical = options.vertical ?? defaultVertical;
   const pendingNoCache = new Set<NoCacheKey>();
 
+  /** The headers of every call (spec 1 §7): vertical, requester id, bearer token, test token, no-cache once. */
+  const decorate = (request: Request) => {
+    request.headers.set(HEADER_VERTICAL, typeof vertical === 'function' ? vertical() : vertical);
+    request.headers.set(HEADER_REQUESTER, REQUESTER_ID);
+    const token = getToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    const testMode = getTestMode();
+    if (testMode) request.headers.set(HEADER_TEST_TOKEN, testMode);
+    if (request.method === 'GET' && pendingNoCache.size > 0) {
+      const { pathname } = new URL(request.url);
+      for (const key of pendingNoCache) {
+        if (NO_CACHE_PATTERNS[key].test(pathname)) {
+          request.headers.set('Cache-Control', 'no-cache');
+          pendingNoCache.delete(key);
+        }
+      }
+    }
+  };
+
   const base = ky.create({
     credentials: 'include',
     timeout: options.timeoutMs ?? 10_000,
@@ -261,25 +287,7 @@ export function createHttpClients(options: HttpClientsOptions = {}): HttpClients
         isHTTPError(error) && (await maintenanceOf(error.response.clone())) ? false : undefined,
     },
     hooks: {
-      beforeRequest: [
-        (request) => {
-          request.headers.set(HEADER_VERTICAL, typeof vertical === 'function' ? vertical() : vertical);
-          request.headers.set(HEADER_REQUESTER, REQUESTER_ID);
-          const token = getToken();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
-          const testMode = getTestMode();
-          if (testMode) request.headers.set(HEADER_TEST_TOKEN, testMode);
-          if (request.method === 'GET' && pendingNoCache.size > 0) {
-            const { pathname } = new URL(request.url);
-            for (const key of pendingNoCache) {
-              if (NO_CACHE_PATTERNS[key].test(pathname)) {
-                request.headers.set('Cache-Control', 'no-cache');
-                pendingNoCache.delete(key);
-              }
-            }
-          }
-        },
-      ],
+      beforeRequest: [decorate],
       afterResponse: [
         async (_request, _options, response) => {
           if (response.ok) return;
@@ -311,6 +319,19 @@ export function createHttpClients(options: HttpClientsOptions = {}): HttpClients
     ecommerce: client(options.ecommercePrefixUrl ?? options.prefixUrl),
     markNoCache(key) {
       pendingNoCache.add(key);
+    },
+    keepalivePost(path, json) {
+      const prefix = (options.prefixUrl ?? '').replace(/\/+$/, '');
+      const url = ABSOLUTE_URL.test(path) ? path : `${prefix}/${path.replace(/^\/+/, '')}`;
+      const request = new Request(new URL(url, hasWindow() ? window.location.href : undefined), {
+        method: 'POST',
+        keepalive: true,
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(json),
+      });
+      decorate(request);
+      return (options.fetch ?? globalThis.fetch)(request);
     },
   };
 }
