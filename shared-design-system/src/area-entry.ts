@@ -111,6 +111,8 @@ export { safeHref } from './area/safe-href';
 
 // What a student is writing, kept per student across reloads and sign-ins
 export { useStudentDraft } from './area/use-student-draft';
+// Who is signed in, following the host's session
+export { useSessionUser } from './area/use-session-user';
 
 // Widgets other remotes expose, loaded with a fallback
 export {
