@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai/react';
+import { Star } from 'lucide-react';
 import { Button } from 'shared-design-system';
 import { featuresAtom } from '../state/shell-store';
 import { navigateInSite } from './chrome-link';
@@ -11,11 +12,15 @@ export function FavoritesLink({ asButton }: { asButton: boolean }) {
   if (!enabled) return null;
   return asButton ? (
     <Button href="/favoritos" variant="secondary" size="sm" onClick={navigateInSite}>
-      Favoritos
+      <Star size={16} aria-hidden="true" focusable="false" /> Favoritos
     </Button>
   ) : (
-    <a href="/favoritos" onClick={navigateInSite} css={{ color: 'inherit', padding: '6px 8px' }}>
-      Favoritos
+    <a
+      href="/favoritos"
+      onClick={navigateInSite}
+      css={{ color: 'inherit', padding: '6px 8px', display: 'inline-flex', alignItems: 'center', gap: 4 }}
+    >
+      <Star size={16} aria-hidden="true" focusable="false" /> Favoritos
     </a>
   );
 }

@@ -18,6 +18,11 @@ test('the navigation layouts get the full bar: home logo, search, Favoritos link
   renderChrome(<TopBar />, { features: FLAGS });
   // the closed menus arrive in their own chunk, right after the bar
   expect(await screen.findByRole('link', { name: 'Favoritos' })).toHaveAttribute('href', '/favoritos');
+  // its star is decoration: the name stays 'Favoritos'
+  expect(screen.getByRole('link', { name: 'Favoritos' }).querySelector('svg.lucide-star')).toHaveAttribute(
+    'aria-hidden',
+    'true',
+  );
   expect(screen.getByRole('link', { name: 'Página inicial' })).toHaveAttribute('href', '/mesa-de-estudo');
   expect(screen.getByRole('search', { name: 'Busca global' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /Boa tarde, Ana Paula Souza/ })).toBeInTheDocument();

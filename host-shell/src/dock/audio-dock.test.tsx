@@ -74,8 +74,15 @@ test('plays what cast:play asks: track URL by section type, cast:state published
   const saved = JSON.parse(window.localStorage.getItem(storageKey(userId)) ?? 'null') as CastState;
   expect(saved.playingSection?.id).toBe(1);
 
+  // the transport buttons show lucide icons, named by their labels only (the icons are hidden)
+  for (const name of ['Faixa anterior', 'Pausar', 'Próxima faixa']) {
+    const button = screen.getByRole('button', { name });
+    expect(button.querySelector('svg.lucide')).toHaveAttribute('aria-hidden', 'true');
+    expect(button).toHaveTextContent('');
+  }
   await userEvent.click(screen.getByRole('button', { name: 'Pausar' }));
   expect(states.at(-1)?.currentTrack?.isPlaying).toBe(false);
+  expect(screen.getByRole('button', { name: 'Tocar' }).querySelector('svg.lucide-play')).not.toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'Próxima faixa' }));
   expect(dock).toHaveTextContent('Direitos e garantias');
   expect(screen.getByRole('button', { name: 'Próxima faixa' })).toBeDisabled();

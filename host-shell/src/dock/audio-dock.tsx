@@ -1,3 +1,4 @@
+import { Pause, Play, SkipBack, SkipForward } from 'lucide-react';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { CastPlayRequest, CastState } from 'shared-contracts';
@@ -317,7 +318,7 @@ export default function AudioDock({ initialPlay }: { initialPlay?: CastPlayReque
             disabled={current.index === 0}
             onClick={() => dispatch({ type: 'previous' })}
           >
-            ⏮
+            <SkipBack size={16} aria-hidden="true" focusable="false" />
           </Button>
           <Button
             variant="ghost"
@@ -332,7 +333,11 @@ export default function AudioDock({ initialPlay }: { initialPlay?: CastPlayReque
             aria-label={isPlaying ? 'Pausar' : 'Tocar'}
             onClick={() => dispatch({ type: 'toggle' })}
           >
-            {isPlaying ? '❚❚' : '▶'}
+            {isPlaying ? (
+              <Pause size={16} aria-hidden="true" focusable="false" />
+            ) : (
+              <Play size={16} aria-hidden="true" focusable="false" />
+            )}
           </Button>
           <Button
             variant="ghost"
@@ -349,7 +354,7 @@ export default function AudioDock({ initialPlay }: { initialPlay?: CastPlayReque
             disabled={current.index >= section.tracks.length - 1}
             onClick={() => dispatch({ type: 'next' })}
           >
-            ⏭
+            <SkipForward size={16} aria-hidden="true" focusable="false" />
           </Button>
           <label css={(theme) => ({ fontSize: theme.fontSizes.sm })}>
             Velocidade{' '}
