@@ -3,11 +3,9 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { QuestionComment } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { Button, Skeleton, SkeletonGroup } from 'shared-design-system';
-import { ContentSkeleton, QueryView, useCommentsWidget } from 'shared-design-system/area';
+import { ContentSkeleton, formatDate, QueryView, useCommentsWidget } from 'shared-design-system/area';
 import { messageOf } from '../../../lib/readable-error';
 import { postQuestionComment, questionCommentsQuery } from '../api/question-comments';
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 /** The comments posted here first, then the server's, each once. */
 function mergeComments(posted: QuestionComment[], loaded: QuestionComment[]): QuestionComment[] {
@@ -98,8 +96,7 @@ export function FallbackComments({ questionId }: { questionId: number }) {
         <ul aria-label="Comentários dos alunos" css={{ margin: 0, paddingLeft: 20 }}>
           {list.map((comment) => (
             <li key={comment.id}>
-              <strong>{comment.author.name}</strong> ({dateFormat.format(new Date(comment.created_at))}):{' '}
-              {comment.body}
+              <strong>{comment.author.name}</strong> ({formatDate(comment.created_at)}): {comment.body}
             </li>
           ))}
         </ul>

@@ -73,7 +73,7 @@ describe('solving a question', () => {
     expect(await within(dialog).findByText('A: 60%')).toBeInTheDocument();
     expect(within(dialog).getByText('B: 30%')).toBeInTheDocument();
     expect(within(dialog).getByText('100 respostas no total')).toBeInTheDocument();
-    expect(within(dialog).getByText('01/05/2025, 12:00 — alternativa B — errou')).toBeInTheDocument();
+    expect(within(dialog).getByText('01/05/2025 às 12:00 — alternativa B — errou')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -114,6 +114,10 @@ describe('solving a question', () => {
             },
     });
     expect(await screen.findByText(/Essa banca cobra muito esse tema/)).toBeInTheDocument();
+    // the comment's day in São Paulo, through the kit's format
+    expect(screen.getByText(/Larissa Monteiro/).closest('li')).toHaveTextContent(
+      'Larissa Monteiro (05/01/2025)',
+    );
     const field = screen.getByRole('textbox', { name: 'Seu comentário' });
     await user.type(field, 'questão idiota');
     await user.click(screen.getByRole('button', { name: 'Comentar' }));

@@ -3,15 +3,9 @@ import { useState } from 'react';
 import type { Question, QuestionUserAnswersResponse } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { Button, Modal } from 'shared-design-system';
-import { ContentSkeleton, QueryView } from 'shared-design-system/area';
+import { ContentSkeleton, formatDateTime, QueryView } from 'shared-design-system/area';
 import { alternativeLetter } from '../../../lib/alternative-letter';
 import { userAnswersQuery } from '../api/get-user-answers';
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-});
 
 function percent(part: number, total: number): string {
   return `${total === 0 ? 0 : Math.round((part / total) * 100)}%`;
@@ -65,8 +59,8 @@ function UserAnswersDetail({
           <ol css={{ margin: 0, paddingLeft: 20 }}>
             {mine.map((answer) => (
               <li key={`${answer.answered_at}-${answer.alternative_id}`}>
-                {dateFormat.format(new Date(answer.answered_at))} — alternativa{' '}
-                {letterOf(answer.alternative_id)} — {answer.correct ? 'acertou' : 'errou'}
+                {formatDateTime(answer.answered_at)} — alternativa {letterOf(answer.alternative_id)} —{' '}
+                {answer.correct ? 'acertou' : 'errou'}
               </li>
             ))}
           </ol>
