@@ -1,4 +1,7 @@
-/** Constants of the submissions area (spec 3); page sizes come from shared-contracts. */
+/**
+ * Constants of the submissions area (spec 3). Page sizes and the upload limit (MAX_FILE_BYTES, its label
+ * and FILE_TOO_LARGE_MESSAGE, which the BFF shares) come from shared-contracts.
+ */
 import type { SubmissionStatus } from 'shared-contracts';
 
 /** The area's name: query keys start with it, service failures are logged with it (spec 3 §8). */
@@ -46,18 +49,6 @@ export const COMMENT_MESSAGES = {
   detachFailed: 'Não foi possível remover o anexo.',
   signedOut: 'Entre na sua conta para comentar, curtir ou denunciar comentários.',
 } as const;
-
-/**
- * The largest file a student may send: an essay, its proposal, a discursive answer or a comment attachment
- * (spec 3 §5 leaves the number to us). 10 MiB per file, so an essay with its proposal (two files and the
- * fields) stays under the dev BFF's 25 MiB multipart body limit (MAX_UPLOAD_BYTES) and nginx's
- * client_max_body_size 26m (infra/docker/nginx/host.conf.template).
- */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-/** The limit as the forms show it. */
-export const MAX_FILE_SIZE_LABEL = '10 MB';
-/** A file over the limit. */
-export const FILE_TOO_LARGE_MESSAGE = `O arquivo deve ter no máximo ${MAX_FILE_SIZE_LABEL}.`;
 
 /** What each submission status means to the student (spec 3 §4). */
 export const SUBMISSION_STATUS_LABELS: Readonly<Record<SubmissionStatus, string>> = {

@@ -216,6 +216,7 @@ export {
   categoryOpenedCookieName,
 } from './constants/business-constants';
 export { formatBadgeCount } from './constants/format-badge-count';
+export { MAX_FILE_BYTES, MAX_FILE_SIZE_LABEL, FILE_TOO_LARGE_MESSAGE } from './constants/submission-limits';
 
 // content and semver
 export { renderContentTemplate } from './content/render-content-template';

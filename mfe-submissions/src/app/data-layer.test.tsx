@@ -141,6 +141,59 @@ describe('submissions data layer: the area', () => {
   });
 });
 
+describe('submissions data layer: prefetch on intent', () => {
+  const EXAM = `/v3/discursives/slug/${PF.slug}`;
+  const CATEGORIZED = '/v3/discursives/catalog-categorized';
+
+  /** The catalogue page's calls, the exam's and its student limit. */
+  function catalogueRoutes(): TestRoutes {
+    return {
+      ...discursivesRoutes(),
+      [`GET ${CATEGORIZED}`]: { data: [{ name: 'Carreiras Policiais', discursives: [PF] }] },
+      'GET /v3/discursives/catalog/classifications': { data: [], meta: page([], 1, 0, 200) },
+      [`GET /bff/discursives/discursive-student/${PF.id}`]: {
+        data: { discursive_id: PF.id, additional_submission_limit: 1, submissions_count: 0 },
+      },
+    };
+  }
+
+  it("fetches an exam's data when the pointer rests on its card's link, before the click", async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/discursivas', catalogueRoutes());
+    const link = await screen.findByRole('link', { name: PF.name });
+    expect(server.requestsTo('GET', EXAM)).toHaveLength(0);
+
+    await user.hover(link);
+    await waitFor(() => expect(server.requestsTo('GET', EXAM)).toHaveLength(1));
+    await user.click(link);
+    // the exam opens with its data at once, and the fresh prefetch is not fetched again
+    expect(screen.getByRole('heading', { level: 1, name: PF.name })).toBeInTheDocument();
+    expect(server.requestsTo('GET', EXAM)).toHaveLength(1);
+  });
+
+  it('revalidates the categories when the pointer rests on a category link once they are stale, before the click', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/discursivas', catalogueRoutes());
+    const nav = await screen.findByRole('navigation', { name: 'Categorias' });
+    const link = within(nav).getByRole('link', { name: 'Carreiras Policiais' });
+
+    // fresh: the link's page reads the categories already loaded, nothing more leaves
+    await user.hover(link);
+    await user.unhover(link);
+    expect(server.requestsTo('GET', CATEGORIZED)).toHaveLength(1);
+
+    // past the 30 s freshness, the categories are asked for again on hover
+    const now = Date.now.bind(Date);
+    jest.spyOn(Date, 'now').mockImplementation(() => now() + 31_000);
+    await user.hover(link);
+    await waitFor(() => expect(server.requestsTo('GET', CATEGORIZED)).toHaveLength(2));
+    await user.click(link);
+    expect(screen.getByRole('heading', { level: 1, name: 'Carreiras Policiais' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: PF.name })).toBeInTheDocument();
+    expect(server.requestsTo('GET', CATEGORIZED)).toHaveLength(2);
+  });
+});
+
 describe('submissions data layer: the comments widget', () => {
   let server: TestServer;
 

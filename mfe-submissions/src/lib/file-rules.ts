@@ -1,4 +1,5 @@
-import { ALLOWED_FILE_EXTENSIONS, MAX_FILE_BYTES } from '../constants';
+import { MAX_FILE_BYTES } from 'shared-contracts';
+import { ALLOWED_FILE_EXTENSIONS } from '../constants';
 
 /** The lower-case extension of a file name ('' when none). */
 export function extensionOf(name: string): string {

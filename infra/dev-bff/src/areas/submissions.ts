@@ -26,6 +26,7 @@ import type {
   SocialForumResponse,
   SubmissionStatus,
 } from 'shared-contracts';
+import { FILE_TOO_LARGE_MESSAGE, MAX_FILE_BYTES } from 'shared-contracts';
 import type { BffArea, BffContext, BffStudent } from '../area';
 import { sendError } from '../http-error';
 import { seedStudents } from '../seed-students';
@@ -72,14 +73,13 @@ const CLASSIFICATIONS_PER_PAGE = 20;
 const DISCURSIVES_PER_PAGE = 20;
 const COMMENTS_PER_PAGE = 15;
 const MAX_PER_PAGE = 200;
-/** The multipart body limit; nginx's client_max_body_size (26m, infra/docker) leaves room above it. */
-const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 /**
- * The largest file (essay, proposal, discursive answer, comment attachment): mfe-submissions' MAX_FILE_BYTES.
- * Two of them (an essay and its proposal) stay under MAX_UPLOAD_BYTES.
+ * The multipart body limit; nginx's client_max_body_size (26m, infra/docker) leaves room above it. The largest
+ * file (essay, proposal, discursive answer, comment attachment) and its message are the screens' own
+ * (MAX_FILE_BYTES and FILE_TOO_LARGE_MESSAGE of shared-contracts): two files (an essay and its proposal) stay
+ * under this limit.
  */
-const MAX_FILE_BYTES = 10 * 1024 * 1024;
-const FILE_TOO_LARGE_MESSAGE = 'O arquivo deve ter no máximo 10 MB.';
+const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 /** Comment attachments kept in memory: per comment and in all (the oldest go first beyond that). */
 const MAX_FILES_PER_COMMENT = 3;
 const MAX_STORED_ATTACHMENT_BYTES = 50 * 1024 * 1024;

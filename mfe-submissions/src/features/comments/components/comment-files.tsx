@@ -1,13 +1,8 @@
 import { useState } from 'react';
-import type { CommentAttachment } from 'shared-contracts';
+import { FILE_TOO_LARGE_MESSAGE, MAX_FILE_SIZE_LABEL, type CommentAttachment } from 'shared-contracts';
 import { Button } from 'shared-design-system';
 import { formatFileSize, safeHref } from 'shared-design-system/area';
-import {
-  COMMENT_MESSAGES,
-  FILE_TOO_LARGE_MESSAGE,
-  INVALID_FILE_TYPE_MESSAGE,
-  MAX_FILE_SIZE_LABEL,
-} from '../../../constants';
+import { COMMENT_MESSAGES, INVALID_FILE_TYPE_MESSAGE } from '../../../constants';
 import { FileField } from '../../../lib/file-field';
 import { isAllowedFile, isWithinSizeLimit } from '../../../lib/file-rules';
 

@@ -31,8 +31,11 @@ const badWords = (tag: string) => ({
   },
 });
 
-/** A forum with one comment of the student's and one of someone else's, answering every write. */
-async function forumServer({ failing = [] as string[] } = {}) {
+/**
+ * A forum with one comment of the student's and one of someone else's, answering every write (an edit with a
+ * bad word is refused with `editRefusalTag`).
+ */
+async function forumServer({ failing = [] as string[], editRefusalTag = 'SOCIAL_ERROR_BAD_WORDS' } = {}) {
   const comments: SocialComment[] = [
     social({ id: 200, body: 'Meu comentário', author: ME, likes: 1 }),
     social({
@@ -70,7 +73,7 @@ async function forumServer({ failing = [] as string[] } = {}) {
       created(request.json as { body: string }),
     'PUT /v3/social/comments/:id': (request) => {
       const body = request.json as { body: string };
-      if (/palavrão/.test(body.body)) return badWords('SOCIAL_ERROR_BAD_WORDS');
+      if (/palavrão/.test(body.body)) return badWords(editRefusalTag);
       if (failing.includes('edit')) return { status: 500, json: {} };
       const comment = find(request.path);
       if (!comment) return { status: 404, json: {} };
@@ -172,21 +175,28 @@ describe('editing', () => {
     });
   });
 
-  it('shows the profanity message on an edit refused for bad words and keeps the text', async () => {
-    server = await forumServer();
-    const errors = jest.spyOn(console, 'error');
-    const user = userEvent.setup();
-    renderWidget();
-    const own = await mine();
-    await user.click(within(own).getByRole('button', { name: 'Editar o comentário de Ana Paula Souza' }));
-    const field = within(own).getByRole('textbox', { name: 'Editar comentário' });
-    await user.type(field, ' com palavrão');
-    await user.click(within(own).getByRole('button', { name: 'Salvar' }));
+  it.each(['SOCIAL_ERROR_BAD_WORDS', 'COURSE_FORUM_ERROR_BAD_WORDS'])(
+    'shows the profanity message on an edit refused with %s and keeps the text',
+    async (tag) => {
+      server = await forumServer({ editRefusalTag: tag });
+      const errors = jest.spyOn(console, 'error');
+      const user = userEvent.setup();
+      renderWidget();
+      const own = await mine();
+      await user.click(within(own).getByRole('button', { name: 'Editar o comentário de Ana Paula Souza' }));
+      const field = within(own).getByRole('textbox', { name: 'Editar comentário' });
+      await user.type(field, ' com palavrão');
+      await user.click(within(own).getByRole('button', { name: 'Salvar' }));
 
-    expect(await within(own).findByText(/Seu comentário contém palavras impróprias/)).toBeInTheDocument();
-    expect(field).toHaveValue('Meu comentário com palavrão');
-    expect(errors).not.toHaveBeenCalled();
-  });
+      expect(
+        await within(own).findByText(
+          'Seu comentário contém palavras impróprias. Revise o texto e tente novamente.',
+        ),
+      ).toBeInTheDocument();
+      expect(field).toHaveValue('Meu comentário com palavrão');
+      expect(errors).not.toHaveBeenCalled();
+    },
+  );
 
   it('says when an edit failed and keeps the text; Cancelar puts the comment back', async () => {
     server = await forumServer({ failing: ['edit'] });

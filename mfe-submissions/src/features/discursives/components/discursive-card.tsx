@@ -1,18 +1,29 @@
-import { Link } from 'react-router-dom';
-import type { Discursive } from 'shared-contracts';
+import { usePlatform, type Discursive } from 'shared-contracts';
 import { Card } from 'shared-design-system';
-import { formatDate, formatDateTime } from 'shared-design-system/area';
+import { formatDate, formatDateTime, PrefetchLink } from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
 import { StatusBadge } from '../../../lib/status-badge';
+import { discursiveQuery } from '../api/get-discursive';
 import { isClosed, submissionLimit } from '../state/discursive-rules';
 
-/** A discursive exam in a list: authors, deadline, submissions used and the last one's status. */
+/**
+ * A discursive exam in a list: authors, deadline, submissions used and the last one's status. Its title links
+ * to the exam, whose data leaves on hover, focus or touch (the page usually opens with it).
+ */
 export function DiscursiveCard({ discursive }: { discursive: Discursive }) {
+  const { http } = usePlatform();
   const closed = isClosed(discursive);
   const last = discursive.submissions[discursive.submissions.length - 1];
   return (
     <Card
-      title={<Link to={ROUTES.discursive(discursive.slug)}>{discursive.name}</Link>}
+      title={
+        <PrefetchLink
+          to={ROUTES.discursive(discursive.slug)}
+          prefetchData={discursiveQuery(http, discursive.slug)}
+        >
+          {discursive.name}
+        </PrefetchLink>
+      }
       css={{ height: '100%' }}
     >
       {discursive.authors.length > 0 && (

@@ -169,8 +169,20 @@ it('toasts and logs any other send failure, keeping the chosen files', async () 
   expect(errors).toHaveBeenCalledWith('[mfe-submissions] submitDiscursive falhou', expect.anything());
 });
 
-it('disables sending once available_until has passed', async () => {
-  const exam = aDiscursive({ slug: 'simulado-inss', available_until: '2020-01-10T15:00:00.000Z' });
+it('disables sending, and adding files to a submission, once available_until has passed', async () => {
+  const exam = aDiscursive({
+    slug: 'simulado-inss',
+    available_until: '2020-01-10T15:00:00.000Z',
+    submissions: [
+      {
+        id: 5,
+        index: 1,
+        status: 'waiting revision',
+        file_names: ['inss.pdf'],
+        created_at: '2020-01-05T12:00:00Z',
+      },
+    ],
+  });
   await renderArea(
     '/discursivas/simulado-inss',
     examRoutes(exam, () => ({ status: 201, json: {} })),
@@ -179,6 +191,9 @@ it('disables sending once available_until has passed', async () => {
   expect(await screen.findByText('O prazo de envio terminou em 10/01/2020 às 12:00.')).toBeInTheDocument();
   expect(screen.getByLabelText('Arquivos das respostas')).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Enviar para correção' })).toBeDisabled();
+  const submission = screen.getByRole('article', { name: 'Envio 1' });
+  expect(submission).toHaveTextContent('inss.pdf');
+  expect(within(submission).queryByLabelText(/Adicionar arquivos/)).not.toBeInTheDocument();
 });
 
 it('refuses files of other types with the spec toast', async () => {
@@ -201,7 +216,7 @@ it('refuses files of other types with the spec toast', async () => {
   expect(screen.getByRole('list', { name: 'Arquivos selecionados' })).not.toHaveTextContent('resposta.docx');
 });
 
-it('says the exam does not exist on 404, and shows an error with retry on failure', async () => {
+it("says the exam does not exist on 404; on failure shows an error with retry and toasts 'Falha ao carregar o conteúdo!'", async () => {
   const errors = captureConsoleErrors();
   const routes = {
     'GET /v3/discursives/slug/sumiu': {
@@ -216,11 +231,16 @@ it('says the exam does not exist on 404, and shows an error with retry on failur
   ).toBeInTheDocument();
   // a missing exam is an answer, not a failure
   expect(errors).not.toHaveBeenCalled();
+  expect(first.platform.calls.toasts).toEqual([]);
   first.unmount();
 
-  await renderArea('/discursivas/falhou', routes);
+  const { platform } = await renderArea('/discursivas/falhou', routes);
   expect(await screen.findByRole('alert')).toHaveTextContent('Falha ao carregar o conteúdo!');
   expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  // a load failure is also a toast (spec 3 §8)
+  await waitFor(() =>
+    expect(platform.calls.toasts).toEqual([{ kind: 'error', message: 'Falha ao carregar o conteúdo!' }]),
+  );
   expect(errors).toHaveBeenCalledWith('[mfe-submissions] getDiscursive falhou', expect.anything());
 });
 

@@ -1,14 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { usePlatform, type Discursive, type DiscursiveSubmission } from 'shared-contracts';
+import {
+  FILE_TOO_LARGE_MESSAGE,
+  MAX_FILE_SIZE_LABEL,
+  usePlatform,
+  type Discursive,
+  type DiscursiveSubmission,
+} from 'shared-contracts';
 import { Button, Card, Modal, Skeleton } from 'shared-design-system';
 import {
   ANSWER_FILES_ADDED_MESSAGE,
   DISCURSIVE_SENT_MESSAGE,
-  FILE_TOO_LARGE_MESSAGE,
   INVALID_FILE_TYPE_MESSAGE,
-  MAX_FILE_SIZE_LABEL,
   LOAD_FAILURE_MESSAGE,
   ROUTES,
   SUBMIT_LIMIT_MESSAGE,
@@ -33,11 +37,18 @@ import { DISCURSIVES_KEY } from '../api/get-discursives';
 import { submitDiscursive } from '../api/submit-discursive';
 import { isClosed, submissionLimit, submissionsLeft } from '../state/discursive-rules';
 
-/** /discursivas/{slug}: one discursive exam, its submissions and the answer upload. */
+/**
+ * /discursivas/{slug}: one discursive exam, its submissions and the answer upload. A load failure is also
+ * announced as a toast (spec 3 §8); a missing exam (404) is an answer, not a failure.
+ */
 export function DiscursivePage() {
   const { slug = '' } = useParams();
-  const { http } = usePlatform();
-  const discursive = useQuery(discursiveQuery(http, slug));
+  const platform = usePlatform();
+  const discursive = useQuery(discursiveQuery(platform.http, slug));
+  const failed = discursive.isError && discursive.data === undefined;
+  useEffect(() => {
+    if (failed) platform.toast({ kind: 'error', message: LOAD_FAILURE_MESSAGE });
+  }, [failed, platform]);
   return (
     <ItemQueryPage
       query={discursive}

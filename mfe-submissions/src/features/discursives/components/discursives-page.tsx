@@ -1,9 +1,8 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { usePlatform, type Discursive } from 'shared-contracts';
 import { EmptyState, Tabs } from 'shared-design-system';
-import { AreaPage, CardGrid, ContentSkeleton, QueryView } from 'shared-design-system/area';
+import { AreaPage, CardGrid, ContentSkeleton, PrefetchLink, QueryView } from 'shared-design-system/area';
 import { LOAD_FAILURE_MESSAGE, ROUTES } from '../../../constants';
 import { SelectField } from '../../../lib/select-field';
 import { discursiveCategoriesQuery } from '../api/get-discursive-categories';
@@ -63,10 +62,15 @@ export function DiscursivesPage() {
   );
 }
 
-/** Links to each category page (GET catalog-categorized); a failure leaves only this navigation out. */
+/**
+ * Links to each category page (GET catalog-categorized); a failure leaves only this navigation out. A category
+ * page reads the same query: a link shown with fresh data fetches nothing more on intent, one whose data has
+ * gone stale (30 s, or invalidated by a submission) revalidates it on hover, focus or touch.
+ */
 function Categories() {
   const { http } = usePlatform();
-  const categories = useQuery(discursiveCategoriesQuery(http));
+  const query = discursiveCategoriesQuery(http);
+  const categories = useQuery(query);
   if (!categories.data || categories.data.length === 0) {
     return categories.isError ? (
       <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>
@@ -79,7 +83,9 @@ function Categories() {
       <ul css={{ display: 'flex', flexWrap: 'wrap', gap: 12, listStyle: 'none', margin: 0, padding: 0 }}>
         {categories.data.map((category) => (
           <li key={category.name}>
-            <Link to={ROUTES.discursiveCategory(category.name)}>{category.name}</Link>
+            <PrefetchLink to={ROUTES.discursiveCategory(category.name)} prefetchData={query}>
+              {category.name}
+            </PrefetchLink>
           </li>
         ))}
       </ul>

@@ -1,16 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai/react';
 import { useState, type FormEvent } from 'react';
-import { usePlatform } from 'shared-contracts';
+import { FILE_TOO_LARGE_MESSAGE, MAX_FILE_SIZE_LABEL, usePlatform } from 'shared-contracts';
 import { Button, Input, Modal } from 'shared-design-system';
 import { useStudentDraft } from 'shared-design-system/area';
-import {
-  ESSAY_SENT_MESSAGE,
-  FILE_TOO_LARGE_MESSAGE,
-  INVALID_FILE_TYPE_MESSAGE,
-  LOAD_FAILURE_MESSAGE,
-  MAX_FILE_SIZE_LABEL,
-} from '../../../constants';
+import { ESSAY_SENT_MESSAGE, INVALID_FILE_TYPE_MESSAGE, LOAD_FAILURE_MESSAGE } from '../../../constants';
 import { FileField } from '../../../lib/file-field';
 import { isAllowedFile, isWithinSizeLimit } from '../../../lib/file-rules';
 import { SelectField } from '../../../lib/select-field';

@@ -36,6 +36,7 @@ const seeded: Essay[] = [
     title: 'Democratização do cinema',
     status: 'has error',
     error_details: 'O arquivo enviado está ilegível.',
+    revision_teacher_id: 3,
   }),
   anEssay({ title: 'Vacinação em massa', status: 'revised', grade: 880 }),
 ];
@@ -159,16 +160,19 @@ it('marks the title and the file as missing instead of confirming', async () => 
   expect(server.requestsTo('POST', '/v3/redacoes')).toHaveLength(0);
 });
 
-it('refuses a file of another type with the spec toast', async () => {
+it('refuses an essay or proposal file of another type with the spec toast', async () => {
   const user = userEvent.setup({ applyAccept: false });
   const { platform } = await renderArea('/redacoes', essaysRoutes());
 
   await user.click(screen.getByRole('tab', { name: 'Enviar redação' }));
   await user.upload(screen.getByLabelText('Arquivo da redação'), new File(['x'], 'redacao.docx'));
+  await user.upload(screen.getByLabelText('Arquivo da proposta (opcional)'), new File(['x'], 'proposta.gif'));
 
-  expect(platform.calls.toasts).toEqual([
-    { kind: 'error', message: 'Somente arquivos nos formatos pdf, png, webp, jpg e jpeg são permitidos!.' },
-  ]);
+  const refused = {
+    kind: 'error',
+    message: 'Somente arquivos nos formatos pdf, png, webp, jpg e jpeg são permitidos!.',
+  };
+  expect(platform.calls.toasts).toEqual([refused, refused]);
   expect(screen.queryByRole('list', { name: 'Arquivos selecionados' })).not.toBeInTheDocument();
 });
 
@@ -179,11 +183,18 @@ it('confirms, sends the essay as multipart with a sending state, then toasts, re
 
   await user.click(screen.getByRole('tab', { name: 'Enviar redação' }));
   await user.type(screen.getByRole('textbox', { name: /Título/ }), '  Desafios da educação a distância ');
-  await user.type(screen.getByRole('textbox', { name: 'Descrição (opcional)' }), 'Tema do simulado de maio');
+  await user.type(
+    screen.getByRole('textbox', { name: 'Descrição (opcional)' }),
+    ' Tema do simulado de maio  ',
+  );
   await user.selectOptions(screen.getByRole('combobox', { name: 'Instituição' }), 'ENEM');
   await user.upload(
     screen.getByLabelText('Arquivo da redação'),
     new File(['%PDF'], 'minha-redacao.pdf', { type: 'application/pdf' }),
+  );
+  await user.upload(
+    screen.getByLabelText('Arquivo da proposta (opcional)'),
+    new File(['PNG'], 'proposta.png', { type: 'image/png' }),
   );
   expect(
     within(screen.getByRole('list', { name: 'Arquivos selecionados' })).getByText(/minha-redacao.pdf/),
@@ -212,9 +223,11 @@ it('confirms, sends the essay as multipart with a sending state, then toasts, re
   expect(post?.headers['content-type']).toMatch(/^multipart\/form-data/);
   expect(post?.body).toContain('name="kind"\r\n\r\nessay');
   expect(post?.body).toContain('name="title"\r\n\r\nDesafios da educação a distância\r\n');
-  expect(post?.body).toContain('name="description"\r\n\r\nTema do simulado de maio');
+  // title and description are sent trimmed (spec 3 §5)
+  expect(post?.body).toContain('name="description"\r\n\r\nTema do simulado de maio\r\n');
   expect(post?.body).toContain('name="institution_id"\r\n\r\n6');
   expect(post?.body).toContain('name="multipart_data"; filename="minha-redacao.pdf"');
+  expect(post?.body).toContain('name="user_proposal_file"; filename="proposta.png"');
 
   await user.click(screen.getByRole('tab', { name: 'Enviar redação' }));
   expect(screen.getByRole('textbox', { name: /Título/ })).toHaveValue('');
@@ -301,6 +314,7 @@ describe('overwriting a sent essay', () => {
     expect(put?.headers['content-type']).toMatch(/^multipart\/form-data/);
     expect(put?.body).toContain('name="kind"\r\n\r\nessay');
     expect(put?.body).toContain('name="status"\r\n\r\non revision');
+    expect(put?.body).toContain('name="revision_teacher_id"\r\n\r\n3');
     expect(put?.body).toContain('name="error_details"\r\n\r\nO arquivo enviado está ilegível.');
     expect(put?.body).toContain('name="multipart_data"; filename="redacao-legivel.pdf"');
     await waitFor(() =>
@@ -325,6 +339,31 @@ describe('overwriting a sent essay', () => {
     );
     expect(dialog).toHaveTextContent('Arquivo escolhido: nova.png');
     expect(errors).toHaveBeenCalledWith('[mfe-submissions] overwriteEssay falhou', expect.anything());
+  });
+
+  it('refuses a new file of another type with the spec toast, and one over the limit with a clear message', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { server, platform } = await renderArea('/redacoes', essaysRoutes());
+    const failed = await screen.findByRole('article', { name: 'Democratização do cinema' });
+    await user.click(within(failed).getByRole('button', { name: /Reenviar a redação/ }));
+    const dialog = screen.getByRole('dialog');
+    const field = within(dialog).getByLabelText('Novo arquivo da redação');
+    expect(field).toHaveAccessibleDescription(
+      'Formatos aceitos: pdf, png, jpg, jpeg e webp. Tamanho máximo: 10 MB.',
+    );
+
+    await user.upload(field, new File(['x'], 'redacao.docx'));
+    expect(platform.calls.toasts).toEqual([
+      { kind: 'error', message: 'Somente arquivos nos formatos pdf, png, webp, jpg e jpeg são permitidos!.' },
+    ]);
+    const big = new File(['x'], 'enorme.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await user.upload(field, big);
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('O arquivo deve ter no máximo 10 MB.'));
+    expect(dialog).not.toHaveTextContent('Arquivo escolhido');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reenviar para correção' }));
+    expect(server.requestsTo('PUT', `/v3/redacoes/${seeded[2]?.id}`)).toHaveLength(0);
   });
 
   it('shows the revision teacher when the essay has one', async () => {

@@ -1,14 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { usePlatform, type Essay } from 'shared-contracts';
+import { FILE_TOO_LARGE_MESSAGE, MAX_FILE_SIZE_LABEL, usePlatform, type Essay } from 'shared-contracts';
 import { Button, Modal } from 'shared-design-system';
-import {
-  ESSAY_SENT_MESSAGE,
-  FILE_TOO_LARGE_MESSAGE,
-  INVALID_FILE_TYPE_MESSAGE,
-  LOAD_FAILURE_MESSAGE,
-  MAX_FILE_SIZE_LABEL,
-} from '../../../constants';
+import { ESSAY_SENT_MESSAGE, INVALID_FILE_TYPE_MESSAGE, LOAD_FAILURE_MESSAGE } from '../../../constants';
 import { FileField } from '../../../lib/file-field';
 import { isAllowedFile, isWithinSizeLimit } from '../../../lib/file-rules';
 import { ESSAYS_KEY } from '../api/get-essays';
@@ -31,7 +25,11 @@ export function OverwriteEssayDialog({ essay, onClose }: { essay: Essay; onClose
   const choose = (files: File[]) => {
     const [chosen] = files;
     if (!chosen) return;
-    if (!isAllowedFile(chosen)) return setError(INVALID_FILE_TYPE_MESSAGE);
+    if (!isAllowedFile(chosen)) {
+      // an essay file of another type: the spec's toast, as in the essay form (spec 3 §5, §8)
+      platform.toast({ kind: 'error', message: INVALID_FILE_TYPE_MESSAGE });
+      return;
+    }
     if (!isWithinSizeLimit(chosen)) return setError(FILE_TOO_LARGE_MESSAGE);
     setError(null);
     setFile(chosen);
