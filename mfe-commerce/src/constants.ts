@@ -75,7 +75,6 @@ export const CHECKOUT_MESSAGES = {
   invalidCpf: 'CPF inválido',
   zipLookupFailed: 'Não foi possível buscar o CEP agora. Preencha o endereço.',
   addressIncomplete: 'Preencha o endereço completo.',
-  required: 'Campo obrigatório',
   chooseMethod: 'Escolha a forma de pagamento.',
   chooseCard: 'Escolha um cartão salvo ou adicione um novo.',
   invalidCardNumber: 'Número do cartão inválido',

@@ -26,8 +26,12 @@ export function AreaRoutes() {
       <Route path={ROUTES.checkout} element={<CheckoutPage />} />
       <Route path={ROUTES.maintenance} element={<MaintenancePage />} />
       <Route path="/cursos/busca/:searchTerm?" element={<SearchPage />} />
-      <Route path="/cursos/sucesso/recorrencia/:recurrence" element={<RecurrenceSuccessPage />} />
-      <Route path="/cursos/sucesso/:order" element={<PurchaseSuccessPage />} />
+      {/* spec 3 §2: /cursos/sucesso/{order?} and /cursos/sucesso/recorrencia/{recurrence?}; without one,
+          the success page without the order's details (and never a category or an order named so) */}
+      <Route path="/cursos/sucesso/recorrencia/:recurrence?" element={<RecurrenceSuccessPage />} />
+      <Route path="/cursos/sucesso/:order?" element={<PurchaseSuccessPage />} />
+      {/* spec 3 §2: /recorrencia/{id?}; without an id there is no recurrence to show or charge */}
+      <Route path="/recorrencia" element={<AreaNotFoundPage />} />
       <Route path="/recorrencia/:id" element={<RecurrencePage />} />
       <Route path="/cursos/:category" element={<CategoryPage />} />
       <Route path="/curso/:slug" element={<CourseDetailsPage />} />

@@ -72,6 +72,7 @@ export function cartRoutes(products: readonly Product[], vouchers: readonly Vouc
     'POST /bff/public/ecommerce/cart/price': cartPriceHandler(products, vouchers),
     'GET /bff/public/ecommerce/order-bumps': { data: [] },
     'GET /bff/public/ecommerce/voucher/automatic/find': { data: null },
+    'GET /bff/ecommerce/voucher/automatic': { data: null },
     'POST /bff/ecommerce/checkout-access/:id': { status: 204 },
     'DELETE /bff/ecommerce/checkout-access/:id': { status: 204 },
   };

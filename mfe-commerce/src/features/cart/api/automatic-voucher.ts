@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePlatform, type AutomaticVoucher, type HttpClients, type Voucher } from 'shared-contracts';
-import { expectData, serviceCall, STALE_TIME } from 'shared-design-system/area';
+import { expectData, getDataOrNull, serviceCall, STALE_TIME } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 import { isAutomaticVoucher, isVoucher } from '../../../lib/checkout-guards';
 
@@ -34,6 +34,34 @@ export function useAutomaticVoucher() {
   return useQuery(automaticVoucherQuery(http));
 }
 
+const isVoucherOrNull = (value: unknown): value is Voucher | null => value === null || isVoucher(value);
+
+/**
+ * GET /bff/ecommerce/voucher/automatic (signed in): the automatic voucher already linked to the student, or
+ * null (none linked: `data: null` or 404).
+ */
+export function getLinkedAutomaticVoucher(http: HttpClients, signal?: AbortSignal): Promise<Voucher | null> {
+  return serviceCall(AREA_NAME, 'getLinkedAutomaticVoucher', () =>
+    getDataOrNull(http.ecommerce, 'bff/ecommerce/voucher/automatic', isVoucherOrNull, 'cupom automático', {
+      signal,
+    }),
+  );
+}
+
+/** The student's linked automatic voucher (keyed by student: another student on the browser has their own). */
+export function linkedAutomaticVoucherQuery(http: HttpClients, userId: number) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'voucher', 'automatic', 'linked', userId],
+    queryFn: ({ signal }) => getLinkedAutomaticVoucher(http, signal),
+    staleTime: STALE_TIME.default,
+  });
+}
+
+export function useLinkedAutomaticVoucher(userId: number | null) {
+  const { http } = usePlatform();
+  return useQuery({ ...linkedAutomaticVoucherQuery(http, userId ?? 0), enabled: userId !== null });
+}
+
 /**
  * POST /bff/ecommerce/voucher/automatic/link {amountSpent} (signed in): links the automatic voucher to the
  * student for a cart of that amount and answers the voucher to apply.
@@ -47,7 +75,15 @@ export function linkAutomaticVoucher(http: HttpClients, amountSpent: number): Pr
   });
 }
 
-export function useLinkAutomaticVoucher() {
+export function useLinkAutomaticVoucher(userId: number | null) {
   const { http } = usePlatform();
-  return useMutation({ mutationFn: (amountSpent: number) => linkAutomaticVoucher(http, amountSpent) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (amountSpent: number) => linkAutomaticVoucher(http, amountSpent),
+    // linked now: GET voucher/automatic would answer it
+    onSuccess: (voucher) => {
+      if (userId !== null)
+        queryClient.setQueryData(linkedAutomaticVoucherQuery(http, userId).queryKey, voucher);
+    },
+  });
 }

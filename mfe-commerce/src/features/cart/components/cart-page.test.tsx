@@ -247,6 +247,46 @@ describe('vouchers in the cart', () => {
       amountSpent: 50000,
     });
     expect(storedCart().map((p) => p.voucher)).toEqual(['AUTO5', 'AUTO5']);
+    // nothing was linked to the student before (GET voucher/automatic answered null)
+    expect(server.requestsTo('GET', '/bff/ecommerce/voucher/automatic')).toHaveLength(1);
+    expect(server.requestsTo('POST', '/bff/ecommerce/voucher/automatic/link')).toHaveLength(1);
+  });
+
+  it("puts back the student's linked automatic voucher (GET voucher/automatic) without linking it again", async () => {
+    const automatic = aVoucher({ code: 'AUTO5', discount_percent: 5 });
+    seedCart([portugues, logica]);
+    const { server } = await renderArea('/cursos/carrinho', {
+      ...cartRoutes([portugues, logica], [automatic]),
+      'GET /bff/public/ecommerce/voucher/automatic/find': { data: { ...automatic, min_amount_spent: 40000 } },
+      'GET /bff/ecommerce/voucher/automatic': { data: { ...automatic, min_amount_spent: 40000 } },
+      'POST /bff/ecommerce/voucher/automatic/link': { data: automatic },
+    });
+
+    expect(await screen.findByText('Cupom automático AUTO5 aplicado ao seu carrinho.')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Cupons aplicados' })).toHaveTextContent('AUTO5');
+    expect(storedCart().map((p) => p.voucher)).toEqual(['AUTO5', 'AUTO5']);
+    expect(server.requestsTo('GET', '/bff/ecommerce/voucher/automatic')).toHaveLength(1);
+    expect(server.requestsTo('POST', '/bff/ecommerce/voucher/automatic/link')).toHaveLength(0);
+  });
+
+  it('asks a visitor for no linked automatic voucher', async () => {
+    seedCartVisitor([portugues]);
+    const { server } = await renderArea('/cursos/carrinho', cartRoutes([portugues]), { user: null });
+    await waitFor(() =>
+      expect(server.requestsTo('GET', '/bff/public/ecommerce/voucher/automatic/find')).toHaveLength(1),
+    );
+    expect(server.requestsTo('GET', '/bff/ecommerce/voucher/automatic')).toHaveLength(0);
+  });
+
+  it('says a code already in the cart is applied, asking nothing', async () => {
+    seedCart([{ ...portugues, voucher: 'PORTUGUES20' }, logica]);
+    const user = userEvent.setup();
+    const { server } = await renderArea('/cursos/carrinho', cartRoutes([portugues, logica], [fitsOne]));
+    const field = screen.getByRole('textbox', { name: 'Código do cupom' });
+    await user.type(field, 'portugues20');
+    await user.click(screen.getByRole('button', { name: 'Aplicar cupom' }));
+    expect(field).toHaveAccessibleDescription('Este cupom já está aplicado.');
+    expect(server.requestsTo('GET', '/bff/public/ecommerce/voucher/PORTUGUES20/1')).toHaveLength(0);
   });
 
   it('does not link the automatic voucher below its amount', async () => {

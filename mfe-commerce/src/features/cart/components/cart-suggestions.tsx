@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { categoryOpenedCookieName, readCookie, usePlatform, type CartProduct } from 'shared-contracts';
-import { PageSection } from 'shared-design-system/area';
+import { PageSection, PrefetchLink } from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
 import { isCardVisible } from '../../../lib/product-rules';
 import { catalogsByIdsQuery } from '../../catalogue/api/get-catalogs-by-ids';
+import { categoryMetadataQuery } from '../../catalogue/api/get-category-metadata';
 import { productShelfQuery } from '../../catalogue/api/get-product-shelf';
 import { ProductGrid } from '../../catalogue/components/product-grid';
 
@@ -28,7 +28,12 @@ export function CartCategories({ products }: { products: readonly CartProduct[] 
         {nodes.map((node, i) => (
           <li key={node.id} css={{ display: 'inline' }}>
             {i > 0 && ', '}
-            <Link to={ROUTES.category(node.slug)}>{node.name}</Link>
+            <PrefetchLink
+              to={ROUTES.category(node.slug)}
+              prefetchData={categoryMetadataQuery(http, node.slug)}
+            >
+              {node.name}
+            </PrefetchLink>
           </li>
         ))}
       </ul>

@@ -3,11 +3,10 @@ import { useSetAtom } from 'jotai/react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
-import { AREA_NAME, ROUTES } from '../../../constants';
+import { ROUTES } from '../../../constants';
 import { addToCartAtom } from '../../../lib/cart-products-atom';
 import { isCardVisible } from '../../../lib/product-rules';
-import { getProductById } from '../../catalogue/api/get-product-by-id';
-import { getWsProduct } from '../../catalogue/api/get-ws-products';
+import { linkedProductQuery } from '../../catalogue/api/get-linked-product';
 
 /** The query parameter of a buy link made outside the store (an e-mail, a campaign): an id or a slug. */
 export const PRODUCT_LINK_PARAM = 'produto';
@@ -24,14 +23,7 @@ export function ProductFromLink() {
   const navigate = useNavigate();
   const addToCart = useSetAtom(addToCartAtom);
   const wanted = new URLSearchParams(location.search).get(PRODUCT_LINK_PARAM)?.trim() ?? '';
-  const byId = /^\d+$/.test(wanted);
-  const product = useQuery({
-    queryKey: [AREA_NAME, 'product-from-link', wanted],
-    queryFn: ({ signal }) =>
-      byId ? getProductById(http, Number(wanted), signal) : getWsProduct(http, wanted, signal),
-    enabled: wanted !== '',
-    retry: false,
-  });
+  const product = useQuery({ ...linkedProductQuery(http, wanted), enabled: wanted !== '' });
   // a product sold elsewhere (external address) or not on sale is not added
   const buyable = product.data && !product.data.external_url && isCardVisible(product.data);
   useEffect(() => {

@@ -9,7 +9,11 @@ import { VOUCHER_MESSAGES, VOUCHER_TAGS } from '../../../constants';
 import { applyVoucherAtom, cartProductsAtom, removeVoucherAtom } from '../../../lib/cart-products-atom';
 import { cardOffer } from '../../../lib/product-rules';
 import { cartVoucherCodes } from '../../../lib/voucher-rules';
-import { useAutomaticVoucher, useLinkAutomaticVoucher } from '../api/automatic-voucher';
+import {
+  useAutomaticVoucher,
+  useLinkAutomaticVoucher,
+  useLinkedAutomaticVoucher,
+} from '../api/automatic-voucher';
 import { voucherQuery } from '../api/get-voucher';
 
 type Feedback = { kind: 'ok' | 'error'; text: string } | null;
@@ -35,7 +39,8 @@ function dismissedAutomatic(): string | null {
 
 /**
  * The cart's vouchers (spec 3 §4): apply a code (GET voucher by code and user, then the rules of spec 3 §5),
- * remove it, and the automatic voucher (found, then linked with the amount spent once the cart reaches it).
+ * remove it, and the automatic voucher (the student's linked one put back; else found, then linked with the
+ * amount spent once the cart reaches it).
  */
 export function VoucherSection() {
   const platform = usePlatform();
@@ -91,25 +96,42 @@ export function VoucherSection() {
     }
   };
 
-  // the automatic voucher: linked once the cart reaches its amount, unless the student took it off
+  // the automatic voucher, unless the student took it off: the one already linked to the student (GET
+  // voucher/automatic) goes back on the cart as it is (another device, a cart emptied since) without a
+  // second link; with none linked, the one on offer is linked once the cart reaches its amount
   const automatic = useAutomaticVoucher();
-  const link = useLinkAutomaticVoucher();
+  const linked = useLinkedAutomaticVoucher(userId);
+  const link = useLinkAutomaticVoucher(userId);
   const linkTried = useRef<string | null>(null);
+  const linkedTried = useRef<string | null>(null);
   const amountSpent = products.reduce((sum, p) => sum + (cardOffer(p)?.amounts.credit_card ?? 0), 0);
   const offer = automatic.data ?? null;
+  const mine = linked.data ?? null;
+  const cartKey = products.map((p) => p.id).join(',');
   useEffect(() => {
-    if (!offer || userId === null || link.isPending) return;
+    if (!mine || applied.includes(mine.code) || dismissedAutomatic() === mine.code) return;
+    if (linkedTried.current === `${mine.code}:${cartKey}`) return;
+    linkedTried.current = `${mine.code}:${cartKey}`;
+    give(mine, true);
+    // `give` changes every render; the key above decides when to apply
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mine, cartKey, applied.join(',')]);
+  useEffect(() => {
+    // linking waits for GET voucher/automatic: a student holding one is not linked again (a failed answer
+    // does not stop the link, which the server accepts again)
+    if (!offer || userId === null || link.isPending || linked.isPending || mine) return;
     if (amountSpent < offer.min_amount_spent || applied.includes(offer.code)) return;
     if (dismissedAutomatic() === offer.code || linkTried.current === `${offer.code}:${amountSpent}`) return;
     linkTried.current = `${offer.code}:${amountSpent}`;
-    link.mutate(amountSpent, { onSuccess: (voucher) => give(voucher, true) });
-    // `give` and `link` change every render; the key above decides when to link
+    // once linked, the voucher is the student's (the query above) and the first effect applies it
+    link.mutate(amountSpent);
+    // `link` changes every render; the key above decides when to link
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [offer, userId, amountSpent, applied.join(',')]);
+  }, [offer, userId, amountSpent, applied.join(','), linked.isPending, mine]);
 
   const remove = (voucherCode: string) => {
     removeVoucher(voucherCode);
-    if (offer?.code === voucherCode) {
+    if (offer?.code === voucherCode || mine?.code === voucherCode) {
       try {
         window.sessionStorage.setItem(DISMISSED_KEY, voucherCode);
       } catch {

@@ -25,8 +25,8 @@ const isCategory = shapeGuard<CatalogCategory>({
 });
 
 /**
- * GET /bff/public/ecommerce/catalog-categorized (5 categories with 15 products each, spec 3 §9). A failure
- * is logged and rethrown.
+ * GET /bff/public/ecommerce/catalog-categorized?page&perPage&productsPerCategory&total (5 categories with 15
+ * products each, spec 3 §7, §9), asking for the total count the pager needs. A failure is logged and rethrown.
  */
 export function getCatalogCategorized(
   http: HttpClients,
@@ -40,6 +40,7 @@ export function getCatalogCategorized(
           page,
           perPage: CATEGORIZED_CATEGORIES,
           productsPerCategory: CATEGORIZED_PRODUCTS_PER_CATEGORY,
+          total: true,
         },
         signal,
       })

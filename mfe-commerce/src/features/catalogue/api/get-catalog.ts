@@ -30,7 +30,10 @@ export function toCatalogResponse(body: unknown): CatalogResponse {
   return { data: body.data.filter(isProduct), meta: body.meta, banner };
 }
 
-/** GET /bff/public/ecommerce/catalog (public; 16 per page, spec 3 §7). A failure is logged and rethrown. */
+/**
+ * GET /bff/public/ecommerce/catalog?page&perPage&total&banner&categoryId (public; 16 per page, spec 3 §7),
+ * asking for the total count the pager needs. A failure is logged and rethrown.
+ */
 export function getCatalog(
   http: HttpClients,
   query: CatalogQuery,
@@ -39,6 +42,7 @@ export function getCatalog(
   const searchParams: Record<string, string | number | boolean> = {
     page: query.page,
     perPage: PRODUCT_CATALOGUE_PER_PAGE,
+    total: true,
   };
   if (query.categoryId) searchParams.categoryId = query.categoryId;
   if (query.banner) searchParams.banner = true;

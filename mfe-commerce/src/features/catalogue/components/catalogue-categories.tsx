@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
-import { PageSection } from 'shared-design-system/area';
+import { PageSection, PrefetchLink } from 'shared-design-system/area';
 import { CATALOG_ROOT, ROUTES } from '../../../constants';
 import { isCardVisible } from '../../../lib/product-rules';
 import { catalogChildrenQuery } from '../api/get-catalog-v1';
+import { categoryMetadataQuery } from '../api/get-category-metadata';
 import { productShelfQuery } from '../api/get-product-shelf';
 import { ProductGrid } from './product-grid';
 
@@ -36,7 +36,12 @@ export function CatalogueCategories() {
         >
           {nodes.map((node) => (
             <li key={node.id}>
-              <Link to={ROUTES.category(node.slug)}>{node.name}</Link>
+              <PrefetchLink
+                to={ROUTES.category(node.slug)}
+                prefetchData={categoryMetadataQuery(http, node.slug)}
+              >
+                {node.name}
+              </PrefetchLink>
             </li>
           ))}
         </ul>
@@ -55,9 +60,13 @@ function FeaturedShelf({ slug }: { slug: string }) {
     <PageSection
       title={`Destaques: ${shelf.data.name}`}
       actions={
-        <Link to={ROUTES.category(shelf.data.slug)} aria-label={`Ver todos de ${shelf.data.name}`}>
+        <PrefetchLink
+          to={ROUTES.category(shelf.data.slug)}
+          prefetchData={categoryMetadataQuery(http, shelf.data.slug)}
+          aria-label={`Ver todos de ${shelf.data.name}`}
+        >
           Ver todos
-        </Link>
+        </PrefetchLink>
       }
     >
       <ProductGrid products={products} categoryId={shelf.data.id} label={`Destaques de ${shelf.data.name}`} />

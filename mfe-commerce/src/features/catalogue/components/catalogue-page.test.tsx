@@ -88,7 +88,14 @@ it('shows each card with the spec rules: lot name and price, installments, disco
   expect(within(freeCard).getByRole('button', { name: 'Inscreva-se agora' })).toBeInTheDocument();
 
   expect(screen.queryByRole('article', { name: /Pré-venda|TJ-SP/ })).not.toBeInTheDocument();
-  expect(server.requestsTo('GET', '/bff/public/ecommerce/catalog')[0]?.query.get('page')).toBe('1');
+  // spec 3 §7: catalog?page&perPage&total&banner&categoryId
+  const query = server.requestsTo('GET', '/bff/public/ecommerce/catalog')[0]?.query;
+  expect(Object.fromEntries(query ?? [])).toEqual({
+    page: '1',
+    perPage: '16',
+    total: 'true',
+    banner: 'true',
+  });
 });
 
 it('adds an internal product to the cart once and opens the cart', async () => {

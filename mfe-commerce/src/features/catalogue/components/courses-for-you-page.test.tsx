@@ -41,7 +41,13 @@ it('shows 5 categories per page with their products and a link to each category'
     '/cursos/carreiras-policiais',
   );
   const query = server.requestsTo('GET', '/bff/public/ecommerce/catalog-categorized')[0]?.query;
-  expect([query?.get('perPage'), query?.get('productsPerCategory')]).toEqual(['5', '15']);
+  // spec 3 §7: catalog-categorized?page&perPage&productsPerCategory&total
+  expect(Object.fromEntries(query ?? [])).toEqual({
+    page: '1',
+    perPage: '5',
+    productsPerCategory: '15',
+    total: 'true',
+  });
 });
 
 it('shows an empty state without categories and an error with retry on failure', async () => {

@@ -1,14 +1,25 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { usePlatform } from 'shared-contracts';
 import { EmptyState } from 'shared-design-system';
-import { AreaPage, ContentSkeleton, PageSection, QueryView, Pager } from 'shared-design-system/area';
+import {
+  AreaPage,
+  ContentSkeleton,
+  PageSection,
+  PrefetchLink,
+  QueryView,
+  Pager,
+} from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
 import { pageFromSearch } from '../../../lib/page-from-search';
 import { isCardVisible } from '../../../lib/product-rules';
+import { catalogQuery } from '../api/get-catalog';
 import { useCatalogCategorized } from '../api/get-catalog-categorized';
+import { categoryMetadataQuery } from '../api/get-category-metadata';
 import { PRODUCT_CARD_HEIGHT, ProductGrid } from './product-grid';
 
 /** /cursos-para-voce: the product catalogue by category (5 categories per page, 15 products each). */
 export function CoursesForYouPage() {
+  const { http } = usePlatform();
   const page = pageFromSearch(useLocation().search);
   const categories = useCatalogCategorized(page);
   return (
@@ -34,9 +45,18 @@ export function CoursesForYouPage() {
                 key={category.id}
                 title={category.name}
                 actions={
-                  <Link to={ROUTES.category(category.slug)} aria-label={`Ver todos de ${category.name}`}>
+                  <PrefetchLink
+                    to={ROUTES.category(category.slug)}
+                    // the category page's two calls: its metadata and its first page (the id is the
+                    // store's category id, the one the metadata answers)
+                    prefetchData={[
+                      categoryMetadataQuery(http, category.slug),
+                      catalogQuery(http, { page: 1, categoryId: category.id }),
+                    ]}
+                    aria-label={`Ver todos de ${category.name}`}
+                  >
                     Ver todos
-                  </Link>
+                  </PrefetchLink>
                 }
               >
                 {category.products.some(isCardVisible) ? (

@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import type { Product } from 'shared-contracts';
+import { usePlatform, type Product } from 'shared-contracts';
 import { Button, Card } from 'shared-design-system';
-import { formatBrl } from 'shared-design-system/area';
+import { formatBrl, PrefetchLink } from 'shared-design-system/area';
 import { CARD_BODY_MAX_HEIGHT, READ_MORE_LABEL, ROUTES } from '../../../constants';
 import { useOverflow } from '../../../lib/use-overflow';
 import { rememberProductCategory } from '../../../lib/category-cookie';
@@ -20,6 +19,7 @@ import {
   priceLabel,
 } from '../../../lib/product-rules';
 import { useBuyProduct } from '../../../lib/use-buy-product';
+import { productQuery } from '../api/get-product-by-slug';
 import { ExternalBuyButton } from './external-buy-button';
 
 export interface ProductCardProps {
@@ -30,6 +30,7 @@ export interface ProductCardProps {
 
 /** A catalogue card (spec 3 §2). Renders nothing when the product fails the card rules. */
 export function ProductCard({ product, categoryId }: ProductCardProps) {
+  const { http } = usePlatform();
   const nameId = useId();
   const buy = useBuyProduct();
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -88,9 +89,14 @@ export function ProductCard({ product, categoryId }: ProductCardProps) {
             offer.name
           )
         ) : (
-          <Link to={ROUTES.course(product.slug)} css={(theme) => ({ color: theme.colors.text })}>
+          // the course page's product leaves on hover or focus
+          <PrefetchLink
+            to={ROUTES.course(product.slug)}
+            prefetchData={productQuery(http, product.slug)}
+            css={(theme) => ({ color: theme.colors.text })}
+          >
             {offer.name}
-          </Link>
+          </PrefetchLink>
         )}
       </h3>
       {bonus && <p css={(theme) => ({ margin: 0, color: theme.colors.success, fontWeight: 600 })}>{bonus}</p>}

@@ -136,6 +136,25 @@ it('offers only the payment methods the server enables, and says so when they fa
   ).toEqual(['pix', 'boleto']);
 });
 
+it('says where the boleto line appears when boleto is chosen', async () => {
+  seedCart([portugues]);
+  const u = user();
+  await renderArea('/cursos/checkout', checkoutRoutes([portugues]));
+  await u.click(await screen.findByRole('radio', { name: 'Boleto' }));
+  expect(
+    screen.getByText('A linha digitável do boleto aparece depois de confirmar a compra.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('combobox', { name: 'Parcelas' })).not.toBeInTheDocument();
+});
+
+it('asks a visitor to sign in, asking nothing of the customer', async () => {
+  window.localStorage.setItem('cart-products', JSON.stringify([portugues]));
+  const { server } = await renderArea('/cursos/checkout', checkoutRoutes([portugues]), { user: null });
+  expect(screen.getByRole('alert')).toHaveTextContent('Entre na sua conta para finalizar a compra.');
+  expect(screen.queryByRole('button', { name: 'Confirmar compra' })).not.toBeInTheDocument();
+  expect(server.requests.filter((r) => r.path.startsWith('/bff/ecommerce/customer'))).toHaveLength(0);
+});
+
 it('explains payment methods that cannot be loaded', async () => {
   captureConsoleErrors();
   seedCart([portugues]);
@@ -155,6 +174,22 @@ it("says 'CEP inválido' for an unknown zip code", async () => {
   await u.type(zip, '00000000');
   await waitFor(() => expect(zip).toHaveAccessibleDescription('CEP inválido'));
   expect(zip).toHaveAttribute('autocomplete', 'postal-code');
+});
+
+it('asks for the address by hand when the zip lookup fails', async () => {
+  captureConsoleErrors();
+  seedCart([portugues]);
+  const u = user();
+  await renderArea('/cursos/checkout', {
+    ...checkoutRoutes([portugues]),
+    'GET /bff/address/01310100': { status: 500, json: {} },
+  });
+  const zip = screen.getByRole('textbox', { name: 'CEP' });
+  await u.type(zip, '01310100');
+  await waitFor(() =>
+    expect(zip).toHaveAccessibleDescription('Não foi possível buscar o CEP agora. Preencha o endereço.'),
+  );
+  expect(screen.getByRole('textbox', { name: 'Endereço' })).toHaveValue('');
 });
 
 it("says 'CPF já cadastrado' and places no order when the CPF belongs to another account", async () => {
@@ -292,6 +327,69 @@ describe('cards', () => {
     expect(logged).not.toContain('"cvv"');
   });
 
+  it('names each wrong field of a new card and sends nothing', async () => {
+    seedCart([portugues]);
+    const u = user();
+    const { server } = await renderArea('/cursos/checkout', checkoutRoutes([portugues]));
+    await u.click(await screen.findByRole('radio', { name: 'Cartão de crédito' }));
+    await u.click(screen.getByText('Adicionar cartão'));
+    const form = screen.getByRole('form', { name: 'Novo cartão' });
+    const number = within(form).getByRole('textbox', { name: 'Número do cartão' });
+    await u.type(number, '4111 1111 1111 1111');
+    await u.type(within(form).getByRole('textbox', { name: 'Validade (MM/AA)' }), '13/31');
+    await u.type(within(form).getByRole('textbox', { name: 'Código de segurança (CVV)' }), '12');
+    await u.click(within(form).getByRole('button', { name: 'Salvar cartão' }));
+
+    expect(number).not.toHaveAccessibleDescription();
+    expect(
+      within(form).getByRole('textbox', { name: 'Nome impresso no cartão' }),
+    ).toHaveAccessibleDescription('Informe o nome impresso no cartão');
+    expect(within(form).getByRole('textbox', { name: 'Validade (MM/AA)' })).toHaveAccessibleDescription(
+      'Validade inválida (use MM/AA)',
+    );
+    expect(
+      within(form).getByRole('textbox', { name: 'Código de segurança (CVV)' }),
+    ).toHaveAccessibleDescription('CVV inválido');
+    expect(server.requestsTo('POST', '/bff/ecommerce/customer/1/cards')).toHaveLength(0);
+  });
+
+  it('says a card could not be saved when the server gives no reason', async () => {
+    captureConsoleErrors();
+    seedCart([portugues]);
+    const u = user();
+    await renderArea('/cursos/checkout', {
+      ...checkoutRoutes([portugues]),
+      'POST /bff/ecommerce/customer/1/cards': { status: 500, json: {} },
+    });
+    await u.click(await screen.findByRole('radio', { name: 'Cartão de crédito' }));
+    await u.click(screen.getByText('Adicionar cartão'));
+    await u.type(screen.getByRole('textbox', { name: 'Número do cartão' }), '4111111111111111');
+    await u.type(screen.getByRole('textbox', { name: 'Nome impresso no cartão' }), 'ANA');
+    await u.type(screen.getByRole('textbox', { name: 'Validade (MM/AA)' }), '10/31');
+    await u.type(screen.getByRole('textbox', { name: 'Código de segurança (CVV)' }), '123');
+    await u.click(screen.getByRole('button', { name: 'Salvar cartão' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não foi possível salvar o cartão. Confira os dados e tente novamente.',
+    );
+  });
+
+  it('says a card could not be deleted and keeps it', async () => {
+    captureConsoleErrors();
+    seedCart([portugues]);
+    const u = user();
+    await renderArea('/cursos/checkout', {
+      ...checkoutRoutes([portugues]),
+      'DELETE /bff/ecommerce/customer/1/cards/card_1': { status: 422, json: {} },
+    });
+    await u.click(await screen.findByRole('radio', { name: 'Cartão de crédito' }));
+    await u.click(await screen.findByRole('button', { name: 'Excluir cartão Visa final 1111' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não foi possível excluir o cartão. Tente novamente.',
+    );
+    expect(screen.getByRole('radio', { name: /Visa final 1111/ })).toBeInTheDocument();
+  });
+
   it('deletes a saved card', async () => {
     seedCart([portugues]);
     const u = user();
@@ -356,9 +454,27 @@ it('keeps the cart and explains a refused order, which is logged and sent once',
   expect(server.requestsTo('POST', '/bff/ecommerce/orders')).toHaveLength(1);
 });
 
+it('says the purchase could not be completed when the server gives no reason, and keeps the cart', async () => {
+  captureConsoleErrors();
+  seedCart([portugues]);
+  const u = user();
+  await renderArea('/cursos/checkout', {
+    ...checkoutRoutes([portugues]),
+    'POST /bff/ecommerce/orders': { status: 500, json: {} },
+  });
+  await fillBuyer(u);
+  await u.click(await screen.findByRole('radio', { name: 'Pix' }));
+  await u.click(screen.getByRole('button', { name: 'Confirmar compra' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Não foi possível concluir a compra. Tente novamente.',
+  );
+  expect(storedCart()).toHaveLength(1);
+});
+
 it('fills the form from the buyer data on file', async () => {
   seedCart([portugues]);
-  await renderArea('/cursos/checkout', {
+  const { server } = await renderArea('/cursos/checkout', {
     ...checkoutRoutes([portugues]),
     'GET /bff/ecommerce/customer/:id': {
       data: {
@@ -380,4 +496,6 @@ it('fills the form from the buyer data on file', async () => {
   });
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'CPF' })).toHaveValue('529.982.247-25'));
   expect(screen.getByRole('textbox', { name: 'Número' })).toHaveValue('9');
+  // the checkout's own write is answered before the server closes (no failure logged after the suite)
+  await waitFor(() => expect(server.requestsTo('POST', '/bff/ecommerce/checkout-access/1')).toHaveLength(1));
 });

@@ -166,3 +166,13 @@ it('says when the order cannot be loaded', async () => {
     expect(screen.getByText('Não foi possível carregar os dados do pedido.')).toBeInTheDocument(),
   );
 });
+
+it('/cursos/sucesso without an order is the success page, not a category named sucesso (spec 3 §2)', async () => {
+  const { server } = await renderArea('/cursos/sucesso', {});
+  expect(screen.getByRole('heading', { level: 1, name: 'Compra realizada!' })).toBeInTheDocument();
+  expect(screen.getByText('Os detalhes do seu pedido estão em Minhas compras.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ver minhas compras' })).toHaveAttribute('href', '/minhas-compras');
+  expect(
+    server.requests.filter((r) => /catalog\/(metadata|order)|ecommerce\/catalog/.test(r.path)),
+  ).toHaveLength(0);
+});

@@ -92,12 +92,30 @@ function StartStudying({ orderNumber }: { orderNumber: string }) {
   );
 }
 
-/** /cursos/sucesso/{order}: the order just placed (GET catalog/order/{orderNumber}), how to pay it and what follows. */
+/** What a success page without its order says: the purchases page has the details. */
+export const SUCCESS_WITHOUT_ORDER_TEXT = 'Os detalhes do seu pedido estão em Minhas compras.';
+
+/**
+ * /cursos/sucesso/{order?}: the order just placed (GET catalog/order/{orderNumber}), how to pay it and what
+ * follows; without an order (spec 3 §2: it is optional), the success message and the way to the purchases.
+ */
 export function PurchaseSuccessPage() {
-  const { order: orderNumber = '' } = useParams();
+  const { order: orderNumber } = useParams();
+  if (!orderNumber) {
+    return (
+      <AreaPage title="Compra realizada!">
+        <p css={{ margin: 0 }}>{SUCCESS_WITHOUT_ORDER_TEXT}</p>
+        <Link to={ROUTES.purchases}>Ver minhas compras</Link>
+      </AreaPage>
+    );
+  }
+  return <OrderSuccess orderNumber={orderNumber} />;
+}
+
+function OrderSuccess({ orderNumber }: { orderNumber: string }) {
   const order = useOrder(orderNumber);
   return (
-    <AreaPage title="Compra realizada!" intro={orderNumber ? `Pedido ${orderNumber}` : undefined}>
+    <AreaPage title="Compra realizada!" intro={`Pedido ${orderNumber}`}>
       <QueryView
         query={order}
         errorMessage="Não foi possível carregar os dados do pedido."

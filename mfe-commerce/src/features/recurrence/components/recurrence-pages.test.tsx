@@ -95,3 +95,28 @@ it('shows the area not-found page for an unknown recurrence', async () => {
     within(document.body).queryByRole('button', { name: 'Atualizar cartão e cobrar' }),
   ).not.toBeInTheDocument();
 });
+
+describe('without a recurrence (spec 3 §2: /recorrencia/{id?}, /cursos/sucesso/recorrencia/{recurrence?})', () => {
+  it('/recorrencia is the area not-found page, asking for no recurrence', async () => {
+    const { server } = await renderArea('/recorrencia', {});
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Ops... Essa página não está mais aqui',
+    );
+    expect(server.requests.filter((r) => r.path.startsWith('/bff/ecommerce/recurrence'))).toHaveLength(0);
+  });
+
+  it('/cursos/sucesso/recorrencia is the recurrence success page, not an order named recorrencia', async () => {
+    const { server } = await renderArea('/cursos/sucesso/recorrencia', {});
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Pagamento da assinatura realizado!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver minhas compras' })).toHaveAttribute(
+      'href',
+      '/minhas-compras',
+    );
+    expect(screen.queryByText(/Pedido/)).not.toBeInTheDocument();
+    expect(
+      server.requests.filter((r) => /^\/bff\/ecommerce\/(recurrence|catalog\/order)/.test(r.path)),
+    ).toHaveLength(0);
+  });
+});

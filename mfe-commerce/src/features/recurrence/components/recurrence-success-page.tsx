@@ -4,9 +4,23 @@ import { ROUTES } from '../../../constants';
 import { useRecurrence } from '../api/recurrence';
 import { RECURRENCE_STATUS_LABELS } from './recurrence-labels';
 
-/** /cursos/sucesso/recorrencia/{recurrence}: the subscription after its card was updated and charged. */
+/**
+ * /cursos/sucesso/recorrencia/{recurrence?}: the subscription after its card was updated and charged;
+ * without a recurrence (spec 3 §2: it is optional), the success message and the way to the purchases.
+ */
 export function RecurrenceSuccessPage() {
-  const { recurrence: id = '' } = useParams();
+  const { recurrence: id } = useParams();
+  if (!id) {
+    return (
+      <AreaPage title="Pagamento da assinatura realizado!">
+        <Link to={ROUTES.purchases}>Ver minhas compras</Link>
+      </AreaPage>
+    );
+  }
+  return <RecurrenceSuccess id={id} />;
+}
+
+function RecurrenceSuccess({ id }: { id: string }) {
   const recurrence = useRecurrence(id);
   return (
     <AreaPage title="Pagamento da assinatura realizado!">
