@@ -16,6 +16,8 @@ export const PARAM_SHELF = 'estante';
 export const TEACHERS_PER_PAGE = CAST_PER_PAGE;
 export const TRACKS_PER_PAGE = CAST_PER_PAGE;
 export const SEARCH_PER_PAGE = CAST_PER_PAGE;
+/** published shelves and the search's shelf filter (spec 2 §9: cast lists page 1, per_page 10) */
+export const SHELVES_PER_PAGE = CAST_PER_PAGE;
 export const FIRST_PAGE = DEFAULT_PAGE;
 /** what the aggregated cast search asks for */
 export const SEARCH_ENTITY_TYPES = ['albums', 'tracks'] as const;

@@ -28,6 +28,8 @@ export const goalExplorerDefaultTitle = (many: string) => `Explorar ${many}`;
 export { GOAL_CONTENT_PER_PAGE as GOAL_CONTENTS_PER_PAGE } from 'shared-contracts';
 /** Goals per page everywhere goals are listed (spec 2 §9: goals page size 15). */
 export { GOALS_PAGE_SIZE } from 'shared-contracts';
+/** Shelves per page of the goal shelves search (spec 2 §3, §9: search page 1, per_page 10). */
+export { SEARCH_PER_PAGE as GOAL_SHELVES_PER_PAGE } from 'shared-contracts';
 
 /** The content tabs of a goal, in order (spec 2 §2: courses, ldi, discursives, vip room, trails, tutorings, cast). */
 export const GOAL_CONTENT_TYPES: readonly GoalContentType[] = [

@@ -231,6 +231,40 @@ describe('goal shelves, filters, resources, exams and searches', () => {
     expect(medicina[0].id).toBe(21);
   });
 
+  it('searches the goal shelves the student can open, 10 a page, only with onlyHasAccess', async () => {
+    const search = await post('/bff/search/v2/goals/shelves', { onlyHasAccess: true, page: 1, per_page: 10 });
+    expect(search.statusCode).toBe(200);
+    const body = search.json() as {
+      data: { id: number; title: string; goals_count: number; goals: Goal[] }[];
+      pagination: { page: number; per_page: number; total: number; last_page: number };
+    };
+    expect(body.data.map((shelf) => shelf.title)).toEqual(['Mais procurados', 'Todos os objetivos']);
+    expect(body.data[0]!.goals.length).toBeGreaterThan(0);
+    expect(body.data[0]!.goals.every((goal) => goal.highlight && goal.vertical === 'concursos')).toBe(true);
+    expect(body.pagination).toEqual({ page: 1, per_page: 10, total: 2, last_page: 1 });
+    const defaults = await post('/bff/search/v2/goals/shelves', { onlyHasAccess: true });
+    expect(defaults.json().pagination.per_page).toBe(10);
+    const second = await post('/bff/search/v2/goals/shelves', { onlyHasAccess: true, page: 2, per_page: 1 });
+    expect(second.json().data.map((shelf: { id: number }) => shelf.id)).toEqual([12]);
+    const medicina = await post(
+      '/bff/search/v2/goals/shelves',
+      { onlyHasAccess: true },
+      { ...ana, 'x-vertical': 'medicina' },
+    );
+    expect(medicina.json().data[0].id).toBe(21);
+    expect((await post('/bff/search/v2/goals/shelves', { page: 1 })).statusCode).toBe(400);
+    expect((await post('/bff/search/v2/goals/shelves', { onlyHasAccess: true, q: 'x' })).statusCode).toBe(
+      400,
+    );
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/bff/search/v2/goals/shelves',
+      headers: { 'x-vertical': 'concursos', 'x-requester-id': 'front-student' },
+      payload: { onlyHasAccess: true },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('filters contents by a discipline of contents/filters, and discursives by is_review', async () => {
     const filters = (await get('/bff/goals/101/contents/filters')).json().data;
     expect(filters.length).toBeGreaterThan(0);

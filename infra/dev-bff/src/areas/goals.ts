@@ -15,6 +15,7 @@ import type {
   UserGoal,
   VerticalId,
 } from 'shared-contracts';
+import { SEARCH_PER_PAGE } from 'shared-contracts';
 import type { BffArea, BffContext, BffStudent } from '../area';
 import { BffHttpError, badRequest, notFound } from '../http-error';
 import { requireBoolean, requireInteger, requireKnownKeys, requireObjectBody } from '../validation';
@@ -51,6 +52,8 @@ const SEARCH_TYPES = ['classification', 'highlight'] as const;
 const GOALS_PER_PAGE = 15;
 const MAX_PER_PAGE = 100;
 const CONTENTS_PER_PAGE = 10;
+/** goals a shelf shows in the shelves list */
+const SHELF_PREVIEW_GOALS = 3;
 
 /** Ana's goals: a few per vertical (the other students start with none). */
 const SEEDED_USER_GOALS: readonly { email: string; goalIds: readonly number[] }[] = [
@@ -222,7 +225,7 @@ function registerGoalExtras(app: FastifyInstance, ctx: BffContext, helpers: Goal
     signedIn((_student, request) => ({
       data: shelvesOf(state().goals, ctx.vertical(request)).map(({ all, ...shelf }): GoalShelf => ({
         ...shelf,
-        goals: all.slice(0, 3),
+        goals: all.slice(0, SHELF_PREVIEW_GOALS),
       })),
     })),
   );
@@ -243,6 +246,27 @@ function registerGoalExtras(app: FastifyInstance, ctx: BffContext, helpers: Goal
   app.get(
     '/bff/goals/shelves/:id/classifications',
     signedIn((_student, request) => ({ data: classificationsOf(shelfById(request).all) })),
+  );
+
+  // the shelves the student can open, 10 a page (the search default, spec 2 §9), each with its first goals
+  app.post(
+    '/bff/search/v2/goals/shelves',
+    signedIn((_student, request) => {
+      const body = requireObjectBody(request.body);
+      requireKnownKeys(body, ['onlyHasAccess', 'page', 'per_page']);
+      if (body.onlyHasAccess !== true)
+        throw badRequest('A busca de estantes exige onlyHasAccess: true.', 'INVALID_SHELF_SEARCH');
+      const page = body.page === undefined ? 1 : requireInteger(body.page, 'page', 1, 10_000);
+      const perPage =
+        body.per_page === undefined
+          ? SEARCH_PER_PAGE
+          : requireInteger(body.per_page, 'per_page', 1, MAX_PER_PAGE);
+      const shelves = shelvesOf(state().goals, ctx.vertical(request)).map(({ all, ...shelf }): GoalShelf => ({
+        ...shelf,
+        goals: all.slice(0, SHELF_PREVIEW_GOALS),
+      }));
+      return paginate(shelves, page, perPage);
+    }),
   );
 
   app.post(

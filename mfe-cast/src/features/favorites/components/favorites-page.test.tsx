@@ -83,4 +83,36 @@ describe('favourite albums (/cast/favorites)', () => {
       shelf_id: '2',
     });
   });
+
+  it('filters the favourites by album name (album_name), keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/cast/favorites', {
+      ...SHELF_FILTERS,
+      [FAVORITES]: (request) => {
+        const name = request.query.get('album_name');
+        if (name === 'lógico') return { json: albumPage([ALBUM_4]) };
+        return { json: albumPage(name ? [] : [ALBUM_4, ALBUM_1]) };
+      },
+    });
+    await screen.findByRole('list', { name: 'Álbuns favoritos' });
+    const search = screen.getByRole('searchbox', { name: 'Filtrar favoritos por nome' });
+    await user.type(search, ' lógico ');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: ALBUM_1.title })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: ALBUM_4.title })).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'xyz');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    expect(await screen.findByRole('heading', { name: 'Nenhum favorito com "xyz"' })).toBeInTheDocument();
+    expect(search).toHaveValue('xyz');
+    expect(
+      server
+        .requestsTo('GET', '/v3/cast/albums/favorites')
+        .map((request) => Object.fromEntries(request.query)),
+    ).toEqual([
+      { page: '1', per_page: '9999' },
+      { page: '1', per_page: '9999', album_name: 'lógico' },
+      { page: '1', per_page: '9999', album_name: 'xyz' },
+    ]);
+  });
 });

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
-import { EmptyState } from 'shared-design-system';
+import { Button, EmptyState, Input } from 'shared-design-system';
 import { AreaPage, ContentSkeleton, LinkButton, QueryView } from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
 import { AlbumGrid } from '../../../lib/album-grid';
@@ -11,6 +11,7 @@ import { favoriteAlbumsQuery } from '../api/get-favorite-albums';
 
 export const FAVORITES_TITLE = 'Álbuns favoritos';
 export const FAVORITES_SHELF_LABEL = 'Estante';
+export const FAVORITES_NAME_LABEL = 'Filtrar favoritos por nome';
 const ALL_SHELVES = 'Todas as estantes';
 
 /** The shelf filter of the favourites (GET /v3/cast/shelves/filters); without it, every shelf. */
@@ -37,21 +38,47 @@ function ShelfSelect({ value, onChange }: { value: number | null; onChange: (id:
   );
 }
 
-/** /cast/favorites: the student's favourite albums (one page of 9999), filterable by shelf. */
+/** /cast/favorites: the student's favourite albums (one page of 9999), filterable by shelf and album name. */
 export function FavoritesPage() {
   const { http } = usePlatform();
   const [shelfId, setShelfId] = useState<number | null>(null);
-  const favorites = useQuery(favoriteAlbumsQuery(http, shelfId));
+  const [typed, setTyped] = useState('');
+  const [albumName, setAlbumName] = useState('');
+  const favorites = useQuery(favoriteAlbumsQuery(http, shelfId, albumName));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAlbumName(typed.trim());
+  };
   return (
     <AreaPage title={FAVORITES_TITLE} actions={<Link to={ROUTES.home}>Cast</Link>}>
-      <ShelfSelect value={shelfId} onChange={setShelfId} />
+      <div css={(theme) => ({ display: 'flex', alignItems: 'end', gap: theme.space.md, flexWrap: 'wrap' })}>
+        <ShelfSelect value={shelfId} onChange={setShelfId} />
+        <form
+          role="search"
+          onSubmit={submit}
+          css={(theme) => ({ display: 'flex', alignItems: 'end', gap: theme.space.sm, flexWrap: 'wrap' })}
+        >
+          <Input
+            label={FAVORITES_NAME_LABEL}
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+          />
+          <Button type="submit" variant="secondary">
+            Filtrar
+          </Button>
+        </form>
+      </div>
       <QueryView
         query={favorites}
         errorMessage="Não foi possível carregar seus álbuns favoritos."
         skeleton={<ContentSkeleton shape="cards" count={4} itemHeight={300} label="Carregando favoritos" />}
         isEmpty={(data) => data.items.length === 0}
         empty={
-          shelfId === null ? (
+          albumName ? (
+            <EmptyState title={`Nenhum favorito com "${albumName}"`} description="Tente outro nome." />
+          ) : shelfId === null ? (
             <EmptyState
               title="Você ainda não favoritou nenhum álbum"
               description="Abra um álbum e toque em “Adicionar aos favoritos” para encontrá-lo aqui."

@@ -259,6 +259,40 @@ describe('cast home (/cast)', () => {
     ]);
   });
 
+  it('pages the server’s shelves 10 at a time (spec 2 §9: cast lists per_page 10)', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/cast', {
+      ...HOME_SECTIONS,
+      'GET /v3/cast/home': { data: HOME },
+      'GET /v3/cast/shelves/published': (request) => ({
+        json: castPage(
+          request.query.get('page') === '2'
+            ? [{ id: 11, title: 'Revisão final', albums_count: 1 }]
+            : [{ id: 2, title: 'Direito', albums_count: 1 }],
+          Number(request.query.get('page')),
+          10,
+          11,
+        ),
+      }),
+    });
+    const pager = await screen.findByRole('navigation', { name: 'Páginas de estantes' });
+    expect(within(pager).getByText('Página 1 de 2')).toBeInTheDocument();
+    await user.click(within(pager).getByRole('button', { name: 'Próxima página' }));
+    const shelves = screen.getByRole('navigation', { name: 'Estantes' });
+    expect(await within(shelves).findByRole('link', { name: 'Revisão final' })).toHaveAttribute(
+      'href',
+      '/cast/shelf/11',
+    );
+    expect(
+      server
+        .requestsTo('GET', '/v3/cast/shelves/published')
+        .map((request) => Object.fromEntries(request.query)),
+    ).toEqual([
+      { page: '1', per_page: '10' },
+      { page: '2', per_page: '10' },
+    ]);
+  });
+
   it('a failing published-albums call degrades only its section', async () => {
     await renderArea('/cast', {
       ...HOME_SECTIONS,

@@ -41,7 +41,7 @@ describe('cast search results (/cast/resultado-pesquisa)', () => {
     ).toEqual({
       q: '',
       page: '1',
-      per_page: '9999',
+      per_page: '10',
     });
     await user.click(within(albums).getByRole('link', { name: ALBUM_1.title }));
     expect(await screen.findByRole('heading', { level: 1, name: ALBUM_1.title })).toBeInTheDocument();
@@ -63,6 +63,40 @@ describe('cast search results (/cast/resultado-pesquisa)', () => {
     expect(within(filter).getByRole('checkbox', { name: 'Direito' })).toBeChecked();
     const bodies = server.requestsTo('POST', '/bff/search/v2/casts/aggregated').map((r) => r.json);
     expect(bodies[bodies.length - 1]).toMatchObject({ q: 'direito', shelves: [2], page: 1 });
+  });
+
+  it('pages the shelves filter 10 at a time, keeping a shelf checked on another page', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/cast/resultado-pesquisa?q=direito', {
+      'GET /bff/search/v2/filters/cast/shelves': (request) => ({
+        json: castPage(
+          request.query.get('page') === '2'
+            ? [{ id: 11, title: 'Revisão final' }]
+            : [{ id: 2, title: 'Direito' }],
+          Number(request.query.get('page')),
+          10,
+          11,
+        ),
+      }),
+      [SEARCH]: results(),
+    });
+    const filter = screen.getByRole('group', { name: 'Filtrar por estante' });
+    await user.click(await within(filter).findByRole('checkbox', { name: 'Direito' }));
+    const pager = within(filter).getByRole('navigation', { name: 'Páginas do filtro de estantes' });
+    await user.click(within(pager).getByRole('button', { name: 'Próxima página' }));
+    await user.click(await within(filter).findByRole('checkbox', { name: 'Revisão final' }));
+    await waitFor(() => {
+      const bodies = server.requestsTo('POST', '/bff/search/v2/casts/aggregated').map((r) => r.json);
+      expect(bodies[bodies.length - 1]).toMatchObject({ shelves: [2, 11] });
+    });
+    expect(
+      server
+        .requestsTo('GET', '/bff/search/v2/filters/cast/shelves')
+        .map((request) => Object.fromEntries(request.query)),
+    ).toEqual([
+      { q: '', page: '1', per_page: '10' },
+      { q: '', page: '2', per_page: '10' },
+    ]);
   });
 
   it('says when nothing was found', async () => {

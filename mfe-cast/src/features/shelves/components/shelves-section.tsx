@@ -1,16 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { usePlatform } from 'shared-contracts';
-import { ContentSkeleton, PageSection, PrefetchLink, QueryView, pluralize } from 'shared-design-system/area';
-import { ROUTES } from '../../../constants';
+import {
+  ContentSkeleton,
+  PageSection,
+  Pager,
+  PrefetchLink,
+  QueryView,
+  pluralize,
+} from 'shared-design-system/area';
+import { FIRST_PAGE, ROUTES } from '../../../constants';
 import { shelvesQuery } from '../api/get-shelves';
 import { shelfQuery } from '../api/get-shelf';
 
 export const SHELVES_TITLE = 'Estantes';
 
-/** Every published shelf of the server (GET /v3/cast/shelves/published), each a link to its page. */
+/** The published shelves of the server (GET /v3/cast/shelves/published, 10 a page), each a link to its page. */
 export function ShelvesSection() {
   const { http } = usePlatform();
-  const shelves = useQuery(shelvesQuery(http));
+  const [page, setPage] = useState(FIRST_PAGE);
+  const shelves = useQuery(shelvesQuery(http, page));
   return (
     <PageSection title={SHELVES_TITLE}>
       <QueryView
@@ -21,29 +30,37 @@ export function ShelvesSection() {
         empty={<p>Nenhuma estante publicada.</p>}
       >
         {(data) => (
-          <nav aria-label={SHELVES_TITLE}>
-            <ul
-              css={(theme) => ({
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: theme.space.sm,
-                listStyle: 'none',
-                margin: 0,
-                padding: 0,
-              })}
-            >
-              {data.items.map((shelf) => (
-                <li key={shelf.id}>
-                  <PrefetchLink to={ROUTES.shelf(shelf.id)} prefetchData={shelfQuery(http, shelf.id, '')}>
-                    {shelf.title}
-                  </PrefetchLink>{' '}
-                  <span css={(theme) => ({ color: theme.colors.textMuted })}>
-                    ({pluralize(shelf.albums_count, 'álbum', 'álbuns')})
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <>
+            <nav aria-label={SHELVES_TITLE}>
+              <ul
+                css={(theme) => ({
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: theme.space.sm,
+                  listStyle: 'none',
+                  margin: 0,
+                  padding: 0,
+                })}
+              >
+                {data.items.map((shelf) => (
+                  <li key={shelf.id}>
+                    <PrefetchLink to={ROUTES.shelf(shelf.id)} prefetchData={shelfQuery(http, shelf.id, '')}>
+                      {shelf.title}
+                    </PrefetchLink>{' '}
+                    <span css={(theme) => ({ color: theme.colors.textMuted })}>
+                      ({pluralize(shelf.albums_count, 'álbum', 'álbuns')})
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <Pager
+              page={data.pagination.page}
+              lastPage={data.pagination.last_page}
+              label="Páginas de estantes"
+              onPage={setPage}
+            />
+          </>
         )}
       </QueryView>
     </PageSection>

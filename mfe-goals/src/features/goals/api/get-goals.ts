@@ -66,11 +66,17 @@ export async function getGoals(
   }
 }
 
-/** GET /bff/goals?id={id}&with_details=true → the goal, or null when there is none with that id. */
+/**
+ * GET /bff/goals?id={id}&with_details=true&with_classifications_root=true → the goal with its area (the root
+ * classification the page shows under its name), or null when there is none with that id.
+ */
 export async function getGoal(platform: PlatformApi, id: number, signal?: AbortSignal): Promise<Goal | null> {
   try {
     const body = await platform.http.api
-      .get('bff/goals', { searchParams: { id: String(id), with_details: 'true' }, signal })
+      .get('bff/goals', {
+        searchParams: { id: String(id), with_details: 'true', with_classifications_root: 'true' },
+        signal,
+      })
       .json<unknown>();
     return expectData(body, isGoalList, 'objetivo')[0] ?? null;
   } catch (error) {

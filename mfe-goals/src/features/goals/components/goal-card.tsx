@@ -1,14 +1,10 @@
 import { usePlatform, type Goal } from 'shared-contracts';
 import { Card } from 'shared-design-system';
-import { PrefetchLink } from 'shared-design-system/area';
+import { PrefetchLink, pluralize } from 'shared-design-system/area';
 import { GOALS_PATH } from '../../../constants';
 import { goalQuery } from '../api/get-goals';
 import type { UserGoalsApi } from '../hooks/use-user-goals';
 import { GoalToggleButton } from './goal-toggle-button';
-
-function contentsLabel(count: number): string {
-  return count === 1 ? '1 conteúdo' : `${count.toLocaleString('pt-BR')} conteúdos`;
-}
 
 /** One goal in a list: name (opens it), area, description, how many contents, add/remove. */
 export function GoalCard({
@@ -38,7 +34,7 @@ export function GoalCard({
       >
         <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
           {goal.classification.name}
-          {goal.highlight ? ' · Destaque' : ''} · {contentsLabel(goal.contents_count)}
+          {goal.highlight ? ' · Destaque' : ''} · {pluralize(goal.contents_count, 'conteúdo', 'conteúdos')}
         </p>
         {goal.description && (
           <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{goal.description}</p>

@@ -81,11 +81,17 @@ const CAST_ITEM = (id: number, title: string) => ({
 
 describe('goal detail page', () => {
   it('shows the goal with its content tabs and the courses tab first', async () => {
-    await renderArea('/objetivos/101', ROUTES);
+    const { server } = await renderArea('/objetivos/101', ROUTES);
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Polícia Federal - Agente' }),
     ).toBeInTheDocument();
+    expect(screen.getByText('Polícia')).toBeInTheDocument();
+    expect(Object.fromEntries(server.requestsTo('GET', '/bff/goals')[0]!.query)).toEqual({
+      id: '101',
+      with_details: 'true',
+      with_classifications_root: 'true',
+    });
     const tablist = screen.getByRole('tablist', { name: 'Conteúdos de Polícia Federal - Agente' });
     expect(await within(tablist).findByRole('tab', { name: 'Cursos (3)' })).toHaveAttribute(
       'aria-selected',

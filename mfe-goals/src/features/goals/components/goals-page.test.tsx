@@ -34,6 +34,21 @@ describe('goals page', () => {
     );
   });
 
+  it('counts a goal’s contents in pt-BR, singular for one and grouped digits for many', async () => {
+    await renderArea('/objetivos', {
+      'GET /bff/performance/goals/favorites': { data: [] },
+      'GET /bff/goals/userGoals': {
+        data: [
+          { ...USER_GOALS[0]!, goal: { ...PF_AGENTE, contents_count: 1 } },
+          { ...USER_GOALS[1]!, goal: { ...USER_GOALS[1]!.goal, contents_count: 1234 } },
+        ],
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Meus objetivos' });
+    expect(within(list).getByText('Polícia · Destaque · 1 conteúdo')).toBeInTheDocument();
+    expect(within(list).getByText('Previdência · Destaque · 1.234 conteúdos')).toBeInTheDocument();
+  });
+
   it('shows the student’s goals 15 a page', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 17 }, (_, index) => ({

@@ -1,23 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { GoalShelf, PlatformApi } from 'shared-contracts';
-import { expectList, isArrayOf, serviceCall, shapeGuard, STALE_TIME } from 'shared-design-system/area';
+import type { PlatformApi } from 'shared-contracts';
+import { expectList, serviceCall, STALE_TIME } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
-import { isGoal } from '../../goals/api/goal-guards';
+import { isGoalShelf } from './is-goal-shelf';
 
-const isShelf = shapeGuard<GoalShelf>({
-  id: 'number',
-  title: 'string',
-  description: 'string',
-  goals_count: 'number',
-  goals: (value) => isArrayOf(value, isGoal),
-});
-
-/** GET /bff/goals/shelves: the goal shelves of the vertical, each with its first goals. */
+/** GET /bff/goals/shelves: every goal shelf of the vertical (the shelf page's navigation between shelves). */
 export function getGoalShelves(platform: PlatformApi, signal?: AbortSignal) {
   return serviceCall(AREA_NAME, 'getGoalShelves', async () =>
     expectList(
       await platform.http.api.get('bff/goals/shelves', { signal }).json<unknown>(),
-      isShelf,
+      isGoalShelf,
       'estantes',
     ),
   );

@@ -23,6 +23,9 @@ export interface GoalShelfResults {
   pagination: GoalsPagination;
 }
 
+/** A shelf as it opens: no area chosen, every goal, first page. */
+export const FIRST_SHELF_FILTER: GoalShelfFilter = { classificationIds: [], highlight: false, page: 1 };
+
 const isData = shapeGuard<{ shelf: { id: number; title: string }; goals: Goal[] }>({
   shelf: shapeGuard({ id: 'number', title: 'string' }),
   goals: (value) => isArrayOf(value, isGoal),

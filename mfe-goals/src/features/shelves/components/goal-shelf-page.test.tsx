@@ -7,12 +7,30 @@ import {
   renderArea,
   serverError,
 } from '../../../testing/render-area';
-import { INSS, PF_AGENTE, PF_ESCRIVAO, USER_GOALS } from '../../../testing/fixtures';
+import { INSS, PF_AGENTE, PF_ESCRIVAO, TJSP, USER_GOALS } from '../../../testing/fixtures';
 
 afterEach(closeTestServers);
 
 const BASE = {
   'GET /bff/goals/userGoals': { data: USER_GOALS },
+  'GET /bff/goals/shelves': {
+    data: [
+      {
+        id: 11,
+        title: 'Mais procurados',
+        description: 'Os objetivos em destaque nesta vertical.',
+        goals_count: 2,
+        goals: [PF_AGENTE, INSS],
+      },
+      {
+        id: 12,
+        title: 'Todos os objetivos',
+        description: 'Todos os objetivos da vertical, por área.',
+        goals_count: 3,
+        goals: [PF_AGENTE, PF_ESCRIVAO, INSS],
+      },
+    ],
+  },
   'GET /bff/goals/shelves/availableFilters': {
     data: {
       classifications: [
@@ -44,27 +62,103 @@ function shelfAnswer(request: RecordedRequest) {
 }
 
 describe('goal shelves (/objetivos/estante/{id?})', () => {
-  it('lists the shelves of GET /bff/goals/shelves with their first goals', async () => {
-    await renderArea('/objetivos/estante', {
+  it('lists the shelves of POST search/v2/goals/shelves (onlyHasAccess, 10 a page) with their first goals', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/objetivos/estante', {
       ...BASE,
-      'GET /bff/goals/shelves': {
-        data: [
-          {
-            id: 11,
-            title: 'Mais procurados',
-            description: 'Os destaques.',
-            goals_count: 2,
-            goals: [PF_AGENTE, INSS],
-          },
-        ],
+      'POST /bff/search/v2/goals/shelves': (request: RecordedRequest) => {
+        const { page } = request.json as { page: number };
+        const shelf =
+          page === 1
+            ? {
+                id: 11,
+                title: 'Mais procurados',
+                description: 'Os destaques.',
+                goals_count: 1234,
+                goals: [PF_AGENTE, INSS],
+              }
+            : {
+                id: 13,
+                title: 'Tribunais',
+                description: 'Carreiras dos tribunais.',
+                goals_count: 1,
+                goals: [TJSP],
+              };
+        return { json: { data: [shelf], pagination: { page, per_page: 10, total: 11, last_page: 2 } } };
       },
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Mais procurados' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver estante Mais procurados' })).toHaveAttribute(
-      'href',
-      '/objetivos/estante/11',
-    );
+    const link = screen.getByRole('link', { name: 'Ver estante Mais procurados' });
+    expect(link).toHaveAttribute('href', '/objetivos/estante/11');
+    expect(link).toHaveTextContent('Ver todos (1.234 objetivos)');
     expect(screen.getByRole('link', { name: PF_AGENTE.name })).toHaveAttribute('href', '/objetivos/101');
+    const pager = screen.getByRole('navigation', { name: 'Páginas de estantes' });
+    await user.click(within(pager).getByRole('button', { name: 'Próxima página' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tribunais' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver estante Tribunais' })).toHaveTextContent(
+      'Ver todos (1 objetivo)',
+    );
+    expect(server.requestsTo('POST', '/bff/search/v2/goals/shelves').map((request) => request.json)).toEqual([
+      { onlyHasAccess: true, page: 1, per_page: 10 },
+      { onlyHasAccess: true, page: 2, per_page: 10 },
+    ]);
+    expect(server.requestsTo('GET', '/bff/goals/shelves')).toHaveLength(0);
+  });
+
+  it('loads a shelf when the pointer rests on its link, and opens it without a loading state', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/objetivos/estante', {
+      ...BASE,
+      'POST /bff/search/v2/goals/shelves': {
+        data: [
+          { id: 12, title: 'Todos os objetivos', description: 'Todos.', goals_count: 3, goals: [PF_AGENTE] },
+        ],
+        pagination: { page: 1, per_page: 10, total: 1, last_page: 1 },
+      },
+      'POST /bff/search/v2/goals/shelves/12': shelfAnswer,
+    });
+    const link = await screen.findByRole('link', { name: 'Ver estante Todos os objetivos' });
+    await user.hover(link);
+    await waitFor(() => expect(server.requestsTo('POST', '/bff/search/v2/goals/shelves/12')).toHaveLength(1));
+    await waitFor(() =>
+      expect(server.requestsTo('GET', '/bff/goals/shelves/12/classifications')).toHaveLength(1),
+    );
+    expect(server.requestsTo('POST', '/bff/search/v2/goals/shelves/12')[0]!.json).toEqual({
+      classification_ids: [],
+      highlight: false,
+      onlyHasAccess: true,
+      page: 1,
+      per_page: 15,
+    });
+    await user.click(link);
+    expect(screen.getByRole('heading', { level: 1, name: 'Todos os objetivos' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Carregando estante' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: INSS.name })).toBeInTheDocument();
+    expect(server.requestsTo('POST', '/bff/search/v2/goals/shelves/12')).toHaveLength(1);
+  });
+
+  it('shows the shelf’s description and leads to the other shelves of GET /bff/goals/shelves, filters reset', async () => {
+    const user = userEvent.setup();
+    await renderArea('/objetivos/estante/12', {
+      ...BASE,
+      'POST /bff/search/v2/goals/shelves/12': shelfAnswer,
+      'GET /bff/goals/shelves/11/classifications': { data: [{ id: 1, name: 'Polícia', goals_count: 1 }] },
+      'POST /bff/search/v2/goals/shelves/11': {
+        data: { shelf: { id: 11, title: 'Mais procurados' }, goals: [PF_AGENTE] },
+        pagination: { page: 1, per_page: 15, total: 1, last_page: 1 },
+      },
+    });
+    expect(await screen.findByText('Todos os objetivos da vertical, por área.')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Estantes' });
+    expect(within(nav).getByRole('link', { name: 'Todos os objetivos' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Polícia (2)' }));
+    await user.click(within(nav).getByRole('link', { name: 'Mais procurados' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mais procurados' })).toBeInTheDocument();
+    expect(await screen.findByText('Os objetivos em destaque nesta vertical.')).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Polícia (1)' })).not.toBeChecked();
   });
 
   it('shows a shelf filtered by its classifications and highlights, always asking onlyHasAccess', async () => {

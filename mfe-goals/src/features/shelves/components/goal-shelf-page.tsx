@@ -11,24 +11,74 @@ import {
   QueryView,
   isNotFoundError,
   Pager,
+  PrefetchLink,
 } from 'shared-design-system/area';
-import { SHELVES_PATH } from '../../../constants';
+import { SHELVES_PATH, shelfPath } from '../../../constants';
 import { GoalCard } from '../../goals/components/goal-card';
 import { useUserGoals } from '../../goals/hooks/use-user-goals';
+import { goalShelvesQuery } from '../api/get-goal-shelves';
 import { shelfAvailableFiltersQuery } from '../api/get-shelf-available-filters';
 import { shelfClassificationsQuery } from '../api/get-shelf-classifications';
-import { goalShelfSearchQuery } from '../api/search-goal-shelf';
+import { FIRST_SHELF_FILTER, goalShelfSearchQuery } from '../api/search-goal-shelf';
 
 export const HIGHLIGHT_FILTER_LABEL = 'Somente destaques';
+export const SHELVES_NAV_LABEL = 'Estantes';
 
 /**
  * /objetivos/estante/{id}: the goals of one shelf (POST search/v2/goals/shelves/{id}, onlyHasAccess forced,
- * 15 a page), filtered by the shelf's classifications and, when the available filters allow, highlights.
+ * 15 a page), filtered by the shelf's classifications and, when the available filters allow, highlights;
+ * the shelf's description and the way to the other shelves come from GET /bff/goals/shelves.
  */
 export function GoalShelfPage() {
+  const id = useParams().id ?? '';
+  // another shelf starts with its own filters and first page
+  return <ShelfView key={id} id={id} />;
+}
+
+/** Every shelf of the vertical as links, the open one marked current; nothing when the list fails. */
+function ShelvesNav({ currentId }: { currentId: string }) {
+  const platform = usePlatform();
+  const shelves = useQuery(goalShelvesQuery(platform));
+  if (!shelves.data || shelves.data.length < 2) return null;
+  return (
+    <nav aria-label={SHELVES_NAV_LABEL}>
+      <ul
+        css={(theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: theme.space.md,
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+        })}
+      >
+        {shelves.data.map((shelf) => (
+          <li key={shelf.id}>
+            <PrefetchLink
+              to={shelfPath(shelf.id)}
+              aria-current={String(shelf.id) === currentId ? 'page' : undefined}
+              prefetchData={[
+                goalShelfSearchQuery(platform, String(shelf.id), FIRST_SHELF_FILTER),
+                shelfClassificationsQuery(platform, String(shelf.id)),
+              ]}
+              css={{ '&[aria-current="page"]': { fontWeight: 700 } }}
+            >
+              {shelf.title}
+            </PrefetchLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function ShelfView({ id }: { id: string }) {
   const platform = usePlatform();
   const { wording } = platform.vertical;
-  const id = useParams().id ?? '';
+  const description = useQuery({
+    ...goalShelvesQuery(platform),
+    select: (shelves) => shelves.find((shelf) => String(shelf.id) === id)?.description,
+  }).data;
   const [classificationIds, setClassificationIds] = useState<number[]>([]);
   const [highlight, setHighlight] = useState(false);
   const [page, setPage] = useState(1);
@@ -58,6 +108,8 @@ export function GoalShelfPage() {
       title={results.data?.shelf.title ?? 'Estante'}
       actions={<Link to={SHELVES_PATH}>Todas as estantes</Link>}
     >
+      {description && <p css={{ margin: 0 }}>{description}</p>}
+      <ShelvesNav currentId={id} />
       <fieldset
         css={(theme) => ({
           display: 'flex',
