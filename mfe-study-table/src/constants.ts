@@ -30,3 +30,9 @@ export const FAVORITES_PATH = '/favoritos';
 
 /** How many favourites the dashboard card lists before 'Ver todos os favoritos'. */
 export const DASHBOARD_FAVORITES_SHOWN = 5;
+
+/**
+ * Base of the webcast API's calls (spec 3 §7 gives them without one): under the main API's /v3, since
+ * /webcast/* itself is this area's page and is not proxied to the API.
+ */
+export const WEBCAST_API = 'v3/webcast';

@@ -269,7 +269,8 @@ test('picks a week in the calendar and filters its events', async ({ page }) => 
   const nextMonday = saoPauloDay(7);
   const asked = page.waitForRequest((request) => {
     const url = new URL(request.url());
-    return url.pathname === '/v3/calendars-v2/' && url.searchParams.get('maxDate') !== null;
+    // no calendar chosen: the week's events of every calendar (with chosen calendars: calendars-v2 by projectIds)
+    return url.pathname === '/v3/calendars/events' && url.searchParams.get('maxDate') !== null;
   });
   await calendar.getByRole('button', { name: 'Próxima semana' }).click();
   const params = new URL((await asked).url()).searchParams;

@@ -9,6 +9,7 @@ import { RankingSubmitPage } from '../features/rankings/components/ranking-submi
 import { RankingsPage } from '../features/rankings/components/rankings-page';
 import { OngoingStudiesPage } from '../features/study-table/components/ongoing-studies-page';
 import { StudyTablePage } from '../features/study-table/components/study-table-page';
+import { WebcastPage } from '../features/webcast/components/webcast-page';
 import { LIVE_CLASSES_PATH } from '../constants';
 import { AreaNotFoundPage } from 'shared-design-system/area';
 
@@ -35,7 +36,7 @@ export function AreaRoutes() {
       <Route path="/aulas-ao-vivo/resultado-pesquisa" element={<LiveClassesPage search />} />
       <Route path="/destaques" element={<HighlightsPage />} />
       <Route path="/destaques/:page" element={<HighlightsPage />} />
-      <Route path="/webcast/*" element={<LiveClassesPage title="Webcasts" />} />
+      <Route path="/webcast/:slug" element={<WebcastPage />} />
       <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
   );

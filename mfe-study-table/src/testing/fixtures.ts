@@ -133,6 +133,7 @@ export const DASHBOARD_ROUTES = {
   'GET /v3/study-table/last-updates': { data: LAST_UPDATES },
   'GET /v3/study-table/exclusive-courses': { data: EXCLUSIVE_COURSES },
   'GET /v3/study-table/card-grid': { data: { responsiveLayout: null, updatedAt: null } },
+  'GET /v3/study-table': { data: { responsiveLayout: null, updatedAt: null } },
   'GET /v3/courses/keep-studying': { data: KEEP_STUDYING },
   'GET /bff/performance/goals/favorites': { data: FAVORITE_GOALS },
   'GET /bff/study-table/7001/recommended-courses': { data: RECOMMENDED_COURSES },

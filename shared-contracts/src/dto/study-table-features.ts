@@ -243,7 +243,7 @@ export interface LiveEventVideoUrl {
   url: string;
 }
 
-/** GET /webcast/schedules/slug/{slug}. */
+/** GET schedules/slug/{slug} of the webcast API (served under /v3/webcast; /webcast/* is the page). */
 export interface WebcastSchedule {
   id: number;
   slug: string;
@@ -252,7 +252,7 @@ export interface WebcastSchedule {
   sessions: { id: number; title: string; start_at: string; end_at: string }[];
 }
 
-/** GET /webcast/validate_access/{id}. */
+/** GET validate_access/{id} of the webcast API (/v3/webcast): may the student watch the webcast {id}. */
 export interface WebcastAccess {
   has_access: boolean;
   url: string | null;

@@ -6,6 +6,7 @@ import {
   type KeepStudyingCourse,
   type LastUpdate,
   type LiveEvent,
+  type LiveEventMedia,
   type RankingSubmission,
   type RecentActivity,
   type StudyTableFavorite,
@@ -21,7 +22,9 @@ import { seedKeepStudying } from './study-table/dashboard-seed';
 import { registerPerformanceRoutes } from './study-table/performance-routes';
 import { registerCalendarRoutes } from './study-table/calendar-routes';
 import { registerHomeContentRoutes } from './study-table/home-contents';
+import { registerLiveEventMediaRoutes, seedLiveEventMedia } from './study-table/live-event-media';
 import { registerRankingRoutes } from './study-table/ranking-routes';
+import { registerWebcastRoutes } from './study-table/webcast-routes';
 import type { StudyTableRouteKit } from './study-table/route-kit';
 import { seedPerformance, summarisePerformance, type DailyAnswers } from './study-table/performance-seed';
 import {
@@ -55,6 +58,8 @@ export interface StudyTableState {
   /** by student e-mail; a student without an entry has an empty study table */
   students: Record<string, StudentStudyTable>;
   liveEvents: Record<VerticalId, LiveEvent[]>;
+  /** recordings of the classes that are over (GET live_event_media/{id}) */
+  liveEventMedia: LiveEventMedia[];
 }
 
 function emptyPerformance(): Record<VerticalId, DailyAnswers[]> {
@@ -80,6 +85,7 @@ function emptyTable(): StudentStudyTable {
 }
 
 export function seedStudyTable(now = Date.now()): StudyTableState {
+  const liveEvents = seedLiveEvents(now);
   return {
     students: {
       [STUDY_TABLE_SEEDED_EMAIL]: {
@@ -96,7 +102,8 @@ export function seedStudyTable(now = Date.now()): StudyTableState {
         rankingSubmissions: { 301: { vacancy_id: 3011, correct: 84, name_visible: true } },
       },
     },
-    liveEvents: seedLiveEvents(now),
+    liveEvents,
+    liveEventMedia: seedLiveEventMedia(liveEvents, now),
   };
 }
 
@@ -157,6 +164,8 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
   registerRankingRoutes(app, kit);
   registerHomeContentRoutes(app);
   registerCalendarRoutes(app, kit);
+  registerLiveEventMediaRoutes(app, kit, () => state().liveEventMedia);
+  registerWebcastRoutes(app, kit);
 
   app.get(
     '/v3/study-table',

@@ -36,6 +36,20 @@ describe('calendar routes', () => {
     expect(project.data.some((e) => e.link_id !== null)).toBe(true);
   });
 
+  it("answers a week of every calendar's events with filter=all (what the calendar asks before calendars are chosen)", async () => {
+    expect(
+      (await app.inject({ url: `/v3/calendars/events?minDate=${day(0)}&maxDate=${day(6)}` })).statusCode,
+    ).toBe(401);
+    const week = await events(`/v3/calendars/events?minDate=${day(0)}&maxDate=${day(6)}&filter=all`);
+    expect(new Set(week.data.map((e) => e.project_id))).toEqual(new Set([10, 20, 30]));
+    const project = await events(
+      `/v3/calendars-v2/?minDate=${day(0)}&maxDate=${day(6)}&filter=all&projectIds=20`,
+    );
+    expect(project.data.length).toBeGreaterThan(0);
+    expect(project.data.length).toBeLessThan(week.data.length);
+    expect(week.data.filter((e) => e.project_id === 20)).toEqual(project.data);
+  });
+
   it('refuses a missing or reversed range and an unknown filter', async () => {
     for (const url of [
       '/v3/calendars/events',

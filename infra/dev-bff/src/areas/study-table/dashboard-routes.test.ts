@@ -66,6 +66,30 @@ describe('study table dashboard routes', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it("answers the study table's own record (GET /v3/study-table): the saved arrangement and when", async () => {
+    expect((await app.inject({ url: '/v3/study-table' })).statusCode).toBe(401);
+    expect(data(await app.inject({ url: '/v3/study-table', headers: ana }))).toEqual({
+      responsiveLayout: null,
+      updatedAt: null,
+    });
+    const layout = { lg: [{ i: 'favorites', x: 0, y: 0, w: 12, h: 4 }] };
+    await app.inject({
+      method: 'POST',
+      url: '/v3/study-table/card-grid',
+      headers: ana,
+      payload: { responsiveLayout: layout, updatedAt: '2025-03-05T12:00:00.000Z' },
+    });
+    expect(data(await app.inject({ url: '/v3/study-table', headers: ana }))).toEqual({
+      responsiveLayout: layout,
+      updatedAt: '2025-03-05T12:00:00.000Z',
+    });
+    // another student's table is their own
+    expect(data(await app.inject({ url: '/v3/study-table', headers: bruno }))).toEqual({
+      responsiveLayout: null,
+      updatedAt: null,
+    });
+  });
+
   it('keeps studying: add, update, hide and remove a course', async () => {
     const list = () =>
       app

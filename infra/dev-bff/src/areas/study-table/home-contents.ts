@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { HomeContent, HomeContentVertical } from 'shared-contracts';
 import { notFound } from '../../http-error';
+import { registerStaticHighlightsRoutes } from './static-highlights';
 
 export const HOME_CONTENT_VERTICALS: readonly HomeContentVertical[] = [
   'concursos',
@@ -66,8 +67,12 @@ const verticalOf = (value: unknown): HomeContentVertical => {
   return vertical as HomeContentVertical;
 };
 
-/** GET /v3/contents/home-{vertical} and the static fallback files /static-bff/home/home-{vertical}.json (public). */
+/**
+ * GET /v3/contents/home-{vertical} and the static fallback files /static-bff/home/home-{vertical}.json and
+ * /static-bff/home/highlights-{vertical}.json (the fallback of GET /v3/home), all public.
+ */
 export function registerHomeContentRoutes(app: FastifyInstance): void {
+  registerStaticHighlightsRoutes(app);
   app.get('/v3/contents/home-:vertical', async (request) => ({
     data: homeContent(verticalOf((request.params as { vertical: string }).vertical)),
   }));

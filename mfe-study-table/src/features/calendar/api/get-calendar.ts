@@ -42,8 +42,28 @@ export interface CalendarRange {
   projectIds: number[];
 }
 
-/** GET /v3/calendars-v2/?minDate&maxDate&filter&projectIds */
+const byStart = (events: readonly CalendarEvent[]) =>
+  [...events].sort((a, b) => a.start_at.localeCompare(b.start_at));
+
+/** GET /v3/calendars/events?minDate&maxDate&filter: the events of every calendar in the range. */
 export function getCalendarEvents(
+  http: HttpClients,
+  range: Omit<CalendarRange, 'projectIds'>,
+  signal?: AbortSignal,
+): Promise<CalendarEvent[]> {
+  const searchParams = new URLSearchParams({
+    minDate: range.minDate,
+    maxDate: range.maxDate,
+    filter: range.filter,
+  });
+  return serviceCall(AREA_NAME, 'getCalendarEvents', async () => {
+    const body = await http.api.get('v3/calendars/events', { searchParams, signal }).json<unknown>();
+    return byStart(expectList(body, isEvent, 'eventos do calendário'));
+  });
+}
+
+/** GET /v3/calendars-v2/?minDate&maxDate&filter&projectIds: the events of the chosen calendars' projects. */
+export function getProjectCalendarEvents(
   http: HttpClients,
   range: CalendarRange,
   signal?: AbortSignal,
@@ -52,19 +72,25 @@ export function getCalendarEvents(
     minDate: range.minDate,
     maxDate: range.maxDate,
     filter: range.filter,
+    projectIds: range.projectIds.join(','),
   });
-  if (range.projectIds.length > 0) searchParams.set('projectIds', range.projectIds.join(','));
-  return serviceCall(AREA_NAME, 'getCalendarEvents', async () => {
+  return serviceCall(AREA_NAME, 'getProjectCalendarEvents', async () => {
     const body = await http.api.get('v3/calendars-v2/', { searchParams, signal }).json<unknown>();
-    const events = expectList(body, isEvent, 'eventos do calendário');
-    return [...events].sort((a, b) => a.start_at.localeCompare(b.start_at));
+    return byStart(expectList(body, isEvent, 'eventos do calendário'));
   });
 }
 
+/**
+ * A week of the calendar: every calendar's events (GET /v3/calendars/events) until the student picks
+ * calendars, then only theirs (GET /v3/calendars-v2/ with projectIds, the only call that takes them).
+ */
 export function calendarEventsQuery(http: HttpClients, range: CalendarRange) {
   return queryOptions({
     queryKey: [AREA_NAME, 'calendar-events', range.minDate, range.maxDate, range.filter, range.projectIds],
-    queryFn: ({ signal }) => getCalendarEvents(http, range, signal),
+    queryFn: ({ signal }) =>
+      range.projectIds.length > 0
+        ? getProjectCalendarEvents(http, range, signal)
+        : getCalendarEvents(http, range, signal),
     staleTime: STALE_TIME.default,
   });
 }

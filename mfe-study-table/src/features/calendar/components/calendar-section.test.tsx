@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { CalendarEvent } from 'shared-contracts';
 import type { RecordedRequest } from 'shared-contracts/testing';
 import { saoPauloDay } from 'shared-design-system/area';
-import { closeTestServers, renderArea } from '../../../testing/render-area';
+import {
+  captureConsoleErrors,
+  closeTestServers,
+  renderArea,
+  serverError,
+} from '../../../testing/render-area';
 import { addDays, weekStart } from '../week';
 
 jest.setTimeout(20_000);
@@ -39,6 +44,22 @@ const EVENTS: CalendarEvent[] = [
   },
 ];
 
+/** Both event calls answer from EVENTS by range, kind and (v2 only) projects. */
+const answerEvents = (request: RecordedRequest) => {
+  const min = request.query.get('minDate') ?? '';
+  const max = request.query.get('maxDate') ?? '';
+  const filter = request.query.get('filter');
+  const projects = request.query.get('projectIds')?.split(',').map(Number);
+  const data = EVENTS.filter(
+    (event) =>
+      event.start_at.slice(0, 10) >= min &&
+      event.start_at.slice(0, 10) <= max &&
+      (filter === 'all' || event.kind === filter) &&
+      (!projects || projects.includes(event.project_id)),
+  );
+  return { json: { data } };
+};
+
 const ROUTES = {
   'GET /v3/calendars-v2/live_events': { data: [] },
   'GET /v3/calendars': {
@@ -47,24 +68,17 @@ const ROUTES = {
       { id: 2, name: 'Provas e simulados', project_id: 20 },
     ],
   },
-  'GET /v3/calendars-v2/': (request: RecordedRequest) => {
-    const min = request.query.get('minDate') ?? '';
-    const max = request.query.get('maxDate') ?? '';
-    const filter = request.query.get('filter');
-    const projects = request.query.get('projectIds')?.split(',').map(Number);
-    const data = EVENTS.filter(
-      (event) =>
-        event.start_at.slice(0, 10) >= min &&
-        event.start_at.slice(0, 10) <= max &&
-        (filter === 'all' || event.kind === filter) &&
-        (!projects || projects.includes(event.project_id)),
-    );
-    return { json: { data } };
-  },
+  'GET /v3/calendars/events': answerEvents,
+  'GET /v3/calendars-v2/': answerEvents,
 };
 
-const asked = (server: { requestsTo(m: string, p: string): RecordedRequest[] }) =>
-  server.requestsTo('GET', '/v3/calendars-v2/').at(-1)?.query;
+const EVENT_PATHS = ['/v3/calendars/events', '/v3/calendars-v2/'];
+
+/** The last events call (either path). */
+const lastEventsCall = (server: { requests: RecordedRequest[] }) =>
+  server.requests.filter((request) => EVENT_PATHS.includes(request.path)).at(-1);
+
+const asked = (server: { requests: RecordedRequest[] }) => lastEventsCall(server)?.query;
 
 describe('calendar on the live classes page', () => {
   it('asks for this week, moves by weeks, and picks the week of a chosen day', async () => {
@@ -74,6 +88,10 @@ describe('calendar on the live classes page', () => {
     await waitFor(() => expect(asked(server)?.get('minDate')).toBe(monday));
     expect(asked(server)?.get('maxDate')).toBe(addDays(monday, 6));
     expect(asked(server)?.get('filter')).toBe('all');
+    // no calendar chosen: every calendar's events, from GET /v3/calendars/events (no projectIds)
+    expect(lastEventsCall(server)?.path).toBe('/v3/calendars/events');
+    expect(asked(server)?.has('projectIds')).toBe(false);
+    expect(server.requestsTo('GET', '/v3/calendars-v2/')).toHaveLength(0);
 
     await userEvent.click(within(calendar).getByRole('button', { name: 'Próxima semana' }));
     await waitFor(() => expect(asked(server)?.get('minDate')).toBe(addDays(monday, 7)));
@@ -109,10 +127,32 @@ describe('calendar on the live classes page', () => {
     expect(asked(server)?.get('filter')).toBe('exam');
 
     await userEvent.selectOptions(within(calendar).getByLabelText('Tipo de evento'), 'Todos os eventos');
+    expect(lastEventsCall(server)?.path).toBe('/v3/calendars/events');
     await userEvent.click(await within(calendar).findByRole('checkbox', { name: 'Aulas ao vivo' }));
     await waitFor(() => expect(asked(server)?.get('projectIds')).toBe('10'));
+    // a chosen calendar: GET /v3/calendars-v2/ with its project
+    expect(lastEventsCall(server)?.path).toBe('/v3/calendars-v2/');
+    expect(asked(server)?.get('minDate')).toBe('2025-03-03');
     expect(await within(calendar).findByText(/Aulão de Direito Constitucional/)).toBeInTheDocument();
     expect(within(calendar).queryByText(/Simulado Polícia Federal/)).not.toBeInTheDocument();
+
+    // no calendar chosen any more: back to every calendar's events (that week's answer is still fresh)
+    const projectCalls = server.requestsTo('GET', '/v3/calendars-v2/').length;
+    await userEvent.click(within(calendar).getByRole('checkbox', { name: 'Aulas ao vivo' }));
+    expect(await within(calendar).findByText(/Simulado Polícia Federal/)).toBeInTheDocument();
+    expect(server.requestsTo('GET', '/v3/calendars-v2/')).toHaveLength(projectCalls);
+  });
+
+  it('says when the events cannot be loaded, and logs the failing call', async () => {
+    const errors = captureConsoleErrors();
+    await renderArea('/aulas-ao-vivo', { ...ROUTES, 'GET /v3/calendars/events': serverError(500) });
+    const calendar = await screen.findByRole('region', { name: 'Calendário' }, { timeout: 10_000 });
+    expect(
+      await within(calendar).findByText('Não foi possível carregar o calendário.', undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('[mfe-study-table] getCalendarEvents falhou', expect.anything());
   });
 
   it('is not on the search results page', async () => {

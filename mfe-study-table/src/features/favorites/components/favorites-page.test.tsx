@@ -112,9 +112,10 @@ describe('favorites page', () => {
       'GET /v3/courses/keep-studying': { data: KEEP_STUDYING },
     });
     await screen.findByRole('link', { name: 'Monitoria Polícia Federal' });
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Remover Monitoria Polícia Federal dos favoritos' }),
-    );
+    const removing = screen.getByRole('button', { name: 'Remover Monitoria Polícia Federal dos favoritos' });
+    // a decorative icon: the accessible name is still the label's
+    expect(removing.querySelector('svg.lucide-star-off')).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(removing);
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Monitoria Polícia Federal' })).not.toBeInTheDocument(),
     );
@@ -124,7 +125,9 @@ describe('favorites page', () => {
 
     const adding = await screen.findByRole('region', { name: 'Adicionar aos favoritos' });
     const title = RECENT_ACTIVITIES[1]?.title ?? '';
-    await userEvent.click(within(adding).getByRole('button', { name: `Adicionar ${title} aos favoritos` }));
+    const add = within(adding).getByRole('button', { name: `Adicionar ${title} aos favoritos` });
+    expect(add.querySelector('svg.lucide-star')).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(add);
     expect(await screen.findByRole('link', { name: title })).toHaveAttribute(
       'href',
       '/cadernos-e-simulados/simulados/201',

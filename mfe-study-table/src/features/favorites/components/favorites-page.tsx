@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Star, StarOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import {
   usePlatform,
@@ -176,6 +177,7 @@ export function FavoritesPage() {
                           size="sm"
                           variant="ghost"
                           aria-label={`Remover ${favorite.title} dos favoritos`}
+                          icon={<StarOff aria-hidden size={16} />}
                           loading={remove.isPending && remove.variables?.id === favorite.id}
                           onClick={() => remove.mutate(favorite)}
                         >
@@ -232,6 +234,7 @@ export function FavoritesPage() {
                   size="sm"
                   variant="secondary"
                   aria-label={`Adicionar ${candidate.title} aos favoritos`}
+                  icon={<Star aria-hidden size={16} />}
                   loading={add.isPending && add.variables?.url === candidate.url}
                   onClick={() => add.mutate(candidate)}
                 >

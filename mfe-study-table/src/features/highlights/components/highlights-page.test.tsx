@@ -50,15 +50,54 @@ describe('highlights page', () => {
     expect(server.requestsTo('GET', '/v3/home')[0]?.query.get('vertical')).toBe('medicina');
   });
 
-  it('falls back to the static highlights of the vertical when the call fails', async () => {
+  it("falls back to the vertical's static file when the call fails", async () => {
     const errors = captureConsoleErrors();
-    await renderArea('/destaques/destaques-oab', { 'GET /v3/home': serverError() });
+    const { server } = await renderArea('/destaques/destaques-oab', {
+      'GET /v3/home': serverError(),
+      'GET /static-bff/home/highlights-oab.json': {
+        vertical: 'oab',
+        highlights: [
+          { id: -31, title: 'Simulados de 2ª Fase', description: 'Peças práticas.', url: '/discursivas' },
+        ],
+      },
+    });
     expect(await screen.findByRole('link', { name: 'Simulados de 2ª Fase' })).toHaveAttribute(
       'href',
       '/discursivas',
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(server.requestsTo('GET', '/static-bff/home/highlights-oab.json')).toHaveLength(1);
     expect(errors).toHaveBeenCalledWith('[mfe-study-table] getHomeHighlights falhou', expect.anything());
+  });
+
+  it("falls back to the student's own vertical's file on /destaques", async () => {
+    captureConsoleErrors();
+    const { server } = await renderArea(
+      '/destaques',
+      {
+        'GET /v3/home': serverError(),
+        'GET /static-bff/home/highlights-vestibulares.json': {
+          vertical: 'vestibulares',
+          highlights: [{ id: -42, title: 'Redações', description: 'Envie sua redação.', url: '/redacoes' }],
+        },
+      },
+      { vertical: 'vestibulares' },
+    );
+    expect(await screen.findByRole('link', { name: 'Redações' })).toHaveAttribute('href', '/redacoes');
+    expect(server.requestsTo('GET', '/static-bff/home/highlights-vestibulares.json')).toHaveLength(1);
+  });
+
+  it('says so when both the call and the static file fail', async () => {
+    const errors = captureConsoleErrors();
+    await renderArea('/destaques/destaques-cj', {
+      'GET /v3/home': serverError(),
+      'GET /static-bff/home/highlights-carreiras-juridicas.json': serverError(404),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar os destaques.');
+    expect(errors).toHaveBeenCalledWith(
+      '[mfe-study-table] getHomeHighlightsFallback falhou',
+      expect.anything(),
+    );
   });
 
   it('treats an unknown sub-page as not found', async () => {

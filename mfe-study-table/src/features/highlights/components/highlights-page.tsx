@@ -6,7 +6,7 @@ import { AreaNotFoundPage, AreaPage } from 'shared-design-system/area';
 import { CardListView } from '../../../lib/card-list-view';
 import { CardTitleLink } from '../../../lib/card-title-link';
 import { highlightsQuery } from '../api/get-home-highlights';
-import { HIGHLIGHT_PAGES } from '../static-highlights';
+import { HIGHLIGHT_PAGES } from '../highlight-pages';
 
 /** /destaques (own vertical) and /destaques/destaques-{cj,med,oab,vest}: highlights of a vertical. */
 export function HighlightsPage() {
@@ -22,8 +22,11 @@ const NO_HIGHLIGHTS = (
 
 function VerticalHighlights({ asked }: { asked: VerticalId | null }) {
   const { http, vertical } = usePlatform();
-  // a failed call answers the vertical's static highlights (see highlightsQuery), never an error
-  const highlights = useQuery(highlightsQuery(http, asked, vertical.id));
+  // a failed call answers the vertical's static file (see highlightsQuery); only both failing is an error
+  const highlights = useQuery({
+    ...highlightsQuery(http, asked, vertical.id),
+    select: (answer) => answer.highlights,
+  });
   const title = asked === null ? 'Destaques' : `Destaques de ${VERTICAL_WORDING[asked].verticalName}`;
   return (
     <AreaPage title={title}>

@@ -93,7 +93,7 @@ describe('live classes page', () => {
       'GET /v3/calendars-v2/live_events': () => (answer === 'error' ? serverError() : { json: { data: [] } }),
       // the page's calendar answers: the only error on the page is the live classes'
       'GET /v3/calendars': { data: [] },
-      'GET /v3/calendars-v2/': { data: [] },
+      'GET /v3/calendars/events': { data: [] },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar as aulas ao vivo.');
     answer = 'empty';

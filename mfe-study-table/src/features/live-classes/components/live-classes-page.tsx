@@ -9,14 +9,12 @@ import { liveEventStatus, matchesLiveEvent } from '../live-event-status';
 import { LiveEventCard } from './live-event-card';
 
 export interface LiveClassesPageProps {
-  /** page heading; default 'Aulas ao vivo' */
-  title?: string;
   /** /aulas-ao-vivo/resultado-pesquisa: filter by the ?q= term */
   search?: boolean;
 }
 
 /** 'Aulas ao vivo': upcoming (and live) classes first, then the ones already over. */
-export function LiveClassesPage({ title = 'Aulas ao vivo', search = false }: LiveClassesPageProps) {
+export function LiveClassesPage({ search = false }: LiveClassesPageProps) {
   const { http } = usePlatform();
   const [params] = useSearchParams();
   const term = search ? (params.get('q') ?? '') : '';
@@ -25,7 +23,7 @@ export function LiveClassesPage({ title = 'Aulas ao vivo', search = false }: Liv
     select: (events) => events.filter((event) => matchesLiveEvent(event, term)),
   });
 
-  const heading = search ? `Resultado da pesquisa${term ? `: ${term}` : ''}` : title;
+  const heading = search ? `Resultado da pesquisa${term ? `: ${term}` : ''}` : 'Aulas ao vivo';
   return (
     <AreaPage title={heading}>
       <QueryView

@@ -12,6 +12,7 @@ import {
 import { LIVE_CLASSES_PATH, STUDY_TABLE_PATH } from '../../../constants';
 import { liveEventsQuery } from '../api/get-live-events';
 import { LIVE_EVENT_STATUS_LABEL, liveEventStatus } from '../live-event-status';
+import { LiveEventRecording } from './live-event-recording';
 import { WatchButton } from './watch-button';
 
 /** /mesa-de-estudo/live/{linkID}: one live class opened from the study table. */
@@ -66,7 +67,10 @@ export function LiveEventPage() {
                 {LIVE_EVENT_STATUS_LABEL[liveEventStatus(found)]}
               </p>
               <p css={{ margin: 0 }}>{found.description}</p>
-              {liveEventStatus(found) !== 'ended' && (
+              {liveEventStatus(found) === 'ended' ? (
+                // a recording exists only once the class is over
+                <LiveEventRecording event={found} />
+              ) : (
                 <div>
                   <WatchButton event={found}>Assistir (abre em nova aba)</WatchButton>
                 </div>

@@ -16,7 +16,8 @@ const isGridItem = shapeGuard<StudyTableGridItem>({
   h: 'number',
 });
 
-function isResponsiveLayout(value: unknown): value is StudyTableResponsiveLayout {
+/** A layout per breakpoint, each a list of cards {i, x, y, w, h}. */
+export function isResponsiveLayout(value: unknown): value is StudyTableResponsiveLayout {
   return isRecord(value) && Object.values(value).every((items) => isArrayOf(items, isGridItem));
 }
 

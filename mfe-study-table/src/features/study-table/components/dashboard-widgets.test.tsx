@@ -83,6 +83,13 @@ describe('recent activities on the dashboard', () => {
     });
     expect(favourite).toHaveAttribute('aria-pressed', 'true');
     expect(favourite).toHaveTextContent('Desfavoritar');
+    // a decorative icon: the name stays 'Favorito: …'
+    expect(favourite.querySelector('svg.lucide-star-off')).toHaveAttribute('aria-hidden', 'true');
+    const notFavourite = within(activities).getByRole('button', {
+      name: `Favorito: ${RECENT_ACTIVITIES[1]?.title}`,
+    });
+    expect(notFavourite).toHaveTextContent('Favoritar');
+    expect(notFavourite.querySelector('svg.lucide-star')).toHaveAttribute('aria-hidden', 'true');
     await userEvent.click(favourite);
     await waitFor(() =>
       expect(server.requestsTo('PUT', '/v3/study-table/recent-activities/101')[1]?.json).toEqual({

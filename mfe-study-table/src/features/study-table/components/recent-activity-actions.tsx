@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Star, StarOff } from 'lucide-react';
 import { usePlatform, type RecentActivity } from 'shared-contracts';
 import { Button } from 'shared-design-system';
 import { RECENT_ACTIVITIES_KEY } from '../api/get-recent-activities';
@@ -33,6 +34,7 @@ export function RecentActivityActions({ activity }: { activity: RecentActivity }
         variant="secondary"
         aria-pressed={activity.favorite}
         aria-label={`Favorito: ${activity.title}`}
+        icon={activity.favorite ? <StarOff aria-hidden size={16} /> : <Star aria-hidden size={16} />}
         loading={pending('favorite')}
         disabled={busy}
         onClick={() => mutation.mutate('favorite')}

@@ -97,6 +97,72 @@ describe('dashboard grid', () => {
     expect(cardOrder()[0]).toBe('Últimas atualizações');
   });
 
+  it("restores the arrangement from the study table's own record (GET /v3/study-table) when it is the newer", async () => {
+    const order = ['favorites', 'recent-activities', 'keep-studying', 'recommended', 'goal', 'last-updates'];
+    const saved = defaultLayouts([...order, 'exclusive'].map((id) => ({ id, column: 'main', h: 4 })));
+    const { server } = await renderArea('/mesa-de-estudo', {
+      ...DASHBOARD_ROUTES,
+      'GET /v3/study-table/card-grid': {
+        data: { responsiveLayout: defaultLayouts([]), updatedAt: '2025-03-01T12:00:00.000Z' },
+      },
+      'GET /v3/study-table': { data: { responsiveLayout: saved, updatedAt: '2025-03-05T12:00:00.000Z' } },
+    });
+    await screen.findByRole('region', { name: 'Cursos exclusivos' }, SLOW);
+    expect(server.requestsTo('GET', '/v3/study-table')).toHaveLength(1);
+    expect(cardOrder()[0]).toBe('Favoritos');
+  });
+
+  it('keeps the newer card grid over an older study table record', async () => {
+    const order = ['last-updates', 'recent-activities', 'keep-studying', 'recommended', 'goal', 'favorites'];
+    const newer = defaultLayouts([...order, 'exclusive'].map((id) => ({ id, column: 'main', h: 4 })));
+    const older = defaultLayouts(
+      ['goal', ...order.filter((id) => id !== 'goal'), 'exclusive'].map((id) => ({
+        id,
+        column: 'main',
+        h: 4,
+      })),
+    );
+    await renderArea('/mesa-de-estudo', {
+      ...DASHBOARD_ROUTES,
+      'GET /v3/study-table/card-grid': {
+        data: { responsiveLayout: newer, updatedAt: '2025-03-05T12:00:00.000Z' },
+      },
+      'GET /v3/study-table': { data: { responsiveLayout: older, updatedAt: '2025-03-01T12:00:00.000Z' } },
+    });
+    await screen.findByRole('region', { name: 'Cursos exclusivos' }, SLOW);
+    expect(cardOrder()[0]).toBe('Últimas atualizações');
+  });
+
+  it('swallows a failing GET /v3/study-table: logged, no alert, the saved card grid still restored', async () => {
+    const errors = captureConsoleErrors();
+    const order = ['last-updates', 'recent-activities', 'keep-studying', 'recommended', 'goal', 'favorites'];
+    const saved = defaultLayouts([...order, 'exclusive'].map((id) => ({ id, column: 'main', h: 4 })));
+    await renderArea('/mesa-de-estudo', {
+      ...DASHBOARD_ROUTES,
+      'GET /v3/study-table/card-grid': {
+        data: { responsiveLayout: saved, updatedAt: '2025-03-05T12:00:00.000Z' },
+      },
+      'GET /v3/study-table': serverError(500),
+    });
+    await screen.findByRole('region', { name: 'Cursos exclusivos' }, SLOW);
+    expect(cardOrder()[0]).toBe('Últimas atualizações');
+    expect(errors).toHaveBeenCalledWith('[mfe-study-table] getStudyTable falhou', expect.anything());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('uses the default layout when both the card grid and the study table record fail', async () => {
+    const errors = captureConsoleErrors();
+    await renderArea('/mesa-de-estudo', {
+      ...DASHBOARD_ROUTES,
+      'GET /v3/study-table/card-grid': serverError(500),
+      'GET /v3/study-table': serverError(500),
+    });
+    await screen.findByRole('region', { name: 'Cursos exclusivos' }, SLOW);
+    expect(cardOrder()[0]).toBe('Atividades recentes');
+    expect(errors).toHaveBeenCalledWith('[mfe-study-table] getStudyTable falhou', expect.anything());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('falls back to the default layout when the saved grid cannot be read', async () => {
     const errors = captureConsoleErrors();
     await renderArea('/mesa-de-estudo', {

@@ -12,6 +12,7 @@ import { ContentSkeleton, statusOf } from 'shared-design-system/area';
 import { favoriteGoalsQuery } from '../../goals/api/get-favorite-goals';
 import { CARD_GRID_KEY, cardGridQuery, saveCardGrid } from '../api/get-card-grid';
 import { exclusiveCoursesQuery } from '../api/get-exclusive-courses';
+import { studyTableQuery } from '../api/get-study-table';
 import { ExclusiveCoursesSection } from '../components/exclusive-courses-section';
 import { FavoritesWidget } from '../components/favorites-widget';
 import { GoalSection } from '../components/goal-section';
@@ -29,6 +30,7 @@ import {
   restoreLayouts,
   type GridWidgetSize,
 } from './grid-layout';
+import { savedLayout } from './saved-layout';
 
 /** The narrowest width the grid is laid out for, in px. */
 const MIN_GRID_WIDTH = 320;
@@ -276,19 +278,21 @@ function Grid({ saved, widgets }: { saved: StudyTableResponsiveLayout | null; wi
 
 /**
  * The dashboard's cards in a grid the student rearranges and resizes (react-grid-layout, loaded only
- * with the dashboard). The saved layout is restored (GET card-grid; null → the default layout) and every
- * change is saved (POST card-grid {responsiveLayout, updatedAt}).
+ * with the dashboard). The saved layout is restored (the newer of GET card-grid and the study table's
+ * record GET /v3/study-table; both null → the default layout) and every change is saved (POST card-grid
+ * {responsiveLayout, updatedAt}).
  */
 export default function DashboardGrid() {
   const { http } = usePlatform();
   const saved = useQuery(cardGridQuery(http));
+  const record = useQuery(studyTableQuery(http));
   const goals = useQuery(favoriteGoalsQuery(http));
   const exclusive = useQuery(exclusiveCoursesQuery(http));
   const goalId = goals.data?.[0]?.id ?? null;
   const withExclusive = Boolean(exclusive.data && exclusive.data.length > 0);
   const widgets = useMemo(() => widgetsFor(goalId, withExclusive), [goalId, withExclusive]);
-  if (saved.isPending || goals.isPending) {
+  if (saved.isPending || record.isPending || goals.isPending) {
     return <ContentSkeleton shape="cards" count={4} itemHeight={160} label="Carregando sua mesa de estudo" />;
   }
-  return <Grid saved={saved.data?.responsiveLayout ?? null} widgets={widgets} />;
+  return <Grid saved={savedLayout(saved.data, record.data)} widgets={widgets} />;
 }

@@ -1,10 +1,13 @@
-import type { HomeHighlight, VerticalId } from 'shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import { isVerticalId, VERTICAL_IDS, type HomeHighlight, type VerticalId } from 'shared-contracts';
+import { notFound } from '../../http-error';
 
 /**
- * What /destaques shows when GET /v3/home fails: the permanent entry points of each vertical, so the page
- * is never empty because of an outage.
+ * What each vertical's static highlights file holds (/static-bff/home/highlights-{vertical}.json, the
+ * fallback of GET /v3/home, spec 3 §7 Home): the permanent entry points, so /destaques is never empty
+ * because of an outage.
  */
-export const STATIC_HIGHLIGHTS: Readonly<Record<VerticalId, readonly HomeHighlight[]>> = {
+const STATIC_HIGHLIGHTS: Readonly<Record<VerticalId, readonly HomeHighlight[]>> = {
   concursos: [
     {
       id: -1,
@@ -92,10 +95,22 @@ export const STATIC_HIGHLIGHTS: Readonly<Record<VerticalId, readonly HomeHighlig
   ],
 };
 
-/** The vertical each /destaques sub-page is about (spec 1 §2 routes). */
-export const HIGHLIGHT_PAGES: Readonly<Record<string, VerticalId>> = {
-  'destaques-cj': 'carreiras-juridicas',
-  'destaques-med': 'medicina',
-  'destaques-oab': 'oab',
-  'destaques-vest': 'vestibulares',
-};
+/** The static highlights file of a vertical: the shape of GET /v3/home's data. */
+export function staticHighlights(vertical: VerticalId): {
+  vertical: VerticalId;
+  highlights: HomeHighlight[];
+} {
+  return { vertical, highlights: [...STATIC_HIGHLIGHTS[vertical]] };
+}
+
+/** GET /static-bff/home/highlights-{vertical}.json (public, served beside the site like the home files). */
+export function registerStaticHighlightsRoutes(app: FastifyInstance): void {
+  app.get('/static-bff/home/highlights-:vertical.json', async (request) => {
+    const vertical = (request.params as { vertical: string }).vertical;
+    if (!isVerticalId(vertical))
+      throw notFound(
+        `Destaques estáticos desconhecidos: highlights-${vertical}. Há: ${VERTICAL_IDS.join(', ')}.`,
+      );
+    return staticHighlights(vertical);
+  });
+}
