@@ -1,21 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { usePlatform, type LoggedUser } from 'shared-contracts';
 import { Card, EmptyState } from 'shared-design-system';
-import { AreaPage, formatDate, PageSection } from 'shared-design-system/area';
+import { AreaPage, formatDate, PageSection, useSessionUser } from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
 import { useSubscriptionNotifications } from '../../checkout/api/after-sale';
-
-/** The signed-in user, following session changes (user$). */
-function useSessionUser(): LoggedUser | null {
-  const platform = usePlatform();
-  const [user, setUser] = useState(() => platform.session.getUser());
-  useEffect(() => {
-    const subscription = platform.session.user$.subscribe(setUser);
-    return () => subscription.unsubscribe();
-  }, [platform]);
-  return user;
-}
 
 const NOT_INFORMED = 'Não informado';
 

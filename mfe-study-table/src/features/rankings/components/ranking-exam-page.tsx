@@ -12,9 +12,9 @@ import {
   PageSection,
   PrefetchLink,
   QueryView,
+  useSessionUser,
 } from 'shared-design-system/area';
 import { RANKINGS_PATH } from '../../../constants';
-import { useSessionUser } from '../../../lib/use-session-user';
 import { rankingPageQuery, rankingUserPositionQuery } from '../api/get-ranking-entries';
 import { rankingExamQuery, rankingExamsQuery } from '../api/get-ranking-exams';
 import { RankingExamFacts } from './rankings-page';

@@ -12,9 +12,9 @@ import {
   PageSection,
   QueryView,
   readApiErrorMessage,
+  useSessionUser,
 } from 'shared-design-system/area';
 import { RANKINGS_PATH } from '../../../constants';
-import { useSessionUser } from '../../../lib/use-session-user';
 import {
   RANKING_KEYS_AFTER_SUBMIT,
   rankingResultQuery,

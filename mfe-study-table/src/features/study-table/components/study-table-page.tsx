@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { AreaPage, ContentSkeleton } from 'shared-design-system/area';
+import { AreaPage, ContentSkeleton, useSessionUser } from 'shared-design-system/area';
 import { firstName } from '../../../lib/first-name';
-import { useSessionUser } from '../../../lib/use-session-user';
 import { HomeContentSection } from '../../home/components/home-content-section';
 
 /** The grid and its library are fetched with the dashboard only (a chunk of its own). */

@@ -1,8 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { usePlatform, type PlatformApi } from 'shared-contracts';
 import { Button } from 'shared-design-system';
-import { AreaProviders, CardList, ContentSkeleton, PageSection, QueryView } from 'shared-design-system/area';
+import {
+  AreaProviders,
+  CardList,
+  ContentSkeleton,
+  PageSection,
+  QueryView,
+  useSessionUser,
+} from 'shared-design-system/area';
 import { areaQueryClient } from '../../../app/query-client';
 import { COMMENT_MESSAGES } from '../../../constants';
 import type { CommentTarget } from '../api/create-comment';
@@ -49,17 +55,6 @@ export function CommentsWidget({
   );
 }
 
-/** The signed-in student's id, following sign-in and sign-out (null for a visitor). */
-function useViewerId(): number | null {
-  const { session } = usePlatform();
-  const [id, setId] = useState(() => session.getUser()?.id ?? null);
-  useEffect(() => {
-    const subscription = session.user$.subscribe({ next: (user) => setId(user?.id ?? null) });
-    return () => subscription.unsubscribe();
-  }, [session]);
-  return id;
-}
-
 function CommentsPanel({
   forumId,
   title,
@@ -70,7 +65,8 @@ function CommentsPanel({
   target: CommentTarget;
 }) {
   const { http } = usePlatform();
-  const viewerId = useViewerId();
+  // the signed-in student's id, following sign-in and sign-out (null for a visitor)
+  const viewerId = useSessionUser()?.id ?? null;
   const forum = useInfiniteQuery({
     ...forumQuery(http, forumId, viewerId === null ? 'public' : 'student'),
     select: forumComments,
