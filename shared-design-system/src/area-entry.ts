@@ -31,10 +31,12 @@ export {
   PageSection,
   CardGrid,
   CardList,
+  InlineList,
   type AreaPageProps,
   type PageSectionProps,
   type CardGridProps,
   type CardListProps,
+  type InlineListProps,
 } from './area/page/area-page';
 export { ContentSkeleton, type ContentSkeletonProps } from './area/page/content-skeleton';
 export { LoadError, RETRY_LABEL, type LoadErrorProps } from './area/page/load-error';

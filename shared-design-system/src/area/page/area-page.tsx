@@ -154,3 +154,31 @@ export function CardList({ children, label }: CardListProps) {
     </ul>
   );
 }
+
+/** Props of `InlineList`. */
+export interface InlineListProps {
+  children: ReactNode;
+  /** the list's accessible name */
+  label?: string;
+  /** the space between items: 'sm' (chips, filters) or 'md' (links a student picks from) */
+  gap?: 'sm' | 'md';
+}
+
+/** Short items side by side, wrapping (shelves, tags, links to pick from): a <ul> whose children are <li>. */
+export function InlineList({ children, label, gap = 'sm' }: InlineListProps) {
+  return (
+    <ul
+      aria-label={label}
+      css={(theme) => ({
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: theme.space[gap],
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+      })}
+    >
+      {children}
+    </ul>
+  );
+}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { usePlatform } from 'shared-contracts';
 import {
   ContentSkeleton,
+  InlineList,
   PageSection,
   Pager,
   PrefetchLink,
@@ -32,16 +33,7 @@ export function ShelvesSection() {
         {(data) => (
           <>
             <nav aria-label={SHELVES_TITLE}>
-              <ul
-                css={(theme) => ({
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  gap: theme.space.sm,
-                  listStyle: 'none',
-                  margin: 0,
-                  padding: 0,
-                })}
-              >
+              <InlineList>
                 {data.items.map((shelf) => (
                   <li key={shelf.id}>
                     <PrefetchLink to={ROUTES.shelf(shelf.id)} prefetchData={shelfQuery(http, shelf.id, '')}>
@@ -52,7 +44,7 @@ export function ShelvesSection() {
                     </span>
                   </li>
                 ))}
-              </ul>
+              </InlineList>
             </nav>
             <Pager
               page={data.pagination.page}

@@ -8,6 +8,7 @@ import {
   AreaPage,
   CardGrid,
   ContentSkeleton,
+  InlineList,
   QueryView,
   isNotFoundError,
   Pager,
@@ -42,16 +43,7 @@ function ShelvesNav({ currentId }: { currentId: string }) {
   if (!shelves.data || shelves.data.length < 2) return null;
   return (
     <nav aria-label={SHELVES_NAV_LABEL}>
-      <ul
-        css={(theme) => ({
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: theme.space.md,
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-        })}
-      >
+      <InlineList gap="md">
         {shelves.data.map((shelf) => (
           <li key={shelf.id}>
             <PrefetchLink
@@ -67,7 +59,7 @@ function ShelvesNav({ currentId }: { currentId: string }) {
             </PrefetchLink>
           </li>
         ))}
-      </ul>
+      </InlineList>
     </nav>
   );
 }
