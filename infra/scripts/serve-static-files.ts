@@ -13,7 +13,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -26,17 +25,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mp3': 'audio/mpeg',
   '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.map',
-  '.txt',
-  '.svg',
-  '.webmanifest',
-]);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.svg', '.webmanifest']);
 /** Below this, gzip costs more than it saves. */
 const MIN_GZIP_BYTES = 1024;
 
@@ -98,6 +87,9 @@ export function serveStaticFiles(
   }
 
   function resolveFile(req: IncomingMessage, pathname: string): { file: string; stats: fs.Stats } | null {
+    // production builds keep hidden source maps beside the bundles for error reporting; they are never served
+    // (the same rule as nginx's), so the original sources stay private
+    if (pathname.endsWith('.map')) return null;
     const candidate = path.join(root, pathname);
     if (candidate !== root && !candidate.startsWith(root + path.sep)) return null;
     const direct = pathname.endsWith('/') ? null : statFile(candidate);

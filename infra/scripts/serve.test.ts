@@ -30,9 +30,17 @@ function createFixtureRoot(): string {
   );
   writeFile(path.join(root, 'host-shell/dist/index.html'), INDEX_HTML);
   writeFile(path.join(root, 'host-shell/dist/main.1a2b3c4d.js'), BIG_SCRIPT);
+  writeFile(
+    path.join(root, 'host-shell/dist/main.1a2b3c4d.js.map'),
+    '{"version":3,"sources":["src/secret.ts"]}',
+  );
   writeFile(path.join(root, 'mfe-cast/dist/remoteEntry.js'), BIG_SCRIPT);
   writeFile(path.join(root, 'mfe-cast/dist/mf-manifest.json'), '{"name":"mfe_cast"}');
   writeFile(path.join(root, 'mfe-cast/dist/532.0f1e2d3c.js'), 'export {};');
+  writeFile(
+    path.join(root, 'mfe-cast/dist/532.0f1e2d3c.js.map'),
+    '{"version":3,"sources":["src/secret.ts"]}',
+  );
   writeFile(path.join(root, 'secret.txt'), 'do not serve');
   return root;
 }
@@ -205,6 +213,16 @@ describe('serve.ts', () => {
 
       expect(again.status).toBe(304);
       expect(again.body.length).toBe(0);
+    });
+
+    it('never serves source maps: they stay beside the build for error reporting, not for the public', async () => {
+      const map = await request(host('/main.1a2b3c4d.js.map'), { headers: { accept: '*/*' } });
+      const remoteMap = await request(cast('/532.0f1e2d3c.js.map'), { headers: { accept: '*/*' } });
+
+      expect(map.status).toBe(404);
+      expect(map.body.toString()).not.toContain('sources');
+      expect(remoteMap.status).toBe(404);
+      expect(remoteMap.body.toString()).not.toContain('sources');
     });
 
     it('never serves files outside dist', async () => {
