@@ -145,7 +145,11 @@ describe("a remote's nginx", () => {
       '__federation_expose_app.1a2b3c4d.js': BIG_SCRIPT,
       '__federation_expose_app.1a2b3c4d.js.map': '{"version":3,"sources":["src/app.tsx"]}',
     });
-    site = await startSite('remote', root, { CONTENT_SECURITY_POLICY: CSP });
+    // as docker-compose.yml runs it: the local host pages are this environment's host names
+    site = await startSite('remote', root, {
+      CONTENT_SECURITY_POLICY: CSP,
+      CORS_HOST_ORIGIN_PATTERN: HOST_ORIGIN_PATTERNS.local,
+    });
   });
   afterAll(() => site.stop());
 
@@ -216,9 +220,13 @@ describe("a remote's nginx in a deployed environment", () => {
       const answer = await fetch(`${site.url}/mf-manifest.json`, { headers: { origin } });
       expect(answer.headers.get('access-control-allow-origin')).toBe(origin);
     }
+    // localhost is nobody's host page in a deployed environment
     for (const origin of [
       'https://plataforma-estudos.com.br.evil.example',
       'http://concursos.plataforma-estudos.com.br',
+      'http://concursos.localhost:3000',
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
     ]) {
       const answer = await fetch(`${site.url}/mf-manifest.json`, { headers: { origin } });
       expect(answer.headers.get('access-control-allow-origin')).toBeNull();
