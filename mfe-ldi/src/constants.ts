@@ -52,6 +52,8 @@ export const VIEW_MODE_PARAM = 'modo';
 export const CHAPTER_PARAM = 'capitulo';
 /** A deep link to a block: the item pages load until that block (load_until_block_id). */
 export const BLOCK_PARAM = 'bloco';
+/** Search inside a document starts at this many letters (the dev BFF refuses fewer). */
+export const DOCUMENT_SEARCH_MIN_LENGTH = 2;
 
 /** The server's filter parameter of GET /v3/mci/items/{id} for each chapter filter (spec 2 §7). */
 export const BLOCK_FILTER_PARAMS = {
@@ -77,6 +79,8 @@ export type AnnotationKind = (typeof ANNOTATION_KINDS)[number]['kind'];
 
 /** Study time: a block's time is sent every this many seconds while its item is on screen. */
 export const STUDY_TIME_TICK_SECONDS = 30;
+/** Study times under a minute are not shown (they would read '0min'). */
+export const SECONDS_PER_MINUTE = 60;
 /** The study-time lookups' silent answer (spec 2 §8). */
 export const RECORD_NOT_FOUND = 'record not found';
 

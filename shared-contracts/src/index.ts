@@ -257,6 +257,8 @@ export type { ShelfViewMode, UiState } from './dto/ui-state';
 export type { RemoteContentResponse } from './dto/content';
 export type * from './dto/questions';
 export type * from './dto/ldi';
+export type * from './dto/courses';
+export type * from './dto/strategic-trails';
 export type * from './dto/commerce';
 export type * from './dto/commerce-checkout';
 export type * from './dto/submissions';

@@ -90,6 +90,35 @@ describe('ldi data layer: the reader is never kept (spec 1 §2)', () => {
   });
 });
 
+describe('ldi data layer: last seen', () => {
+  it('coming back without a reload opens the chapter read last, not the one first answered', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/todos-os-cursos', {
+      ...READER_ROUTES,
+      'GET /v3/mci/my-courses/1001/last-seen': { data: { document_id: 10011, block_id: null } },
+      'POST /v3/mci/studentLastSeen/': { data: {} },
+    });
+    await user.click(await screen.findByRole('link', { name: COURSE.title }));
+    await user.click(await screen.findByRole('button', { name: 'Organização do Estado' }));
+    expect(await screen.findByRole('region', { name: 'Organização do Estado' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(server.requestsTo('POST', '/v3/mci/studentLastSeen/').at(-1)?.json).toMatchObject({
+        document_id: 10012,
+      }),
+    );
+    // the chapter read first was recorded only after the saved place was known
+    expect(server.requestsTo('POST', '/v3/mci/studentLastSeen/')[0]?.json).toMatchObject({
+      document_id: 10011,
+    });
+
+    window.history.back();
+    await screen.findByRole('heading', { level: 1, name: 'Meus cursos' });
+    await user.click(screen.getByRole('link', { name: COURSE.title }));
+    expect(await screen.findByRole('region', { name: 'Organização do Estado' })).toBeInTheDocument();
+    expect(server.requestsTo('GET', '/v3/mci/my-courses/1001/last-seen')).toHaveLength(1);
+  });
+});
+
 describe('ldi data layer: errors', () => {
   it("shows the kit's error when the student's courses fail, and 'Tentar novamente' loads them", async () => {
     const errors = captureConsoleErrors();

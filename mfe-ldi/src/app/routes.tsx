@@ -1,42 +1,43 @@
 import { Route, Routes } from 'react-router-dom';
-import { usePlatform } from 'shared-contracts';
 import {
-  TrailPage,
-  TrailsPage,
   TutoringPage,
   TutoringsPage,
   VipRoomPage,
   VipRoomsPage,
 } from '../features/catalog/components/catalog-pages';
+import { CourseCategoryPage } from '../features/my-courses/components/course-category-page';
 import { CoursePage } from '../features/my-courses/components/course-page';
+import { CourseShelfPage } from '../features/my-courses/components/course-shelf-page';
+import { CustomCoursesPage } from '../features/my-courses/components/custom-courses-page';
+import { MyCoursesSearchPage } from '../features/my-courses/components/my-courses-search-page';
 import { MyCoursesPage } from '../features/my-courses/components/my-courses-page';
 import { InteractiveTrailPage, InteractiveTrailPanelPage } from '../features/interactive-trails/trail-pages';
 import { PrintPage } from '../features/print/print-page';
+import { TrailPage } from '../features/trails/components/trail-page';
+import { TrailShelfPage } from '../features/trails/components/trail-shelf-page';
+import { TrailsPage } from '../features/trails/components/trails-page';
+import { TrailsSearchPage } from '../features/trails/components/trails-search-page';
 import { CustomReaderPage, ReaderPage } from '../features/reader/components/reader-page';
-import {
-  AreaItemNotFound,
-  COURSE_NOT_FOUND,
-  TRAIL_NOT_FOUND,
-  tutoringNotFound,
-} from '../lib/area-item-not-found';
 import { AreaNotFoundPage } from 'shared-design-system/area';
-
-function TutoringNotFound() {
-  const { wording } = usePlatform().vertical;
-  return <AreaItemNotFound {...tutoringNotFound(wording.tutoring, wording.tutorings)} />;
-}
 
 /**
  * The paths this area owns (ARCHITECTURE §2): /ldi/*, /ldi-personalizado/*, /todos-os-cursos/*,
  * /trilhas-interativas/*, /trilhas-estrategicas/*, /monitorias/*, /sala-vip/*. Unknown sub-paths of courses,
- * trails and tutorings say the item does not exist (spec 1 §2); the others get the generic not-found page.
+ * trails and tutorings say the item does not exist (spec 1 §2: the kit's AreaNotFoundPage reads the area from
+ * the path); the others get the generic not-found page.
  */
 export function AreaRoutes() {
   return (
     <Routes>
       <Route path="/todos-os-cursos" element={<MyCoursesPage />} />
+      <Route path="/todos-os-cursos/personalizados" element={<CustomCoursesPage />} />
+      <Route path="/todos-os-cursos/resultado-pesquisa" element={<MyCoursesSearchPage />} />
+      <Route path="/todos-os-cursos/categorias/:name" element={<CourseCategoryPage />} />
+      <Route path="/todos-os-cursos/categorias/:name/:id" element={<CourseCategoryPage />} />
+      <Route path="/todos-os-cursos/estante/:id" element={<CourseShelfPage />} />
+      <Route path="/todos-os-cursos/estante/:id/:type" element={<CourseShelfPage />} />
       <Route path="/todos-os-cursos/:slug" element={<CoursePage />} />
-      <Route path="/todos-os-cursos/*" element={<AreaItemNotFound {...COURSE_NOT_FOUND} />} />
+      <Route path="/todos-os-cursos/*" element={<AreaNotFoundPage />} />
       <Route path="/ldi/print" element={<PrintPage />} />
       <Route path="/ldi/pdf" element={<PrintPage />} />
       <Route path="/ldi/print-test" element={<PrintPage test />} />
@@ -47,11 +48,13 @@ export function AreaRoutes() {
       <Route path="/trilhas-interativas/:slug/painel" element={<InteractiveTrailPanelPage />} />
       <Route path="/trilhas-interativas/:slug" element={<InteractiveTrailPage />} />
       <Route path="/trilhas-estrategicas" element={<TrailsPage />} />
+      <Route path="/trilhas-estrategicas/resultado-pesquisa" element={<TrailsSearchPage />} />
+      <Route path="/trilhas-estrategicas/estante/:tipo" element={<TrailShelfPage />} />
       <Route path="/trilhas-estrategicas/:slug" element={<TrailPage />} />
-      <Route path="/trilhas-estrategicas/*" element={<AreaItemNotFound {...TRAIL_NOT_FOUND} />} />
+      <Route path="/trilhas-estrategicas/*" element={<AreaNotFoundPage />} />
       <Route path="/monitorias" element={<TutoringsPage />} />
       <Route path="/monitorias/:slug" element={<TutoringPage />} />
-      <Route path="/monitorias/*" element={<TutoringNotFound />} />
+      <Route path="/monitorias/*" element={<AreaNotFoundPage />} />
       <Route path="/sala-vip" element={<VipRoomsPage />} />
       <Route path="/sala-vip/:slug" element={<VipRoomPage />} />
       <Route path="*" element={<AreaNotFoundPage />} />

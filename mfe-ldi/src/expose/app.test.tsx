@@ -8,7 +8,15 @@ describeExposedApp({
   contract: pkg.platform.contract,
   name: 'mfe_ldi/app',
   path: '/todos-os-cursos',
-  routes: { 'GET /v3/courses/my-courses': { data: MY_COURSES } },
+  routes: {
+    'GET /v3/courses/my-courses': { data: MY_COURSES },
+    'GET /bff/courses/my-courses/tabs': { data: [] },
+    'GET /v3/courses/catalog/classifications': {
+      data: [],
+      pagination: { page: 1, per_page: 150, total: 0, last_page: 1 },
+    },
+    'POST /bff/search/v2/courses/shelves': { data: [] },
+  },
   heading: 'Meus cursos',
   shows: { role: 'link', name: MY_COURSES[0]!.title },
 });

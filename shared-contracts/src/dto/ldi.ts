@@ -223,3 +223,40 @@ export interface VipRoomsResponse {
 export interface VipRoomResponse {
   data: VipRoom;
 }
+
+/** One passage of GET /ldi/api/busca?term&slug&content_mode (search inside a document). */
+export interface LdiSearchHit {
+  chapter_id: number;
+  chapter_title: string;
+  item_id?: number;
+  item_title: string;
+  block_id: number;
+  excerpt: string;
+}
+
+/** One chapter of POST /ldi/api/study_time/chapters {chapter_ids, course_id}: the seconds studied in it. */
+export interface LdiChapterStudyTime {
+  chapter_id: number;
+  seconds: number;
+}
+
+/** One item of POST /ldi/api/study_time/items {items, course_id}: the seconds studied in it. */
+export interface LdiItemStudyTime {
+  item_id: number;
+  seconds: number;
+}
+
+/** GET /v3/mci/courses/{id}/estimate_durations: the seconds a document is expected to take, and per chapter. */
+export interface LdiEstimatedDuration {
+  course_id: number;
+  seconds: number;
+  chapters: LdiChapterStudyTime[];
+}
+
+/** An accessed-content record: a chapter (document) the student opened. */
+export interface LdiAccessedContent {
+  course_id: number;
+  document_id: number;
+  course_type: string;
+  accessed_at: string;
+}

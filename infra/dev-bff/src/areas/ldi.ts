@@ -17,6 +17,11 @@ import { seedCourses, type SeededCourse } from './ldi/courses-seed';
 import { registerPrintRoutes } from './ldi/print-routes';
 import { chaptersView, registerReaderRoutes } from './ldi/reader-routes';
 import { seedReader, type ReaderState } from './ldi/reader-seed';
+import { registerStudyRoutes } from './ldi/study-routes';
+import { registerMyCoursesRoutes } from './ldi/my-courses-routes';
+import { seedMyCourses, type MyCoursesState } from './ldi/my-courses-seed';
+import { registerTrailsRoutes } from './ldi/trails-routes';
+import { seedTrailsState, type TrailsState } from './ldi/trails-seed';
 
 type WithVertical<T> = T & { vertical: VerticalId };
 
@@ -31,6 +36,10 @@ export interface LdiState {
   completedItems: Record<string, number[]>;
   /** custom courses, answers, annotations, last seen and study time of the reader */
   reader: ReaderState;
+  /** done marks of courses, classes and videos, and event logs (my-courses-routes.ts) */
+  myCoursesPage: MyCoursesState;
+  /** done marks of trails and classes, my trails, event logs (trails-routes.ts) */
+  trailsPage: TrailsState;
 }
 
 /** The student who owns every seeded course (the others start with none). */
@@ -48,13 +57,16 @@ function catalog<T extends { slug: string }>(
 
 export function seedLdi(): LdiState {
   const courses = seedCourses();
+  const trails = catalog<StrategicTrail>(TRAILS_BY_VERTICAL, 2001);
   return {
     courses,
-    trails: catalog<StrategicTrail>(TRAILS_BY_VERTICAL, 2001),
+    trails,
+    trailsPage: seedTrailsState(LDI_SEEDED_EMAIL, trails),
     tutorings: catalog<Tutoring>(TUTORINGS_BY_VERTICAL, 3001),
     vipRooms: catalog<VipRoom>(VIP_ROOMS_BY_VERTICAL, 4001),
     myCourses: { [LDI_SEEDED_EMAIL]: courses.map((course) => course.id) },
     reader: seedReader(),
+    myCoursesPage: seedMyCourses(LDI_SEEDED_EMAIL, courses),
     // Ana finished the theory item of every first chapter, and all of the flagship's first chapter.
     completedItems: {
       [LDI_SEEDED_EMAIL]: courses.flatMap((course) => {
@@ -188,6 +200,23 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
     completedIds,
     toCourse,
   });
+  registerMyCoursesRoutes(app, ctx, {
+    courses: () => state().courses,
+    state: () => state().myCoursesPage,
+    myCourseIds,
+    toCourse,
+    favoriteIds: (student) => (state().reader.favorites[student.email] ??= []),
+    customCount: (student, vertical) =>
+      state().reader.customCourses.filter(
+        (course) => course.owner === student.email && course.vertical === vertical,
+      ).length,
+  });
+  registerStudyRoutes(app, ctx, {
+    courses: () => state().courses,
+    reader: () => state().reader,
+    myCourseIds,
+    toCourse,
+  });
   registerPrintRoutes(app, ctx, {
     courses: () => state().courses,
     reader: () => state().reader,
@@ -221,11 +250,7 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
     );
   };
 
-  registerCatalog(
-    '/v3/strategic-trails',
-    () => state().trails,
-    (slug) => `Trilha estratégica não encontrada: ${slug}.`,
-  );
+  registerTrailsRoutes(app, ctx, { trails: () => state().trails, state: () => state().trailsPage });
   registerCatalog(
     '/v3/tutorings',
     () => state().tutorings,

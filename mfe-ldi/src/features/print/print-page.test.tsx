@@ -52,6 +52,28 @@ describe('print view', () => {
     expect(await screen.findByRole('note')).toHaveTextContent('Impressão de teste');
   });
 
+  it('prints one block (?bloco=) from GET /v3/print/blocks/{id} with the print-system token', async () => {
+    const block = ITEMS[100111]!.blocks[0]!;
+    const { server } = await renderArea('/ldi/print?curso=1001&bloco=1001111', {
+      'GET /v3/print/blocks/1001111': {
+        data: {
+          ...block,
+          item_title: 'Direitos Fundamentais: teoria',
+          chapter_title: 'Direitos Fundamentais',
+        },
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Direitos Fundamentais' })).toBeInTheDocument();
+    const article = screen.getByRole('article', { name: 'Direitos Fundamentais: teoria' });
+    expect(
+      within(article).getByRole('heading', { level: 3, name: 'Conceito e características' }),
+    ).toBeInTheDocument();
+    expect(server.requestsTo('GET', '/v3/print/blocks/1001111')[0]?.headers['x-print-system-token']).toBe(
+      'front-student-print',
+    );
+  });
+
   it('is not found without course and chapter', async () => {
     await renderArea('/ldi/print', ROUTES);
     expect(

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { usePlatform, type LdiBlock } from 'shared-contracts';
 import { Button } from 'shared-design-system';
 import { AreaNotFoundPage, ContentSkeleton, formatClock, LoadError } from 'shared-design-system/area';
-import { PRINT_CHAPTER_PARAM, PRINT_COURSE_PARAM } from '../../constants';
+import { BLOCK_PARAM, PRINT_CHAPTER_PARAM, PRINT_COURSE_PARAM } from '../../constants';
 import { SanitizedHtml } from '../../lib/sanitized-html';
 import { printContentQuery } from '../reader/api/print';
+import { printBlockQuery } from '../reader/api/print-selections';
 
 /** A block as it prints: text in full, a question with its alternatives, media by title. */
 function PrintBlock({ block }: { block: LdiBlock }) {
@@ -60,9 +61,46 @@ function PrintBlock({ block }: { block: LdiBlock }) {
 /**
  * /ldi/print, /ldi/pdf, /ldi/print-test and /trilhas-interativas/print (minimal layout, host): a chapter's
  * content loaded page by page (GET /v3/print/content/course/{id}/chapter/{id}?paginate&page, print-system
- * token) until every item is in, then printable.
+ * token) until every item is in, then printable; with ?bloco= one block instead.
  */
 export function PrintPage({ test = false }: { test?: boolean }) {
+  const [params] = useSearchParams();
+  const blockId = Number(params.get(BLOCK_PARAM));
+  if (Number.isInteger(blockId) && blockId > 0) return <PrintBlockPage blockId={blockId} test={test} />;
+  return <PrintChapterPage test={test} />;
+}
+
+/** ?bloco={id}: one block (GET /v3/print/blocks/{id}, print-system token), e.g. one the student annotated. */
+function PrintBlockPage({ blockId, test }: { blockId: number; test: boolean }) {
+  const platform = usePlatform();
+  const block = useQuery(printBlockQuery(platform, blockId));
+  return (
+    <main css={{ maxWidth: 800, margin: '0 auto', padding: 24 }}>
+      {test && <p role="note">Impressão de teste</p>}
+      <h1>{block.data?.chapter_title ?? 'Impressão'}</h1>
+      {block.isPending && <ContentSkeleton shape="detail" label="Carregando conteúdo para impressão" />}
+      {block.isError && (
+        <LoadError
+          message="Não foi possível carregar o conteúdo para impressão."
+          onRetry={() => void block.refetch()}
+        />
+      )}
+      {block.data && (
+        <>
+          <article aria-label={block.data.item_title}>
+            <h2>{block.data.item_title}</h2>
+            <PrintBlock block={block.data} />
+          </article>
+          <div css={{ '@media print': { display: 'none' } }}>
+            <Button onClick={() => window.print()}>Imprimir</Button>
+          </div>
+        </>
+      )}
+    </main>
+  );
+}
+
+function PrintChapterPage({ test }: { test: boolean }) {
   const platform = usePlatform();
   const [params] = useSearchParams();
   const courseId = Number(params.get(PRINT_COURSE_PARAM));

@@ -90,3 +90,82 @@ describe('LDI printed files', () => {
     expect((await post('/v3/mci/print/documents/list/zip', { files: [999] })).statusCode).toBe(404);
   });
 });
+
+describe('selection print', () => {
+  const select = (blockId: number) =>
+    app.inject({
+      method: 'POST',
+      url: '/v3/mci/textSelections',
+      headers: ana,
+      payload: { block_id: blockId, kind: 'highlight', text: 'direitos fundamentais' },
+    });
+
+  it('prints one block with its item and chapter titles', async () => {
+    const response = await app.inject({ url: '/v3/print/blocks/1001111', headers: printing });
+    expect(response.json().data).toMatchObject({
+      id: 1001111,
+      type: 'text',
+      item_title: 'Direitos Fundamentais: teoria',
+      chapter_title: 'Direitos Fundamentais',
+    });
+    expect((await app.inject({ url: '/v3/print/blocks/1001111', headers: ana })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/v3/print/blocks/999', headers: printing })).statusCode).toBe(404);
+  });
+
+  it('prints the selections of a chapter: requested, polled, listed when done, zipped by trigger', async () => {
+    const none = await app.inject({
+      method: 'POST',
+      url: '/v3/print/selections/chapter/10011',
+      headers: printing,
+    });
+    expect(none.json().error.tag).toBe('NO_SELECTIONS');
+    await select(1001111);
+
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v3/print/selections/chapter/10011',
+      headers: printing,
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json().data;
+    const poll = () => app.inject({ url: '/v3/print/selections/chapter/10011', headers: printing });
+    expect((await poll()).json().data).toEqual({ id, status: 'processing' });
+    expect(
+      (await app.inject({ url: '/v3/print/ldi/selections?course_id=1001', headers: printing })).json().data,
+    ).toEqual([]);
+    expect((await poll()).json().data).toEqual({ id, status: 'done' });
+    expect(
+      (await app.inject({ url: '/v3/print/ldi/selections?course_id=1001', headers: printing })).json().data,
+    ).toEqual([{ id, name: 'marcacoes-capitulo-10011.pdf', status: 'done' }]);
+
+    const trigger = await app.inject({
+      method: 'POST',
+      url: '/v3/print/ldi/selections/trigger',
+      headers: printing,
+      payload: { ids: [id] },
+    });
+    expect(trigger.json().data).toEqual({
+      url: `/static-bff/impressoes/zip/${id}.zip`,
+      name: 'marcacoes.zip',
+    });
+    const zip = await app.inject({ url: trigger.json().data.url });
+    expect(zip.headers['content-type']).toBe('application/zip');
+  });
+
+  it('refuses an unknown scope type, an unknown print and the call without the token', async () => {
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/v3/print/selections/item/100111',
+      headers: printing,
+    });
+    expect(bad.json().error.tag).toBe('INVALID_SELECTION_SCOPE');
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/v3/print/ldi/selections/trigger',
+      headers: printing,
+      payload: { ids: [77] },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((await app.inject({ url: '/v3/print/ldi/selections', headers: ana })).statusCode).toBe(403);
+  });
+});

@@ -175,6 +175,124 @@ export function registerPrintRoutes(app: FastifyInstance, ctx: BffContext, deps:
     }),
   );
 
+  // ── one block, and the prints of the student's selections (annotations) ────────────────────────────
+  app.get(
+    '/v3/print/blocks/:id',
+    printCall((student, request) => {
+      const id = Number((request.params as { id: string }).id);
+      for (const course of deps.courses())
+        for (const chapter of course.chapters)
+          for (const item of chapter.items) {
+            const block = item.blocks.find((candidate) => candidate.id === id);
+            if (!block) continue;
+            ownedCourse(student, course.id);
+            return { data: { ...block, item_title: item.title, chapter_title: chapter.title } };
+          }
+      throw notFound(`Bloco ${(request.params as { id: string }).id} não encontrado.`, 'BLOCK_NOT_FOUND');
+    }),
+  );
+
+  const selectionScope = (student: BffStudent, request: FastifyRequest) => {
+    const params = request.params as { type: string; id: string };
+    if (params.type !== 'chapter' && params.type !== 'course')
+      throw badRequest('O tipo deve ser chapter ou course.', 'INVALID_SELECTION_SCOPE');
+    const id = Number(params.id);
+    const course =
+      params.type === 'course'
+        ? deps.courses().find((candidate) => candidate.id === id)
+        : deps.courses().find((candidate) => candidate.chapters.some((chapter) => chapter.id === id));
+    if (!course) throw notFound(`${params.type} ${params.id} não encontrado.`, 'SCOPE_NOT_FOUND');
+    ownedCourse(student, course.id);
+    return { type: params.type, id, course } as const;
+  };
+  const selectionPrintName = (entry: { type: string; scope_id: number }) =>
+    `marcacoes-${entry.type === 'chapter' ? 'capitulo' : 'curso'}-${entry.scope_id}.pdf`;
+
+  app.post(
+    '/v3/print/selections/:type/:id',
+    printCall((student, request, reply) => {
+      const scope = selectionScope(student, request);
+      const selections = (deps.reader().selections[student.email] ?? []).filter((selection) =>
+        scope.type === 'course' ? selection.course_id === scope.id : selection.chapter_id === scope.id,
+      );
+      if (selections.length === 0)
+        throw new BffHttpError(422, 'Não há marcações para imprimir.', 'NO_SELECTIONS');
+      const entry = {
+        id: deps.reader().nextPrintId++,
+        owner: student.email,
+        type: scope.type,
+        scope_id: scope.id,
+        course_id: scope.course.id,
+        polls: 0,
+      };
+      deps.reader().selectionPrints.push(entry);
+      reply.code(201);
+      return { data: { id: entry.id, status: 'processing' } };
+    }),
+  );
+
+  app.get(
+    '/v3/print/selections/:type/:id',
+    printCall((student, request) => {
+      const scope = selectionScope(student, request);
+      const entry = deps
+        .reader()
+        .selectionPrints.filter(
+          (candidate) =>
+            candidate.owner === student.email &&
+            candidate.type === scope.type &&
+            candidate.scope_id === scope.id,
+        )
+        .at(-1);
+      if (!entry) throw notFound('Nenhuma impressão de marcações pedida.', 'PRINT_REQUEST_NOT_FOUND');
+      entry.polls += 1;
+      return { data: { id: entry.id, status: entry.polls > 1 ? 'done' : 'processing' } };
+    }),
+  );
+
+  app.get(
+    '/v3/print/ldi/selections',
+    printCall((student, request) => {
+      const query = request.query as Record<string, unknown>;
+      const courseId = query.course_id === undefined ? null : Number(query.course_id);
+      return {
+        data: deps
+          .reader()
+          .selectionPrints.filter(
+            (entry) =>
+              entry.owner === student.email &&
+              entry.polls > 1 &&
+              (courseId === null || entry.course_id === courseId),
+          )
+          .map((entry) => ({ id: entry.id, name: selectionPrintName(entry), status: 'done' })),
+      };
+    }),
+  );
+
+  app.post(
+    '/v3/print/ldi/selections/trigger',
+    printCall((student, request) => {
+      const body = requireObjectBody(request.body);
+      requireKnownKeys(body, ['ids']);
+      if (!Array.isArray(body.ids) || body.ids.length === 0)
+        throw badRequest('Escolha pelo menos uma impressão (ids).');
+      const ids = body.ids.map(Number);
+      for (const id of ids)
+        if (
+          !deps
+            .reader()
+            .selectionPrints.some(
+              (entry) => entry.id === id && entry.owner === student.email && entry.polls > 1,
+            )
+        )
+          throw notFound(
+            `Impressão ${id} não encontrada entre as suas marcações.`,
+            'PRINT_REQUEST_NOT_FOUND',
+          );
+      return { data: { url: `${PRINT_FILE_PREFIX}/zip/${ids.join('-')}.zip`, name: 'marcacoes.zip' } };
+    }),
+  );
+
   app.get<{ Params: { file: string } }>(`${PRINT_FILE_PREFIX}/zip/:file`, async (request, reply) => {
     const match = /^(\d+(?:-\d+)*)\.zip$/.exec(request.params.file);
     if (!match) throw notFound(`Arquivo não encontrado: ${request.params.file}.`);

@@ -274,6 +274,26 @@ describe('files', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.body.startsWith('%PDF-1.4')).toBe(true);
   });
+
+  it('serves the video a videoMyDocuments block links to, in ranges for seeking', async () => {
+    const whole = await app.inject({ url: '/static-bff/videos/direito-constitucional-para-concursos-3.mp4' });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('video/mp4');
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(whole.rawPayload.includes(Buffer.from('avc1', 'latin1'))).toBe(true);
+
+    const part = await app.inject({
+      url: '/static-bff/videos/direito-constitucional-para-concursos-3.mp4',
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-99/${whole.rawPayload.length}`);
+    expect(part.rawPayload).toEqual(whole.rawPayload.subarray(0, 100));
+
+    expect((await app.inject({ url: '/static-bff/videos/../segredo.txt' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/static-bff/videos/aula.avi' })).statusCode).toBe(404);
+  });
 });
 
 describe('incidences and search', () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LdiBlock, LdiBlockType, LdiChapter, LdiCourse } from 'shared-contracts';
 import type { BffContext, BffStudent } from '../../area';
 import { BffHttpError, badRequest, notFound } from '../../http-error';
-import { staticAudioUrl, STATIC_AUDIO_FILES } from '../../static-audio';
+import { parseRange, staticAudioUrl, STATIC_AUDIO_FILES } from '../../static-audio';
 import { requireInteger, requireKnownKeys, requireObjectBody, requireString } from '../../validation';
 import type { SeededChapter, SeededCourse, SeededItem } from './courses-seed';
 import {
@@ -12,6 +12,7 @@ import {
   type ReaderState,
   type SeededSelection,
 } from './reader-seed';
+import { createTinyMp4 } from './tiny-mp4';
 
 /** What the reader routes need from the ldi area. */
 export interface ReaderDeps {
@@ -34,6 +35,8 @@ export const BLOCK_FILTERS: Readonly<Record<string, readonly LdiBlockType[]>> = 
 /** Items per page default (spec 2 §9). */
 const ITEMS_PER_PAGE = 15;
 const ANNOTATION_KINDS: readonly AnnotationKind[] = ['highlight', 'note', 'underline', 'strike'];
+/** Length of the served videoMyDocuments file (the seeds' durations are nominal). */
+export const STATIC_VIDEO_SECONDS = 20;
 const NOT_OWNED = 'Você não tem acesso a este curso. Adicione-o em Meus cursos.';
 
 type Params = Record<string, string>;
@@ -691,4 +694,28 @@ export function registerReaderRoutes(app: FastifyInstance, ctx: BffContext, deps
       .header('content-disposition', `inline; filename="${request.params.file}"`)
       .send(tinyPdf(match[1] ?? 'arquivo'));
   });
+
+  // every videoMyDocuments block gets the same small, real video; Range answers let the player seek
+  app.get<{ Params: { file: string } }>('/static-bff/videos/:file', async (request, reply) => {
+    if (!/^[a-z0-9-]+\.mp4$/.test(request.params.file))
+      throw notFound(`Vídeo não encontrado: ${request.params.file}.`);
+    const video = (staticVideo ??= createTinyMp4(STATIC_VIDEO_SECONDS));
+    reply
+      .header('content-type', 'video/mp4')
+      .header('accept-ranges', 'bytes')
+      .header('cache-control', 'public, max-age=3600');
+    const range = parseRange(request.headers.range, video.length);
+    if (range === 'unsatisfiable')
+      return reply.code(416).header('content-range', `bytes */${video.length}`).send();
+    if (range === null) return reply.header('content-length', video.length).send(video);
+    const part = video.subarray(range.start, range.end + 1);
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${video.length}`)
+      .header('content-length', part.length)
+      .send(part);
+  });
 }
+
+/** Generated on first use and shared by every server of the process. */
+let staticVideo: Buffer | null = null;

@@ -50,6 +50,30 @@ export interface ReaderState {
   /** chapter PDF requests (processing on the first poll, then done) */
   printRequests: SeededPrintRequest[];
   nextPrintId: number;
+  /** prints of a student's selections (annotations) of a chapter or course */
+  selectionPrints: SeededSelectionPrint[];
+  /** favourite course ids (/v3/mci/favorites), by e-mail */
+  favorites: Record<string, number[]>;
+  /** the chapters each student opened (accessed contents), by e-mail */
+  accessed: Record<string, SeededAccess[]>;
+}
+
+/** A print of the selections of a chapter or a course (processing on the first poll, then done). */
+export interface SeededSelectionPrint {
+  id: number;
+  owner: string;
+  type: 'chapter' | 'course';
+  scope_id: number;
+  course_id: number;
+  polls: number;
+}
+
+/** A chapter (document) a student opened. */
+export interface SeededAccess {
+  course_id: number;
+  document_id: number;
+  course_type: string;
+  accessed_at: string;
 }
 
 export interface SeededPrintRequest {
@@ -108,5 +132,8 @@ export function seedReader(): ReaderState {
     blockSeconds: {},
     printRequests: [],
     nextPrintId: 1,
+    selectionPrints: [],
+    favorites: {},
+    accessed: {},
   };
 }

@@ -1,5 +1,4 @@
-import { createTestPlatform, startTestServer } from 'shared-contracts/testing';
-import { directRoomUrl, trailsApi } from './catalog-api';
+import { directRoomUrl } from './catalog-api';
 
 describe('directRoomUrl', () => {
   it('uses an address without "salavip" as is', () => {
@@ -10,14 +9,5 @@ describe('directRoomUrl', () => {
 
   it('has no direct link for a salavip address (a session URL is needed)', () => {
     expect(directRoomUrl('https://salavip.exemplo.com.br/salavip/oab')).toBeNull();
-  });
-});
-
-describe('trailsApi', () => {
-  it('asks the catalogue through the strategic-track client (with its type header)', async () => {
-    const server = await startTestServer({ 'GET /v3/strategic-trails/catalog': { data: [] } });
-    await trailsApi.list(createTestPlatform({ prefixUrl: server.url }));
-    expect(server.requests[0]?.headers['x-interactive-track-type']).toBe('strategic-track');
-    await server.close();
   });
 });

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import type { LdiTeacher, PlatformApi, StrategicTrail, Tutoring, VipRoom } from 'shared-contracts';
+import type { LdiTeacher, PlatformApi, Tutoring, VipRoom } from 'shared-contracts';
 import {
   expectData,
   expectList,
@@ -12,7 +12,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { AREA_NAME } from '../../../constants';
 
-/** What every catalogue entry (trail, tutoring, VIP room) has. */
+/** What every catalogue entry (tutoring, VIP room) has. */
 const CATALOG_ENTRY: Record<string, FieldCheck> = {
   id: 'number',
   slug: 'string',
@@ -22,19 +22,18 @@ const CATALOG_ENTRY: Record<string, FieldCheck> = {
 const isTeacher = shapeGuard<LdiTeacher>({ name: 'string' });
 const teachers: FieldCheck = (value) => isArrayOf(value, isTeacher);
 
-const isTrail = shapeGuard<StrategicTrail>({ ...CATALOG_ENTRY, classes_count: 'number' });
 const isTutoring = shapeGuard<Tutoring>({ ...CATALOG_ENTRY, teachers, classes_count: 'number' });
 const isVipRoom = shapeGuard<VipRoom>({ ...CATALOG_ENTRY, teachers, room_url: 'string' });
 
 interface CatalogEndpoint<T> {
   base: string;
-  /** the query key's second part ('strategic-trails') */
+  /** the query key's second part ('tutorings') */
   key: string;
   what: string;
   /** service names for the failure log (spec 2 §8) */
   names: { list: string; bySlug: string };
   guard: (value: unknown) => value is T;
-  /** trails go through the strategic-track client (it adds the interactive-track header, spec 1 §7) */
+  /** the http client of the catalogue */
   client: (platform: PlatformApi) => KyInstance;
 }
 
@@ -80,14 +79,6 @@ function catalogApi<T>({ base, key, what, names, guard, client }: CatalogEndpoin
 /** What a catalogue page and its entry page ask of a catalogue. */
 export type CatalogApi<T> = ReturnType<typeof catalogApi<T>>;
 
-export const trailsApi = catalogApi<StrategicTrail>({
-  base: 'v3/strategic-trails',
-  key: 'strategic-trails',
-  what: 'trilhas estratégicas',
-  names: { list: 'getStrategicTrails', bySlug: 'getStrategicTrail' },
-  guard: isTrail,
-  client: (p) => p.http.strategic,
-});
 export const tutoringsApi = catalogApi<Tutoring>({
   base: 'v3/tutorings',
   key: 'tutorings',

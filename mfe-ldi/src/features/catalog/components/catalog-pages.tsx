@@ -1,57 +1,16 @@
-import { usePlatform, type StrategicTrail, type Tutoring, type VipRoom } from 'shared-contracts';
+import { usePlatform, type Tutoring, type VipRoom } from 'shared-contracts';
 import { Button } from 'shared-design-system';
-import { TRAILS_PATH, TUTORINGS_PATH, VIP_ROOMS_PATH } from '../../../constants';
-import { AreaItemNotFound, TRAIL_NOT_FOUND, tutoringNotFound } from '../../../lib/area-item-not-found';
-import { directRoomUrl, trailsApi, tutoringsApi, vipRoomsApi } from '../api/catalog-api';
+import { TUTORINGS_PATH, VIP_ROOMS_PATH } from '../../../constants';
+import { directRoomUrl, tutoringsApi, vipRoomsApi } from '../api/catalog-api';
 import { CatalogItemPage } from './catalog-item-page';
 import { CatalogListPage } from './catalog-list-page';
 import { AreaNotFoundPage, formatDateTime, safeHref } from 'shared-design-system/area';
 
-export const TRAILS_TITLE = 'Trilhas Estratégicas';
 export const VIP_ROOMS_TITLE = 'Sala VIP';
 
 const classes = (count: number) => (count === 1 ? '1 aula' : `${count} aulas`);
 const teachers = (entry: { teachers: { name: string }[] }) =>
   entry.teachers.map((teacher) => teacher.name).join(', ');
-
-/** /trilhas-estrategicas */
-export function TrailsPage() {
-  return (
-    <CatalogListPage<StrategicTrail>
-      title={TRAILS_TITLE}
-      basePath={TRAILS_PATH}
-      api={trailsApi}
-      loadingLabel="Carregando trilhas"
-      errorMessage="Não foi possível carregar as trilhas estratégicas."
-      empty={{
-        title: 'Nenhuma trilha disponível',
-        description: 'Novas trilhas estratégicas aparecem aqui assim que forem publicadas.',
-      }}
-      meta={(trail) =>
-        `${trail.classification} · ${classes(trail.classes_count)}${trail.done ? ' · Concluída' : ''}`
-      }
-    />
-  );
-}
-
-/** /trilhas-estrategicas/{slug} */
-export function TrailPage() {
-  return (
-    <CatalogItemPage<StrategicTrail>
-      list={{ label: TRAILS_TITLE, href: TRAILS_PATH }}
-      api={trailsApi}
-      errorMessage="Não foi possível carregar esta trilha."
-      notFound={<AreaItemNotFound {...TRAIL_NOT_FOUND} />}
-    >
-      {(trail) => (
-        <p css={{ margin: 0 }}>
-          {trail.classification} · {classes(trail.classes_count)}
-          {trail.done ? ' · Concluída' : ''}
-        </p>
-      )}
-    </CatalogItemPage>
-  );
-}
 
 /** /monitorias: titled by the vertical's wording (Monitoria, Curso Especial, Curso especial). */
 export function TutoringsPage() {
@@ -80,7 +39,7 @@ export function TutoringPage() {
       list={{ label: wording.tutoring, href: TUTORINGS_PATH }}
       api={tutoringsApi}
       errorMessage="Não foi possível carregar este conteúdo."
-      notFound={<AreaItemNotFound {...tutoringNotFound(wording.tutoring, wording.tutorings)} />}
+      notFound={<AreaNotFoundPage />}
     >
       {(tutoring) => (
         <p css={{ margin: 0 }}>

@@ -1,19 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Breadcrumb } from 'shared-design-system';
-import { AreaPage, ContentSkeleton, isNotFoundError, QueryView } from 'shared-design-system/area';
+import {
+  AreaNotFoundPage,
+  AreaPage,
+  ContentSkeleton,
+  isNotFoundError,
+  QueryView,
+} from 'shared-design-system/area';
 import { LDI_PATH, MY_COURSES_PATH } from '../../../constants';
-import { AreaItemNotFound, COURSE_NOT_FOUND } from '../../../lib/area-item-not-found';
+import { logCourseEvent } from '../api/course-marks';
 import { courseQuery } from '../api/get-my-courses';
+import { CourseClasses } from './course-classes';
+import { CourseListActions } from './course-list-actions';
 
-/** /todos-os-cursos/{slug}: one course of the student, with the way into its learning document. */
+/** The event logged when the student opens a course's page. */
+export const COURSE_OPENED_EVENT = 'course_opened';
+
+/**
+ * /todos-os-cursos/{slug}: one course of the student: the way into its learning document, its place in the
+ * student's lists, its classes and videos with done marks, progress and estimated durations. Each part loads
+ * on its own, so a failing call degrades only that part.
+ */
 export function CoursePage() {
   const platform = usePlatform();
   const { slug = '' } = useParams();
   const course = useQuery(courseQuery(platform, slug));
+  const courseId = course.data?.id;
+  useEffect(() => {
+    if (courseId !== undefined)
+      void logCourseEvent(platform, { course_id: courseId, event: COURSE_OPENED_EVENT });
+  }, [platform, courseId]);
   if (course.data === undefined && course.isError && isNotFoundError(course.error))
-    return <AreaItemNotFound {...COURSE_NOT_FOUND} />;
+    return <AreaNotFoundPage />;
 
   const title = course.data?.title ?? 'Curso';
   return (
@@ -22,6 +43,7 @@ export function CoursePage() {
       breadcrumb={
         <Breadcrumb segments={[{ label: 'Meus cursos', href: MY_COURSES_PATH }, { label: title }]} />
       }
+      actions={course.data ? <CourseListActions course={course.data} /> : undefined}
     >
       <QueryView
         query={course}
@@ -40,6 +62,7 @@ export function CoursePage() {
             >
               Abrir o livro digital
             </Link>
+            <CourseClasses courseId={data.id} />
           </>
         )}
       </QueryView>

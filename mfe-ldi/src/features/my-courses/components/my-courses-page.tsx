@@ -1,63 +1,189 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
-import { Button, Card, ProgressBar } from 'shared-design-system';
+import { Button, Card, ProgressBar, Tabs, type TabItem } from 'shared-design-system';
 import { AreaPage, CardGrid, ContentSkeleton, QueryView } from 'shared-design-system/area';
-import { LDI_PATH } from '../../../constants';
+import { LDI_PATH, MY_COURSES_PATH } from '../../../constants';
+import { courseClassificationsQuery } from '../api/get-course-classifications';
+import { courseShelvesQuery } from '../api/get-course-shelf';
+import { customCoursesQuery } from '../api/get-custom-courses';
+import { favoriteCoursesQuery } from '../api/get-favorite-courses';
 import { myCoursesQuery } from '../api/get-my-courses';
+import { myCoursesTabsQuery } from '../api/get-my-courses-tabs';
+import { CATEGORIES_PATH } from './course-category-page';
+import { CourseHitList } from './course-hit-list';
+import { MyCoursesSearchForm } from './my-courses-search-form';
 
-/**
- * /todos-os-cursos: the student's courses as cards opening the document reader (a plain link: the reader's
- * data is never kept, spec 1 §2, so there is nothing to prefetch).
- */
-export function MyCoursesPage() {
+const linkStyle = { textDecoration: 'underline' } as const;
+
+/** The student's courses as cards opening the document reader (the reader's data is never kept, spec 1 §2). */
+function MyCoursesGrid() {
   const platform = usePlatform();
   const courses = useQuery(myCoursesQuery(platform));
   return (
-    <AreaPage title="Meus cursos">
-      <QueryView
-        query={courses}
-        errorMessage="Não foi possível carregar seus cursos."
-        skeleton={<ContentSkeleton shape="cards" count={2} itemHeight={140} label="Carregando seus cursos" />}
-        empty={{
-          title: 'Você ainda não tem cursos',
-          description: 'Conheça os cursos disponíveis e comece a estudar.',
-          action: <Button href="/cursos">Ver cursos</Button>,
-        }}
-      >
-        {(list) => (
-          <CardGrid label="Meus cursos">
-            {list.map((course) => (
-              <li key={course.id}>
-                <Card
-                  headingLevel={2}
-                  title={
-                    <Link
-                      to={`${LDI_PATH}/${course.slug}`}
-                      css={(theme) => ({ color: theme.colors.primary })}
-                    >
-                      {course.title}
-                    </Link>
-                  }
+    <QueryView
+      query={courses}
+      errorMessage="Não foi possível carregar seus cursos."
+      skeleton={<ContentSkeleton shape="cards" count={2} itemHeight={140} label="Carregando seus cursos" />}
+      empty={{
+        title: 'Você ainda não tem cursos',
+        description: 'Conheça os cursos disponíveis e comece a estudar.',
+        action: <Button href="/cursos">Ver cursos</Button>,
+      }}
+    >
+      {(list) => (
+        <CardGrid label="Meus cursos">
+          {list.map((course) => (
+            <li key={course.id}>
+              <Card
+                headingLevel={2}
+                title={
+                  <Link to={`${LDI_PATH}/${course.slug}`} css={(theme) => ({ color: theme.colors.primary })}>
+                    {course.title}
+                  </Link>
+                }
+              >
+                <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{course.description}</p>
+                <p
+                  css={(theme) => ({
+                    margin: 0,
+                    fontSize: theme.fontSizes.sm,
+                    color: theme.colors.textMuted,
+                  })}
                 >
-                  <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{course.description}</p>
-                  <p
-                    css={(theme) => ({
-                      margin: 0,
-                      fontSize: theme.fontSizes.sm,
-                      color: theme.colors.textMuted,
-                    })}
-                  >
-                    {course.teachers.map((teacher) => teacher.name).join(', ')} · {course.chapters_count}{' '}
-                    capítulos
-                  </p>
-                  <ProgressBar label={`Progresso em ${course.title}`} value={course.progress} showValue />
-                </Card>
+                  {course.teachers.map((teacher) => teacher.name).join(', ')} · {course.chapters_count}{' '}
+                  capítulos
+                </p>
+                <ProgressBar label={`Progresso em ${course.title}`} value={course.progress} showValue />
+                <Link to={`${MY_COURSES_PATH}/${course.slug}`} css={linkStyle}>
+                  {`Aulas e marcações de ${course.title}`}
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </CardGrid>
+      )}
+    </QueryView>
+  );
+}
+
+function FavoriteCourses() {
+  const platform = usePlatform();
+  const favorites = useQuery(favoriteCoursesQuery(platform));
+  return (
+    <QueryView
+      query={favorites}
+      errorMessage="Não foi possível carregar seus favoritos."
+      skeleton={<ContentSkeleton shape="list" count={2} label="Carregando favoritos" />}
+      empty={{ title: 'Nenhum curso favorito', description: 'Favorite um curso na página dele.' }}
+    >
+      {(list) => <CourseHitList courses={list} label="Cursos favoritos" />}
+    </QueryView>
+  );
+}
+
+function CustomCoursesPreview() {
+  const platform = usePlatform();
+  const custom = useQuery(customCoursesQuery(platform, 1));
+  return (
+    <>
+      <QueryView
+        query={custom}
+        errorMessage="Não foi possível carregar seus cursos personalizados."
+        skeleton={<ContentSkeleton shape="list" count={2} label="Carregando cursos personalizados" />}
+        isEmpty={(data) => data.data.length === 0}
+        empty={{ title: 'Você ainda não tem cursos personalizados', description: '' }}
+      >
+        {(data) => (
+          <ul css={{ margin: 0 }}>
+            {data.data.map((course) => (
+              <li key={course.id}>
+                <Link to={`/ldi-personalizado/${course.slug}`}>{course.title}</Link>
               </li>
             ))}
-          </CardGrid>
+          </ul>
         )}
       </QueryView>
+      <Link to={`${MY_COURSES_PATH}/personalizados`} css={linkStyle}>
+        Ver todos os cursos personalizados
+      </Link>
+    </>
+  );
+}
+
+const TAB_CONTENT: Record<string, () => ReactNode> = {
+  'meus-cursos': () => <MyCoursesGrid />,
+  favoritos: () => <FavoriteCourses />,
+  personalizados: () => <CustomCoursesPreview />,
+};
+
+/** Categories and shelves as ways into the catalogue; each hides itself when it cannot be loaded. */
+function CatalogueLinks() {
+  const platform = usePlatform();
+  const categories = useQuery(courseClassificationsQuery(platform));
+  const shelves = useQuery(courseShelvesQuery(platform));
+  const list = (label: string, links: { key: string; to: string; text: string }[]) =>
+    links.length === 0 ? null : (
+      <nav aria-label={label}>
+        <ul
+          css={(theme) => ({
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: theme.space.md,
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+          })}
+        >
+          {links.map((link) => (
+            <li key={link.key}>
+              <Link to={link.to} css={linkStyle}>
+                {link.text}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    );
+  return (
+    <>
+      {list(
+        'Categorias',
+        (categories.data ?? []).map((category) => ({
+          key: String(category.id),
+          to: `${CATEGORIES_PATH}/${category.slug}`,
+          text: category.name,
+        })),
+      )}
+      {list(
+        'Estantes',
+        (shelves.data ?? []).map((shelf) => ({
+          key: shelf.id,
+          to: `${MY_COURSES_PATH}/estante/${encodeURIComponent(shelf.id)}/${encodeURIComponent(shelf.type)}`,
+          text: shelf.title,
+        })),
+      )}
+    </>
+  );
+}
+
+/**
+ * /todos-os-cursos: the student's lists as tabs (GET /bff/courses/my-courses/tabs: my courses, favourites,
+ * custom courses), the search of my courses, and the categories and shelves. When the tabs cannot be loaded
+ * the page shows the student's courses alone.
+ */
+export function MyCoursesPage() {
+  const platform = usePlatform();
+  const tabs = useQuery(myCoursesTabsQuery(platform));
+  const items: TabItem[] = (tabs.data ?? []).flatMap((tab) => {
+    const content = TAB_CONTENT[tab.id];
+    return content ? [{ id: tab.id, label: `${tab.title} (${tab.count})`, content: content() }] : [];
+  });
+  return (
+    <AreaPage title="Meus cursos" intro={<MyCoursesSearchForm />}>
+      <CatalogueLinks />
+      {items.length > 0 ? <Tabs tabs={items} label="Listas de cursos" /> : <MyCoursesGrid />}
     </AreaPage>
   );
 }

@@ -1,5 +1,5 @@
-import type { PlatformApi } from 'shared-contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { usePlatform, type PlatformApi } from 'shared-contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { isRecord, logServiceFailure, serviceCall } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 import { courseTypeOf, type DocumentRef } from '../state/document-ref';
@@ -70,4 +70,30 @@ export function saveLastSeen(
     },
     () => undefined,
   );
+}
+
+/** Where the reader is now: the chapter, the deep-linked block and the view mode. */
+export interface LastSeenPlace {
+  chapterId: number;
+  blockId: number | null;
+  contentMode: string;
+}
+
+/**
+ * Records where the student is and keeps it as the cached last seen: the GET is asked once (staleTime Infinity),
+ * so without this a student coming back within the cache's life would resume at the chapter of that first answer.
+ */
+export function useSaveLastSeen(ref: DocumentRef) {
+  const platform = usePlatform();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (place: LastSeenPlace) =>
+      saveLastSeen(platform, ref, place.chapterId, place.blockId, place.contentMode),
+    onSuccess: (_, place) =>
+      queryClient.setQueryData<LastSeen>(lastSeenQuery(platform, ref).queryKey, {
+        document_id: place.chapterId,
+        block_id: place.blockId,
+        content_mode: place.contentMode,
+      }),
+  });
 }

@@ -20,19 +20,19 @@ import type { LdiBlock } from 'shared-contracts';
 /** Every print call carries the print-system token header (spec 2 §6). */
 export const PRINT_HEADERS = { [HEADER_PRINT_TOKEN]: PRINT_SYSTEM_TOKEN };
 
-interface PrintRequest {
+export interface PrintRequest {
   id: number;
   status: string;
   url?: string;
 }
 
-const isPrintRequest = (value: unknown): value is PrintRequest =>
+export const isPrintRequest = (value: unknown): value is PrintRequest =>
   isRecord(value) && hasNumber(value, 'id') && hasString(value, 'status');
 
-const isDownload = (value: unknown): value is { url: string; name: string } =>
+export const isDownload = (value: unknown): value is { url: string; name: string } =>
   isRecord(value) && hasString(value, 'url') && hasString(value, 'name');
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The PDF of chapters: POST /v3/mci/print/documents/user-request {course_id, chapter_ids}, polled with GET
@@ -126,7 +126,7 @@ export interface PrintedFile {
   name: string;
 }
 
-const isPrintedFile = (value: unknown): value is PrintedFile =>
+export const isPrintedFile = (value: unknown): value is PrintedFile =>
   isRecord(value) && hasNumber(value, 'id') && hasString(value, 'name');
 
 /** POST /v3/mci/print/documents/list {course_id}: the course's PDFs that are ready. */

@@ -1,7 +1,7 @@
-import type { PlatformApi } from 'shared-contracts';
+import type { LdiChapterStudyTime, LdiItemStudyTime, PlatformApi } from 'shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
-import { isRecord, logServiceFailure } from 'shared-design-system/area';
+import { expectList, hasNumber, isRecord, logServiceFailure } from 'shared-design-system/area';
 import { AREA_NAME, RECORD_NOT_FOUND } from '../../../constants';
 
 /** GET /v3/mci/blocks/{id}/time?current_seconds: the time spent on a block; errors are swallowed (spec 2 §8). */
@@ -53,3 +53,56 @@ export function totalElapsedQuery(platform: PlatformApi, courseId: number) {
     queryFn: ({ signal }) => getTotalElapsed(platform, courseId, signal),
   });
 }
+
+const isChapterTime = (value: unknown): value is LdiChapterStudyTime =>
+  isRecord(value) && hasNumber(value, 'chapter_id') && hasNumber(value, 'seconds');
+const isItemTime = (value: unknown): value is LdiItemStudyTime =>
+  isRecord(value) && hasNumber(value, 'item_id') && hasNumber(value, 'seconds');
+
+/** A study-time list lookup: 'record not found' is silent, other failures are logged; both yield no times. */
+async function studyTimeList<T>(service: string, call: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(await isRecordNotFound(error))) logServiceFailure(AREA_NAME, service, error);
+    return [];
+  }
+}
+
+/** POST /ldi/api/study_time/chapters {chapter_ids, course_id}: the seconds studied in each chapter. */
+export function chapterStudyTimeQuery(
+  platform: PlatformApi,
+  courseId: number,
+  chapterIds: readonly number[],
+) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'ldi', 'study-time', courseId, 'chapters', chapterIds],
+    queryFn: ({ signal }) =>
+      studyTimeList('getChapterStudyTime', async () => {
+        const body = await platform.http.api
+          .post('ldi/api/study_time/chapters', {
+            json: { chapter_ids: chapterIds, course_id: courseId },
+            signal,
+          })
+          .json<unknown>();
+        return expectList(body, isChapterTime, 'tempo de estudo dos capítulos');
+      }),
+  });
+}
+
+/** POST /ldi/api/study_time/items {items, course_id}: the seconds studied in each item. */
+export function itemStudyTimeQuery(platform: PlatformApi, courseId: number, itemIds: readonly number[]) {
+  return queryOptions({
+    queryKey: [AREA_NAME, 'ldi', 'study-time', courseId, 'items', itemIds],
+    queryFn: ({ signal }) =>
+      studyTimeList('getItemStudyTime', async () => {
+        const body = await platform.http.api
+          .post('ldi/api/study_time/items', { json: { items: itemIds, course_id: courseId }, signal })
+          .json<unknown>();
+        return expectList(body, isItemTime, 'tempo de estudo dos itens');
+      }),
+  });
+}
+
+/** Query-key prefix of every study-time lookup (asked again after a block time is sent). */
+export const studyTimeKey = [AREA_NAME, 'ldi', 'study-time'] as const;

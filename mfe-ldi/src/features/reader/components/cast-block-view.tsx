@@ -1,3 +1,4 @@
+import { Play } from 'lucide-react';
 import { usePlatform, type CastPlayRequest, type LdiCastBlock } from 'shared-contracts';
 import { Button } from 'shared-design-system';
 import { CUSTOM_LDI_CAST_HORIZONTAL, LDI_CAST_HORIZONTAL } from '../../../constants';
@@ -76,6 +77,7 @@ export function CastBlockView({ block, place }: { block: LdiCastBlock; place: Bl
       <Button
         onClick={() => bus.emit('cast:play', castPlayRequest(block, place))}
         aria-label={`Ouvir ${track.title}`}
+        icon={<Play aria-hidden="true" size={16} />}
       >
         Ouvir
       </Button>

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import { usePlatform, type LdiChapter, type LdiItemSummary } from 'shared-contracts';
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from 'shared-design-system';
-import { ContentSkeleton, LoadError } from 'shared-design-system/area';
-import type { ViewMode } from '../../../constants';
+import { ContentSkeleton, formatHoursMinutes, LoadError } from 'shared-design-system/area';
+import { SECONDS_PER_MINUTE, type ViewMode } from '../../../constants';
 import { blocksOf, itemPagesQuery } from '../api/get-item';
 import { setItemDone, useRefreshProgress } from '../api/progress';
+import { itemStudyTimeQuery } from '../api/study-time';
 import { visibleBlocks, type BlockFilterState } from '../state/block-filters';
 import { useReaderDocument } from '../state/reader-context';
 import { useBlockTime } from '../state/use-study-time';
@@ -83,6 +84,15 @@ function ItemView({
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, hasNextPage);
   const blocks = visibleBlocks(blocksOf(pages.data?.pages ?? []), filters);
+  // one lookup for all the chapter's items (the same query in each item)
+  const studied =
+    useQuery(
+      itemStudyTimeQuery(
+        platform,
+        ref.courseId,
+        chapter.items.map((item) => item.id),
+      ),
+    ).data?.find((entry) => entry.item_id === summary.id)?.seconds ?? 0;
   useBlockTime(blocks[0]?.id ?? null);
 
   useEffect(() => {
@@ -116,6 +126,7 @@ function ItemView({
         <h3 id={headingId} css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.lg })}>
           {summary.title}
         </h3>
+        {studied >= SECONDS_PER_MINUTE && <span>Tempo de estudo: {formatHoursMinutes(studied)}</span>}
         <ItemDoneButton item={summary} />
       </header>
       {pages.isPending ? (

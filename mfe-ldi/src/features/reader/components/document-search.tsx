@@ -1,48 +1,12 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { usePlatform, type PlatformApi } from 'shared-contracts';
+import { usePlatform } from 'shared-contracts';
 import { Button } from 'shared-design-system';
-import {
-  expectList,
-  hasNumber,
-  hasString,
-  isRecord,
-  QueryView,
-  serviceCall,
-} from 'shared-design-system/area';
-import { AREA_NAME, BLOCK_PARAM, CHAPTER_PARAM, type ViewMode } from '../../../constants';
+import { QueryView } from 'shared-design-system/area';
+import { BLOCK_PARAM, CHAPTER_PARAM, DOCUMENT_SEARCH_MIN_LENGTH, type ViewMode } from '../../../constants';
+import { searchDocumentQuery } from '../api/search-document';
 import { useReaderDocument } from '../state/reader-context';
-
-interface SearchHit {
-  chapter_id: number;
-  chapter_title: string;
-  item_title: string;
-  block_id: number;
-  excerpt: string;
-}
-
-const isHit = (value: unknown): value is SearchHit =>
-  isRecord(value) &&
-  hasNumber(value, 'chapter_id') &&
-  hasString(value, 'chapter_title') &&
-  hasString(value, 'item_title') &&
-  hasNumber(value, 'block_id') &&
-  hasString(value, 'excerpt');
-
-/** GET /ldi/api/busca?term&slug&content_mode: the passages of the document holding the term. */
-function searchQuery(platform: PlatformApi, slug: string, term: string, mode: ViewMode) {
-  return {
-    queryKey: [AREA_NAME, 'ldi', 'busca', slug, term, mode],
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      serviceCall(AREA_NAME, 'searchDocument', async () => {
-        const body = await platform.http.api
-          .get('ldi/api/busca', { searchParams: { term, slug, content_mode: mode }, signal })
-          .json<unknown>();
-        return expectList(body, isHit, 'resultados da busca');
-      }),
-  };
-}
 
 /** Search inside the document: each passage found links to its chapter and block. */
 export function DocumentSearch({ viewMode }: { viewMode: ViewMode }) {
@@ -51,7 +15,7 @@ export function DocumentSearch({ viewMode }: { viewMode: ViewMode }) {
   const fieldId = useId();
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
-  const results = useQuery({ ...searchQuery(platform, ref.slug, term, viewMode), enabled: term.length >= 2 });
+  const results = useQuery(searchDocumentQuery(platform, ref.slug, term, viewMode));
 
   function submit() {
     setTerm(text.trim());
@@ -65,17 +29,22 @@ export function DocumentSearch({ viewMode }: { viewMode: ViewMode }) {
           id={fieldId}
           type="search"
           value={text}
-          minLength={2}
+          minLength={DOCUMENT_SEARCH_MIN_LENGTH}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && text.trim().length >= 2) submit();
+            if (event.key === 'Enter' && text.trim().length >= DOCUMENT_SEARCH_MIN_LENGTH) submit();
           }}
         />
-        <Button size="sm" variant="secondary" disabled={text.trim().length < 2} onClick={submit}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={text.trim().length < DOCUMENT_SEARCH_MIN_LENGTH}
+          onClick={submit}
+        >
           Buscar
         </Button>
       </div>
-      {term.length >= 2 && (
+      {term.length >= DOCUMENT_SEARCH_MIN_LENGTH && (
         <QueryView
           query={results}
           errorMessage="Não foi possível buscar neste livro."

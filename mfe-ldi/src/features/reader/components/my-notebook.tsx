@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePlatform, type LdiChapter } from 'shared-contracts';
 import { Button } from 'shared-design-system';
 import { ContentSkeleton, QueryView } from 'shared-design-system/area';
-import { ANNOTATION_KINDS } from '../../../constants';
+import { ANNOTATION_KINDS, BLOCK_PARAM, LDI_PATH, PRINT_COURSE_PARAM } from '../../../constants';
 import {
   chapterSelectionsQuery,
   deleteSelection,
@@ -13,6 +13,7 @@ import {
 } from '../api/text-selections';
 import { courseTypeOf } from '../state/document-ref';
 import { useReaderDocument } from '../state/reader-context';
+import { SelectionPrints } from './selection-prints';
 
 const KIND_NAMES: Record<TextSelection['kind'], string> = {
   highlight: 'Destaque',
@@ -62,13 +63,21 @@ function SelectionEntry({ selection }: { selection: TextSelection }) {
           </Button>
         </form>
       ) : (
-        <div css={(theme) => ({ display: 'flex', gap: theme.space.xs })}>
+        <div
+          css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs, alignItems: 'center' })}
+        >
           <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
             Editar
           </Button>
           <Button size="sm" variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
             Remover
           </Button>
+          <a
+            href={`${LDI_PATH}/print?${PRINT_COURSE_PARAM}=${ref.courseId}&${BLOCK_PARAM}=${selection.block_id}`}
+            css={(theme) => ({ color: theme.colors.primary })}
+          >
+            Imprimir o bloco
+          </a>
         </div>
       )}
       {(save.isError || remove.isError) && (
@@ -99,14 +108,17 @@ export function MyNotebook({ chapter }: { chapter: LdiChapter }) {
       }
     >
       {(entries) => (
-        <ul
-          aria-label="Minhas anotações"
-          css={(theme) => ({ display: 'grid', gap: theme.space.md, margin: 0 })}
-        >
-          {entries.map((selection) => (
-            <SelectionEntry key={selection.id} selection={selection} />
-          ))}
-        </ul>
+        <>
+          <SelectionPrints chapter={chapter} />
+          <ul
+            aria-label="Minhas anotações"
+            css={(theme) => ({ display: 'grid', gap: theme.space.md, margin: 0 })}
+          >
+            {entries.map((selection) => (
+              <SelectionEntry key={selection.id} selection={selection} />
+            ))}
+          </ul>
+        </>
       )}
     </QueryView>
   );

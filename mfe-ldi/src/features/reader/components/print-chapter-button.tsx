@@ -1,3 +1,4 @@
+import { Download } from 'lucide-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usePlatform, type LdiChapter } from 'shared-contracts';
 import { Button } from 'shared-design-system';
@@ -27,7 +28,13 @@ export function PrintChapterButton({ chapter }: { chapter: LdiChapter }) {
   const printView = `${LDI_PATH}/print?${PRINT_COURSE_PARAM}=${ref.courseId}&${PRINT_CHAPTER_PARAM}=${chapter.id}`;
   return (
     <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center' })}>
-      <Button size="sm" variant="secondary" loading={print.isPending} onClick={() => print.mutate()}>
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={print.isPending}
+        icon={<Download aria-hidden="true" size={16} />}
+        onClick={() => print.mutate()}
+      >
         Baixar capítulo em PDF
       </Button>
       <a href={printView} css={(theme) => ({ color: theme.colors.primary })}>

@@ -1,3 +1,4 @@
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { usePlatform } from 'shared-contracts';
@@ -38,7 +39,13 @@ export function PrintedFiles() {
         />
       ))}
       <div>
-        <Button size="sm" disabled={chosen.length === 0} loading={zip.isPending} onClick={() => zip.mutate()}>
+        <Button
+          size="sm"
+          disabled={chosen.length === 0}
+          loading={zip.isPending}
+          icon={<Download aria-hidden="true" size={16} />}
+          onClick={() => zip.mutate()}
+        >
           Baixar selecionados (.zip)
         </Button>
       </div>

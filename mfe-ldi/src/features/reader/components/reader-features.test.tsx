@@ -48,6 +48,13 @@ const ROUTES: TestRoutes = {
   'GET /bff/mci/questions/already-solved': { data: [] },
   'GET /v3/mci/items/:id/selections': { data: [] },
   'POST /v3/mci/studentLastSeen/': { data: {} },
+  'POST /ldi/api/study_time/chapters': { data: [] },
+  'POST /ldi/api/study_time/items': { data: [] },
+  'GET /v3/mci/courses/1001/estimate_durations': { data: { course_id: 1001, seconds: 0, chapters: [] } },
+  'GET /v3/mci/favorites': { data: [] },
+  'GET /v3/mci/accessed-contents': { data: [] },
+  'POST /v3/mci/accessed-contents': { data: {} },
+  'GET /v3/print/ldi/selections': { data: [] },
 };
 
 /** An item with `count` text blocks (ids 9000001…). */
@@ -216,6 +223,38 @@ describe('progress', () => {
     );
   });
 
+  it('marks several items at once with changeCompleteItemsStatus, one call per value', async () => {
+    const { server } = await renderArea(`/ldi/${SLUG}`, {
+      ...ROUTES,
+      'POST /v3/mci/my-courses/1001/changeCompleteItemsStatus': { data: {} },
+    });
+    await userEvent.click(await screen.findByText('Marcar vários itens'));
+    const items = screen.getByRole('group', { name: 'Itens concluídos' });
+    const theory = within(items).getByRole('checkbox', { name: 'Direitos Fundamentais: teoria' });
+    const audio = within(items).getByRole('checkbox', { name: 'Direitos Fundamentais: resumo em áudio' });
+    expect(theory).toBeChecked();
+    expect(audio).not.toBeChecked();
+    const save = screen.getByRole('button', { name: 'Salvar itens concluídos' });
+    expect(save).toBeDisabled();
+
+    await userEvent.click(theory);
+    await userEvent.click(audio);
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(server.requestsTo('POST', '/v3/mci/my-courses/1001/changeCompleteItemsStatus')).toHaveLength(2),
+    );
+    expect(
+      server.requestsTo('POST', '/v3/mci/my-courses/1001/changeCompleteItemsStatus').map((r) => r.json),
+    ).toEqual([
+      { course_id: 1001, item_ids: [100112], value: true },
+      { course_id: 1001, item_ids: [100111], value: false },
+    ]);
+    // the chapters and percentages are asked again
+    await waitFor(() =>
+      expect(server.requestsTo('GET', `/v3/mci/my-courses/slug/${SLUG}/chapters`).length).toBeGreaterThan(1),
+    );
+  });
+
   it('opens the chapter where the student stopped and records the chapter read', async () => {
     const { server } = await renderArea(`/ldi/${SLUG}`, {
       ...ROUTES,
@@ -232,6 +271,105 @@ describe('progress', () => {
       content_mode: 'complete',
       course_type: 'course',
     });
+  });
+});
+
+describe('study time, estimate, favourites and accessed contents', () => {
+  it('shows the time studied in the chapter and in each item, and the estimated duration', async () => {
+    const { server } = await renderArea(`/ldi/${SLUG}`, {
+      ...ROUTES,
+      'POST /ldi/api/study_time/chapters': { data: [{ chapter_id: 10011, seconds: 1500 }] },
+      'POST /ldi/api/study_time/items': {
+        data: [
+          { item_id: 100111, seconds: 900 },
+          { item_id: 100112, seconds: 30 },
+        ],
+      },
+      'GET /v3/mci/courses/1001/estimate_durations': {
+        data: { course_id: 1001, seconds: 5400, chapters: [{ chapter_id: 10011, seconds: 3600 }] },
+      },
+    });
+    expect(await screen.findByText('Duração estimada: 1h 30min')).toBeInTheDocument();
+    expect(await screen.findByText('Tempo de estudo no capítulo: 25min')).toBeInTheDocument();
+    const theory = await screen.findByRole('article', { name: 'Direitos Fundamentais: teoria' });
+    expect(await within(theory).findByText('Tempo de estudo: 15min')).toBeInTheDocument();
+    // under a minute is not shown
+    const audio = screen.getByRole('article', { name: 'Direitos Fundamentais: resumo em áudio' });
+    expect(within(audio).queryByText(/Tempo de estudo/)).not.toBeInTheDocument();
+
+    expect(server.requestsTo('POST', '/ldi/api/study_time/chapters')[0]?.json).toEqual({
+      chapter_ids: [10011],
+      course_id: 1001,
+    });
+    // one lookup for the chapter's items, shared by both items
+    expect(server.requestsTo('POST', '/ldi/api/study_time/items').map((r) => r.json)).toEqual([
+      { items: [100111, 100112], course_id: 1001 },
+    ]);
+  });
+
+  it("is silent when the study time answers 'record not found'", async () => {
+    const errors = captureConsoleErrors();
+    await renderArea(`/ldi/${SLUG}`, {
+      ...ROUTES,
+      'GET /ldi/api/study_time/1001/total_elapsed_time': { status: 404, body: 'record not found' },
+      'POST /ldi/api/study_time/chapters': { status: 404, body: 'record not found' },
+      'POST /ldi/api/study_time/items': { status: 404, body: 'record not found' },
+      'GET /v3/mci/courses/1001/estimate_durations': { data: { course_id: 1001, seconds: 0, chapters: [] } },
+      'GET /v3/mci/favorites': { data: [] },
+      'GET /v3/mci/accessed-contents': { data: [] },
+      'POST /v3/mci/accessed-contents': { data: {} },
+      'GET /v3/mci/my-courses/1001/last-seen': { data: {} },
+    });
+    await screen.findByRole('article', { name: 'Direitos Fundamentais: teoria' });
+    await screen.findByRole('button', { name: 'Adicionar aos favoritos' });
+    expect(screen.queryByText(/Tempo de estudo/)).not.toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalledWith(
+      expect.stringMatching(/StudyTime|TotalElapsed/),
+      expect.anything(),
+    );
+  });
+
+  it('adds the document to the favourites and removes it', async () => {
+    let favorites: { id: number }[] = [];
+    const { server } = await renderArea(`/ldi/${SLUG}`, {
+      ...ROUTES,
+      'GET /v3/mci/favorites': () => ({ json: { data: favorites } }),
+      'POST /v3/mci/favorites': () => {
+        favorites = [{ id: 1001 }];
+        return { status: 201, json: { data: COURSE } };
+      },
+      'DELETE /v3/mci/favorites': () => {
+        favorites = [];
+        return { json: { data: { id: 1001 } } };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar aos favoritos' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remover dos favoritos' }));
+    expect(await screen.findByRole('button', { name: 'Adicionar aos favoritos' })).toBeInTheDocument();
+    expect(server.requestsTo('POST', '/v3/mci/favorites').map((r) => r.json)).toEqual([{ id: 1001 }]);
+    expect(server.requestsTo('DELETE', '/v3/mci/favorites').map((r) => r.json)).toEqual([{ id: 1001 }]);
+  });
+
+  it('records the chapter opened and marks the chapters seen before in the list', async () => {
+    const { server } = await renderArea(`/ldi/${SLUG}`, {
+      ...ROUTES,
+      'GET /v3/mci/accessed-contents': {
+        data: [
+          { course_id: 1001, document_id: 10012, course_type: 'course', accessed_at: '2026-11-20T10:00:00Z' },
+        ],
+      },
+      'POST /v3/mci/accessed-contents': { status: 201, json: { data: {} } },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Capítulos' });
+    const second = within(nav).getByRole('button', { name: 'Organização do Estado' }).closest('li');
+    expect(await within(second!).findByText('· visto')).toBeInTheDocument();
+    await waitFor(() => expect(server.requestsTo('POST', '/v3/mci/accessed-contents')).toHaveLength(1));
+    expect(server.requestsTo('POST', '/v3/mci/accessed-contents')[0]?.json).toEqual({
+      course_id: 1001,
+      document_id: 10011,
+      course_type: 'course',
+    });
+    expect(server.requestsTo('GET', '/v3/mci/accessed-contents')[0]?.query.get('course_id')).toBe('1001');
   });
 });
 
@@ -318,6 +456,80 @@ describe('annotations', () => {
     });
     await userEvent.click(within(list).getByRole('button', { name: 'Remover' }));
     await waitFor(() => expect(server.requestsTo('DELETE', '/v3/mci/textSelections/5')).toHaveLength(1));
+  });
+});
+
+describe('selection print', () => {
+  const SELECTION = {
+    id: 5,
+    course_id: 1001,
+    chapter_id: 10011,
+    item_id: 100111,
+    block_id: 1001111,
+    kind: 'highlight',
+    text: 'Nenhum direito',
+    note: null,
+    course_type: 'course',
+  };
+
+  it('prints the chapter annotations, lists the ready prints and zips the chosen ones into Downloads', async () => {
+    let polls = 0;
+    let ready: { id: number; name: string; status: string }[] = [];
+    const { server, platform } = await renderArea(`/ldi/${SLUG}?modo=my_notebook`, {
+      ...ROUTES,
+      'GET /v3/mci/courses/1001/chapter/10011/text_selections': { data: [SELECTION] },
+      'POST /v3/print/selections/chapter/10011': {
+        status: 201,
+        json: { data: { id: 8, status: 'processing' } },
+      },
+      'GET /v3/print/selections/chapter/10011': () => {
+        polls += 1;
+        ready = [{ id: 8, name: 'marcacoes-capitulo-10011.pdf', status: 'done' }];
+        return { json: { data: { id: 8, status: 'done' } } };
+      },
+      'GET /v3/print/ldi/selections': () => ({ json: { data: ready } }),
+      'POST /v3/print/ldi/selections/trigger': {
+        data: { url: '/static-bff/impressoes/zip/8.zip', name: 'marcacoes.zip' },
+      },
+    });
+    const downloads: unknown[] = [];
+    const subscription = platform.bus.on('download:enqueue').subscribe((request) => downloads.push(request));
+    const section = await screen.findByRole('region', { name: 'Impressão das marcações' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Imprimir marcações do capítulo' }));
+    expect(await within(section).findByText('Impressão das marcações pronta.')).toBeInTheDocument();
+    expect(polls).toBe(1);
+
+    const prints = await within(section).findByRole('group', { name: 'Impressões das minhas marcações' });
+    await userEvent.click(within(prints).getByRole('checkbox', { name: 'marcacoes-capitulo-10011.pdf' }));
+    await userEvent.click(
+      within(prints).getByRole('button', { name: 'Baixar marcações selecionadas (.zip)' }),
+    );
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    subscription.unsubscribe();
+    expect(downloads[0]).toEqual({
+      url: '/static-bff/impressoes/zip/8.zip',
+      name: 'marcacoes.zip',
+      options: { mimeType: 'application/zip' },
+    });
+    expect(server.requestsTo('POST', '/v3/print/ldi/selections/trigger')[0]?.json).toEqual({ ids: [8] });
+    expect(server.requestsTo('GET', '/v3/print/ldi/selections')[0]?.query.get('course_id')).toBe('1001');
+    const printCalls = server.requests.filter((request) => request.path.startsWith('/v3/print/'));
+    expect(printCalls.length).toBeGreaterThanOrEqual(4);
+    for (const request of printCalls)
+      expect(request.headers['x-print-system-token']).toBe('front-student-print');
+  }, 15000);
+
+  it('links each annotation to the print view of its block', async () => {
+    await renderArea(`/ldi/${SLUG}?modo=my_notebook`, {
+      ...ROUTES,
+      'GET /v3/mci/courses/1001/chapter/10011/text_selections': { data: [SELECTION] },
+      'GET /v3/print/ldi/selections': { data: [] },
+    });
+    const list = await screen.findByRole('list', { name: 'Minhas anotações' });
+    expect(within(list).getByRole('link', { name: 'Imprimir o bloco' })).toHaveAttribute(
+      'href',
+      '/ldi/print?curso=1001&bloco=1001111',
+    );
   });
 });
 

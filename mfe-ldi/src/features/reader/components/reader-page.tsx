@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { usePlatform, type LdiChapter, type LdiCourse } from 'shared-contracts';
 import { Breadcrumb, Button, EmptyState } from 'shared-design-system';
@@ -12,15 +12,17 @@ import {
   type ViewMode,
 } from '../../../constants';
 import { chaptersQuery, customChaptersQuery, customDocumentQuery, documentQuery } from '../api/get-document';
-import { lastSeenQuery, saveLastSeen } from '../api/last-seen';
+import { accessedContentsQuery, recordAccess } from '../api/accessed-contents';
+import { lastSeenQuery, useSaveLastSeen } from '../api/last-seen';
 import { ALL_BLOCKS_VISIBLE, type BlockFilterState } from '../state/block-filters';
 import type { DocumentRef } from '../state/document-ref';
 import { ReaderDocumentContext } from '../state/reader-context';
 import { ChapterContent } from './chapter-content';
 import { ChapterFilters } from './chapter-filters';
 import { ChapterForum } from './chapter-forum';
-import { ChapterDoneButton, CourseProgressBar } from './progress-view';
+import { ChapterDoneButton, ChapterItemsDoneForm, CourseProgressBar } from './progress-view';
 import { DocumentSearch } from './document-search';
+import { FavoriteButton } from './favorite-button';
 import { IncidencePanel } from './incidence-panel';
 import { MyNotebook } from './my-notebook';
 import { PrintChapterButton } from './print-chapter-button';
@@ -39,10 +41,13 @@ import {
 function ChapterNav({
   chapters,
   selectedId,
+  opened,
   onSelect,
 }: {
   chapters: LdiChapter[];
   selectedId: number;
+  /** chapters the student has opened before (accessed contents) */
+  opened: ReadonlySet<number>;
   onSelect: (id: number) => void;
 }) {
   return (
@@ -80,6 +85,9 @@ function ChapterNav({
                 {chapter.title}
                 {chapter.completed ? ' (concluído)' : ''}
               </button>
+              {!current && !chapter.completed && opened.has(chapter.id) && (
+                <span css={(theme) => ({ color: theme.colors.textMuted })}> · visto</span>
+              )}
             </li>
           );
         })}
@@ -159,13 +167,31 @@ function DocumentReader({
   const selected = chapterList.find((chapter) => chapter.id === resumeId) ?? chapterList[0];
   const resumeBlock = chapterId === null ? (lastSeen.data?.block_id ?? null) : blockId;
   const selectedId = selected?.id ?? null;
+  const queryClient = useQueryClient();
+  const accessed = useQuery(accessedContentsQuery(platform, docRef));
+  const opened = useMemo(
+    () => new Set((accessed.data ?? []).map((entry) => entry.document_id)),
+    [accessed.data],
+  );
+  // each chapter opened is recorded as an accessed content
   useEffect(() => {
-    if (selectedId !== null) void saveLastSeen(platform, docRef, selectedId, blockId, viewMode);
-  }, [platform, docRef, selectedId, blockId, viewMode]);
+    if (selectedId === null) return;
+    void recordAccess(platform, docRef, selectedId).then(() =>
+      queryClient.invalidateQueries({ queryKey: accessedContentsQuery(platform, docRef).queryKey }),
+    );
+  }, [platform, queryClient, docRef, selectedId]);
+  const { mutate: recordLastSeen } = useSaveLastSeen(docRef);
+  // only once the saved place is known: recording the first chapter before it would overwrite it
+  const lastSeenKnown = !lastSeen.isPending;
+  useEffect(() => {
+    if (selectedId !== null && lastSeenKnown)
+      recordLastSeen({ chapterId: selectedId, blockId, contentMode: viewMode });
+  }, [recordLastSeen, lastSeenKnown, selectedId, blockId, viewMode]);
 
   return (
     <ReaderDocumentContext.Provider value={docRef}>
       <CourseProgressBar />
+      <FavoriteButton />
       <DocumentSearch viewMode={viewMode} />
       <QueryView
         query={chapters}
@@ -188,10 +214,12 @@ function DocumentReader({
               <ChapterNav
                 chapters={chapterList}
                 selectedId={selected.id}
+                opened={opened}
                 onSelect={(id) => update({ [CHAPTER_PARAM]: String(id), [BLOCK_PARAM]: null })}
               />
               <PageSection title={selected.title}>
                 <ChapterDoneButton chapter={selected} />
+                <ChapterItemsDoneForm chapter={selected} />
                 <PrintChapterButton chapter={selected} />
                 <ModeTabs value={viewMode} onChange={(mode) => update({ [VIEW_MODE_PARAM]: mode })}>
                   <ModePanel chapter={selected} viewMode={viewMode} blockId={resumeBlock} />

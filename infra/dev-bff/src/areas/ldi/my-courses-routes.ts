@@ -1,0 +1,363 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  CatalogCourse,
+  CourseDetail,
+  CourseSearchHit,
+  CourseShelf,
+  LdiCourse,
+  VerticalId,
+} from 'shared-contracts';
+import type { BffContext, BffStudent } from '../../area';
+import { badRequest, notFound } from '../../http-error';
+import { requireInteger, requireKnownKeys, requireObjectBody, requireString } from '../../validation';
+import type { SeededCourse } from './courses-seed';
+import { classificationsOf, COURSE_SHELVES, disciplineOf, type MyCoursesState } from './my-courses-seed';
+
+/** What the my-courses routes need from the ldi area. */
+export interface MyCoursesDeps {
+  courses(): SeededCourse[];
+  state(): MyCoursesState;
+  myCourseIds(student: BffStudent): number[];
+  toCourse(course: SeededCourse, student: BffStudent): LdiCourse;
+  /** the student's favourite course ids (/v3/mci/favorites) */
+  favoriteIds(student: BffStudent): number[];
+  /** how many custom courses the student has in a vertical */
+  customCount(student: BffStudent, vertical: VerticalId): number;
+}
+
+const MAX_ID = Number.MAX_SAFE_INTEGER;
+type Query = Record<string, unknown>;
+
+function positive(value: unknown, fallback: number, field: string, max = 1000): number {
+  if (value === undefined || value === '') return fallback;
+  return requireInteger(Number(value), field, 1, max);
+}
+
+function paginate<T>(list: readonly T[], page: number, perPage: number) {
+  return {
+    data: list.slice((page - 1) * perPage, page * perPage),
+    pagination: {
+      page,
+      per_page: perPage,
+      total: list.length,
+      last_page: Math.max(1, Math.ceil(list.length / perPage)),
+    },
+  };
+}
+
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/**
+ * My courses (spec 2 §7 Courses and Search): tabs, classifications, the student's catalogue, search v2 of my
+ * courses and course shelves, a course's classes and videos with done marks, and event logs.
+ */
+export function registerMyCoursesRoutes(app: FastifyInstance, ctx: BffContext, deps: MyCoursesDeps): void {
+  const signedIn =
+    <T>(handler: (student: BffStudent, request: FastifyRequest, reply: FastifyReply) => T) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const student = ctx.requireStudent(request, reply);
+      if (!student) return reply;
+      return handler(student, request, reply);
+    };
+  const listOf = (record: Record<string, number[]>, student: BffStudent) => (record[student.email] ??= []);
+  const inVertical = (request: FastifyRequest) => {
+    const vertical = ctx.vertical(request);
+    return deps.courses().filter((course) => course.vertical === vertical);
+  };
+  const courseById = (id: number) => {
+    const course = deps.courses().find((candidate) => candidate.id === id);
+    if (!course) throw notFound(`Curso ${id} não encontrado.`, 'COURSE_NOT_FOUND');
+    return course;
+  };
+  const classesDone = (student: BffStudent) => listOf(deps.state().doneClasses, student);
+  const videosDone = (student: BffStudent) => listOf(deps.state().doneVideos, student);
+  const coursesDone = (student: BffStudent) => listOf(deps.state().doneCourses, student);
+  const progressOf = (course: SeededCourse, student: BffStudent) => {
+    const done = course.chapters.filter((chapter) => classesDone(student).includes(chapter.id)).length;
+    return course.chapters.length === 0 ? 0 : Math.round((done / course.chapters.length) * 100);
+  };
+  const hit = (course: SeededCourse, student: BffStudent): CourseSearchHit => ({
+    id: course.id,
+    slug: course.slug,
+    title: course.title,
+    description: course.description,
+    teachers: course.teachers,
+    has_access: deps.myCourseIds(student).includes(course.id),
+  });
+
+  app.get(
+    '/bff/courses/my-courses/tabs',
+    signedIn((student, request) => {
+      const vertical = ctx.vertical(request);
+      const mine = inVertical(request).filter((course) => deps.myCourseIds(student).includes(course.id));
+      const favorites = inVertical(request).filter((course) => deps.favoriteIds(student).includes(course.id));
+      return {
+        data: [
+          { id: 'meus-cursos', title: 'Meus cursos', count: mine.length },
+          { id: 'favoritos', title: 'Favoritos', count: favorites.length },
+          { id: 'personalizados', title: 'Personalizados', count: deps.customCount(student, vertical) },
+        ],
+      };
+    }),
+  );
+
+  app.get(
+    '/v3/courses/catalog/classifications',
+    signedIn((_student, request) => {
+      const query = request.query as Query;
+      const page = positive(query.page, 1, 'page');
+      const perPage = positive(query.per_page, 150, 'per_page');
+      return paginate(classificationsOf(deps.courses(), ctx.vertical(request)), page, perPage);
+    }),
+  );
+
+  app.get(
+    '/v3/mci/my-courses/catalog',
+    signedIn((student, request) => {
+      const query = request.query as Query;
+      const page = positive(query.page, 1, 'page');
+      const perPage = positive(query.perPage, 45, 'perPage');
+      const ids = Object.entries(query)
+        .filter(([key]) => /^classificationIds(\[\d+\])?$/.test(key))
+        .flatMap(([, value]) => (Array.isArray(value) ? value : [value]))
+        .map((value) => {
+          // the catalogue refuses empty ids: the screen strips them (spec 2 §5)
+          if (typeof value !== 'string' || !/^\d+$/.test(value))
+            throw badRequest('classificationIds deve conter apenas ids numéricos.', 'INVALID_CLASSIFICATION');
+          return Number(value);
+        });
+      const categories = classificationsOf(deps.courses(), ctx.vertical(request));
+      const includeFavorites = query.includeFavorites === 'true';
+      const courses = inVertical(request).filter((course) => {
+        const mine =
+          deps.myCourseIds(student).includes(course.id) ||
+          (includeFavorites && deps.favoriteIds(student).includes(course.id));
+        if (!mine) return false;
+        if (ids.length === 0) return true;
+        const category = categories.find((entry) => entry.name === disciplineOf(course));
+        return ids.every((id) => id === category?.id || course.chapters.some((chapter) => chapter.id === id));
+      });
+      return paginate(
+        courses.map((course): CatalogCourse => ({
+          ...deps.toCourse(course, student),
+          progress: progressOf(course, student),
+          is_favorite: deps.favoriteIds(student).includes(course.id),
+        })),
+        page,
+        perPage,
+      );
+    }),
+  );
+
+  const searchBody = (request: FastifyRequest) => {
+    const body = requireObjectBody(request.body);
+    requireKnownKeys(body, [
+      'q',
+      'entity_types',
+      'shelves',
+      'page',
+      'per_page',
+      'filters',
+      'with_available_filters',
+    ]);
+    const q = body.q === undefined ? '' : requireString(body.q, 'q');
+    const page = body.page === undefined ? 1 : requireInteger(body.page, 'page', 1, 1000);
+    const perPage = body.per_page === undefined ? 10 : requireInteger(body.per_page, 'per_page', 1, 1000);
+    const filters = body.filters;
+    const onlyHasAccess =
+      typeof filters === 'object' && filters !== null && (filters as Query).onlyHasAccess === true;
+    return { q: plain(q.trim()), page, perPage, onlyHasAccess };
+  };
+  const matches = (course: SeededCourse, q: string) =>
+    q === '' ||
+    plain(`${course.title} ${course.description} ${course.teachers.map((t) => t.name).join(' ')}`).includes(
+      q,
+    );
+
+  app.post(
+    '/bff/search/v2/my-courses/aggregated',
+    signedIn((student, request) => {
+      const { q, page, perPage } = searchBody(request);
+      const found = inVertical(request).filter(
+        (course) => deps.myCourseIds(student).includes(course.id) && matches(course, q),
+      );
+      return paginate(
+        found.map((course) => hit(course, student)),
+        page,
+        perPage,
+      );
+    }),
+  );
+
+  const shelf = (
+    id: string,
+    student: BffStudent,
+    request: FastifyRequest,
+    search: ReturnType<typeof searchBody>,
+  ): CourseShelf & { all: CourseSearchHit[] } => {
+    const known = COURSE_SHELVES.find((entry) => entry.id === id);
+    if (!known) throw notFound(`Estante ${id} não encontrada.`, 'SHELF_NOT_FOUND');
+    const courses = inVertical(request);
+    const picked = id === 'novidades' ? courses.slice(-3).reverse() : courses;
+    const all = picked
+      .filter((course) => matches(course, search.q))
+      .map((course) => hit(course, student))
+      .filter((entry) => !search.onlyHasAccess || entry.has_access);
+    return { ...known, items: all.slice(0, 10), total: all.length, all };
+  };
+
+  app.post(
+    '/bff/search/v2/courses/shelves',
+    signedIn((student, request) => {
+      const search = searchBody(request);
+      return {
+        data: COURSE_SHELVES.map((entry) => {
+          const { all: _all, ...rest } = shelf(entry.id, student, request, search);
+          return rest;
+        }),
+      };
+    }),
+  );
+
+  app.post(
+    '/bff/search/v2/courses/shelves/:id',
+    signedIn((student, request) => {
+      const search = searchBody(request);
+      const { all, ...rest } = shelf((request.params as Query).id as string, student, request, search);
+      const page = paginate(all, search.page, search.perPage);
+      return { data: { ...rest, items: page.data }, pagination: page.pagination };
+    }),
+  );
+
+  const detail = (course: SeededCourse, student: BffStudent): CourseDetail => ({
+    id: course.id,
+    slug: course.slug,
+    title: course.title,
+    done: coursesDone(student).includes(course.id),
+    progress: progressOf(course, student),
+    is_my_course: deps.myCourseIds(student).includes(course.id),
+    classes: course.chapters.map((chapter) => ({
+      id: chapter.id,
+      title: chapter.title,
+      position: chapter.position,
+      done: classesDone(student).includes(chapter.id),
+      videos: chapter.items.flatMap((item) =>
+        item.blocks.flatMap((block) =>
+          block.type === 'youtube' || block.type === 'vimeo' || block.type === 'videoMyDocuments'
+            ? [
+                {
+                  id: block.id,
+                  title: block.video.title,
+                  duration: block.video.duration,
+                  done: videosDone(student).includes(block.id),
+                },
+              ]
+            : [],
+        ),
+      ),
+    })),
+  });
+
+  const idParam = (request: FastifyRequest) =>
+    requireInteger(Number((request.params as Query).id), 'id', 1, MAX_ID);
+
+  app.get(
+    '/v3/courses/:id',
+    signedIn((student, request) => ({ data: detail(courseById(idParam(request)), student) })),
+  );
+
+  for (const [path, value] of [
+    ['/v3/courses/done/:id', true],
+    ['/v3/courses/not-done/:id', false],
+  ] as const) {
+    app.put(
+      path,
+      signedIn((student, request) => {
+        const course = courseById(idParam(request));
+        const list = coursesDone(student);
+        const at = list.indexOf(course.id);
+        if (value && at < 0) list.push(course.id);
+        if (!value && at >= 0) list.splice(at, 1);
+        return { data: detail(course, student) };
+      }),
+    );
+  }
+
+  const classOfBody = (request: FastifyRequest, keys: string[]) => {
+    const body = requireObjectBody(request.body);
+    requireKnownKeys(body, keys);
+    const course = courseById(requireInteger(body.course_id, 'course_id', 1, MAX_ID));
+    const classId = requireInteger(body.class_id, 'class_id', 1, MAX_ID);
+    const chapter = course.chapters.find((candidate) => candidate.id === classId);
+    if (!chapter) throw notFound(`Aula ${classId} não é deste curso.`, 'CLASS_NOT_FOUND');
+    return { body, course, chapter };
+  };
+
+  for (const [path, value] of [
+    ['/v3/courses/class/done', true],
+    ['/v3/courses/class/not-done', false],
+  ] as const) {
+    app.post(
+      path,
+      signedIn((student, request) => {
+        const { course, chapter } = classOfBody(request, ['course_id', 'class_id']);
+        const list = classesDone(student);
+        const at = list.indexOf(chapter.id);
+        if (value && at < 0) list.push(chapter.id);
+        if (!value && at >= 0) list.splice(at, 1);
+        return { data: detail(course, student) };
+      }),
+    );
+  }
+
+  app.post(
+    '/v3/courses/video/done',
+    signedIn((student, request) => {
+      const { body, course, chapter } = classOfBody(request, ['course_id', 'class_id', 'video_id']);
+      const videoId = requireInteger(body.video_id, 'video_id', 1, MAX_ID);
+      const known = chapter.items.some((item) => item.blocks.some((block) => block.id === videoId));
+      if (!known) throw notFound(`Vídeo ${videoId} não é desta aula.`, 'VIDEO_NOT_FOUND');
+      const list = videosDone(student);
+      if (!list.includes(videoId)) list.push(videoId);
+      return { data: detail(course, student) };
+    }),
+  );
+
+  const logsOf = (student: BffStudent) => (deps.state().eventLogs[student.email] ??= []);
+  app.post(
+    '/v3/courses/event-logs',
+    signedIn((student, request, reply) => {
+      const body = requireObjectBody(request.body);
+      requireKnownKeys(body, ['course_id', 'class_id', 'event']);
+      const course = courseById(requireInteger(body.course_id, 'course_id', 1, MAX_ID));
+      const event = requireString(body.event, 'event');
+      if (event.trim() === '') throw badRequest('Informe o evento (event).');
+      const entry = {
+        course_id: course.id,
+        ...(body.class_id === undefined
+          ? {}
+          : { class_id: requireInteger(body.class_id, 'class_id', 1, MAX_ID) }),
+        event,
+        created_at: new Date().toISOString(),
+      };
+      logsOf(student).push(entry);
+      reply.code(201);
+      return { data: entry };
+    }),
+  );
+  app.get(
+    '/v3/courses/event-logs',
+    signedIn((student, request) => {
+      const courseId = (request.query as Query).course_id;
+      return {
+        data: logsOf(student).filter(
+          (entry) => courseId === undefined || entry.course_id === Number(courseId),
+        ),
+      };
+    }),
+  );
+}

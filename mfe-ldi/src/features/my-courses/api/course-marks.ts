@@ -1,0 +1,67 @@
+import type { CourseDetail, CourseEventLog, PlatformApi } from 'shared-contracts';
+import { expectData, serviceCall } from 'shared-design-system/area';
+import { AREA_NAME } from '../../../constants';
+import { isCourseDetail } from './course-guards';
+
+/** PUT /v3/courses/done/{id} or /v3/courses/not-done/{id}: the course done or not done. */
+export function setCourseDone(platform: PlatformApi, id: number, done: boolean): Promise<CourseDetail> {
+  return serviceCall(AREA_NAME, 'setCourseDone', async () =>
+    expectData(
+      await platform.http.api.put(`v3/courses/${done ? 'done' : 'not-done'}/${id}`).json<unknown>(),
+      isCourseDetail,
+      'curso',
+    ),
+  );
+}
+
+/** POST /v3/courses/class/done or /class/not-done {course_id, class_id}. */
+export function setClassDone(
+  platform: PlatformApi,
+  courseId: number,
+  classId: number,
+  done: boolean,
+): Promise<CourseDetail> {
+  return serviceCall(AREA_NAME, 'setClassDone', async () =>
+    expectData(
+      await platform.http.api
+        .post(`v3/courses/class/${done ? 'done' : 'not-done'}`, {
+          json: { course_id: courseId, class_id: classId },
+        })
+        .json<unknown>(),
+      isCourseDetail,
+      'aula',
+    ),
+  );
+}
+
+/** POST /v3/courses/video/done {course_id, class_id, video_id}. */
+export function setVideoDone(
+  platform: PlatformApi,
+  courseId: number,
+  classId: number,
+  videoId: number,
+): Promise<CourseDetail> {
+  return serviceCall(AREA_NAME, 'setVideoDone', async () =>
+    expectData(
+      await platform.http.api
+        .post('v3/courses/video/done', {
+          json: { course_id: courseId, class_id: classId, video_id: videoId },
+        })
+        .json<unknown>(),
+      isCourseDetail,
+      'vídeo',
+    ),
+  );
+}
+
+/** POST /v3/courses/event-logs: a record of what the student did; a failure is logged and swallowed. */
+export async function logCourseEvent(platform: PlatformApi, event: CourseEventLog): Promise<void> {
+  await serviceCall(
+    AREA_NAME,
+    'logCourseEvent',
+    async () => {
+      await platform.http.api.post('v3/courses/event-logs', { json: event });
+    },
+    () => undefined,
+  );
+}

@@ -1,0 +1,10 @@
+import { classificationIdParams } from './get-course-catalog';
+
+describe('classificationIdParams (spec 2 §5: empty ids stripped before the catalogue query)', () => {
+  it('drops empty, blank, null and undefined ids and numbers the rest', () => {
+    expect(classificationIdParams(['', 5001, null, ' ', undefined, '10011'])).toEqual([
+      ['classificationIds[0]', '5001'],
+      ['classificationIds[1]', '10011'],
+    ]);
+  });
+});

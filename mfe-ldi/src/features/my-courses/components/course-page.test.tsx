@@ -1,0 +1,307 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CourseDetail, LdiCourse } from 'shared-contracts';
+import type { TestRoutes } from 'shared-contracts/testing';
+import {
+  captureConsoleErrors,
+  closeTestServers,
+  renderArea,
+  serverError,
+} from '../../../testing/render-area';
+
+afterEach(closeTestServers);
+
+const SLUG = 'direito-constitucional-para-concursos';
+const COURSE: LdiCourse = {
+  id: 1001,
+  slug: SLUG,
+  title: 'Direito Constitucional para Concursos',
+  description: 'Teoria da Constituição e direitos fundamentais.',
+  teachers: [{ id: 11, name: 'Renato Borelli' }],
+  chapters_count: 2,
+  is_my_course: true,
+};
+const DETAIL: CourseDetail = {
+  id: 1001,
+  slug: SLUG,
+  title: COURSE.title,
+  done: false,
+  progress: 50,
+  is_my_course: true,
+  classes: [
+    {
+      id: 10011,
+      title: 'Direitos Fundamentais',
+      position: 1,
+      done: true,
+      videos: [{ id: 1001112, title: 'Direitos Fundamentais em 15 minutos', duration: 912, done: true }],
+    },
+    {
+      id: 10012,
+      title: 'Organização do Estado',
+      position: 2,
+      done: false,
+      videos: [{ id: 1001212, title: 'Aula: Organização do Estado', duration: 600, done: false }],
+    },
+  ],
+};
+
+function routes(overrides: TestRoutes = {}): TestRoutes {
+  let detail = DETAIL;
+  const answer = (next: CourseDetail) => {
+    detail = next;
+    return { json: { data: detail } };
+  };
+  return {
+    [`GET /v3/courses/slug/${SLUG}`]: { data: COURSE },
+    'GET /v3/courses/1001': () => ({ json: { data: detail } }),
+    'GET /v3/mci/courses/1001/estimate_durations': {
+      data: {
+        course_id: 1001,
+        seconds: 5400,
+        chapters: [
+          { chapter_id: 10011, seconds: 2700 },
+          { chapter_id: 10012, seconds: 2700 },
+        ],
+      },
+    },
+    'GET /v3/courses/keep-studying': { data: [] },
+    'GET /v3/mci/favorites': { data: [] },
+    'POST /v3/courses/event-logs': { status: 201, json: { data: {} } },
+    'PUT /v3/courses/done/1001': () => answer({ ...detail, done: true }),
+    'PUT /v3/courses/not-done/1001': () => answer({ ...detail, done: false }),
+    'POST /v3/courses/class/done': (request) => {
+      const { class_id } = request.json as { class_id: number };
+      return answer({
+        ...detail,
+        progress: 100,
+        classes: detail.classes.map((entry) => (entry.id === class_id ? { ...entry, done: true } : entry)),
+      });
+    },
+    'POST /v3/courses/class/not-done': (request) => {
+      const { class_id } = request.json as { class_id: number };
+      return answer({
+        ...detail,
+        classes: detail.classes.map((entry) => (entry.id === class_id ? { ...entry, done: false } : entry)),
+      });
+    },
+    'POST /v3/courses/video/done': (request) => {
+      const { video_id } = request.json as { video_id: number };
+      return answer({
+        ...detail,
+        classes: detail.classes.map((entry) => ({
+          ...entry,
+          videos: entry.videos.map((video) => (video.id === video_id ? { ...video, done: true } : video)),
+        })),
+      });
+    },
+    ...overrides,
+  };
+}
+
+const classItem = (title: string) => screen.getByRole('listitem', { name: title });
+
+describe('course page (/todos-os-cursos/{slug})', () => {
+  it('shows progress, estimated durations and each class with its done mark, and logs the opening', async () => {
+    const { server } = await renderArea(`/todos-os-cursos/${SLUG}`, routes());
+    expect(await screen.findByRole('heading', { level: 1, name: COURSE.title })).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'Progresso no curso' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
+    expect(await screen.findByText('Duração estimada do curso: 1h 30min')).toBeInTheDocument();
+    expect(within(classItem('Direitos Fundamentais')).getByText(/^Aula concluída/)).toBeInTheDocument();
+    expect(
+      within(classItem('Organização do Estado')).getByText('Aula não concluída · Duração estimada: 45min'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/· Assistido/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Abrir o livro digital' })).toHaveAttribute(
+      'href',
+      `/ldi/${SLUG}`,
+    );
+    await waitFor(() =>
+      expect(server.requestsTo('POST', '/v3/courses/event-logs')[0]?.json).toEqual({
+        course_id: 1001,
+        event: 'course_opened',
+      }),
+    );
+  });
+
+  it('marks a class done and not done, logging each mark', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea(`/todos-os-cursos/${SLUG}`, routes());
+    await user.click(
+      await screen.findByRole('button', { name: 'Marcar "Organização do Estado" como concluída' }),
+    );
+    expect(
+      await within(classItem('Organização do Estado')).findByText(/^Aula concluída/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progresso no curso' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    expect(server.requestsTo('POST', '/v3/courses/class/done')[0]?.json).toEqual({
+      course_id: 1001,
+      class_id: 10012,
+    });
+    await waitFor(() =>
+      expect(server.requestsTo('POST', '/v3/courses/event-logs').map((r) => r.json)).toContainEqual({
+        course_id: 1001,
+        class_id: 10012,
+        event: 'class_done',
+      }),
+    );
+
+    await user.click(
+      screen.getByRole('button', { name: 'Marcar "Direitos Fundamentais" como não concluída' }),
+    );
+    expect(
+      await within(classItem('Direitos Fundamentais')).findByText(/^Aula não concluída/),
+    ).toBeInTheDocument();
+    expect(server.requestsTo('POST', '/v3/courses/class/not-done')[0]?.json).toEqual({
+      course_id: 1001,
+      class_id: 10011,
+    });
+  });
+
+  it('marks the course done and not done', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea(`/todos-os-cursos/${SLUG}`, routes());
+    await user.click(await screen.findByRole('button', { name: 'Marcar curso como concluído' }));
+    expect(await screen.findByText('Curso concluído')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Marcar curso como não concluído' }));
+    expect(await screen.findByText('Curso não concluído')).toBeInTheDocument();
+    expect(server.requestsTo('PUT', '/v3/courses/done/1001')).toHaveLength(1);
+    expect(server.requestsTo('PUT', '/v3/courses/not-done/1001')).toHaveLength(1);
+    await waitFor(() =>
+      expect(server.requestsTo('POST', '/v3/courses/event-logs').map((r) => r.json)).toContainEqual({
+        course_id: 1001,
+        event: 'course_not_done',
+      }),
+    );
+  });
+
+  it('marks a video watched', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea(`/todos-os-cursos/${SLUG}`, routes());
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Marcar vídeo "Aula: Organização do Estado" como assistido',
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'Marcar vídeo "Aula: Organização do Estado" como assistido' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(server.requestsTo('POST', '/v3/courses/video/done')[0]?.json).toEqual({
+      course_id: 1001,
+      class_id: 10012,
+      video_id: 1001212,
+    });
+  });
+
+  it('says a mark could not be saved, and keeps the class as it was', async () => {
+    captureConsoleErrors();
+    const user = userEvent.setup();
+    await renderArea(`/todos-os-cursos/${SLUG}`, routes({ 'POST /v3/courses/class/done': serverError() }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Marcar "Organização do Estado" como concluída' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não foi possível salvar a marcação. Tente novamente.',
+    );
+    expect(within(classItem('Organização do Estado')).getByText(/^Aula não concluída/)).toBeInTheDocument();
+  });
+
+  function listRoutes() {
+    let mine = true;
+    let keep: number[] = [];
+    let favorites: number[] = [];
+    return routes({
+      [`GET /v3/courses/slug/${SLUG}`]: () => ({ json: { data: { ...COURSE, is_my_course: mine } } }),
+      'DELETE /v3/courses/my-courses': () => {
+        mine = false;
+        return { json: { data: { id: 1001 } } };
+      },
+      'POST /v3/courses/my-courses': () => {
+        mine = true;
+        return { status: 201, json: { data: COURSE } };
+      },
+      'GET /v3/courses/keep-studying': () => ({ json: { data: keep.map((id) => ({ id })) } }),
+      'POST /v3/courses/keep-studying': () => {
+        keep = [1001];
+        return { status: 201, json: { data: { id: 1001 } } };
+      },
+      'DELETE /v3/courses/keep-studying/1001': () => {
+        keep = [];
+        return { json: { data: { id: 1001 } } };
+      },
+      'GET /v3/mci/favorites': () => ({ json: { data: favorites.map((id) => ({ ...COURSE, id })) } }),
+      'POST /v3/mci/favorites': () => {
+        favorites = [1001];
+        return { status: 201, json: { data: COURSE } };
+      },
+      'DELETE /v3/mci/favorites': () => {
+        favorites = [];
+        return { json: { data: { id: 1001 } } };
+      },
+    });
+  }
+
+  it('removes the course from my courses and adds it back', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea(`/todos-os-cursos/${SLUG}`, listRoutes());
+    await user.click(await screen.findByRole('button', { name: 'Remover de Meus cursos' }));
+    await user.click(await screen.findByRole('button', { name: 'Adicionar a Meus cursos' }));
+    expect(await screen.findByRole('button', { name: 'Remover de Meus cursos' })).toBeInTheDocument();
+    expect(server.requestsTo('DELETE', '/v3/courses/my-courses')[0]?.json).toEqual({ id: 1001 });
+    expect(server.requestsTo('POST', '/v3/courses/my-courses')[0]?.json).toEqual({ id: 1001 });
+  });
+
+  it('adds the course to keep studying and removes it', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea(`/todos-os-cursos/${SLUG}`, listRoutes());
+    await user.click(await screen.findByRole('button', { name: 'Adicionar a Continue estudando' }));
+    await user.click(await screen.findByRole('button', { name: 'Remover de Continue estudando' }));
+    expect(await screen.findByRole('button', { name: 'Adicionar a Continue estudando' })).toBeInTheDocument();
+    expect(server.requestsTo('POST', '/v3/courses/keep-studying')[0]?.json).toEqual({ course_id: 1001 });
+    expect(server.requestsTo('DELETE', '/v3/courses/keep-studying/1001')).toHaveLength(1);
+  });
+
+  it('adds the course to the favourites and removes it; the next GET of favourites skips caches', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea(`/todos-os-cursos/${SLUG}`, listRoutes());
+    await user.click(await screen.findByRole('button', { name: 'Adicionar aos favoritos' }));
+    expect(await screen.findByRole('button', { name: 'Remover dos favoritos' })).toBeInTheDocument();
+    expect(server.requestsTo('POST', '/v3/mci/favorites')[0]?.json).toEqual({ id: 1001 });
+    // spec 1 §7: the next GET of favourites after a change is sent with no-cache
+    expect(server.requestsTo('GET', '/v3/mci/favorites').at(-1)?.headers['cache-control']).toBe('no-cache');
+    await user.click(screen.getByRole('button', { name: 'Remover dos favoritos' }));
+    expect(await screen.findByRole('button', { name: 'Adicionar aos favoritos' })).toBeInTheDocument();
+    expect(server.requestsTo('DELETE', '/v3/mci/favorites')[0]?.json).toEqual({ id: 1001 });
+  });
+
+  it('degrades only the failing parts: classes, estimate and lists each on their own', async () => {
+    const errors = captureConsoleErrors();
+    await renderArea(
+      `/todos-os-cursos/${SLUG}`,
+      routes({
+        'GET /v3/courses/1001': serverError(),
+        'GET /v3/mci/courses/1001/estimate_durations': serverError(),
+        'GET /v3/mci/favorites': serverError(),
+        'POST /v3/courses/event-logs': serverError(),
+      }),
+    );
+    expect(await screen.findByText('Não foi possível carregar as aulas deste curso.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: COURSE.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Abrir o livro digital' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Adicionar a Continue estudando' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remover de Meus cursos' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledWith('[mfe-ldi] getFavorites falhou', expect.anything()),
+    );
+    expect(screen.queryByRole('button', { name: 'Adicionar aos favoritos' })).not.toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('[mfe-ldi] logCourseEvent falhou', expect.anything());
+  });
+});

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { usePlatform } from 'shared-contracts';
+import { Breadcrumb, EmptyState } from 'shared-design-system';
+import { AreaPage, ContentSkeleton, Pager, QueryView } from 'shared-design-system/area';
+import { MY_COURSES_PATH } from '../../../constants';
+import { courseShelfQuery } from '../api/get-course-shelf';
+import { CourseHitList, PAGE_PARAM, pageParam } from './course-hit-list';
+
+/**
+ * /todos-os-cursos/estante/{id} and /todos-os-cursos/estante/{id}/{type}: one shelf of courses (search v2),
+ * only the courses the student has access to (the shelf search forces onlyHasAccess).
+ */
+export function CourseShelfPage() {
+  const platform = usePlatform();
+  const { id = '', type } = useParams();
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params.get(PAGE_PARAM));
+  const shelf = useQuery(courseShelfQuery(platform, id, type, page));
+  const title = shelf.data?.data.title ?? 'Estante';
+  return (
+    <AreaPage
+      title={title}
+      breadcrumb={
+        <Breadcrumb segments={[{ label: 'Meus cursos', href: MY_COURSES_PATH }, { label: title }]} />
+      }
+    >
+      <QueryView
+        query={shelf}
+        errorMessage="Não foi possível carregar esta estante."
+        skeleton={<ContentSkeleton shape="list" count={3} label="Carregando estante" />}
+        isEmpty={(data) => data.data.items.length === 0}
+        empty={
+          <EmptyState
+            title="Nenhum curso seu nesta estante"
+            description="Os cursos que você tem aparecem aqui."
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <CourseHitList courses={data.data.items} label={`Cursos de ${data.data.title}`} />
+            <Pager
+              page={page}
+              lastPage={data.pagination.last_page}
+              label="Páginas da estante"
+              onPage={(next) => setParams({ [PAGE_PARAM]: String(next) })}
+            />
+          </>
+        )}
+      </QueryView>
+    </AreaPage>
+  );
+}

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import { CUSTOM_COURSES_PER_PAGE, usePlatform } from 'shared-contracts';
+import { Breadcrumb, Card, EmptyState } from 'shared-design-system';
+import { AreaPage, CardList, ContentSkeleton, Pager, QueryView } from 'shared-design-system/area';
+import { CUSTOM_LDI_PATH, MY_COURSES_PATH } from '../../../constants';
+import { customCoursesQuery } from '../api/get-custom-courses';
+import { PAGE_PARAM, pageParam } from './course-hit-list';
+
+const TITLE = 'Cursos personalizados';
+
+/** /todos-os-cursos/personalizados?pagina=: the student's custom courses, 20 a page, each opening its reader. */
+export function CustomCoursesPage() {
+  const platform = usePlatform();
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params.get(PAGE_PARAM));
+  const courses = useQuery(customCoursesQuery(platform, page));
+  return (
+    <AreaPage
+      title={TITLE}
+      breadcrumb={
+        <Breadcrumb segments={[{ label: 'Meus cursos', href: MY_COURSES_PATH }, { label: TITLE }]} />
+      }
+    >
+      <QueryView
+        query={courses}
+        errorMessage="Não foi possível carregar seus cursos personalizados."
+        skeleton={<ContentSkeleton shape="list" count={3} label="Carregando cursos personalizados" />}
+        isEmpty={(data) => data.data.length === 0}
+        empty={
+          <EmptyState
+            title="Você ainda não tem cursos personalizados"
+            description="Os cursos montados para você aparecem aqui."
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <CardList label={TITLE}>
+              {data.data.map((course) => (
+                <li key={course.id}>
+                  <Card
+                    headingLevel={2}
+                    title={
+                      <Link
+                        to={`${CUSTOM_LDI_PATH}/${course.slug}`}
+                        css={(theme) => ({ color: theme.colors.primary })}
+                      >
+                        {course.title}
+                      </Link>
+                    }
+                  >
+                    <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{course.description}</p>
+                  </Card>
+                </li>
+              ))}
+            </CardList>
+            <Pager
+              page={page}
+              lastPage={Math.max(1, Math.ceil(data.total / CUSTOM_COURSES_PER_PAGE))}
+              label="Páginas de cursos personalizados"
+              onPage={(next) => setParams({ [PAGE_PARAM]: String(next) })}
+            />
+          </>
+        )}
+      </QueryView>
+    </AreaPage>
+  );
+}

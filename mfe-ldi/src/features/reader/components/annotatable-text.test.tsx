@@ -1,0 +1,73 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RecordedRequest } from 'shared-contracts/testing';
+import { closeTestServers, renderArea } from '../../../testing/render-area';
+import { SLUG } from '../../../testing/fixtures';
+import { READER_ROUTES } from '../../../testing/reader-routes';
+
+afterEach(closeTestServers);
+
+const saved = (request: RecordedRequest) => ({
+  status: 201,
+  json: { data: { id: 9, course_type: 'course', ...(request.json as object) } },
+});
+
+/** Selects the word 'absoluto' of the theory text as a student would with the mouse. */
+async function selectWord() {
+  const region = await screen.findByRole('region', { name: 'Direitos Fundamentais' });
+  const word = await within(region).findByText('absoluto');
+  const range = document.createRange();
+  range.selectNodeContents(word);
+  window.getSelection()?.removeAllRanges();
+  window.getSelection()?.addRange(range);
+  await act(async () => {
+    word.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+  });
+  return within(region).findByRole('group', { name: 'Anotar o trecho selecionado' });
+}
+
+const PLACE = { course_id: 1001, chapter_id: 10011, item_id: 100111, block_id: 1001111, text: 'absoluto' };
+
+describe('annotation toolbar', () => {
+  it('adds a note to the selected passage', async () => {
+    const { server } = await renderArea(`/ldi/${SLUG}`, {
+      ...READER_ROUTES,
+      'POST /v3/mci/textSelections': saved,
+    });
+    const toolbar = await selectWord();
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Anotar' }));
+    const save = within(toolbar).getByRole('button', { name: 'Salvar anotação' });
+    expect(save).toBeDisabled();
+    await userEvent.type(within(toolbar).getByRole('textbox', { name: 'Sua anotação' }), 'Cai sempre');
+    await userEvent.click(save);
+    await waitFor(() => expect(server.requestsTo('POST', '/v3/mci/textSelections')).toHaveLength(1));
+    expect(server.requestsTo('POST', '/v3/mci/textSelections')[0]?.json).toEqual({
+      ...PLACE,
+      kind: 'note',
+      note: 'Cai sempre',
+      course_type: 'course',
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'Anotar o trecho selecionado' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it.each([
+    ['Sublinhar', 'underline'],
+    ['Riscar', 'strike'],
+  ])('%s the selected passage sends kind %s', async (label, kind) => {
+    const { server } = await renderArea(`/ldi/${SLUG}`, {
+      ...READER_ROUTES,
+      'POST /v3/mci/textSelections': saved,
+    });
+    const toolbar = await selectWord();
+    await userEvent.click(within(toolbar).getByRole('button', { name: label }));
+    await waitFor(() => expect(server.requestsTo('POST', '/v3/mci/textSelections')).toHaveLength(1));
+    expect(server.requestsTo('POST', '/v3/mci/textSelections')[0]?.json).toEqual({
+      ...PLACE,
+      kind,
+      note: null,
+      course_type: 'course',
+    });
+  });
+});

@@ -1,0 +1,320 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StrategicTrail, StrategicTrailDetail } from 'shared-contracts';
+import type { TestRoutes } from 'shared-contracts/testing';
+import {
+  captureConsoleErrors,
+  closeTestServers,
+  renderArea,
+  serverError,
+} from '../../../testing/render-area';
+
+afterEach(closeTestServers);
+
+const TRAIL: StrategicTrail = {
+  id: 2001,
+  slug: 'trilha-policia-federal-agente',
+  title: 'Trilha Estratégica Polícia Federal - Agente',
+  description: 'Ciclo de 16 semanas com teoria, questões e revisões.',
+  classification: 'Polícia',
+  classes_count: 2,
+  done: false,
+};
+const OTHER: StrategicTrail = {
+  ...TRAIL,
+  id: 2002,
+  slug: 'trilha-inss-tecnico',
+  title: 'Trilha Estratégica INSS - Técnico',
+  classification: 'Previdência',
+};
+const DETAIL: StrategicTrailDetail = {
+  ...TRAIL,
+  in_my_trails: false,
+  classes: [
+    { id: 2001001, title: 'Semana 1 - Teoria essencial', position: 1, done: true },
+    { id: 2001002, title: 'Semana 1 - Questões comentadas', position: 2, done: false },
+  ],
+};
+const STRATEGIC_HEADER = 'x-interactive-track-type';
+
+function routes(overrides: TestRoutes = {}): TestRoutes {
+  let detail = DETAIL;
+  let mine: StrategicTrail[] = [];
+  const answer = (next: StrategicTrailDetail) => {
+    detail = next;
+    return { json: { data: detail } };
+  };
+  return {
+    'GET /v3/strategic-trails/my-trails': () => ({ json: { data: mine } }),
+    'GET /v3/strategic-trails/featured': { data: [OTHER] },
+    'GET /v3/strategic-trails/classifications': {
+      data: [
+        { id: 7001, name: 'Polícia' },
+        { id: 7002, name: 'Previdência' },
+      ],
+      pagination: { page: 1, per_page: 100, total: 2, last_page: 1 },
+    },
+    'GET /v3/strategic-trails/catalog': (request) => ({
+      json: {
+        data: request.query.get('classification_ids[0]') === '7001' ? [TRAIL] : [TRAIL, OTHER],
+        pagination: { page: 1, per_page: 200, total: 2, last_page: 1 },
+      },
+    }),
+    [`GET /v3/strategic-trails/slug/${TRAIL.slug}`]: () => ({
+      json: { data: { ...TRAIL, done: detail.done } },
+    }),
+    'GET /v3/strategic-trails/2001': () => ({ json: { data: detail } }),
+    'POST /v3/strategic-trails/event-logs': { status: 201, json: { data: {} } },
+    'PUT /v3/strategic-trails/done/2001': () => answer({ ...detail, done: true }),
+    'PUT /v3/strategic-trails/not-done/2001': () => answer({ ...detail, done: false }),
+    'POST /v3/strategic-trails/class/done': (request) => {
+      const { class_id } = request.json as { class_id: number };
+      return answer({
+        ...detail,
+        classes: detail.classes.map((entry) => (entry.id === class_id ? { ...entry, done: true } : entry)),
+      });
+    },
+    'POST /v3/strategic-trails/class/not-done': (request) => {
+      const { class_id } = request.json as { class_id: number };
+      return answer({
+        ...detail,
+        classes: detail.classes.map((entry) => (entry.id === class_id ? { ...entry, done: false } : entry)),
+      });
+    },
+    'POST /v3/strategic-trails/my-trails': () => {
+      mine = [TRAIL];
+      return { status: 201, json: { data: { ...detail, in_my_trails: true } } };
+    },
+    ...overrides,
+  };
+}
+
+describe('strategic trails catalogue (/trilhas-estrategicas)', () => {
+  it('shows my trails, the featured trails and the catalogue (200), all through the strategic-track client', async () => {
+    const { server } = await renderArea('/trilhas-estrategicas', routes());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Trilhas Estratégicas' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Você ainda não adicionou trilhas.')).toBeInTheDocument();
+    const featured = await screen.findByRole('region', { name: 'Destaques' });
+    expect(within(featured).getByRole('link', { name: OTHER.title })).toBeInTheDocument();
+    expect(within(featured).getByRole('link', { name: 'Ver estante de destaques' })).toHaveAttribute(
+      'href',
+      '/trilhas-estrategicas/estante/destaques',
+    );
+    const catalog = screen.getByRole('region', { name: 'Catálogo' });
+    expect(await within(catalog).findByRole('link', { name: TRAIL.title })).toHaveAttribute(
+      'href',
+      `/trilhas-estrategicas/${TRAIL.slug}`,
+    );
+    expect(within(catalog).getByText('Polícia · 2 aulas')).toBeInTheDocument();
+    expect(Object.fromEntries(server.requestsTo('GET', '/v3/strategic-trails/catalog')[0]!.query)).toEqual({
+      page: '1',
+      per_page: '200',
+    });
+    expect(server.requestsTo('GET', '/v3/strategic-trails/featured')[0]!.query.get('per_page')).toBe('20');
+    expect(
+      Object.fromEntries(server.requestsTo('GET', '/v3/strategic-trails/classifications')[0]!.query),
+    ).toEqual({ page: '1', per_page: '100' });
+    await waitFor(() => expect(server.requests.length).toBeGreaterThanOrEqual(4));
+    for (const request of server.requests) expect(request.headers[STRATEGIC_HEADER]).toBe('strategic-track');
+  });
+
+  it('filters the catalogue by classification', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/trilhas-estrategicas', routes());
+    const catalog = screen.getByRole('region', { name: 'Catálogo' });
+    await within(catalog).findByRole('link', { name: OTHER.title });
+    await user.click(await screen.findByRole('checkbox', { name: 'Polícia' }));
+    await waitFor(() =>
+      expect(within(catalog).queryByRole('link', { name: OTHER.title })).not.toBeInTheDocument(),
+    );
+    expect(
+      server.requestsTo('GET', '/v3/strategic-trails/catalog').at(-1)!.query.get('classification_ids[0]'),
+    ).toBe('7001');
+  });
+
+  it('keeps the catalogue when the featured trails and the filter fail', async () => {
+    captureConsoleErrors();
+    await renderArea(
+      '/trilhas-estrategicas',
+      routes({
+        'GET /v3/strategic-trails/featured': serverError(),
+        'GET /v3/strategic-trails/classifications': serverError(),
+      }),
+    );
+    expect(await screen.findByRole('link', { name: OTHER.title })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Destaques' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Áreas' })).not.toBeInTheDocument();
+  });
+});
+
+describe('strategic trail (/trilhas-estrategicas/{slug})', () => {
+  it('shows its classes with done marks and logs the opening', async () => {
+    const { server } = await renderArea(`/trilhas-estrategicas/${TRAIL.slug}`, routes());
+    expect(await screen.findByRole('heading', { level: 1, name: TRAIL.title })).toBeInTheDocument();
+    expect(await screen.findByText('Trilha não concluída · 1 de 2 aulas concluídas')).toBeInTheDocument();
+    const classes = screen.getByRole('list', { name: 'Aulas da trilha' });
+    expect(within(classes).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Semana 1 - Teoria essencial · Concluída',
+    );
+    await waitFor(() =>
+      expect(server.requestsTo('POST', '/v3/strategic-trails/event-logs')[0]?.json).toEqual({
+        trail_id: 2001,
+        event: 'trail_opened',
+      }),
+    );
+    expect(server.requestsTo('GET', '/v3/strategic-trails/2001')[0]!.headers[STRATEGIC_HEADER]).toBe(
+      'strategic-track',
+    );
+  });
+
+  it('marks a class and the trail done and not done, logging each change', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea(`/trilhas-estrategicas/${TRAIL.slug}`, routes());
+    await user.click(
+      await screen.findByRole('button', { name: 'Marcar "Semana 1 - Questões comentadas" como concluída' }),
+    );
+    expect(await screen.findByText('Trilha não concluída · 2 de 2 aulas concluídas')).toBeInTheDocument();
+    expect(server.requestsTo('POST', '/v3/strategic-trails/class/done')[0]?.json).toEqual({
+      trail_id: 2001,
+      class_id: 2001002,
+    });
+    await user.click(
+      screen.getByRole('button', { name: 'Marcar "Semana 1 - Teoria essencial" como não concluída' }),
+    );
+    expect(await screen.findByText('Trilha não concluída · 1 de 2 aulas concluídas')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Marcar trilha como concluída' }));
+    expect(await screen.findByText('Trilha concluída · 1 de 2 aulas concluídas')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Marcar trilha como não concluída' }));
+    expect(await screen.findByText('Trilha não concluída · 1 de 2 aulas concluídas')).toBeInTheDocument();
+    expect(server.requestsTo('PUT', '/v3/strategic-trails/done/2001')).toHaveLength(1);
+    expect(server.requestsTo('PUT', '/v3/strategic-trails/not-done/2001')).toHaveLength(1);
+    await waitFor(() =>
+      expect(server.requestsTo('POST', '/v3/strategic-trails/event-logs').map((r) => r.json)).toEqual(
+        expect.arrayContaining([
+          { trail_id: 2001, class_id: 2001002, event: 'class_done' },
+          { trail_id: 2001, class_id: 2001001, event: 'class_not_done' },
+          { trail_id: 2001, event: 'trail_done' },
+          { trail_id: 2001, event: 'trail_not_done' },
+        ]),
+      ),
+    );
+  });
+
+  it("adds the trail to my trails (id and title 'minhas-trilhas') and finds it in the list", async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea(`/trilhas-estrategicas/${TRAIL.slug}`, routes());
+    await user.click(await screen.findByRole('button', { name: 'Adicionar a Minhas trilhas' }));
+    expect(await screen.findByText('Esta trilha está em Minhas trilhas.')).toBeInTheDocument();
+    expect(server.requestsTo('POST', '/v3/strategic-trails/my-trails')[0]?.json).toEqual({
+      id: 2001,
+      title: 'minhas-trilhas',
+    });
+    window.history.pushState(null, '', '/trilhas-estrategicas');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    const mine = await screen.findByRole('region', { name: 'Minhas trilhas' });
+    expect(await within(mine).findByRole('link', { name: TRAIL.title })).toBeInTheDocument();
+  });
+
+  it('says a change could not be saved', async () => {
+    captureConsoleErrors();
+    const user = userEvent.setup();
+    await renderArea(
+      `/trilhas-estrategicas/${TRAIL.slug}`,
+      routes({ 'PUT /v3/strategic-trails/done/2001': serverError() }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Marcar trilha como concluída' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não foi possível salvar a alteração. Tente novamente.',
+    );
+  });
+
+  it('keeps the trail when its classes fail', async () => {
+    captureConsoleErrors();
+    await renderArea(
+      `/trilhas-estrategicas/${TRAIL.slug}`,
+      routes({ 'GET /v3/strategic-trails/2001': serverError() }),
+    );
+    expect(await screen.findByText('Não foi possível carregar as aulas desta trilha.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: TRAIL.title })).toBeInTheDocument();
+    expect(screen.getByText('Polícia · 2 aulas')).toBeInTheDocument();
+  });
+});
+
+describe('trail shelf and search', () => {
+  it('shows a shelf, forcing onlyHasAccess', async () => {
+    const { server } = await renderArea('/trilhas-estrategicas/estante/destaques', {
+      'POST /bff/search/v2/strategic-trails/shelves': {
+        data: { type: 'destaques', title: 'Trilhas em destaque', items: [TRAIL], total: 1 },
+        pagination: { page: 1, per_page: 10, total: 1, last_page: 1 },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trilhas em destaque' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: TRAIL.title })).toBeInTheDocument();
+    const [request] = server.requestsTo('POST', '/bff/search/v2/strategic-trails/shelves');
+    expect(request!.json).toEqual({
+      q: '',
+      entity_types: ['strategic-trails'],
+      shelves: ['destaques'],
+      page: 1,
+      per_page: 10,
+      filters: { onlyHasAccess: true },
+    });
+    expect(request!.headers[STRATEGIC_HEADER]).toBe('strategic-track');
+  });
+
+  it('says when the shelf has nothing for the student', async () => {
+    await renderArea('/trilhas-estrategicas/estante/novidades', {
+      'POST /bff/search/v2/strategic-trails/shelves': {
+        data: { type: 'novidades', title: 'Novas trilhas', items: [], total: 0 },
+        pagination: { page: 1, per_page: 10, total: 0, last_page: 1 },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Nenhuma trilha disponível para você nesta estante' }),
+    ).toBeInTheDocument();
+  });
+
+  it('searches trails from the catalogue and shows the results', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/trilhas-estrategicas', {
+      ...routes(),
+      'POST /bff/search/v2/strategic-trails': {
+        data: [TRAIL],
+        pagination: { page: 1, per_page: 10, total: 1, last_page: 1 },
+      },
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Buscar trilhas' }), 'polícia');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resultados da busca' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: TRAIL.title })).toBeInTheDocument();
+    const [request] = server.requestsTo('POST', '/bff/search/v2/strategic-trails');
+    expect(request!.json).toEqual({
+      q: 'polícia',
+      entity_types: ['strategic-trails'],
+      page: 1,
+      per_page: 10,
+    });
+    expect(request!.headers[STRATEGIC_HEADER]).toBe('strategic-track');
+  });
+
+  it('says when the search found nothing', async () => {
+    await renderArea('/trilhas-estrategicas/resultado-pesquisa?q=xyz', {
+      'POST /bff/search/v2/strategic-trails': { data: [] },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Nenhuma trilha encontrada para "xyz"' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the search failed', async () => {
+    const errors = captureConsoleErrors();
+    await renderArea('/trilhas-estrategicas/resultado-pesquisa?q=abc', {
+      'POST /bff/search/v2/strategic-trails': serverError(),
+    });
+    expect(await screen.findByText('Não foi possível buscar trilhas.')).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('[mfe-ldi] searchTrails falhou', expect.anything());
+  });
+});

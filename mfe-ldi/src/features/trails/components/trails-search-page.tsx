@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { usePlatform } from 'shared-contracts';
+import { Breadcrumb, EmptyState } from 'shared-design-system';
+import { AreaPage, ContentSkeleton, Pager, QueryView } from 'shared-design-system/area';
+import { TRAILS_PATH } from '../../../constants';
+import { trailsSearchQuery } from '../api/trails-api';
+import { TrailList } from './trail-list';
+import { TRAILS_TITLE } from './trails-page';
+import { TRAILS_TERM_PARAM, TrailsSearchForm } from './trails-search-form';
+
+const PAGE_PARAM = 'pagina';
+const TITLE = 'Resultados da busca';
+
+function Results({ term, page }: { term: string; page: number }) {
+  const platform = usePlatform();
+  const [, setParams] = useSearchParams();
+  const results = useQuery(trailsSearchQuery(platform, term, page));
+  return (
+    <QueryView
+      query={results}
+      errorMessage="Não foi possível buscar trilhas."
+      skeleton={<ContentSkeleton shape="cards" count={2} itemHeight={120} label="Buscando trilhas" />}
+      isEmpty={(data) => data.data.length === 0}
+      empty={
+        <EmptyState
+          title={`Nenhuma trilha encontrada para "${term}"`}
+          description="Tente outro termo de busca."
+        />
+      }
+    >
+      {(data) => (
+        <>
+          <TrailList
+            trails={data.data}
+            label={`Trilhas encontradas para "${term}"`}
+            platform={platform}
+            headingLevel={2}
+          />
+          <Pager
+            page={page}
+            lastPage={data.lastPage}
+            label="Páginas de resultados"
+            onPage={(next) => setParams({ [TRAILS_TERM_PARAM]: term, [PAGE_PARAM]: String(next) })}
+          />
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+/** /trilhas-estrategicas/resultado-pesquisa?q=&pagina=: trails found by search v2. */
+export function TrailsSearchPage() {
+  const [params] = useSearchParams();
+  const term = params.get(TRAILS_TERM_PARAM)?.trim() ?? '';
+  const asked = Number(params.get(PAGE_PARAM));
+  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
+  return (
+    <AreaPage
+      title={TITLE}
+      breadcrumb={<Breadcrumb segments={[{ label: TRAILS_TITLE, href: TRAILS_PATH }, { label: TITLE }]} />}
+    >
+      <TrailsSearchForm key={term} initial={term} />
+      {term === '' ? (
+        <p css={{ margin: 0 }}>Digite um termo para buscar trilhas.</p>
+      ) : (
+        <Results term={term} page={page} />
+      )}
+    </AreaPage>
+  );
+}
