@@ -114,6 +114,21 @@ describe('study table dashboard routes', () => {
     expect((await list()).map((c) => c.id)).not.toContain(601);
   });
 
+  it("keeps studying a course of the LDI area too (a course page's 'Continue estudando')", async () => {
+    const added = await app.inject({
+      method: 'POST',
+      url: '/v3/courses/keep-studying',
+      headers: ana,
+      payload: { course_id: 1001 },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(data<KeepStudyingCourse>(added)).toMatchObject({ id: 1001, progress: 0, hidden: false });
+    const list = data<KeepStudyingCourse[]>(
+      await app.inject({ url: '/v3/courses/keep-studying', headers: ana }),
+    );
+    expect(list[0]).toMatchObject({ id: 1001, title: expect.any(String), slug: expect.any(String) });
+  });
+
   it('recommends at most 3 courses for a favourite goal and describes the goal', async () => {
     const goals = data<{ id: number }[]>(
       await app.inject({ url: '/bff/performance/goals/favorites', headers: ana }),

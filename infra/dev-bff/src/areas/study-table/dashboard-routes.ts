@@ -9,7 +9,17 @@ import {
   requireObjectBody,
   requireString,
 } from '../../validation';
+import { seedCourses } from '../ldi/courses-seed';
 import { goalDetailsFor, KNOWN_COURSES, recommendedCoursesFor, seedFavoriteGoals } from './dashboard-seed';
+
+/**
+ * What 'Continue estudando' may hold: the study table's own catalogue and every course of the LDI area (a
+ * course page of mfe-ldi adds its course here), by id.
+ */
+const KEEP_STUDYING_COURSES: readonly { id: number; title: string; slug: string }[] = [
+  ...KNOWN_COURSES,
+  ...seedCourses().map(({ id, title, slug }) => ({ id, title, slug })),
+];
 import type { StudyTableRouteKit } from './route-kit';
 
 type Query = Record<string, unknown>;
@@ -73,7 +83,7 @@ export function registerDashboardRoutes(app: FastifyInstance, kit: StudyTableRou
       const table = tableOf(student);
       let course = table.keepStudying.find((item) => item.id === courseId);
       if (!course) {
-        const known = KNOWN_COURSES.find((item) => item.id === courseId);
+        const known = KEEP_STUDYING_COURSES.find((item) => item.id === courseId);
         if (!known) throw notFound(`Curso ${courseId} não encontrado.`, 'COURSE_NOT_FOUND');
         course = { ...known, progress: 0, hidden: false, updated_at: new Date().toISOString() };
         table.keepStudying.push(course);
