@@ -208,9 +208,8 @@ for (const vertical of ['concursos', 'medicina'] as const) {
       );
     });
 
-    test('opens a public question signed out; an unknown one is the not-found page', async ({ browser }) => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
+    // the test's own page: a fresh context, signed out, under the CSP guard of every test
+    test('opens a public question signed out; an unknown one is the not-found page', async ({ page }) => {
       await page.goto(`${hostUrl(vertical)}/public/questoes/50002-na-frase-vende-se-casas`);
       const questions = area(page);
       await expect(questions.getByRole('heading', { level: 1, name: 'Questão 50002' })).toBeVisible();
@@ -224,7 +223,6 @@ for (const vertical of ['concursos', 'medicina'] as const) {
       await expect(
         questions.getByRole('heading', { level: 1, name: 'Ops... Essa página não está mais aqui' }),
       ).toBeVisible();
-      await context.close();
     });
   });
 }

@@ -34,6 +34,25 @@ test("a lesson's YouTube block loads its privacy-enhanced player frame, with no 
   expect((await reports.json()).data).toEqual([]);
 });
 
+test("a lesson's Vimeo block (chapter 2) loads its player frame, with no CSP violation", async ({ page }) => {
+  const playerRequests: string[] = [];
+  await page.route('https://player.vimeo.com/**', async (route) => {
+    playerRequests.push(route.request().url());
+    await route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><title>player</title><p>Player do Vimeo</p>',
+    });
+  });
+  await signIn(page, LESSON);
+  await page.getByRole('navigation', { name: 'Capítulos' }).getByRole('button').nth(1).click();
+  const vimeo = 'iframe[src^="https://player.vimeo.com/"]';
+  await page.locator(vimeo).first().scrollIntoViewIfNeeded();
+  await expect(page.frameLocator(vimeo).first().getByText('Player do Vimeo')).toBeVisible();
+  expect(playerRequests).toEqual(['https://player.vimeo.com/video/76979871']);
+  const reports = await page.request.get('http://127.0.0.1:3001/__control/csp-reports');
+  expect((await reports.json()).data).toEqual([]);
+});
+
 test('every page carries the security headers: CSP with frame-src and reports, COOP, Permissions-Policy', async ({
   page,
 }) => {

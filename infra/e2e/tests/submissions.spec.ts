@@ -104,12 +104,10 @@ test('on a question: comment, edit, like another, report a third, attach and rem
   await expect(field).toHaveValue('que questão idiota', { timeout: 20_000 });
 });
 
+// the test's own page: a fresh context, signed out (beforeEach only reset the BFF), under the CSP guard
 test('a signed-out visitor reads the public forum on a public question, without writing', async ({
-  browser,
+  page,
 }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await resetBff(page);
   await page.goto(`${hostUrl('concursos')}/public/questoes/50003-crase-e-concordancia`);
   const section = page.getByRole('region', { name: 'Comentários dos alunos' });
   await expect(section.getByRole('heading', { name: /^Discussão/ })).toBeVisible({ timeout: 20_000 });
@@ -124,7 +122,6 @@ test('a signed-out visitor reads the public forum on a public question, without 
   // the widget read the public forum: the social one answers only a student
   expect(await statusOf(page, '/v3/public/forum/50003')).toBe(200);
   expect(await statusOf(page, '/v3/social/forums/50003')).toBe(401);
-  await context.close();
 });
 
 test('essays: send one, find the next one’s draft after a reload, overwrite one that came back with an error', async ({
