@@ -29,5 +29,8 @@ export function myCoursesTabsQuery(platform: PlatformApi) {
         ),
       ),
     staleTime: STALE_TIME.default,
+    // tabs that failed leave the page on its plain course list; coming back does not ask for them again
+    // first, so that list shows at once from cache instead of waiting behind the tabs' loading state
+    retryOnMount: false,
   });
 }

@@ -102,6 +102,17 @@ describe('my courses (/todos-os-cursos)', () => {
     expect(window.location.pathname).toBe('/todos-os-cursos/resultado-pesquisa');
   });
 
+  it('asks for the course list once, even when the tabs answer after it would have', async () => {
+    const { server } = await renderArea('/todos-os-cursos', {
+      ...ROUTES,
+      'GET /bff/courses/my-courses/tabs': { json: { data: TABS }, delayMs: 300 },
+    });
+    const panel = await screen.findByRole('tabpanel', { name: 'Meus cursos (2)' });
+    expect(await within(panel).findByRole('link', { name: MY_COURSES[0]!.title })).toBeInTheDocument();
+    // one request: the list is not shown, dropped and asked again when the tabs arrive
+    expect(server.requestsTo('GET', '/v3/courses/my-courses')).toHaveLength(1);
+  });
+
   it('shows the courses alone, without tabs, categories or shelves, when those fail', async () => {
     const errors = captureConsoleErrors();
     await renderArea('/todos-os-cursos', {

@@ -183,7 +183,15 @@ export function MyCoursesPage() {
   return (
     <AreaPage title="Meus cursos" intro={<MyCoursesSearchForm />}>
       <CatalogueLinks />
-      {items.length > 0 ? <Tabs tabs={items} label="Listas de cursos" /> : <MyCoursesGrid />}
+      {/* the course list mounts once: in its tab, or alone when the tabs failed (a list shown while the tabs
+          load and then moved into a tab would drop its request half-way and ask again) */}
+      {tabs.isPending ? (
+        <ContentSkeleton shape="cards" count={2} itemHeight={140} label="Carregando seus cursos" />
+      ) : items.length > 0 ? (
+        <Tabs tabs={items} label="Listas de cursos" />
+      ) : (
+        <MyCoursesGrid />
+      )}
     </AreaPage>
   );
 }
