@@ -110,33 +110,51 @@ for (const { vertical, fits, other, code } of [
   });
 }
 
-test('pays another order by Pix and sees the code', async ({ page }) => {
-  await signIn(page, '/cursos');
-  await expect(area(page)).toBeVisible({ timeout: 20_000 });
-  await buy(page, 'concursos', 'direito-constitucional-esquematizado');
-  await area(page).getByRole('link', { name: 'Finalizar compra' }).click();
-  await fillBuyer(page, '52998224725');
-  await area(page).getByRole('radio', { name: 'Pix' }).check();
-  await area(page).getByRole('button', { name: 'Confirmar compra' }).click();
-  const pix = area(page).getByRole('region', { name: 'Pague com Pix' });
-  await expect(pix.getByRole('textbox', { name: 'Código Pix copia e cola' })).toHaveValue(/^00020126/);
-  await expect(pix).toContainText('Válido até');
-  await expect(area(page).getByRole('region', { name: 'Detalhes do pedido' })).toContainText(
-    'Aguardando pagamento · Pix',
-  );
-});
+for (const { vertical, slug } of [
+  { vertical: 'concursos', slug: 'direito-constitucional-esquematizado' },
+  { vertical: 'medicina', slug: 'intensivo-revalida' },
+] as const) {
+  test(`${vertical}: pays another order by Pix and sees the code, still there after a reload`, async ({
+    page,
+  }) => {
+    await signIn(page, '/cursos', { vertical });
+    await expect(area(page)).toBeVisible({ timeout: 20_000 });
+    await buy(page, vertical, slug);
+    await area(page).getByRole('link', { name: 'Finalizar compra' }).click();
+    await fillBuyer(page, '52998224725');
+    await area(page).getByRole('radio', { name: 'Pix' }).check();
+    await area(page).getByRole('button', { name: 'Confirmar compra' }).click();
+    const pix = area(page).getByRole('region', { name: 'Pague com Pix' });
+    const code = pix.getByRole('textbox', { name: 'Código Pix copia e cola' });
+    await expect(code).toHaveValue(/^00020126/);
+    const pixCode = await code.inputValue();
+    await expect(pix).toContainText('Válido até');
+    await expect(area(page).getByRole('region', { name: 'Detalhes do pedido' })).toContainText(
+      'Aguardando pagamento · Pix',
+    );
+    // the success page is the order's: a reload shows the same code
+    await page.reload();
+    await expect(
+      area(page)
+        .getByRole('region', { name: 'Pague com Pix' })
+        .getByRole('textbox', { name: 'Código Pix copia e cola' }),
+    ).toHaveValue(pixCode, { timeout: 20_000 });
+  });
 
-test("a CPF already registered reads 'CPF já cadastrado' and places no order", async ({ page }) => {
-  await signIn(page, '/cursos');
-  await expect(area(page)).toBeVisible({ timeout: 20_000 });
-  await buy(page, 'concursos', 'direito-constitucional-esquematizado');
-  await area(page).getByRole('link', { name: 'Finalizar compra' }).click();
-  await fillBuyer(page, '111.444.777-35');
-  await area(page).getByRole('radio', { name: 'Boleto' }).check();
-  await area(page).getByRole('button', { name: 'Confirmar compra' }).click();
-  await expect(area(page).getByText('CPF já cadastrado')).toBeVisible();
-  await expect(page).toHaveURL(/\/cursos\/checkout$/);
-});
+  test(`${vertical}: a CPF already registered reads 'CPF já cadastrado' and places no order`, async ({
+    page,
+  }) => {
+    await signIn(page, '/cursos', { vertical });
+    await expect(area(page)).toBeVisible({ timeout: 20_000 });
+    await buy(page, vertical, slug);
+    await area(page).getByRole('link', { name: 'Finalizar compra' }).click();
+    await fillBuyer(page, '111.444.777-35');
+    await area(page).getByRole('radio', { name: 'Boleto' }).check();
+    await area(page).getByRole('button', { name: 'Confirmar compra' }).click();
+    await expect(area(page).getByText('CPF já cadastrado')).toBeVisible();
+    await expect(page).toHaveURL(/\/cursos\/checkout$/);
+  });
+}
 
 test('a buy link puts a plan in the cart; paid by a saved card, the buyer chooses a mentor and is told where to start', async ({
   page,
@@ -175,44 +193,46 @@ test('a buy link puts a plan in the cart; paid by a saved card, the buyer choose
   );
 });
 
-test("updates a recurrence's card with a new card and charges it", async ({ page }) => {
-  // the overdue charge is announced on the account page, which leads to the recurrence
-  await signIn(page, '/meu-perfil');
-  const a = area(page);
-  const notices = a.getByRole('region', { name: 'Avisos da sua assinatura' });
-  await expect(notices).toContainText('não foi aprovada', { timeout: 20_000 });
-  await notices.getByRole('link', { name: 'Atualizar cartão' }).click();
-  await expect(page).toHaveURL(/\/recorrencia\/501$/);
-  await expect(a.getByRole('region', { name: 'Dados da assinatura' })).toContainText('Pagamento pendente', {
-    timeout: 20_000,
-  });
-  await a.getByText('Adicionar cartão').click();
-  await a.getByRole('textbox', { name: 'Número do cartão' }).fill('5555 5555 5555 4444');
-  await a.getByRole('textbox', { name: 'Nome impresso no cartão' }).fill('Ana Souza');
-  await a.getByRole('textbox', { name: 'Validade (MM/AA)' }).fill('10/31');
-  await a.getByRole('textbox', { name: 'Código de segurança (CVV)' }).fill('123');
-  await a.getByRole('button', { name: 'Salvar cartão' }).click();
-  await expect(a.getByRole('radio', { name: /Mastercard final 4444/ })).toBeChecked();
-  // the card number is nowhere in the browser's storage
-  const stored = await page.evaluate(
-    () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
-  );
-  expect(stored).not.toContain('5555555555554444');
+for (const vertical of ['concursos', 'medicina'] as const) {
+  test(`${vertical}: updates a recurrence's card with a new card and charges it`, async ({ page }) => {
+    // the overdue charge is announced on the account page, which leads to the recurrence
+    await signIn(page, '/meu-perfil', { vertical });
+    const a = area(page);
+    const notices = a.getByRole('region', { name: 'Avisos da sua assinatura' });
+    await expect(notices).toContainText('não foi aprovada', { timeout: 20_000 });
+    await notices.getByRole('link', { name: 'Atualizar cartão' }).click();
+    await expect(page).toHaveURL(/\/recorrencia\/501$/);
+    await expect(a.getByRole('region', { name: 'Dados da assinatura' })).toContainText('Pagamento pendente', {
+      timeout: 20_000,
+    });
+    await a.getByText('Adicionar cartão').click();
+    await a.getByRole('textbox', { name: 'Número do cartão' }).fill('5555 5555 5555 4444');
+    await a.getByRole('textbox', { name: 'Nome impresso no cartão' }).fill('Ana Souza');
+    await a.getByRole('textbox', { name: 'Validade (MM/AA)' }).fill('10/31');
+    await a.getByRole('textbox', { name: 'Código de segurança (CVV)' }).fill('123');
+    await a.getByRole('button', { name: 'Salvar cartão' }).click();
+    await expect(a.getByRole('radio', { name: /Mastercard final 4444/ })).toBeChecked();
+    // the card number is nowhere in the browser's storage
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
+    expect(stored).not.toContain('5555555555554444');
 
-  await a.getByRole('button', { name: 'Atualizar cartão e cobrar' }).click();
-  await expect(page).toHaveURL(/\/cursos\/sucesso\/recorrencia\/501$/);
-  await expect(a.getByRole('region', { name: 'Dados da assinatura' })).toContainText(
-    'Cobrado no cartão Mastercard final 4444',
-  );
-  await page.reload();
-  await expect(a.getByRole('region', { name: 'Dados da assinatura' })).toContainText('Ativa', {
-    timeout: 20_000,
+    await a.getByRole('button', { name: 'Atualizar cartão e cobrar' }).click();
+    await expect(page).toHaveURL(/\/cursos\/sucesso\/recorrencia\/501$/);
+    await expect(a.getByRole('region', { name: 'Dados da assinatura' })).toContainText(
+      'Cobrado no cartão Mastercard final 4444',
+    );
+    await page.reload();
+    await expect(a.getByRole('region', { name: 'Dados da assinatura' })).toContainText('Ativa', {
+      timeout: 20_000,
+    });
+    // the notice of the overdue charge is gone; the plan ending soon is still announced
+    await page.goto(`${hostUrl(vertical)}/meu-perfil`);
+    await expect(area(page).getByRole('region', { name: 'Avisos da sua assinatura' })).toContainText(
+      'termina em',
+      { timeout: 20_000 },
+    );
+    await expect(area(page).getByText(/não foi aprovada/)).toHaveCount(0);
   });
-  // the notice of the overdue charge is gone; the plan ending soon is still announced
-  await page.goto(`${hostUrl('concursos')}/meu-perfil`);
-  await expect(area(page).getByRole('region', { name: 'Avisos da sua assinatura' })).toContainText(
-    'termina em',
-    { timeout: 20_000 },
-  );
-  await expect(area(page).getByText(/não foi aprovada/)).toHaveCount(0);
-});
+}

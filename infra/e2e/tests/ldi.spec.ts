@@ -50,7 +50,7 @@ for (const c of CASES) {
     test.setTimeout(120_000);
     await resetBff(page);
     await signIn(page, '/todos-os-cursos', { vertical: c.vertical });
-    await page.getByRole('link', { name: c.course }).click();
+    await page.getByRole('link', { name: c.course, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: c.course })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/ldi/${c.slug}`));
     const chapter = page
