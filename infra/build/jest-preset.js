@@ -24,6 +24,10 @@ function createJestConfig(packageDir, overrides = {}) {
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     clearMocks: true,
     restoreMocks: true,
+    // a component test renders a whole area against a real local HTTP server (1-3 s); on CI's 2 cores with two
+    // packages at once, jest's 5 s default was reached by a load spike, not by a bug (each step still waits
+    // only as long as its findBy/waitFor allows)
+    testTimeout: 15_000,
     ...overrides,
   };
 }

@@ -153,6 +153,12 @@ for (const { vertical, slug } of [
     await area(page).getByRole('button', { name: 'Confirmar compra' }).click();
     await expect(area(page).getByText('CPF já cadastrado')).toBeVisible();
     await expect(page).toHaveURL(/\/cursos\/checkout$/);
+    // a reload keeps what the buyer typed, to be corrected
+    await page.reload();
+    await expect(area(page).getByRole('textbox', { name: 'CPF' })).toHaveValue(/^111\.?444\.?777-?35$/, {
+      timeout: 20_000,
+    });
+    await expect(area(page).getByRole('textbox', { name: 'Número' })).toHaveValue('1000');
   });
 }
 
