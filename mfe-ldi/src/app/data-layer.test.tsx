@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StrategicTrail } from 'shared-contracts';
 import { CHAPTERS, COURSE, ITEMS, MY_COURSES, SLUG } from '../testing/fixtures';
+import { LIST_FIGURES_ROUTES } from '../testing/list-figures-routes';
 import { captureConsoleErrors, closeTestServers, renderArea, serverError } from '../testing/render-area';
 
 afterEach(closeTestServers);
@@ -24,6 +25,7 @@ const TRAIL_ROUTES = {
 const firstItem = CHAPTERS[0]!.items[0]!.id;
 const READER_ROUTES = {
   'GET /v3/courses/my-courses': { data: MY_COURSES },
+  ...LIST_FIGURES_ROUTES,
   [`GET /v3/mci/courses/slug/${SLUG}`]: { data: COURSE },
   [`GET /v3/mci/my-courses/slug/${SLUG}/chapters`]: { data: CHAPTERS },
   'GET /v3/mci/items/:id': { data: ITEMS[firstItem] },

@@ -260,3 +260,34 @@ export interface LdiAccessedContent {
   course_type: string;
   accessed_at: string;
 }
+
+/**
+ * One course of GET /v3/mci/courses-progress?course_ids (spec 2 §7 Completion): the same figures as
+ * my-courses/{id}/course-progress, for every course of a list at once.
+ */
+export interface LdiCourseProgress {
+  course_id: number;
+  /** 0..100 */
+  percentage: number;
+  completed_items: number;
+  total_items: number;
+}
+
+/**
+ * Seconds per course: one entry of GET /bff/mci/study_time/courses/time-spent (the time the student spent in
+ * each of their courses) and of GET /bff/mci/courses/estimate_durations?course_ids (the time each course should
+ * take). Spec 2 shows no shape for either; this is the one the area and the dev BFF agree on.
+ */
+export interface LdiCourseSeconds {
+  course_id: number;
+  seconds: number;
+}
+
+/**
+ * One document of POST /v3/mci/completed-documents/get {document_ids}: whether the student completed it (every
+ * item done). A document is a learning document, i.e. a course of the list (its id is the course id).
+ */
+export interface LdiCompletedDocument {
+  document_id: number;
+  completed: boolean;
+}

@@ -14,6 +14,7 @@ import { BffHttpError, notFound } from '../http-error';
 import { requireInteger, requireKnownKeys, requireObjectBody } from '../validation';
 import { TRAILS_BY_VERTICAL, TUTORINGS_BY_VERTICAL, VIP_ROOMS_BY_VERTICAL } from './ldi/catalog-seed';
 import { seedCourses, type SeededCourse } from './ldi/courses-seed';
+import { registerListFiguresRoutes } from './ldi/list-figures-routes';
 import { registerPrintRoutes } from './ldi/print-routes';
 import { chaptersView, registerReaderRoutes } from './ldi/reader-routes';
 import { seedReader, type ReaderState } from './ldi/reader-seed';
@@ -217,6 +218,7 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
     myCourseIds,
     toCourse,
   });
+  registerListFiguresRoutes(app, ctx, { state, myCourseIds, completedIds });
   registerPrintRoutes(app, ctx, {
     courses: () => state().courses,
     reader: () => state().reader,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CourseClassification, CourseShelf, LdiCourse } from 'shared-contracts';
 import { MY_COURSES } from '../../../testing/fixtures';
+import { LIST_FIGURES_ROUTES } from '../../../testing/list-figures-routes';
 import {
   captureConsoleErrors,
   closeTestServers,
@@ -41,7 +42,18 @@ const ROUTES = {
     pagination: { page: 1, per_page: 150, total: 1, last_page: 1 },
   },
   'POST /bff/search/v2/courses/shelves': { data: [SHELF] },
+  ...LIST_FIGURES_ROUTES,
 };
+const [FIRST, SECOND] = [MY_COURSES[0]!, MY_COURSES[1]!];
+/** The card of a course (an article named by its title). */
+const cardOf = (title: string) => screen.findByRole('article', { name: title });
+/** The four lookups of the cards' figures. */
+const FIGURE_CALLS = [
+  ['GET', '/v3/mci/courses-progress'],
+  ['GET', '/bff/mci/study_time/courses/time-spent'],
+  ['GET', '/bff/mci/courses/estimate_durations'],
+  ['POST', '/v3/mci/completed-documents/get'],
+] as const;
 
 describe('my courses (/todos-os-cursos)', () => {
   it('shows the lists as tabs with their counts; each tab shows its list', async () => {
@@ -111,6 +123,9 @@ describe('my courses (/todos-os-cursos)', () => {
     expect(await within(panel).findByRole('link', { name: MY_COURSES[0]!.title })).toBeInTheDocument();
     // one request: the list is not shown, dropped and asked again when the tabs arrive
     expect(server.requestsTo('GET', '/v3/courses/my-courses')).toHaveLength(1);
+    // and so are the figures of its cards
+    expect(await within(panel).findByText('Concluído')).toBeInTheDocument();
+    for (const [method, path] of FIGURE_CALLS) expect(server.requestsTo(method, path)).toHaveLength(1);
   });
 
   it('shows the courses alone, without tabs, categories or shelves, when those fail', async () => {
@@ -128,6 +143,97 @@ describe('my courses (/todos-os-cursos)', () => {
     );
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Categorias' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+  });
+
+  it("shows each card's figures: progress, items done, time spent, estimated duration and 'Concluído'", async () => {
+    const errors = captureConsoleErrors();
+    const { server } = await renderArea('/todos-os-cursos', ROUTES);
+    const first = await cardOf(FIRST.title);
+    expect(
+      await within(first).findByText('Tempo de estudo: 1h 35min · Duração estimada: 2h 10min'),
+    ).toBeVisible();
+    expect(within(first).getByText('4 de 10 itens concluídos')).toBeInTheDocument();
+    // courses-progress gives the bar its value (the list said 33 %)
+    expect(within(first).getByRole('progressbar', { name: `Progresso em ${FIRST.title}` })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(within(first).queryByText('Concluído')).not.toBeInTheDocument();
+
+    const second = await cardOf(SECOND.title);
+    expect(await within(second).findByText('Concluído')).toBeInTheDocument();
+    expect(within(second).getByText('9 de 9 itens concluídos')).toBeInTheDocument();
+    // half a minute studied is not shown ('0min'); the estimate is
+    expect(within(second).getByText('Duração estimada: 1h')).toBeInTheDocument();
+    expect(within(second).queryByText(/Tempo de estudo/)).not.toBeInTheDocument();
+    expect(within(second).getByRole('progressbar', { name: `Progresso em ${SECOND.title}` })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+
+    // one call each for the whole list, naming the listed courses
+    const ids = `${FIRST.id},${SECOND.id}`;
+    expect(
+      server.requestsTo('GET', '/v3/mci/courses-progress').map((r) => r.query.get('course_ids')),
+    ).toEqual([ids]);
+    expect(
+      server.requestsTo('GET', '/bff/mci/courses/estimate_durations').map((r) => r.query.get('course_ids')),
+    ).toEqual([ids]);
+    expect(server.requestsTo('GET', '/bff/mci/study_time/courses/time-spent')).toHaveLength(1);
+    expect(server.requestsTo('POST', '/v3/mci/completed-documents/get').map((r) => r.json)).toEqual([
+      { document_ids: [FIRST.id, SECOND.id] },
+    ]);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('a failed progress or completion lookup only takes its own figures off the cards, and is logged', async () => {
+    const errors = captureConsoleErrors();
+    await renderArea('/todos-os-cursos', {
+      ...ROUTES,
+      'GET /v3/mci/courses-progress': serverError(),
+      'POST /v3/mci/completed-documents/get': serverError(),
+    });
+    const first = await cardOf(FIRST.title);
+    expect(
+      await within(first).findByText('Tempo de estudo: 1h 35min · Duração estimada: 2h 10min'),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledWith('[mfe-ldi] getCoursesProgress falhou', expect.anything()),
+    );
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledWith('[mfe-ldi] getCompletedDocuments falhou', expect.anything()),
+    );
+    // the bar keeps the list's own percentage; no items line, no 'Concluído', no error for the list
+    expect(within(first).getByRole('progressbar', { name: `Progresso em ${FIRST.title}` })).toHaveAttribute(
+      'aria-valuenow',
+      String(FIRST.progress),
+    );
+    expect(screen.queryByText(/itens concluídos/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Concluído')).not.toBeInTheDocument();
+    expect(within(await cardOf(SECOND.title)).getByText('Duração estimada: 1h')).toBeInTheDocument();
+    expect(screen.queryByText('Não foi possível carregar seus cursos.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+  });
+
+  it('a failed or malformed time lookup only takes the times off the cards, and is logged', async () => {
+    const errors = captureConsoleErrors();
+    await renderArea('/todos-os-cursos', {
+      ...ROUTES,
+      'GET /bff/mci/study_time/courses/time-spent': serverError(503),
+      // a shape the guard refuses: seconds as text
+      'GET /bff/mci/courses/estimate_durations': { data: [{ course_id: FIRST.id, seconds: '2h' }] },
+    });
+    const first = await cardOf(FIRST.title);
+    expect(await within(first).findByText('4 de 10 itens concluídos')).toBeInTheDocument();
+    expect(await within(await cardOf(SECOND.title)).findByText('Concluído')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledWith('[mfe-ldi] getCoursesTimeSpent falhou', expect.anything()),
+    );
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledWith('[mfe-ldi] getCoursesEstimates falhou', expect.anything()),
+    );
+    expect(screen.queryByText(/Tempo de estudo|Duração estimada/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
   });
 });

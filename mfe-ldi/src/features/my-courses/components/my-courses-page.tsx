@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { usePlatform } from 'shared-contracts';
+import { usePlatform, type MyCourse } from 'shared-contracts';
 import { Button, Card, ProgressBar, Tabs, type TabItem } from 'shared-design-system';
 import { AreaPage, CardGrid, ContentSkeleton, QueryView } from 'shared-design-system/area';
 import { LDI_PATH, MY_COURSES_PATH } from '../../../constants';
@@ -13,9 +13,59 @@ import { myCoursesQuery } from '../api/get-my-courses';
 import { myCoursesTabsQuery } from '../api/get-my-courses-tabs';
 import { CATEGORIES_PATH } from './course-category-page';
 import { CourseHitList } from './course-hit-list';
+import { CourseFigureLines, useCourseListFigures } from './course-list-figures';
 import { MyCoursesSearchForm } from './my-courses-search-form';
 
 const linkStyle = { textDecoration: 'underline' } as const;
+
+/**
+ * The cards of the student's courses, each with the figures of the list's own lookups (progress, time spent,
+ * estimated duration, 'Concluído'); a failed lookup leaves only its figure out. The progress bar shows the
+ * courses-progress percentage when it came, the list's own otherwise.
+ */
+function MyCourseCards({ list }: { list: MyCourse[] }) {
+  const figuresOf = useCourseListFigures(list.map((course) => course.id));
+  return (
+    <CardGrid label="Meus cursos">
+      {list.map((course) => {
+        const figures = figuresOf(course.id);
+        return (
+          <li key={course.id}>
+            <Card
+              headingLevel={2}
+              title={
+                <Link to={`${LDI_PATH}/${course.slug}`} css={(theme) => ({ color: theme.colors.primary })}>
+                  {course.title}
+                </Link>
+              }
+            >
+              <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{course.description}</p>
+              <p
+                css={(theme) => ({
+                  margin: 0,
+                  fontSize: theme.fontSizes.sm,
+                  color: theme.colors.textMuted,
+                })}
+              >
+                {course.teachers.map((teacher) => teacher.name).join(', ')} · {course.chapters_count}{' '}
+                capítulos
+              </p>
+              <ProgressBar
+                label={`Progresso em ${course.title}`}
+                value={figures.percentage ?? course.progress}
+                showValue
+              />
+              <CourseFigureLines figures={figures} />
+              <Link to={`${MY_COURSES_PATH}/${course.slug}`} css={linkStyle}>
+                {`Aulas e marcações de ${course.title}`}
+              </Link>
+            </Card>
+          </li>
+        );
+      })}
+    </CardGrid>
+  );
+}
 
 /** The student's courses as cards opening the document reader (the reader's data is never kept, spec 1 §2). */
 function MyCoursesGrid() {
@@ -32,38 +82,7 @@ function MyCoursesGrid() {
         action: <Button href="/cursos">Ver cursos</Button>,
       }}
     >
-      {(list) => (
-        <CardGrid label="Meus cursos">
-          {list.map((course) => (
-            <li key={course.id}>
-              <Card
-                headingLevel={2}
-                title={
-                  <Link to={`${LDI_PATH}/${course.slug}`} css={(theme) => ({ color: theme.colors.primary })}>
-                    {course.title}
-                  </Link>
-                }
-              >
-                <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{course.description}</p>
-                <p
-                  css={(theme) => ({
-                    margin: 0,
-                    fontSize: theme.fontSizes.sm,
-                    color: theme.colors.textMuted,
-                  })}
-                >
-                  {course.teachers.map((teacher) => teacher.name).join(', ')} · {course.chapters_count}{' '}
-                  capítulos
-                </p>
-                <ProgressBar label={`Progresso em ${course.title}`} value={course.progress} showValue />
-                <Link to={`${MY_COURSES_PATH}/${course.slug}`} css={linkStyle}>
-                  {`Aulas e marcações de ${course.title}`}
-                </Link>
-              </Card>
-            </li>
-          ))}
-        </CardGrid>
-      )}
+      {(list) => <MyCourseCards list={list} />}
     </QueryView>
   );
 }
