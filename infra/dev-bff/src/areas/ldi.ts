@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   VERTICAL_IDS,
   type LdiChapter,
@@ -10,6 +10,7 @@ import {
   type VipRoom,
 } from 'shared-contracts';
 import type { BffArea, BffContext, BffStudent } from '../area';
+import { signedInRoutes } from '../route-helpers';
 import { BffHttpError, notFound } from '../http-error';
 import { requireInteger, requireKnownKeys, requireObjectBody } from '../validation';
 import { TRAILS_BY_VERTICAL, TUTORINGS_BY_VERTICAL, VIP_ROOMS_BY_VERTICAL } from './ldi/catalog-seed';
@@ -94,13 +95,7 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
   const state = () => ctx.state<LdiState>('ldi');
   const myCourseIds = (student: BffStudent): number[] => (state().myCourses[student.email] ??= []);
   const completedIds = (student: BffStudent): number[] => (state().completedItems[student.email] ??= []);
-  const signedIn =
-    <T>(handler: (student: BffStudent, request: FastifyRequest, reply: FastifyReply) => T) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const student = ctx.requireStudent(request, reply);
-      if (!student) return reply;
-      return handler(student, request, reply);
-    };
+  const signedIn = signedInRoutes(ctx);
 
   const courseBySlug = (slug: string): SeededCourse => {
     const course = state().courses.find((item) => item.slug === slug);

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { LdiCompletedDocument, LdiCourseProgress, LdiCourseSeconds } from 'shared-contracts';
 import type { BffContext, BffStudent } from '../../area';
+import { signedInRoutes } from '../../route-helpers';
 import { badRequest } from '../../http-error';
 import { ALUNO_EMAIL } from '../../seed-students';
 import { requireInteger, requireKnownKeys, requireObjectBody } from '../../validation';
@@ -59,13 +60,7 @@ export function registerListFiguresRoutes(
   ctx: BffContext,
   deps: ListFiguresDeps,
 ): void {
-  const signedIn =
-    <T>(handler: (student: BffStudent, request: FastifyRequest, reply: FastifyReply) => T) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const student = ctx.requireStudent(request, reply);
-      if (!student) return reply;
-      return handler(student, request, reply);
-    };
+  const signedIn = signedInRoutes(ctx);
 
   /** The student's own documents: the courses in their list and their custom courses. */
   const readableCourses = (student: BffStudent): SeededCourse[] => [

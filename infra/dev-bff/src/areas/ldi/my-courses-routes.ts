@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   CatalogCourse,
   CourseDetail,
@@ -8,6 +8,7 @@ import type {
   VerticalId,
 } from 'shared-contracts';
 import type { BffContext, BffStudent } from '../../area';
+import { foldText, paginate, positiveQuery, signedInRoutes } from '../../route-helpers';
 import { badRequest, notFound } from '../../http-error';
 import { requireInteger, requireKnownKeys, requireObjectBody, requireString } from '../../validation';
 import type { SeededCourse } from './courses-seed';
@@ -28,41 +29,12 @@ export interface MyCoursesDeps {
 const MAX_ID = Number.MAX_SAFE_INTEGER;
 type Query = Record<string, unknown>;
 
-function positive(value: unknown, fallback: number, field: string, max = 1000): number {
-  if (value === undefined || value === '') return fallback;
-  return requireInteger(Number(value), field, 1, max);
-}
-
-function paginate<T>(list: readonly T[], page: number, perPage: number) {
-  return {
-    data: list.slice((page - 1) * perPage, page * perPage),
-    pagination: {
-      page,
-      per_page: perPage,
-      total: list.length,
-      last_page: Math.max(1, Math.ceil(list.length / perPage)),
-    },
-  };
-}
-
-const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
 /**
  * My courses (spec 2 §7 Courses and Search): tabs, classifications, the student's catalogue, search v2 of my
  * courses and course shelves, a course's classes and videos with done marks, and event logs.
  */
 export function registerMyCoursesRoutes(app: FastifyInstance, ctx: BffContext, deps: MyCoursesDeps): void {
-  const signedIn =
-    <T>(handler: (student: BffStudent, request: FastifyRequest, reply: FastifyReply) => T) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const student = ctx.requireStudent(request, reply);
-      if (!student) return reply;
-      return handler(student, request, reply);
-    };
+  const signedIn = signedInRoutes(ctx);
   const listOf = (record: Record<string, number[]>, student: BffStudent) => (record[student.email] ??= []);
   const inVertical = (request: FastifyRequest) => {
     const vertical = ctx.vertical(request);
@@ -109,8 +81,8 @@ export function registerMyCoursesRoutes(app: FastifyInstance, ctx: BffContext, d
     '/v3/courses/catalog/classifications',
     signedIn((_student, request) => {
       const query = request.query as Query;
-      const page = positive(query.page, 1, 'page');
-      const perPage = positive(query.per_page, 150, 'per_page');
+      const page = positiveQuery(query.page, 1, 'page');
+      const perPage = positiveQuery(query.per_page, 150, 'per_page');
       return paginate(classificationsOf(deps.courses(), ctx.vertical(request)), page, perPage);
     }),
   );
@@ -119,8 +91,8 @@ export function registerMyCoursesRoutes(app: FastifyInstance, ctx: BffContext, d
     '/v3/mci/my-courses/catalog',
     signedIn((student, request) => {
       const query = request.query as Query;
-      const page = positive(query.page, 1, 'page');
-      const perPage = positive(query.perPage, 45, 'perPage');
+      const page = positiveQuery(query.page, 1, 'page');
+      const perPage = positiveQuery(query.perPage, 45, 'perPage');
       const ids = Object.entries(query)
         .filter(([key]) => /^classificationIds(\[\d+\])?$/.test(key))
         .flatMap(([, value]) => (Array.isArray(value) ? value : [value]))
@@ -170,13 +142,13 @@ export function registerMyCoursesRoutes(app: FastifyInstance, ctx: BffContext, d
     const filters = body.filters;
     const onlyHasAccess =
       typeof filters === 'object' && filters !== null && (filters as Query).onlyHasAccess === true;
-    return { q: plain(q.trim()), page, perPage, onlyHasAccess };
+    return { q: foldText(q.trim()), page, perPage, onlyHasAccess };
   };
   const matches = (course: SeededCourse, q: string) =>
     q === '' ||
-    plain(`${course.title} ${course.description} ${course.teachers.map((t) => t.name).join(' ')}`).includes(
-      q,
-    );
+    foldText(
+      `${course.title} ${course.description} ${course.teachers.map((t) => t.name).join(' ')}`,
+    ).includes(q);
 
   app.post(
     '/bff/search/v2/my-courses/aggregated',

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LdiBlock, LdiBlockType, LdiChapter, LdiCourse } from 'shared-contracts';
 import type { BffContext, BffStudent } from '../../area';
+import { signedInRoutes } from '../../route-helpers';
 import { BffHttpError, badRequest, notFound } from '../../http-error';
 import { parseRange, staticAudioUrl, STATIC_AUDIO_FILES } from '../../static-audio';
 import { requireInteger, requireKnownKeys, requireObjectBody, requireString } from '../../validation';
@@ -106,13 +107,7 @@ export function tinyPdf(title: string): Buffer {
 }
 
 export function registerReaderRoutes(app: FastifyInstance, ctx: BffContext, deps: ReaderDeps): void {
-  const signedIn =
-    <T>(handler: (student: BffStudent, request: FastifyRequest, reply: FastifyReply) => T) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const student = ctx.requireStudent(request, reply);
-      if (!student) return reply;
-      return handler(student, request, reply);
-    };
+  const signedIn = signedInRoutes(ctx);
   const perStudent = <T>(record: Record<string, T[]>, student: BffStudent): T[] =>
     (record[student.email] ??= []);
 

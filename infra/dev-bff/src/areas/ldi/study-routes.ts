@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LdiBlock, LdiCourse } from 'shared-contracts';
 import type { BffContext, BffStudent } from '../../area';
+import { signedInRoutes } from '../../route-helpers';
 import { BffHttpError, badRequest, notFound } from '../../http-error';
 import { requireInteger, requireKnownKeys, requireObjectBody } from '../../validation';
 import type { SeededCourse } from './courses-seed';
@@ -53,13 +54,7 @@ function idList(value: unknown, field: string): number[] {
  * the chapters opened (accessed contents; the spec names no path, so /v3/mci/accessed-contents).
  */
 export function registerStudyRoutes(app: FastifyInstance, ctx: BffContext, deps: StudyDeps): void {
-  const signedIn =
-    <T>(handler: (student: BffStudent, request: FastifyRequest, reply: FastifyReply) => T) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const student = ctx.requireStudent(request, reply);
-      if (!student) return reply;
-      return handler(student, request, reply);
-    };
+  const signedIn = signedInRoutes(ctx);
 
   /** An ordinary course in the student's courses, or one of the student's custom courses. */
   const readable = (student: BffStudent, id: number): SeededCourse => {

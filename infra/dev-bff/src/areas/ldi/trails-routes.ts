@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StrategicTrail, StrategicTrailDetail, StrategicTrailShelf } from 'shared-contracts';
 import type { BffContext, BffStudent } from '../../area';
+import { foldText, paginate, positiveQuery, signedInRoutes } from '../../route-helpers';
 import { badRequest, notFound } from '../../http-error';
 import { requireInteger, requireKnownKeys, requireObjectBody, requireString } from '../../validation';
 import {
@@ -22,42 +23,13 @@ const MAX_ID = Number.MAX_SAFE_INTEGER;
 export const MY_TRAILS_TITLE = 'minhas-trilhas';
 type Query = Record<string, unknown>;
 
-function positive(value: unknown, fallback: number, field: string): number {
-  if (value === undefined || value === '') return fallback;
-  return requireInteger(Number(value), field, 1, 1000);
-}
-
-function paginate<T>(list: readonly T[], page: number, perPage: number) {
-  return {
-    data: list.slice((page - 1) * perPage, page * perPage),
-    pagination: {
-      page,
-      per_page: perPage,
-      total: list.length,
-      last_page: Math.max(1, Math.ceil(list.length / perPage)),
-    },
-  };
-}
-
-const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
 /**
  * Strategic trails (spec 2 §7 Trails; the front end calls them through the strategic-track client): catalogue
  * (classification filter, 200 a page), featured, classifications, filters, one trail by slug or id with its
  * classes, done and not done for the trail and each class, my trails, event logs, shelves and search v2.
  */
 export function registerTrailsRoutes(app: FastifyInstance, ctx: BffContext, deps: TrailsDeps): void {
-  const signedIn =
-    <T>(handler: (student: BffStudent, request: FastifyRequest, reply: FastifyReply) => T) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const student = ctx.requireStudent(request, reply);
-      if (!student) return reply;
-      return handler(student, request, reply);
-    };
+  const signedIn = signedInRoutes(ctx);
   const listOf = (record: Record<string, number[]>, student: BffStudent) => (record[student.email] ??= []);
   const inVertical = (request: FastifyRequest) => {
     const vertical = ctx.vertical(request);
@@ -89,8 +61,8 @@ export function registerTrailsRoutes(app: FastifyInstance, ctx: BffContext, deps
     '/v3/strategic-trails/catalog',
     signedIn((student, request) => {
       const query = request.query as Query;
-      const page = positive(query.page, 1, 'page');
-      const perPage = positive(query.per_page, 200, 'per_page');
+      const page = positiveQuery(query.page, 1, 'page');
+      const perPage = positiveQuery(query.per_page, 200, 'per_page');
       const ids = Object.entries(query)
         .filter(([key]) => /^classification_ids(\[\d*\])?$/.test(key))
         .flatMap(([, value]) => (Array.isArray(value) ? value : [value]))
@@ -112,7 +84,7 @@ export function registerTrailsRoutes(app: FastifyInstance, ctx: BffContext, deps
   app.get(
     '/v3/strategic-trails/featured',
     signedIn((student, request) => {
-      const perPage = positive((request.query as Query).per_page, 20, 'per_page');
+      const perPage = positiveQuery((request.query as Query).per_page, 20, 'per_page');
       return {
         data: inVertical(request)
           .slice(0, Math.min(3, perPage))
@@ -127,8 +99,8 @@ export function registerTrailsRoutes(app: FastifyInstance, ctx: BffContext, deps
       const query = request.query as Query;
       return paginate(
         trailClassifications(deps.trails(), ctx.vertical(request)),
-        positive(query.page, 1, 'page'),
-        positive(query.per_page, 100, 'per_page'),
+        positiveQuery(query.page, 1, 'page'),
+        positiveQuery(query.per_page, 100, 'per_page'),
       );
     }),
   );
@@ -263,7 +235,7 @@ export function registerTrailsRoutes(app: FastifyInstance, ctx: BffContext, deps
     ]);
     const filters = body.filters;
     return {
-      q: plain((body.q === undefined ? '' : requireString(body.q, 'q')).trim()),
+      q: foldText((body.q === undefined ? '' : requireString(body.q, 'q')).trim()),
       shelves: Array.isArray(body.shelves) ? body.shelves.map(String) : [],
       page: body.page === undefined ? 1 : requireInteger(body.page, 'page', 1, 1000),
       perPage: body.per_page === undefined ? 10 : requireInteger(body.per_page, 'per_page', 1, 1000),
@@ -272,7 +244,7 @@ export function registerTrailsRoutes(app: FastifyInstance, ctx: BffContext, deps
     };
   };
   const matches = (trail: SeededTrail, q: string) =>
-    q === '' || plain(`${trail.title} ${trail.description} ${trail.classification}`).includes(q);
+    q === '' || foldText(`${trail.title} ${trail.description} ${trail.classification}`).includes(q);
 
   app.post(
     '/bff/search/v2/strategic-trails',
