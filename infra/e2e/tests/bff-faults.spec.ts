@@ -58,6 +58,44 @@ for (const status of [500, 503, 429, 403]) {
   });
 }
 
+/** Opens the essay form and fills it as a student would (title, description, file). */
+async function fillEssay(page: Page) {
+  await signIn(page, '/redacoes');
+  await page.getByRole('tab', { name: 'Enviar redação' }).click();
+  await page.getByRole('textbox', { name: /Título/ }).fill('O que eu escrevi não se perde');
+  await page.getByLabel('Arquivo da redação').setInputFiles({
+    name: 'redacao.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 redação'),
+  });
+}
+
+async function sendEssay(page: Page) {
+  await page.getByRole('button', { name: 'Enviar redação' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirmar envio da redação' })
+    .getByRole('button', { name: 'Confirmar envio' })
+    .click();
+}
+
+test('an essay whose POST gets 401 is sent once, and the sign-in round trip brings back what was typed (the file excepted, as the spec says)', async ({
+  page,
+}) => {
+  await fillEssay(page);
+  await fault(page, { method: 'POST', path: '/v3/redacoes', status: 401, times: 1 });
+  const posts = countRequests(page, 'POST', '/v3/redacoes');
+  await sendEssay(page);
+  await expect(page.getByRole('heading', { name: 'Entrar no ambiente de desenvolvimento' })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(posts()).toBe(1);
+  await page.getByRole('link', { name: /Entrar como Ana Paula Souza/ }).click();
+  await expect(page).toHaveURL(/\/redacoes$/);
+  await page.getByRole('tab', { name: 'Enviar redação' }).click();
+  await expect(page.getByRole('textbox', { name: /Título/ })).toHaveValue('O que eu escrevi não se perde');
+  expect(posts()).toBe(1);
+});
+
 test('a list answering 429 tells the student to wait, and its retry loads it', async ({ page }) => {
   // every attempt of the GET (ky retries a 429 GET) is refused, then the server answers again
   await fault(page, { method: 'GET', path: '/v3/cast/home', status: 429, times: 4 });

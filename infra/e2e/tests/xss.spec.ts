@@ -175,3 +175,50 @@ test('notifications: titles, messages and links from the server run nothing and 
   expect(await watch.leftovers('[data-xss-sink="notifications"]')).toEqual([]);
   expect(watch.dialogs).toEqual([]);
 });
+
+test("comments: bodies, authors' names, mentions and attachment links from the server run nothing", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const watch = await watchForExecution(page);
+  let chunk: string[] = [];
+  // the question's forum as the server would send it, each comment carrying vectors where text or links go
+  await page.route('**/v3/social/forums/50003*', (route) =>
+    route.fulfill({
+      json: {
+        data: {
+          id: 50003,
+          title: 'Questão 50003',
+          comments: chunk.map((html, index) => ({
+            id: 9000 + index,
+            body: html,
+            author: { id: 7000 + index, name: html },
+            created_at: '2026-11-24T10:00:00.000Z',
+            likes: 0,
+            dislikes: 0,
+            mention: { id: 7001, name: html },
+            files: [{ url: SCRIPT_URLS[index % SCRIPT_URLS.length], name: html, size: 1024 }],
+            replies: [],
+          })),
+        },
+        meta: { page: 1, total: chunk.length, lastPage: 1 },
+      },
+    }),
+  );
+  await signIn(page, '/questoes/50003');
+  for (let start = 0; start < VECTORS.length; start += 15) {
+    chunk = VECTORS.slice(start, start + 15);
+    await page.reload();
+    const section = page.getByRole('region', { name: 'Comentários dos alunos' });
+    await expect(section.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+    // the comments themselves (the widget's own form to write one is not server data)
+    await section
+      .getByRole('article')
+      .first()
+      .evaluate((element) =>
+        (element.closest('ul, ol') ?? element.parentElement)?.setAttribute('data-xss-sink', 'comments'),
+      );
+    expect(await watch.leftovers('[data-xss-sink="comments"]'), `vectors ${start}–${start + 14}`).toEqual([]);
+  }
+  expect(watch.dialogs).toEqual([]);
+});

