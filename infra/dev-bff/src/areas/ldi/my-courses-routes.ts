@@ -8,6 +8,7 @@ import type {
   VerticalId,
 } from 'shared-contracts';
 import type { BffContext, BffStudent } from '../../area';
+import { readEventLog } from './event-log';
 import { foldText, paginate, positiveQuery, signedInRoutes } from '../../route-helpers';
 import { badRequest, notFound } from '../../http-error';
 import { requireInteger, requireKnownKeys, requireObjectBody, requireString } from '../../validation';
@@ -303,19 +304,7 @@ export function registerMyCoursesRoutes(app: FastifyInstance, ctx: BffContext, d
   app.post(
     '/v3/courses/event-logs',
     signedIn((student, request, reply) => {
-      const body = requireObjectBody(request.body);
-      requireKnownKeys(body, ['course_id', 'class_id', 'event']);
-      const course = courseById(requireInteger(body.course_id, 'course_id', 1, MAX_ID));
-      const event = requireString(body.event, 'event');
-      if (event.trim() === '') throw badRequest('Informe o evento (event).');
-      const entry = {
-        course_id: course.id,
-        ...(body.class_id === undefined
-          ? {}
-          : { class_id: requireInteger(body.class_id, 'class_id', 1, MAX_ID) }),
-        event,
-        created_at: new Date().toISOString(),
-      };
+      const entry = readEventLog(request.body, 'course_id', courseById);
       logsOf(student).push(entry);
       reply.code(201);
       return { data: entry };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StrategicTrail, StrategicTrailDetail, StrategicTrailShelf } from 'shared-contracts';
 import type { BffContext, BffStudent } from '../../area';
+import { readEventLog } from './event-log';
 import { foldText, paginate, positiveQuery, signedInRoutes } from '../../route-helpers';
 import { badRequest, notFound } from '../../http-error';
 import { requireInteger, requireKnownKeys, requireObjectBody, requireString } from '../../validation';
@@ -199,19 +200,7 @@ export function registerTrailsRoutes(app: FastifyInstance, ctx: BffContext, deps
   app.post(
     '/v3/strategic-trails/event-logs',
     signedIn((student, request, reply) => {
-      const body = requireObjectBody(request.body);
-      requireKnownKeys(body, ['trail_id', 'class_id', 'event']);
-      const trail = byId(requireInteger(body.trail_id, 'trail_id', 1, MAX_ID));
-      const event = requireString(body.event, 'event');
-      if (event.trim() === '') throw badRequest('Informe o evento (event).');
-      const logged = {
-        trail_id: trail.id,
-        ...(body.class_id === undefined
-          ? {}
-          : { class_id: requireInteger(body.class_id, 'class_id', 1, MAX_ID) }),
-        event,
-        created_at: new Date().toISOString(),
-      };
+      const logged = readEventLog(request.body, 'trail_id', byId);
       logsOf(student).push(logged);
       reply.code(201);
       return { data: logged };
