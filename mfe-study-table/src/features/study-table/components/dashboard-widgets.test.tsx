@@ -82,13 +82,14 @@ describe('recent activities on the dashboard', () => {
       name: `Favorito: ${RECENT_ACTIVITIES[0]?.title}`,
     });
     expect(favourite).toHaveAttribute('aria-pressed', 'true');
-    expect(favourite).toHaveTextContent('Desfavoritar');
+    expect(favourite).toHaveTextContent(/^Favorito$/);
     // a decorative icon: the name stays 'Favorito: …'
     expect(favourite.querySelector('svg.lucide-star-off')).toHaveAttribute('aria-hidden', 'true');
     const notFavourite = within(activities).getByRole('button', {
       name: `Favorito: ${RECENT_ACTIVITIES[1]?.title}`,
     });
-    expect(notFavourite).toHaveTextContent('Favoritar');
+    expect(notFavourite).toHaveAttribute('aria-pressed', 'false');
+    expect(notFavourite).toHaveTextContent(/^Favorito$/);
     expect(notFavourite.querySelector('svg.lucide-star')).toHaveAttribute('aria-hidden', 'true');
     await userEvent.click(favourite);
     await waitFor(() =>
