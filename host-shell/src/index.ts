@@ -1,6 +1,5 @@
-// The early boot asks for remotes.json and the first page's area before the shell's chunks load (issue 12);
-// it touches no shared module. Everything else waits for the async boundary (module federation's rule).
-import { startEarlyBoot } from './boot/early-boot';
-
-startEarlyBoot();
-void import('./bootstrap');
+// The host's entry. The early boot (boot/boot.ts) is a script of its own that index.html loads `async` beside
+// this one, so remotes.json and the first page's area are asked for while this much larger bundle downloads
+// (issue 12). The shared modules the first page runs are in this bundle (`eager`, HOST_EAGER_SHARED in
+// infra/build/shared-singletons.ts) and so is the shell: one script instead of twenty.
+void import(/* webpackMode: "eager" */ './bootstrap');

@@ -20,7 +20,7 @@ import {
 import { areaFallbackPlugin, isAreaFallbackModule } from './federation/area-fallback-plugin';
 import { createTrustedScripts } from './federation/trusted-scripts-plugin';
 import { withEarlyAnswers } from './federation/early-answers-plugin';
-import { takeEarlyRemotesManifest } from './boot/early-boot';
+import { takeEarlyRemotesManifest } from './boot/early-boot-answers';
 import { createResilientArea } from './federation/resilient-area';
 import { mayHaveOverrides } from './federation/remote-override-keys';
 import { fetchRemotesManifest, type RemotesManifest } from './federation/remotes-manifest';
@@ -90,8 +90,8 @@ export async function startShell(): Promise<void> {
   });
   // kept in the store: the 503 page (lazy overlays) may mount after the first maintenance answer
   bus.on('vertical:under-maintenance').subscribe((payload) => shellStore.set(underMaintenanceAtom, payload));
-  // guards, layouts, online status...: a chunk of its own, fetched while the state loads (shell-runtime.ts)
-  const runtimePromise = import('./platform/shell-runtime').then(
+  // guards, layouts, online status...: in main.js with the rest of the first page (issue 12: fewer chunks)
+  const runtimePromise = import(/* webpackMode: "eager" */ './platform/shell-runtime').then(
     ({ installShellRuntime }) =>
       installShellRuntime({ vertical, bus, http, environment, featuresWaitMs: BOOT_STATE_WAIT_MS }),
     (error: unknown) => {

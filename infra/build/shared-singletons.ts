@@ -25,3 +25,23 @@ export const SHARED_SUBPATHS: Record<string, string[]> = {
   // what only remotes use (area lifecycles): shared once, but not on the host's first load
   'shared-design-system': ['shared-design-system/area'],
 };
+
+/**
+ * The shared modules the host's first page runs, built into the host's main.js (`eager`) instead of one chunk
+ * each (issue 12: fewer, larger chunks on the first page). They are still registered in the share scope, so
+ * remotes reuse the host's copy exactly as before; the others (the router, TanStack Query, the area kit, rxjs)
+ * stay lazy and are brought by the first area that needs them.
+ */
+export const HOST_EAGER_SHARED: readonly string[] = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@emotion/react',
+  '@emotion/react/jsx-runtime',
+  'jotai/react',
+  'jotai/vanilla',
+  'single-spa',
+  'shared-contracts',
+  'shared-design-system',
+];

@@ -5,9 +5,10 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Compiler, Configuration } from 'webpack';
 import type {} from 'webpack-dev-server';
 import { webpackTrustedTypesPolicyName } from 'shared-contracts/trusted-types';
+import { EarlyBootScriptPlugin } from './early-boot-script';
 import { securityHeaders } from './security-headers';
 import { BFF_PORT, PROXIED_PATHS, REMOTES, appByPkg } from './topology';
-import { SHARED_SINGLETON_PACKAGES, SHARED_SUBPATHS } from './shared-singletons';
+import { HOST_EAGER_SHARED, SHARED_SINGLETON_PACKAGES, SHARED_SUBPATHS } from './shared-singletons';
 import { swcOptions } from './jest-preset';
 import type { ReleaseMetadata } from './release-metadata';
 
@@ -33,14 +34,22 @@ function installedVersion(pkg: string): string {
 }
 
 /** The federation `shared` map: one singleton per package of ARCHITECTURE §4, each with requiredVersion. */
-export function sharedConfig(deps: Record<string, string> = {}): Record<string, object> {
+export function sharedConfig(
+  deps: Record<string, string> = {},
+  eager: readonly string[] = [],
+): Record<string, object> {
   const shared: Record<string, object> = {};
   for (const pkg of SHARED_SINGLETON_PACKAGES) {
     const version = installedVersion(pkg);
     const requiredVersion =
       deps[pkg] && /^\d/.test(deps[pkg]) ? `^${deps[pkg]}` : (deps[pkg] ?? `^${version}`);
     for (const request of [pkg, ...(SHARED_SUBPATHS[pkg] ?? [])]) {
-      shared[request] = { singleton: true, requiredVersion, version };
+      shared[request] = {
+        singleton: true,
+        requiredVersion,
+        version,
+        ...(eager.includes(request) ? { eager: true } : {}),
+      };
     }
   }
   return shared;
@@ -130,7 +139,7 @@ export function createWebpackConfig(options: AppConfigOptions) {
         ? {}
         : { filename: 'remoteEntry.js', exposes: options.exposes ?? { './app': './src/expose/app.tsx' } }),
       remotes: {},
-      shared: sharedConfig(pkg.dependencies),
+      shared: sharedConfig(pkg.dependencies, isHost ? HOST_EAGER_SHARED : []),
       shareStrategy: 'loaded-first',
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
@@ -212,19 +221,22 @@ export function createWebpackConfig(options: AppConfigOptions) {
               }),
             ]
           : []),
+        ...(isHost && fs.existsSync(path.join(options.dir, 'src/boot/boot.ts'))
+          ? [new EarlyBootScriptPlugin(path.join(options.dir, 'src/boot/boot.ts'), mode === 'production')]
+          : []),
       ],
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         splitChunks: {
           cacheGroups: {
-            // lucide's base (createLucideIcon and its helpers) in one chunk: the side menu's icons and the design
-            // system's CloseIcon are in different chunk groups, and webpack otherwise copied it into both
-            // (~1.6 kB gz twice on the host's first load)
+            // lucide's base (createLucideIcon and its helpers) in one chunk: a remote's icons sit in different
+            // chunk groups, and webpack otherwise copied it into each. The host's first page has its icons
+            // (side menu, the design system's CloseIcon) in main.js, so there it only gathers the on-demand ones.
             lucideBase: {
               test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared|context|Icon|createLucideIcon)/,
               name: 'lucide-base',
-              chunks: 'all',
+              chunks: isHost ? 'async' : 'all',
               enforce: true,
             },
           },

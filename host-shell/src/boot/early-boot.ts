@@ -1,25 +1,23 @@
 /**
- * The first thing the host runs (issue 12: a flat boot path). Before the shell's own chunks download, it
+ * The first thing the host runs (issue 12: a flat boot path), as a script of its own (`boot.[hash].js`, built
+ * by infra/build/early-boot-script.ts and loaded `async` from index.html's head beside main.js, so it runs
+ * while the shell's much larger bundle still downloads). Before the shell's own code runs, it
  * asks for remotes.json (index.html already preloads it) and, from the ownership table compiled in here,
  * the manifest of the remote that owns this page; when that arrives it preloads the remote's entry and the
  * chunks its `./app` expose lists, so the area's code downloads beside the shell's. The shell later takes
- * these answers instead of asking again (`takeEarlyRemotesManifest`, `takeEarlyFetch`).
+ * these answers instead of asking again (`takeEarlyRemotesManifest`, `takeEarlyFetch` in early-boot-answers.ts,
+ * through a property of `window`: the two scripts share no module).
  *
  * It imports no shared module (it runs before the federation runtime has shared anything): the ownership
  * table is a plain copy of shared-contracts' (its own sub-path, never shared).
  */
 import { FEDERATION_NAMES, ownerOfPath } from 'shared-contracts/ownership';
 import { mayHaveOverrides } from '../federation/remote-override-keys';
+import { EARLY_BOOT_KEY, type EarlyBoot } from './early-boot-answers';
 
 export const REMOTES_MANIFEST_URL = '/remotes.json';
 
-interface EarlyBoot {
-  remotesManifest: Promise<unknown> | null;
-  /** answers already asked for, by absolute URL, each given out once */
-  fetches: Map<string, Promise<Response>>;
-}
-
-let boot: EarlyBoot | null = null;
+export { resetEarlyBoot, takeEarlyFetch, takeEarlyRemotesManifest } from './early-boot-answers';
 
 /**
  * Shared modules the shell's first page never loads, so the first area to mount brings its own copy
@@ -103,9 +101,9 @@ async function preloadOwnerOf(pathname: string, remotesManifest: Promise<unknown
  * preloading: remotes.json is not the whole story there.
  */
 export function startEarlyBoot(): void {
-  if (boot) return;
+  if (window[EARLY_BOOT_KEY]) return;
   const state: EarlyBoot = { remotesManifest: null, fetches: new Map() };
-  boot = state;
+  window[EARLY_BOOT_KEY] = state;
   try {
     // the same request as index.html's preload (same URL, mode and credentials), so it is answered from it
     const remotesManifest = fetch(REMOTES_MANIFEST_URL).then((response) =>
@@ -125,24 +123,4 @@ export function startEarlyBoot(): void {
   } catch {
     state.remotesManifest = null;
   }
-}
-
-/** remotes.json as the early boot asked for it (once; null when it did not, or it was already taken). */
-export function takeEarlyRemotesManifest(): Promise<unknown> | null {
-  const manifest = boot?.remotesManifest ?? null;
-  if (boot) boot.remotesManifest = null;
-  return manifest;
-}
-
-/** The early boot's answer for this URL (an owner's mf-manifest.json), given out once. */
-export function takeEarlyFetch(url: string): Promise<Response> | null {
-  const key = new URL(url, window.location.href).href;
-  const answer = boot?.fetches.get(key) ?? null;
-  boot?.fetches.delete(key);
-  return answer;
-}
-
-/** Forgets the early boot (tests). */
-export function resetEarlyBoot(): void {
-  boot = null;
 }

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { takeEarlyFetch } from '../boot/early-boot';
+import { takeEarlyFetch } from '../boot/early-boot-answers';
 
 type FetchArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['fetch']>>;
 

@@ -4,7 +4,7 @@ import { hostUrl, resetBff, signIn } from './support';
 /**
  * The flat boot path (issue 12): remotes.json is asked for with the HTML, and the owner of the first page
  * (mfe-cast on /cast) has its manifest, entry and `./app` chunks requested without waiting for the
- * shell's own chunks, which then take those answers instead of asking again.
+ * shell's bundle (main.js), which then takes those answers instead of asking again.
  */
 const HOST = hostUrl('concursos');
 const CAST = 'http://localhost:3103';
@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
   await resetBff(page);
 });
 
-test("a first page asks for remotes.json with the HTML and for its area's manifest and code before the shell's chunks arrive", async ({
+test("a first page asks for remotes.json with the HTML and for its area's manifest and code before the shell's bundle arrives", async ({
   page,
 }) => {
   await signIn(page, '/mesa-de-estudo');
@@ -36,10 +36,10 @@ test("a first page asks for remotes.json with the HTML and for its area's manife
   page.on('requestfinished', (request) => {
     if (/\/main\.[0-9a-f]+\.js$/.test(request.url())) mainDone = true;
   });
-  // the shell's own chunks (all but main.js) are held until the cast manifest has been asked for: a boot
-  // that waited for them would never get there
+  // every script of the host but the early boot's own (main.js with the shell and React, and any chunk) is
+  // held until the cast manifest has been asked for: a boot that waited for the shell would never get there
   let heldTooLong = 0;
-  await page.route(/^http:\/\/concursos\.localhost:3000\/(?!main\.)[\w.-]+\.js$/, async (route) => {
+  await page.route(/^http:\/\/concursos\.localhost:3000\/(?!boot\.)[\w.-]+\.js$/, async (route) => {
     const waited = await Promise.race([
       castManifestSeen.then(() => false),
       new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 10_000)),

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { bundleEarlyBoot } from './early-boot-script';
+
+const BOOT = path.resolve(__dirname, '../../host-shell/src/boot/boot.ts');
+
+describe('the early boot script (issue 12)', () => {
+  const { code, inputs } = bundleEarlyBoot(BOOT, true);
+
+  it('is one self-contained browser script: no module syntax, no shared module, the ownership table inside', () => {
+    expect(code).not.toMatch(/\bimport\s*[({]|\brequire\(|\bexport\s/);
+    expect(code).toContain('/remotes.json');
+    // the ownership table compiled in: a path prefix of a remote and its federation name
+    expect(code).toContain('/questoes');
+    expect(code).toContain('mfe_questions');
+    const relative = inputs.map((input) => path.relative(path.resolve(__dirname, '../..'), input));
+    expect(relative).toContain('shared-contracts/src/routes/ownership.ts');
+    expect(relative.filter((input) => input.includes('node_modules'))).toEqual([]);
+  });
+
+  it('stays small: it is on the critical path of every first page', () => {
+    expect(Buffer.byteLength(code)).toBeLessThan(6_000);
+  });
+
+  it('runs: it asks for remotes.json at once', () => {
+    const fetch = jest.fn(() => new Promise<Response>(() => {}));
+    const window = { location: { pathname: '/uma-pagina', search: '' }, localStorage: null } as unknown;
+    new Function('window', 'fetch', 'document', code)(window, fetch, {});
+    expect(fetch).toHaveBeenCalledWith('/remotes.json');
+  });
+});
