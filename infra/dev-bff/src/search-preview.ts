@@ -116,8 +116,8 @@ const CATALOGUE: readonly CatalogueSection[] = [
     type: 'monitorias',
     title: 'Monitorias',
     items: [
-      item(501, 'Monitoria de Direito Administrativo', 'Monitoria', '/monitorias/direito-administrativo'),
-      item(502, 'Monitoria de Redação para Concursos', 'Monitoria', '/monitorias/redacao-para-concursos'),
+      item(501, 'Monitoria Polícia Federal', 'Monitoria', '/monitorias/monitoria-policia-federal'),
+      item(502, 'Monitoria Receita Federal', 'Monitoria', '/monitorias/monitoria-receita-federal'),
     ],
   },
   {

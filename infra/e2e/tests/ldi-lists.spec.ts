@@ -100,6 +100,69 @@ test('strategic trails: a trail added to my trails is in my list, also after a r
   ).toBeVisible();
 });
 
+test('on oab the side menu and the tutoring pages say "Curso Especial"; a class marked done stays done', async ({
+  page,
+}) => {
+  await resetBff(page);
+  await signIn(page, '/mesa-de-estudo', { vertical: 'oab' });
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Curso Especial', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/monitorias$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Curso Especial' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Buscar em Cursos Especiais' })).toBeVisible();
+
+  await page
+    .getByRole('region', { name: 'Destaques' })
+    .getByRole('link', { name: 'Curso Especial OAB 2ª Fase - Penal' })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Curso Especial OAB 2ª Fase - Penal' }),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Você está em' }).getByRole('link')).toHaveText(
+    'Curso Especial',
+  );
+  await page.getByRole('button', { name: 'Marcar "Aula 3 - Questões comentadas" como concluída' }).click();
+  await expect(
+    page.getByRole('button', { name: 'Marcar "Aula 3 - Questões comentadas" como não concluída' }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('button', { name: 'Marcar "Aula 3 - Questões comentadas" como não concluída' }),
+  ).toBeVisible();
+});
+
+test('VIP rooms: a room added to my rooms is listed there, and an offline room says it is offline', async ({
+  page,
+}) => {
+  await resetBff(page);
+  await signIn(page, '/sala-vip/sala-vip-fiscal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sala VIP Área Fiscal' })).toBeVisible();
+  await expect(page.getByText('Esta sala não está em Minhas salas.')).toBeVisible();
+  await page.getByRole('button', { name: 'Adicionar a Minhas salas' }).click();
+  await expect(page.getByText('Esta sala está em Minhas salas.')).toBeVisible();
+
+  // the room's session is offline: the bbb-url answer says 'sessão offline'
+  const live = page.getByRole('region', { name: 'Sala ao vivo' });
+  await live.getByRole('button', { name: 'Entrar na sala ao vivo' }).click();
+  await expect(
+    live.getByText('Esta sala está offline no momento. Tente novamente no horário do encontro.'),
+  ).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Você está em' })
+    .getByRole('link', { name: 'Sala VIP' })
+    .click();
+  await expect(
+    page.getByRole('region', { name: 'Minhas salas' }).getByRole('link', { name: 'Sala VIP Área Fiscal' }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Minhas salas' }).getByRole('link', { name: 'Sala VIP Área Fiscal' }),
+  ).toBeVisible();
+});
+
 const MISSING = [
   {
     path: '/todos-os-cursos/curso-que-nao-existe',
@@ -112,6 +175,12 @@ const MISSING = [
     title: 'Trilha não encontrada',
     button: 'Voltar para Trilhas Estratégicas',
     landing: 'Trilhas Estratégicas',
+  },
+  {
+    path: '/monitorias/monitoria-que-nao-existe',
+    title: 'Monitoria: conteúdo não encontrado',
+    button: 'Voltar para Monitorias',
+    landing: 'Monitoria',
   },
 ] as const;
 

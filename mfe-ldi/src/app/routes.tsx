@@ -1,10 +1,10 @@
 import { Route, Routes } from 'react-router-dom';
-import {
-  TutoringPage,
-  TutoringsPage,
-  VipRoomPage,
-  VipRoomsPage,
-} from '../features/catalog/components/catalog-pages';
+import { VipRoomPage } from '../features/vip-rooms/components/vip-room-page';
+import { VipRoomShelfPage } from '../features/vip-rooms/components/vip-room-shelf-page';
+import { VipRoomsPage } from '../features/vip-rooms/components/vip-rooms-page';
+import { TutoringPage } from '../features/tutorings/components/tutoring-page';
+import { TutoringShelfPage } from '../features/tutorings/components/tutoring-shelf-page';
+import { TutoringsPage } from '../features/tutorings/components/tutorings-page';
 import { CourseCategoryPage } from '../features/my-courses/components/course-category-page';
 import { CoursePage } from '../features/my-courses/components/course-page';
 import { CourseShelfPage } from '../features/my-courses/components/course-shelf-page';
@@ -53,10 +53,13 @@ export function AreaRoutes() {
       <Route path="/trilhas-estrategicas/:slug" element={<TrailPage />} />
       <Route path="/trilhas-estrategicas/*" element={<AreaNotFoundPage />} />
       <Route path="/monitorias" element={<TutoringsPage />} />
+      <Route path="/monitorias/estante/:tipo" element={<TutoringShelfPage />} />
       <Route path="/monitorias/:slug" element={<TutoringPage />} />
       <Route path="/monitorias/*" element={<AreaNotFoundPage />} />
       <Route path="/sala-vip" element={<VipRoomsPage />} />
+      <Route path="/sala-vip/estante/:tipo" element={<VipRoomShelfPage />} />
       <Route path="/sala-vip/:slug" element={<VipRoomPage />} />
+      <Route path="/sala-vip/*" element={<AreaNotFoundPage />} />
       <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>
   );

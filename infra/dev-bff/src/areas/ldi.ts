@@ -7,7 +7,6 @@ import {
   type StrategicTrail,
   type Tutoring,
   type VerticalId,
-  type VipRoom,
 } from 'shared-contracts';
 import type { BffArea, BffContext, BffStudent } from '../area';
 import { signedInRoutes } from '../route-helpers';
@@ -24,6 +23,10 @@ import { registerMyCoursesRoutes } from './ldi/my-courses-routes';
 import { seedMyCourses, type MyCoursesState } from './ldi/my-courses-seed';
 import { registerTrailsRoutes } from './ldi/trails-routes';
 import { seedTrailsState, type TrailsState } from './ldi/trails-seed';
+import { registerTutoringsRoutes } from './ldi/tutorings-routes';
+import { seedTutoringsState, type TutoringsState } from './ldi/tutorings-seed';
+import { registerVipRoomsRoutes } from './ldi/vip-rooms-routes';
+import { seedVipRoomsState, type SeededVipRoom, type VipRoomsState } from './ldi/vip-rooms-seed';
 
 type WithVertical<T> = T & { vertical: VerticalId };
 
@@ -31,7 +34,7 @@ export interface LdiState {
   courses: SeededCourse[];
   trails: WithVertical<StrategicTrail>[];
   tutorings: WithVertical<Tutoring>[];
-  vipRooms: WithVertical<VipRoom>[];
+  vipRooms: SeededVipRoom[];
   /** course ids in each student's "my courses", by e-mail */
   myCourses: Record<string, number[]>;
   /** item ids each student marked done, by e-mail */
@@ -42,6 +45,10 @@ export interface LdiState {
   myCoursesPage: MyCoursesState;
   /** done marks of trails and classes, my trails, event logs (trails-routes.ts) */
   trailsPage: TrailsState;
+  /** done marks of tutorings and classes, the student's list, event logs (tutorings-routes.ts) */
+  tutoringsPage: TutoringsState;
+  /** my rooms, done marks of rooms and classes, event logs (vip-rooms-routes.ts) */
+  vipRoomsPage: VipRoomsState;
 }
 
 /** The student who owns every seeded course (the others start with none). */
@@ -60,12 +67,16 @@ function catalog<T extends { slug: string }>(
 export function seedLdi(): LdiState {
   const courses = seedCourses();
   const trails = catalog<StrategicTrail>(TRAILS_BY_VERTICAL, 2001);
+  const tutorings = catalog<Tutoring>(TUTORINGS_BY_VERTICAL, 3001);
+  const vipRooms = catalog<Omit<SeededVipRoom, 'vertical'>>(VIP_ROOMS_BY_VERTICAL, 4001);
   return {
     courses,
     trails,
     trailsPage: seedTrailsState(LDI_SEEDED_EMAIL, trails),
-    tutorings: catalog<Tutoring>(TUTORINGS_BY_VERTICAL, 3001),
-    vipRooms: catalog<VipRoom>(VIP_ROOMS_BY_VERTICAL, 4001),
+    tutorings,
+    tutoringsPage: seedTutoringsState(LDI_SEEDED_EMAIL, tutorings),
+    vipRooms,
+    vipRoomsPage: seedVipRoomsState(LDI_SEEDED_EMAIL, vipRooms),
     myCourses: { [LDI_SEEDED_EMAIL]: courses.map((course) => course.id) },
     reader: seedReader(),
     myCoursesPage: seedMyCourses(LDI_SEEDED_EMAIL, courses),
@@ -80,13 +91,6 @@ export function seedLdi(): LdiState {
       }),
     },
   };
-}
-
-function withoutVertical<T extends { vertical: VerticalId }>({
-  vertical: _vertical,
-  ...rest
-}: T): Omit<T, 'vertical'> {
-  return rest;
 }
 
 type Params = Record<string, string>;
@@ -220,44 +224,12 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
     myCourseIds,
   });
 
-  const registerCatalog = <T extends { slug: string; vertical: VerticalId }>(
-    base: string,
-    list: () => T[],
-    notFoundMessage: (slug: string) => string,
-  ) => {
-    app.get(
-      `${base}/catalog`,
-      signedIn((_student, request) => {
-        const vertical = ctx.vertical(request);
-        return {
-          data: list()
-            .filter((entry) => entry.vertical === vertical)
-            .map(withoutVertical),
-        };
-      }),
-    );
-    app.get(
-      `${base}/slug/:slug`,
-      signedIn((_student, request) => {
-        const slug = (request.params as Params).slug ?? '';
-        const entry = list().find((candidate) => candidate.slug === slug);
-        if (!entry) throw notFound(notFoundMessage(slug));
-        return { data: withoutVertical(entry) };
-      }),
-    );
-  };
-
   registerTrailsRoutes(app, ctx, { trails: () => state().trails, state: () => state().trailsPage });
-  registerCatalog(
-    '/v3/tutorings',
-    () => state().tutorings,
-    (slug) => `Monitoria não encontrada: ${slug}.`,
-  );
-  registerCatalog(
-    '/v3/vip-rooms',
-    () => state().vipRooms,
-    (slug) => `Sala VIP não encontrada: ${slug}.`,
-  );
+  registerTutoringsRoutes(app, ctx, {
+    tutorings: () => state().tutorings,
+    state: () => state().tutoringsPage,
+  });
+  registerVipRoomsRoutes(app, ctx, { rooms: () => state().vipRooms, state: () => state().vipRoomsPage });
 }
 
 /** ldi endpoints and seeded data (owned by the mfe-ldi team). */

@@ -1,0 +1,537 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { VerticalId } from 'shared-contracts';
+import type { RecordedRequest, TestRoutes } from 'shared-contracts/testing';
+import {
+  captureConsoleErrors,
+  closeTestServers,
+  renderArea,
+  serverError,
+} from '../../../testing/render-area';
+import type { TutoringClassDetail, TutoringDetail, TutoringEntry } from '../api/tutoring-types';
+
+afterEach(closeTestServers);
+
+const PF: TutoringEntry = {
+  id: 3001,
+  slug: 'monitoria-policia-federal',
+  title: 'Monitoria Polícia Federal',
+  description: 'Acompanhamento semanal com plantão de dúvidas.',
+  teachers: [{ id: 11, name: 'Renato Borelli' }],
+  classes_count: 3,
+  classification: 'Policial',
+  done: false,
+};
+const RF: TutoringEntry = {
+  ...PF,
+  id: 3002,
+  slug: 'monitoria-receita-federal',
+  title: 'Monitoria Receita Federal',
+  description: 'Metas semanais e correção de discursivas.',
+  teachers: [{ id: 14, name: 'Fernanda Pires' }],
+  classification: 'Fiscal',
+};
+const DETAIL: TutoringDetail = {
+  ...PF,
+  in_my_tutorings: false,
+  classes: [
+    {
+      id: 3001001,
+      title: 'Aula 1 - Plano de estudos e metas',
+      position: 1,
+      done: true,
+      scheduled_at: '2025-08-04T22:00:00.000Z',
+    },
+    {
+      id: 3001002,
+      title: 'Aula 2 - Plantão de dúvidas',
+      position: 2,
+      done: false,
+      scheduled_at: '2025-08-11T22:00:00.000Z',
+    },
+    { id: 3001003, title: 'Aula 3 - Questões comentadas', position: 3, done: false, scheduled_at: null },
+  ],
+};
+const STRATEGIC_HEADER = 'x-interactive-track-type';
+const notFound = () => ({ status: 404, json: { error: { message: 'não encontrado', tag: 'NOT_FOUND' } } });
+
+/** A server keeping the student's marks, list and event logs, as the dev BFF does. */
+function routes(overrides: TestRoutes = {}): TestRoutes {
+  let detail = DETAIL;
+  const logs: { tutoring_id: number; class_id?: number; event: string; created_at: string }[] = [];
+  const answer = (next: TutoringDetail, status = 200) => {
+    detail = next;
+    return { status, json: { data: detail } };
+  };
+  const markClass = (request: RecordedRequest, done: boolean) => {
+    const id = Number(request.path.split('/').at(-1));
+    return answer({
+      ...detail,
+      classes: detail.classes.map((entry) => (entry.id === id ? { ...entry, done } : entry)),
+    });
+  };
+  const entryOf = ({ in_my_tutorings: _mine, classes: _classes, ...entry }: TutoringDetail): TutoringEntry =>
+    entry;
+  const defaults: TestRoutes = {
+    'GET /v3/tutorings/my-tutorings': () => ({
+      json: { data: detail.in_my_tutorings ? [entryOf(detail)] : [] },
+    }),
+    'GET /v3/tutorings/featured': () => ({ json: { data: [RF] } }),
+    'GET /v3/tutorings/filters': {
+      data: [
+        { id: 8001, name: 'Policial' },
+        { id: 8002, name: 'Fiscal' },
+      ],
+      pagination: { page: 1, per_page: 100, total: 2, last_page: 1 },
+    },
+    'GET /v3/tutorings/catalog': (request) => ({
+      json: {
+        data: request.query.get('classification_ids[0]') === '8002' ? [RF] : [entryOf(detail), RF],
+        pagination: { page: 1, per_page: 200, total: 2, last_page: 1 },
+      },
+    }),
+    [`GET /v3/tutorings/slug/${PF.slug}`]: () => ({ json: { data: detail } }),
+    'GET /v3/tutorings/class/:id': (request) => {
+      const entry = detail.classes.find(
+        (candidate) => String(candidate.id) === request.path.split('/').at(-1),
+      );
+      if (!entry) return notFound();
+      const data: TutoringClassDetail = {
+        ...entry,
+        tutoring_id: PF.id,
+        description: 'Definição das metas da semana e do cronograma de revisões.',
+        recording_url:
+          entry.position === 1
+            ? 'https://videos.exemplo.com.br/monitorias/monitoria-policia-federal/aula-1'
+            : null,
+      };
+      return { json: { data } };
+    },
+    'PUT /v3/tutorings/done/3001': () => answer({ ...detail, done: true }),
+    'PUT /v3/tutorings/not-done/3001': () => answer({ ...detail, done: false }),
+    'PUT /v3/tutorings/class/done/:id': (request) => markClass(request, true),
+    'PUT /v3/tutorings/class/not-done/:id': (request) => markClass(request, false),
+    'POST /v3/tutorings/my-tutorings': () => answer({ ...detail, in_my_tutorings: true }, 201),
+    'DELETE /v3/tutorings/my-tutorings': () => answer({ ...detail, in_my_tutorings: false }),
+    'POST /v3/tutorings/event-logs': (request) => {
+      const logged = {
+        ...(request.json as { tutoring_id: number; event: string }),
+        created_at: '2025-08-12T13:30:00.000Z',
+      };
+      logs.unshift(logged);
+      return { status: 201, json: { data: logged } };
+    },
+    'GET /v3/tutorings/event-logs': () => ({ json: { data: logs } }),
+  };
+  // an override goes first, so it wins over a default pattern that also matches its path
+  const kept = Object.entries(defaults).filter(([key]) => !(key in overrides));
+  return { ...overrides, ...Object.fromEntries(kept) };
+}
+
+/** Moves the area's router to `path`, as a click on a link of another part of the page would. */
+function goTo(path: string) {
+  act(() => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
+
+const eventsLogged = (requests: RecordedRequest[]) =>
+  requests.filter((r) => r.method === 'POST' && r.path === '/v3/tutorings/event-logs').map((r) => r.json);
+
+const WORDS: [VerticalId, string, string][] = [
+  ['oab', 'Curso Especial', 'Cursos Especiais'],
+  ['carreiras-juridicas', 'Curso especial', 'Cursos especiais'],
+  ['concursos', 'Monitoria', 'Monitorias'],
+  ['vestibulares', 'Monitoria', 'Monitorias'],
+];
+
+describe('tutorings catalogue (/monitorias)', () => {
+  it.each(WORDS)("on %s is titled '%s' and searches in '%s'", async (vertical, word, plural) => {
+    await renderArea('/monitorias', routes(), { vertical });
+    expect(await screen.findByRole('heading', { level: 1, name: word })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: `Buscar em ${plural}` })).toBeInTheDocument();
+  });
+
+  it('shows the student list, the featured tutorings and the catalogue, through the main API client', async () => {
+    const { server } = await renderArea('/monitorias', routes());
+    expect(await screen.findByText('Sua lista está vazia.')).toBeInTheDocument();
+    const featured = screen.getByRole('region', { name: 'Destaques' });
+    expect(await within(featured).findByRole('link', { name: RF.title })).toHaveAttribute(
+      'href',
+      `/monitorias/${RF.slug}`,
+    );
+    expect(within(featured).getByRole('link', { name: 'Ver estante de destaques' })).toHaveAttribute(
+      'href',
+      '/monitorias/estante/destaques',
+    );
+    const catalog = screen.getByRole('region', { name: 'Catálogo' });
+    expect(await within(catalog).findByRole('link', { name: PF.title })).toHaveAttribute(
+      'href',
+      `/monitorias/${PF.slug}`,
+    );
+    expect(within(catalog).getByText('Policial · Renato Borelli · 3 aulas')).toBeInTheDocument();
+    expect(await within(catalog).findByRole('checkbox', { name: 'Fiscal' })).not.toBeChecked();
+
+    expect(Object.fromEntries(server.requestsTo('GET', '/v3/tutorings/catalog')[0]!.query)).toEqual({
+      page: '1',
+      per_page: '200',
+    });
+    expect(server.requestsTo('GET', '/v3/tutorings/featured')[0]!.query.get('per_page')).toBe('20');
+    expect(Object.fromEntries(server.requestsTo('GET', '/v3/tutorings/filters')[0]!.query)).toEqual({
+      page: '1',
+      per_page: '100',
+    });
+    expect(server.requestsTo('GET', '/v3/tutorings/my-tutorings')).toHaveLength(1);
+    for (const request of server.requests) expect(request.headers[STRATEGIC_HEADER]).toBeUndefined();
+  });
+
+  it('narrows the catalogue by classification, keeping the choice in the address', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/monitorias', routes());
+    const catalog = screen.getByRole('region', { name: 'Catálogo' });
+    await within(catalog).findByRole('link', { name: PF.title });
+    await user.click(await within(catalog).findByRole('checkbox', { name: 'Fiscal' }));
+    await waitFor(() =>
+      expect(within(catalog).queryByRole('link', { name: PF.title })).not.toBeInTheDocument(),
+    );
+    expect(within(catalog).getByRole('link', { name: RF.title })).toBeInTheDocument();
+    expect(server.requestsTo('GET', '/v3/tutorings/catalog').at(-1)!.query.get('classification_ids[0]')).toBe(
+      '8002',
+    );
+    expect(window.location.search).toBe('?area=8002');
+  });
+
+  it('strips empty classification ids from the address before the catalogue query', async () => {
+    const { server } = await renderArea('/monitorias?area=&area=8002&area=abc', routes());
+    await screen.findByRole('link', { name: RF.title });
+    expect(Object.fromEntries(server.requestsTo('GET', '/v3/tutorings/catalog')[0]!.query)).toEqual({
+      page: '1',
+      per_page: '200',
+      'classification_ids[0]': '8002',
+    });
+  });
+
+  it('searches the catalogue by a word, accents ignored, and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    await renderArea('/monitorias', routes());
+    const catalog = screen.getByRole('region', { name: 'Catálogo' });
+    await within(catalog).findByRole('link', { name: PF.title });
+    const search = screen.getByRole('searchbox', { name: 'Buscar em Monitorias' });
+    await user.type(search, 'policia');
+    expect(await within(catalog).findByRole('status')).toHaveTextContent('1 resultado para "policia"');
+    expect(within(catalog).queryByRole('link', { name: RF.title })).not.toBeInTheDocument();
+    expect(within(catalog).getByRole('link', { name: PF.title })).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'xyz');
+    expect(
+      await within(catalog).findByRole('heading', { name: 'Nada encontrado para "xyz"' }),
+    ).toBeInTheDocument();
+    expect(within(catalog).getByRole('status')).toHaveTextContent('0 resultados para "xyz"');
+  });
+
+  it('says which part failed and keeps the others', async () => {
+    const errors = captureConsoleErrors();
+    await renderArea(
+      '/monitorias',
+      routes({
+        'GET /v3/tutorings/featured': serverError(),
+        'GET /v3/tutorings/filters': serverError(),
+        'GET /v3/tutorings/my-tutorings': serverError(),
+      }),
+    );
+    expect(await screen.findByText('Não foi possível carregar os destaques.')).toBeInTheDocument();
+    expect(await screen.findByText('Não foi possível carregar os filtros.')).toBeInTheDocument();
+    expect(await screen.findByText('Não foi possível carregar a sua lista.')).toBeInTheDocument();
+    const catalog = screen.getByRole('region', { name: 'Catálogo' });
+    expect(await within(catalog).findByRole('link', { name: PF.title })).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('[mfe-ldi] getFeaturedTutorings falhou', expect.anything());
+  });
+
+  it('says when the catalogue failed', async () => {
+    captureConsoleErrors();
+    await renderArea('/monitorias', routes({ 'GET /v3/tutorings/catalog': serverError() }));
+    expect(await screen.findByText('Não foi possível carregar o catálogo.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Monitoria' })).toBeInTheDocument();
+  });
+
+  it('says when nothing is published yet', async () => {
+    await renderArea(
+      '/monitorias',
+      routes({ 'GET /v3/tutorings/catalog': { data: [] }, 'GET /v3/tutorings/featured': { data: [] } }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Nada publicado ainda' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Destaques' })).not.toBeInTheDocument();
+  });
+});
+
+describe('one tutoring (/monitorias/{slug})', () => {
+  it('shows its classes with done marks, under the vertical word, and logs the opening', async () => {
+    const { server } = await renderArea(`/monitorias/${PF.slug}`, routes(), { vertical: 'oab' });
+    expect(await screen.findByRole('heading', { level: 1, name: PF.title })).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Você está em' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Curso Especial' })).toHaveAttribute(
+      'href',
+      '/monitorias',
+    );
+    expect(screen.getByText('Policial · Renato Borelli · 3 aulas')).toBeInTheDocument();
+    expect(screen.getByText('Não concluído · 1 de 3 aulas concluídas')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Aulas concluídas' })).toHaveAttribute(
+      'aria-valuenow',
+      '1',
+    );
+    expect(screen.getByRole('tab', { name: 'Aulas', selected: true })).toBeInTheDocument();
+    const classes = within(screen.getByRole('list', { name: 'Aulas' })).getAllByRole('listitem');
+    expect(classes[0]).toHaveTextContent(
+      'Aula 1 - Plano de estudos e metas · 04/08/2025 às 19:00 · Concluída',
+    );
+    expect(classes[2]).toHaveTextContent('Aula 3 - Questões comentadas · Não concluída');
+    await waitFor(() =>
+      expect(eventsLogged(server.requests)).toEqual([{ tutoring_id: PF.id, event: 'tutoring_opened' }]),
+    );
+  });
+
+  it('marks a class and the tutoring done and not done, logging each change', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea(`/monitorias/${PF.slug}`, routes());
+    await user.click(
+      await screen.findByRole('button', { name: 'Marcar "Aula 2 - Plantão de dúvidas" como concluída' }),
+    );
+    expect(await screen.findByText('Não concluído · 2 de 3 aulas concluídas')).toBeInTheDocument();
+    expect(server.requestsTo('PUT', '/v3/tutorings/class/done/3001002')).toHaveLength(1);
+    await user.click(
+      screen.getByRole('button', { name: 'Marcar "Aula 1 - Plano de estudos e metas" como não concluída' }),
+    );
+    expect(await screen.findByText('Não concluído · 1 de 3 aulas concluídas')).toBeInTheDocument();
+    expect(server.requestsTo('PUT', '/v3/tutorings/class/not-done/3001001')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Marcar como concluído' }));
+    expect(await screen.findByText('Concluído · 1 de 3 aulas concluídas')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Marcar como não concluído' }));
+    expect(await screen.findByText('Não concluído · 1 de 3 aulas concluídas')).toBeInTheDocument();
+    expect(server.requestsTo('PUT', '/v3/tutorings/done/3001')).toHaveLength(1);
+    expect(server.requestsTo('PUT', '/v3/tutorings/not-done/3001')).toHaveLength(1);
+    await waitFor(() =>
+      expect(eventsLogged(server.requests)).toEqual(
+        expect.arrayContaining([
+          { tutoring_id: PF.id, class_id: 3001002, event: 'class_done' },
+          { tutoring_id: PF.id, class_id: 3001001, event: 'class_not_done' },
+          { tutoring_id: PF.id, event: 'tutoring_done' },
+          { tutoring_id: PF.id, event: 'tutoring_not_done' },
+        ]),
+      ),
+    );
+  });
+
+  it('adds to and removes from the student list, and the next GET after the change skips caches', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea(`/monitorias/${PF.slug}`, routes());
+    await user.click(await screen.findByRole('button', { name: 'Adicionar à minha lista' }));
+    expect(await screen.findByRole('button', { name: 'Remover da minha lista' })).toBeInTheDocument();
+    expect(server.requestsTo('POST', '/v3/tutorings/my-tutorings')[0]!.json).toEqual({ id: PF.id });
+    const changedAt = server.requests.length;
+    expect(server.requests.some((r) => r.headers['cache-control'] === 'no-cache')).toBe(false);
+
+    goTo('/monitorias');
+    const mine = await screen.findByRole('region', { name: 'Minha lista' });
+    expect(await within(mine).findByRole('link', { name: PF.title })).toBeInTheDocument();
+    await waitFor(() => expect(server.requestsTo('GET', '/v3/tutorings/catalog').length).toBeGreaterThan(0));
+    const afterChange = server.requests.slice(changedAt).filter((r) => r.method === 'GET');
+    expect(afterChange.filter((r) => r.headers['cache-control'] === 'no-cache')).toHaveLength(1);
+
+    goTo(`/monitorias/${PF.slug}`);
+    await user.click(await screen.findByRole('button', { name: 'Remover da minha lista' }));
+    expect(await screen.findByRole('button', { name: 'Adicionar à minha lista' })).toBeInTheDocument();
+    expect(server.requestsTo('DELETE', '/v3/tutorings/my-tutorings')[0]!.json).toEqual({ id: PF.id });
+    await waitFor(() =>
+      expect(eventsLogged(server.requests)).toEqual(
+        expect.arrayContaining([
+          { tutoring_id: PF.id, event: 'added_to_my_tutorings' },
+          { tutoring_id: PF.id, event: 'removed_from_my_tutorings' },
+        ]),
+      ),
+    );
+  });
+
+  it('opens a class with its meeting, description and recording, and closes it', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea(`/monitorias/${PF.slug}`, routes());
+    await user.click(await screen.findByRole('link', { name: 'Aula 1 - Plano de estudos e metas' }));
+    const lesson = await screen.findByRole('region', { name: 'Aula 1 - Plano de estudos e metas' });
+    expect(await within(lesson).findByText('Encontro em 04/08/2025 às 19:00')).toBeInTheDocument();
+    expect(
+      within(lesson).getByText('Definição das metas da semana e do cronograma de revisões.'),
+    ).toBeInTheDocument();
+    const recording = within(lesson).getByRole('link', { name: 'Assistir à gravação (abre em nova aba)' });
+    expect(recording).toHaveAttribute(
+      'href',
+      'https://videos.exemplo.com.br/monitorias/monitoria-policia-federal/aula-1',
+    );
+    expect(recording).toHaveAttribute('target', '_blank');
+    expect(within(lesson).getByText('Aula concluída')).toBeInTheDocument();
+    expect(window.location.search).toBe('?aula=3001001');
+    await waitFor(() =>
+      expect(eventsLogged(server.requests)).toContainEqual({
+        tutoring_id: PF.id,
+        class_id: 3001001,
+        event: 'class_opened',
+      }),
+    );
+
+    await user.click(within(lesson).getByRole('button', { name: 'Marcar esta aula como não concluída' }));
+    expect(await within(lesson).findByText('Aula não concluída')).toBeInTheDocument();
+    expect(screen.getByText('Não concluído · 0 de 3 aulas concluídas')).toBeInTheDocument();
+
+    await user.click(within(lesson).getByRole('link', { name: 'Fechar aula' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'Aula 1 - Plano de estudos e metas' }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('says a class not held yet has no recording, and when a class could not be loaded', async () => {
+    captureConsoleErrors();
+    await renderArea(
+      `/monitorias/${PF.slug}?aula=3001002`,
+      routes({ 'GET /v3/tutorings/class/3001002': serverError() }),
+    );
+    const lesson = await screen.findByRole('region', { name: 'Aula 2 - Plantão de dúvidas' });
+    expect(await within(lesson).findByText('Não foi possível carregar esta aula.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: PF.title })).toBeInTheDocument();
+    goTo(`/monitorias/${PF.slug}?aula=3001003`);
+    const third = await screen.findByRole('region', { name: 'Aula 3 - Questões comentadas' });
+    expect(
+      await within(third).findByText('A gravação fica disponível depois do encontro.'),
+    ).toBeInTheDocument();
+    expect(within(third).getByText('Encontro sem data marcada')).toBeInTheDocument();
+  });
+
+  it('shows the history of the student in the tutoring in its own tab', async () => {
+    const user = userEvent.setup();
+    await renderArea(`/monitorias/${PF.slug}`, routes());
+    await user.click(
+      await screen.findByRole('button', { name: 'Marcar "Aula 2 - Plantão de dúvidas" como concluída' }),
+    );
+    await screen.findByText('Não concluído · 2 de 3 aulas concluídas');
+    await user.click(screen.getByRole('tab', { name: 'Histórico' }));
+    const history = await screen.findByRole('list', { name: 'Histórico' });
+    await waitFor(() =>
+      expect(
+        within(history)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Concluiu a aula "Aula 2 - Plantão de dúvidas" · 12/08/2025 às 10:30',
+        'Acessou este conteúdo · 12/08/2025 às 10:30',
+      ]),
+    );
+  });
+
+  it('says when the history could not be loaded', async () => {
+    captureConsoleErrors();
+    const user = userEvent.setup();
+    await renderArea(`/monitorias/${PF.slug}`, routes({ 'GET /v3/tutorings/event-logs': serverError() }));
+    await user.click(await screen.findByRole('tab', { name: 'Histórico' }));
+    expect(await screen.findByText('Não foi possível carregar o seu histórico.')).toBeInTheDocument();
+  });
+
+  it('says a change could not be saved', async () => {
+    captureConsoleErrors();
+    const user = userEvent.setup();
+    await renderArea(`/monitorias/${PF.slug}`, routes({ 'PUT /v3/tutorings/done/3001': serverError() }));
+    await user.click(await screen.findByRole('button', { name: 'Marcar como concluído' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não foi possível salvar a alteração. Tente novamente.',
+    );
+    expect(screen.getByText('Não concluído · 1 de 3 aulas concluídas')).toBeInTheDocument();
+  });
+
+  it('says when the tutoring could not be loaded, with a retry', async () => {
+    captureConsoleErrors();
+    await renderArea(
+      `/monitorias/${PF.slug}`,
+      routes({ [`GET /v3/tutorings/slug/${PF.slug}`]: serverError() }),
+    );
+    expect(await screen.findByText('Não foi possível carregar este conteúdo.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Monitoria' })).toBeInTheDocument();
+  });
+
+  it.each(WORDS)(
+    "on %s a missing tutoring is '%s: conteúdo não encontrado'",
+    async (vertical, word, plural) => {
+      captureConsoleErrors();
+      const user = userEvent.setup();
+      const { platform } = await renderArea(
+        '/monitorias/nao-existe',
+        { 'GET /v3/tutorings/slug/nao-existe': notFound },
+        { vertical },
+      );
+      expect(
+        await screen.findByRole('heading', { level: 1, name: `${word}: conteúdo não encontrado` }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          `Não existe ${word.toLowerCase()} neste endereço. Confira o link ou volte para a lista.`,
+        ),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: `Voltar para ${plural}` }));
+      expect(platform.calls.navigations).toEqual(['/monitorias']);
+    },
+  );
+});
+
+describe('tutoring shelf (/monitorias/estante/{tipo})', () => {
+  const shelf = (items: TutoringEntry[]) => ({
+    data: { type: 'destaques', title: 'Monitorias em destaque', items, total: items.length },
+    pagination: { page: 1, per_page: 10, total: items.length, last_page: 1 },
+  });
+
+  it('shows a shelf, forcing onlyHasAccess', async () => {
+    const { server } = await renderArea('/monitorias/estante/destaques', {
+      'POST /bff/search/v2/tutorings/shelves': shelf([PF]),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Monitorias em destaque' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: PF.title })).toHaveAttribute('href', `/monitorias/${PF.slug}`);
+    expect(server.requestsTo('POST', '/bff/search/v2/tutorings/shelves')[0]!.json).toEqual({
+      q: '',
+      entity_types: ['tutorings'],
+      shelves: ['destaques'],
+      page: 1,
+      per_page: 10,
+      filters: { onlyHasAccess: true },
+    });
+  });
+
+  it('says when the shelf has nothing for the student', async () => {
+    await renderArea('/monitorias/estante/destaques', { 'POST /bff/search/v2/tutorings/shelves': shelf([]) });
+    expect(
+      await screen.findByRole('heading', { name: 'Nada disponível para você nesta estante' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the shelf could not be loaded', async () => {
+    captureConsoleErrors();
+    await renderArea('/monitorias/estante/destaques', {
+      'POST /bff/search/v2/tutorings/shelves': serverError(),
+    });
+    expect(await screen.findByText('Não foi possível carregar esta estante.')).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an unknown shelf', async () => {
+    captureConsoleErrors();
+    await renderArea(
+      '/monitorias/estante/x',
+      { 'POST /bff/search/v2/tutorings/shelves': notFound },
+      {
+        vertical: 'oab',
+      },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Curso Especial: conteúdo não encontrado' }),
+    ).toBeInTheDocument();
+  });
+});
