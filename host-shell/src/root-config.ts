@@ -20,7 +20,7 @@ import {
 import { areaFallbackPlugin, isAreaFallbackModule } from './federation/area-fallback-plugin';
 import { createTrustedScripts } from './federation/trusted-scripts-plugin';
 import { withEarlyAnswers } from './federation/early-answers-plugin';
-import { takeEarlyRemotesManifest } from './boot/early-boot-answers';
+import { takeEarlyAnswer, takeEarlyRemotesManifest } from './boot/early-boot-answers';
 import { createResilientArea } from './federation/resilient-area';
 import { mayHaveOverrides } from './federation/remote-override-keys';
 import { fetchRemotesManifest, type RemotesManifest } from './federation/remotes-manifest';
@@ -80,6 +80,8 @@ export async function startShell(): Promise<void> {
     bus,
     vertical,
     getInteractiveTrackType: () => interactiveTrackTypeFor(window.location.pathname),
+    // the session and feature GETs the early boot already sent (issue 12), when asked the same way
+    takeEarlyAnswer,
   });
   shellStore.set(previewAtom, previewOf(window.location.search));
   // subscribed before any request (the first 401 may be getMe's); the handling itself is loaded when needed

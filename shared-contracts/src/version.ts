@@ -1,2 +1,2 @@
 /** The platform contract version (semver); remotes declare the range they were built for. */
-export const CONTRACT_VERSION = '1.4.0';
+export const CONTRACT_VERSION = '1.5.0';

@@ -1,11 +1,22 @@
 /**
- * What the early boot (early-boot.ts, its own script) hands to the shell: the answers it already asked for.
+ * What the early boot (early-boot.ts, its own script) hands to the shell: the answers it already asked for
+ * (remotes.json, the page owner's manifest, the session and feature GETs).
  * The two are different scripts that share no module, so the hand-over is a property of `window`.
  */
+import { sameEarlyHeaders } from 'shared-contracts/early-requests';
+
+export interface EarlySessionCall {
+  /** the headers it was sent with */
+  headers: Record<string, string>;
+  response: Promise<Response>;
+}
+
 export interface EarlyBoot {
   remotesManifest: Promise<unknown> | null;
   /** answers already asked for, by absolute URL, each given out once */
   fetches: Map<string, Promise<Response>>;
+  /** the session and feature GETs (shared-contracts/early-requests), by absolute URL, each given out once */
+  session: Map<string, EarlySessionCall>;
 }
 
 export const EARLY_BOOT_KEY = '__shellEarlyBoot';
@@ -33,6 +44,18 @@ export function takeEarlyFetch(url: string): Promise<Response> | null {
   const answer = boot?.fetches.get(key) ?? null;
   boot?.fetches.delete(key);
   return answer;
+}
+
+/**
+ * The early answer to this GET of the shell's http clients (createHttpClients' `takeEarlyAnswer`), given out
+ * once, and only when the request carries the headers the early one was sent with.
+ */
+export function takeEarlyAnswer(request: Request): Promise<Response> | null {
+  const session = earlyBoot()?.session;
+  const call = session?.get(request.url);
+  if (!session || !call) return null;
+  session.delete(request.url);
+  return sameEarlyHeaders(request, call.headers) ? call.response : null;
 }
 
 /** Forgets the early boot (tests). */

@@ -1,3 +1,5 @@
+import { createHttpClients, SESSION_COOKIE } from 'shared-contracts';
+import { EARLY_SESSION_PATHS } from 'shared-contracts/early-requests';
 import {
   appScriptUrls,
   resetEarlyBoot,
@@ -5,6 +7,7 @@ import {
   takeEarlyFetch,
   takeEarlyRemotesManifest,
 } from './early-boot';
+import { takeEarlyAnswer } from './early-boot-answers';
 
 const CAST_MANIFEST = 'http://localhost:3103/mf-manifest.json';
 const castManifest = {
@@ -48,6 +51,8 @@ beforeEach(() => {
 
 afterEach(() => {
   window.history.pushState(null, '', '/');
+  document.cookie = `${SESSION_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  jest.restoreAllMocks();
 });
 
 describe('appScriptUrls', () => {
@@ -114,6 +119,91 @@ describe('startEarlyBoot', () => {
     startEarlyBoot();
     await expect(takeEarlyRemotesManifest()).rejects.toThrow('HTTP 503');
     expect(preloads()).toEqual([]);
+  });
+});
+
+describe('the early session and feature calls', () => {
+  const sessionCalls = () =>
+    fetchMock.mock.calls.filter(([url]) => String(url).startsWith(`${window.location.origin}/bff/`));
+
+  it("are sent for a signed-in student with the shell's headers, and each answer is taken once by the shell's clients", async () => {
+    document.cookie = `${SESSION_COOKIE}=tok-9; path=/`;
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/bff/profile/me') ? jsonResponse({ data: { id: 7 } }) : jsonResponse({}),
+    );
+    window.history.pushState(null, '', '/auth');
+    startEarlyBoot();
+    expect(sessionCalls().map(([url]) => new URL(String(url)).pathname)).toEqual([...EARLY_SESSION_PATHS]);
+    const [, init] = sessionCalls()[0]!;
+    expect(init?.credentials).toBe('include');
+
+    // the shell's own client, asking for the same call the way it always does: answered from the early call
+    const http = createHttpClients({
+      prefixUrl: window.location.origin,
+      vertical: 'concursos',
+      takeEarlyAnswer,
+      retryBaseDelayMs: 1,
+    });
+    const before = fetchMock.mock.calls.length;
+    await expect(http.api.get('bff/profile/me').json()).resolves.toEqual({ data: { id: 7 } });
+    expect(fetchMock.mock.calls.length).toBe(before);
+    // once only: the next profile call is a request of its own
+    await http.api.get('bff/profile/me').json();
+    expect(fetchMock.mock.calls.length).toBe(before + 1);
+  });
+
+  it('are not used for a request asked differently (another vertical)', async () => {
+    document.cookie = `${SESSION_COOKIE}=tok-9; path=/`;
+    fetchMock.mockImplementation(async () => jsonResponse({}));
+    window.history.pushState(null, '', '/auth');
+    startEarlyBoot();
+    const http = createHttpClients({
+      prefixUrl: window.location.origin,
+      vertical: 'oab',
+      takeEarlyAnswer,
+      retryBaseDelayMs: 1,
+    });
+    const before = fetchMock.mock.calls.length;
+    await http.api.get('bff/features').json();
+    expect(fetchMock.mock.calls.length).toBe(before + 1);
+  });
+
+  it('are not sent without a session', async () => {
+    window.history.pushState(null, '', '/auth');
+    startEarlyBoot();
+    await takeEarlyRemotesManifest();
+    expect(sessionCalls()).toEqual([]);
+  });
+});
+
+describe('on a phone', () => {
+  it('preloads no area for a page the mobile guard sends to /baixar-o-app, and still does for one a phone may open', async () => {
+    jest
+      .spyOn(window.navigator, 'userAgent', 'get')
+      .mockReturnValue(
+        'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/135.0.0.0 Mobile Safari/537.36',
+      );
+    window.history.pushState(null, '', '/cast');
+    startEarlyBoot();
+    await takeEarlyRemotesManifest();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/remotes.json']);
+    expect(preloads()).toEqual([]);
+
+    // /garanta-acesso-completo (commerce) is a page a phone may open on the web: its area is preloaded
+    const commerceManifest = 'http://localhost:3104/mf-manifest.json';
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/remotes.json'
+        ? jsonResponse({ mfe_commerce: { entry: commerceManifest, version: '1.0.0' } })
+        : jsonResponse(castManifest),
+    );
+    resetEarlyBoot();
+    fetchMock.mockClear();
+    window.history.pushState(null, '', '/garanta-acesso-completo');
+    startEarlyBoot();
+    await takeEarlyRemotesManifest();
+    await waitFor(() => preloads().length > 0);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/remotes.json', commerceManifest]);
   });
 });
 

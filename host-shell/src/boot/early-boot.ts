@@ -11,8 +11,10 @@
  * It imports no shared module (it runs before the federation runtime has shared anything): the ownership
  * table is a plain copy of shared-contracts' (its own sub-path, never shared).
  */
+import { EARLY_SESSION_PATHS, earlySessionHeaders } from 'shared-contracts/early-requests';
 import { FEDERATION_NAMES, ownerOfPath } from 'shared-contracts/ownership';
 import { mayHaveOverrides } from '../federation/remote-override-keys';
+import { phoneIsSentToApp } from '../guards/mobile-rule';
 import { EARLY_BOOT_KEY, type EarlyBoot } from './early-boot-answers';
 
 export const REMOTES_MANIFEST_URL = '/remotes.json';
@@ -97,12 +99,13 @@ async function preloadOwnerOf(pathname: string, remotesManifest: Promise<unknown
 }
 
 /**
- * Starts the early requests for this page. A page with a remote override (a test build) skips the owner's
- * preloading: remotes.json is not the whole story there.
+ * Starts the early requests for this page: remotes.json, the session and feature calls, and the page
+ * owner's manifest and code. A page with a remote override (a test build) skips the owner's preloading:
+ * remotes.json is not the whole story there; so does a phone that the mobile guard sends to /baixar-o-app.
  */
 export function startEarlyBoot(): void {
   if (window[EARLY_BOOT_KEY]) return;
-  const state: EarlyBoot = { remotesManifest: null, fetches: new Map() };
+  const state: EarlyBoot = { remotesManifest: null, fetches: new Map(), session: new Map() };
   window[EARLY_BOOT_KEY] = state;
   try {
     // the same request as index.html's preload (same URL, mode and credentials), so it is answered from it
@@ -116,11 +119,36 @@ export function startEarlyBoot(): void {
     } catch {
       storage = null;
     }
-    if (!mayHaveOverrides(window.location.search, storage))
+    startSessionCalls(state);
+    // a phone is sent to /baixar-o-app (spec 1 guard 4): the owner's code would be downloaded for nothing
+    if (
+      !mayHaveOverrides(window.location.search, storage) &&
+      !phoneIsSentToApp(window.location.pathname, navigator.userAgent)
+    )
       preloadOwnerOf(window.location.pathname, remotesManifest, state).catch(() => {
         // only a head start: the shell loads the area the ordinary way
       });
   } catch {
     state.remotesManifest = null;
+  }
+}
+
+/**
+ * The session and feature GETs the shell makes as it starts (shared-contracts/early-requests), sent now for a
+ * signed-in student with the headers the shell's clients would send; the clients take each answer once.
+ */
+function startSessionCalls(state: EarlyBoot): void {
+  const headers = earlySessionHeaders({
+    host: window.location.host,
+    search: window.location.search,
+    cookie: document.cookie,
+  });
+  if (!headers) return;
+  for (const path of EARLY_SESSION_PATHS) {
+    const url = new URL(path, window.location.href).href;
+    const response = fetch(url, { headers, credentials: 'include' });
+    // an answer the shell never takes (it asked differently) must not be reported as unhandled
+    response.catch(() => undefined);
+    state.session.set(url, { headers, response });
   }
 }

@@ -23,7 +23,8 @@ const ShellDrawers = lazy(
 const AccessibilityDialog = lazy(
   () => import(/* webpackChunkName: "on-demand-accessibility" */ '../accessibility/accessibility-dialog'),
 );
-const UpsellingPanel = lazy(() => import(/* webpackChunkName: "upselling" */ '../marketing/upselling-panel'));
+// on every first page: in main.js (issue 12: fewer chunks), still behind its own Suspense boundary
+const UpsellingPanel = lazy(() => import(/* webpackMode: "eager" */ '../marketing/upselling-panel'));
 const AudioDock = lazy(() => import(/* webpackChunkName: "on-demand-audio-dock" */ '../dock/audio-dock'));
 
 /** The drawers load with the first `drawer:open` a remote sends. */

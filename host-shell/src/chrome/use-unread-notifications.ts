@@ -16,8 +16,8 @@ export function useUnreadNotifications(): void {
   useEffect(() => {
     if (!signedIn || !enabled) return;
     let live = true;
-    // the parser is in the notifications list's chunk: the first load carries only this request
-    import('./get-notifications')
+    // in main.js: every signed-in first page with the menu on asks for the count (a chunk of its own cost more)
+    import(/* webpackMode: "eager" */ './get-notifications')
       .then(({ getNotifications }) => getNotifications(platform.http))
       .then(
         (answer) => live && setUnread(answer.unread),

@@ -1,4 +1,5 @@
-import { createHttpClients } from 'shared-contracts';
+import { createHttpClients, SESSION_COOKIE } from 'shared-contracts';
+import { EARLY_SESSION_PATHS } from 'shared-contracts/early-requests';
 import { startTestServer } from 'shared-contracts/testing';
 import {
   effectiveFeatures,
@@ -7,6 +8,7 @@ import {
   parseFeatures,
   parseFeaturesAb,
 } from './load-features';
+import { loadSession } from '../session/load-session';
 
 test('flags are on only when strictly true; data.status gives the entitlements', () => {
   expect(parseFeatures({ data: { cast: true, questions: 'yes', goals: false } })).toEqual({
@@ -81,4 +83,20 @@ describe('effectiveFeatures', () => {
       goals: true,
     });
   });
+});
+
+test("the shell's start calls for a signed-in student are exactly the ones the early boot sends before it (issue 12)", async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  const server = await startTestServer({});
+  document.cookie = `${SESSION_COOKIE}=tok-1; path=/`;
+  try {
+    const http = createHttpClients({ prefixUrl: server.url, vertical: 'concursos', retryBaseDelayMs: 1 });
+    await Promise.all([loadSession(http), loadFeatures(http)]);
+    expect(new Set(server.requests.map((request) => `${request.method} ${request.path}`))).toEqual(
+      new Set(EARLY_SESSION_PATHS.map((path) => `GET ${path}`)),
+    );
+  } finally {
+    document.cookie = `${SESSION_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    await server.close();
+  }
 });

@@ -21,7 +21,16 @@ import {
   type EnvironmentName,
   type MaintenanceFlags,
 } from 'shared-contracts';
+import {
+  APP_DOWNLOAD_PATH,
+  isMobileUserAgent,
+  isUnguardedPath,
+  MOBILE_WEB_PATHS,
+  under,
+} from './mobile-rule';
 import { internalPath } from './redirect-error';
+
+export { APP_DOWNLOAD_PATH, isMobileUserAgent, isUnguardedPath } from './mobile-rule';
 
 export type GuardDecision =
   { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'external'; url: string };
@@ -41,43 +50,11 @@ export interface GuardContext {
 
 export const ALLOW: GuardDecision = { kind: 'allow' };
 export const STUDY_TABLE_PATH = '/mesa-de-estudo';
-export const APP_DOWNLOAD_PATH = '/baixar-o-app';
 export const COURSES_MAINTENANCE_PATH = '/cursos/manutencao/';
 export const MAINTENANCE_SITE = 'https://manutencao.plataforma-estudos.com.br/';
 export const SANDBOX_MAINTENANCE_SITE = 'https://manutencao.sandbox.plataforma-estudos.com.br/';
 const CATALOGUE_FLAG = 'new_products_catalog';
 const NOTEBOOKS_PATH = '/cadernos-e-simulados';
-
-/** Paths every guard lets through (spec 1 §2 rule 5). */
-const UNGUARDED = ['/destaques', '/cursos', '/curso'];
-/**
- * Paths a phone may open on the web: sign-in, the app download page itself, public questions and the
- * commerce and profile pages (the app is for studying; buying and the account stay on the web).
- */
-const MOBILE_WEB_PATHS = [
-  '/auth',
-  APP_DOWNLOAD_PATH,
-  '/public',
-  '/garanta-acesso-completo',
-  '/cursos-para-voce',
-  '/recorrencia',
-  '/meu-perfil',
-  '/minhas-compras',
-  '/cancelar-compras',
-];
-
-function under(pathname: string, prefix: string): boolean {
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
-
-export function isUnguardedPath(pathname: string): boolean {
-  return pathname === '/' || UNGUARDED.some((prefix) => under(pathname, prefix));
-}
-
-/** iOS (iPhone, iPad, iPod) or Android, from the user agent. */
-export function isMobileUserAgent(userAgent: string): boolean {
-  return /android|iphone|ipad|ipod/i.test(userAgent);
-}
 
 /** The external maintenance site: the sandbox one on local and sandbox hosts. */
 export function maintenanceSite(environment: EnvironmentName): string {

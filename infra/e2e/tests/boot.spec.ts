@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
   await resetBff(page);
 });
 
-test("a first page asks for remotes.json with the HTML and for its area's manifest and code before the shell's bundle arrives", async ({
+test("a first page asks for remotes.json with the HTML, and for the session, its area's manifest and code before the shell's bundle arrives", async ({
   page,
 }) => {
   await signIn(page, '/mesa-de-estudo');
@@ -25,9 +25,12 @@ test("a first page asks for remotes.json with the HTML and for its area's manife
   const castManifestSeen = new Promise<void>((resolve) => {
     castManifestRequested = resolve;
   });
+  const sessionCalls: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
     if (url === `${HOST}/remotes.json`) order.push(mainDone ? 'remotes.json after main' : 'remotes.json');
+    if (/\/bff\/(profile\/me|features|features\/ab|ecommerce)$/.test(new URL(url).pathname))
+      sessionCalls.push(`${new URL(url).pathname}${mainDone ? ' after main' : ''}`);
     if (url.startsWith(`${CAST}/`)) {
       order.push(url.slice(CAST.length + 1));
       if (url.endsWith('/mf-manifest.json')) castManifestRequested();
@@ -60,6 +63,14 @@ test("a first page asks for remotes.json with the HTML and for its area's manife
   expect(manifestAt).toBeGreaterThan(0);
   expect(order.indexOf('remoteEntry.js')).toBeGreaterThan(manifestAt);
   expect(order.some((entry) => entry.startsWith('__federation_expose_app.'))).toBe(true);
+  // the session and feature calls left with the boot script, before main.js had arrived, and the shell took
+  // their answers instead of asking again
+  expect(sessionCalls.sort()).toEqual([
+    '/bff/ecommerce',
+    '/bff/features',
+    '/bff/features/ab',
+    '/bff/profile/me',
+  ]);
   // nothing the early boot preloaded was fetched a second time
   const scripts = order.filter((entry) => entry.endsWith('.js'));
   expect(scripts).toEqual([...new Set(scripts)]);

@@ -3,6 +3,7 @@ import type { Input, KyInstance, Options } from 'ky';
 import { REQUEST_RETRIES } from '../constants/business-constants';
 import type { EventBus } from '../events/event-bus';
 import { DEFAULT_VERTICAL, verticalFromHost } from '../verticals/verticals';
+import { readCookie, readTestMode } from './request-context';
 import type { VerticalId } from '../verticals/verticals';
 import {
   CALL_DEADLINE_MS,
@@ -16,7 +17,6 @@ import {
   REQUESTER_ID,
   RETRY_METHODS,
   SESSION_COOKIE,
-  TEST_MODE_PARAM,
   UNDER_MAINTENANCE_TAG,
   VERTICAL_UNDER_MAINTENANCE,
 } from './http-constants';
@@ -84,30 +84,14 @@ export interface HttpClientsOptions {
   jitter?: (delay: number) => number;
   /** fetch to use (defaults to the global one) */
   fetch?: (input: Input, init?: RequestInit) => Promise<Response>;
+  /**
+   * An answer already asked for this GET (the host's early boot, issue 12: `early-requests.ts`), or null. Asked
+   * once per attempt after the headers are set; a failed early answer falls back to a real request.
+   */
+  takeEarlyAnswer?: (request: Request) => Promise<Response> | null;
 }
 
-/** A cookie's value from a document.cookie string, or null. */
-export function readCookie(cookieString: string, name: string): string | null {
-  for (const part of cookieString.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1) continue;
-    if (part.slice(0, separator).trim() === name) {
-      const raw = part.slice(separator + 1).trim();
-      try {
-        return decodeURIComponent(raw);
-      } catch {
-        return raw;
-      }
-    }
-  }
-  return null;
-}
-
-/** The test_mode query value of a location search string ('' counts as absent). */
-export function readTestMode(search: string): string | null {
-  const value = new URLSearchParams(search).get(TEST_MODE_PARAM);
-  return value === null || value === '' ? null : value;
-}
+export { readCookie, readTestMode } from './request-context';
 
 const hasDocument = () => typeof document !== 'undefined';
 const hasWindow = () => typeof window !== 'undefined' && typeof window.location !== 'undefined';
@@ -268,6 +252,13 @@ export function createHttpClients(options: HttpClientsOptions = {}): HttpClients
     }
   };
 
+  /** An early answer for this GET, when the host has one for exactly this request (else ky fetches). */
+  const takeEarly = async (request: Request): Promise<Response | undefined> => {
+    if (request.method !== 'GET' || !options.takeEarlyAnswer) return undefined;
+    const early = options.takeEarlyAnswer(request);
+    return (await early?.catch(() => null)) ?? undefined;
+  };
+
   const base = ky.create({
     credentials: 'include',
     timeout: options.timeoutMs ?? 10_000,
@@ -287,7 +278,7 @@ export function createHttpClients(options: HttpClientsOptions = {}): HttpClients
         isHTTPError(error) && (await maintenanceOf(error.response.clone())) ? false : undefined,
     },
     hooks: {
-      beforeRequest: [decorate],
+      beforeRequest: [decorate, takeEarly],
       afterResponse: [
         async (_request, _options, response) => {
           if (response.ok) return;
