@@ -1,6 +1,7 @@
 import { REMOTES } from '../../build/topology';
 import { areaLandingPath } from '../../scripts/area-landing-path';
 import { expect, test, type Page } from './fixtures';
+import { RENDER_FAULT_STORAGE_KEY } from '../../../shared-design-system/src/area/render-fault';
 import { AREA_UNAVAILABLE, resetBff, signIn } from './support';
 
 /**
@@ -164,6 +165,36 @@ for (const remote of REMOTES) {
         expect(uncaught).toEqual([]);
       });
     }
+
+    test("a throw while rendering: the area's own boundary says so with a working retry, the rest of the site intact", async ({
+      page,
+    }) => {
+      const uncaught: string[] = [];
+      page.on('pageerror', (error) => uncaught.push(error.message));
+      await signIn(page, otherArea(remote.pkg).path);
+      await expect(areaHeading(page, otherArea(remote.pkg).pkg)).toBeVisible({ timeout: 20_000 });
+      // outside production the kit's AreaShell throws while rendering the area this key names
+      await page.evaluate(([key, area]) => window.sessionStorage.setItem(key, area), [
+        RENDER_FAULT_STORAGE_KEY,
+        remote.pkg,
+      ] as const);
+      await page.goto(landing);
+
+      const problem = page.locator('#area').getByRole('heading', { name: 'Tivemos um problema' });
+      await expect(problem).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+      await expect(page.getByRole('searchbox', { name: 'Pesquisar na plataforma' })).toBeVisible();
+      await expectAnotherAreaWorks(page, remote.pkg);
+      await page.goBack();
+      await expect(problem).toBeVisible({ timeout: 20_000 });
+
+      // the bug is gone: the retry renders the real area without reloading the page
+      await page.evaluate((key) => window.sessionStorage.removeItem(key), RENDER_FAULT_STORAGE_KEY);
+      await page.locator('#area').getByRole('button', { name: 'Tentar novamente' }).click();
+      await expect(areaHeading(page, remote.pkg)).toBeVisible({ timeout: 20_000 });
+      await expect(problem).toHaveCount(0);
+      expect(uncaught).toEqual([]);
+    });
 
     test('remoteEntry.js aborted with each other abort code: the fallback, then a working retry', async ({
       page,

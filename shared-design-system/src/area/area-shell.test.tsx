@@ -3,7 +3,9 @@ import { act, render, screen } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
 import { usePlatform, type PlatformApi } from 'shared-contracts';
 import { createTestPlatform } from 'shared-contracts/test-platform';
+import userEvent from '@testing-library/user-event';
 import { AreaShell } from './area-shell';
+import { RENDER_FAULT_STORAGE_KEY } from './render-fault';
 import type { PlatformAppearance } from './use-platform-appearance';
 
 function Probe() {
@@ -71,5 +73,40 @@ describe('AreaShell', () => {
     );
     expect(screen.getByRole('heading', { name: 'Tivemos um problema' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+
+  describe('the render fault of the e2e fault matrix', () => {
+    afterEach(() => window.sessionStorage.clear());
+
+    it('makes the named area throw while rendering, inside its boundary; the retry renders it once cleared', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      window.sessionStorage.setItem(RENDER_FAULT_STORAGE_KEY, 'mfe-cast');
+      render(
+        <AreaShell platform={createTestPlatform({ environment: 'local' })} area="mfe-cast">
+          <p>Área desenhada</p>
+        </AreaShell>,
+      );
+      expect(screen.getByRole('heading', { name: 'Tivemos um problema' })).toBeInTheDocument();
+      expect(screen.queryByText('Área desenhada')).not.toBeInTheDocument();
+      window.sessionStorage.removeItem(RENDER_FAULT_STORAGE_KEY);
+      await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+      expect(screen.getByText('Área desenhada')).toBeInTheDocument();
+    });
+
+    it('touches neither another area nor production', () => {
+      window.sessionStorage.setItem(RENDER_FAULT_STORAGE_KEY, 'mfe-cast');
+      render(
+        <>
+          <AreaShell platform={createTestPlatform({ environment: 'local' })} area="mfe-goals">
+            <p>Objetivos desenhados</p>
+          </AreaShell>
+          <AreaShell platform={createTestPlatform({ environment: 'production' })} area="mfe-cast">
+            <p>Cast em produção</p>
+          </AreaShell>
+        </>,
+      );
+      expect(screen.getByText('Objetivos desenhados')).toBeInTheDocument();
+      expect(screen.getByText('Cast em produção')).toBeInTheDocument();
+    });
   });
 });

@@ -3,6 +3,7 @@ import { PlatformProvider, type PlatformApi } from 'shared-contracts';
 import type { ThemeAccessibility } from '../theme/platform-theme';
 import { PlatformThemeProvider } from '../theme/platform-theme-provider';
 import { AreaErrorBoundary } from './area-error-boundary';
+import { RenderFaultProbe } from './render-fault';
 import { usePlatformAppearance } from './use-platform-appearance';
 
 /** Props of `AreaShell`. */
@@ -30,7 +31,10 @@ export function AreaShell({ platform, children, area, dark, accessibility }: Are
         dark={dark ?? appearance?.dark ?? false}
         accessibility={accessibility ?? appearance?.accessibility}
       >
-        <AreaErrorBoundary area={area}>{children}</AreaErrorBoundary>
+        <AreaErrorBoundary area={area}>
+          <RenderFaultProbe area={area} environment={platform.environment} />
+          {children}
+        </AreaErrorBoundary>
       </PlatformThemeProvider>
     </PlatformProvider>
   );
