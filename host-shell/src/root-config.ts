@@ -4,71 +4,30 @@
  * (shareStrategy 'loaded-first'), so a remote being down never blanks the site.
  */
 import { registerApplication, start } from 'single-spa';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import {
   activityFunction,
   CONTRACT_VERSION,
   createEventBus,
   createHttpClients,
-  FEDERATION_NAMES,
   REMOTE_OWNERS,
   verticalFromHost,
-  type EnvironmentName,
   type RemoteOwner,
 } from 'shared-contracts';
-import { areaFallbackPlugin, isAreaFallbackModule } from './federation/area-fallback-plugin';
-import { createTrustedScripts } from './federation/trusted-scripts-plugin';
-import { withEarlyAnswers } from './federation/early-answers-plugin';
-import { takeEarlyAnswer, takeEarlyRemotesManifest } from './boot/early-boot-answers';
+import { takeEarlyAnswer } from './boot/early-boot-answers';
+import { startAreaSource } from './federation/area-source';
 import { createResilientArea } from './federation/resilient-area';
-import { mayHaveOverrides } from './federation/remote-override-keys';
-import { fetchRemotesManifest, type RemotesManifest } from './federation/remotes-manifest';
-import { preloadPath, schedulePrefetch } from './federation/preload';
 import { previewAtom, startFeatures } from './features/feature-state';
 import { previewOf } from './features/preview';
 import { createPlatform } from './platform/create-platform';
 import { environmentFromHost } from './platform/environment';
 import { loadSession } from './session/load-session';
-import { remoteOverridesAtom, shellStore, underMaintenanceAtom, userAtom } from './state/shell-store';
+import { shellStore, underMaintenanceAtom, userAtom } from './state/shell-store';
 import { interactiveTrackTypeFor } from './platform/interactive-track';
-import { localStorageOrNull } from './platform/local-storage';
 
 /** How long boot (and each guard) waits for session and flags before going on anyway (they keep loading). */
 const BOOT_STATE_WAIT_MS = 3000;
 /** Areas prefetched once the first page is idle. */
 const LIKELY_NEXT_AREAS: readonly RemoteOwner[] = ['mfe-study-table', 'mfe-questions'];
-
-function toRemotes(manifest: RemotesManifest) {
-  return Object.entries(manifest).map(([name, line]) => ({ name, entry: line.entry }));
-}
-
-/**
- * `?mfe-override=` and the overrides this browser remembers (test builds of one remote, never in
- * production). The rules live in a chunk of their own, loaded only when the page has an override.
- */
-async function withOverrides(
-  manifest: RemotesManifest,
-  environment: EnvironmentName,
-): Promise<RemotesManifest> {
-  const storage = localStorageOrNull();
-  if (!mayHaveOverrides(window.location.search, storage)) return manifest;
-  try {
-    const { applyOverrides } = await import(
-      /* webpackChunkName: "on-demand-override" */ './federation/remote-override'
-    );
-    const applied = applyOverrides({ environment, manifest, search: window.location.search, storage });
-    if (applied.cleanedSearch !== null) {
-      const { pathname, hash } = window.location;
-      window.history.replaceState(window.history.state, '', `${pathname}${applied.cleanedSearch}${hash}`);
-    }
-    shellStore.set(remoteOverridesAtom, applied.active);
-    return applied.manifest;
-  } catch (error) {
-    console.error('[host-shell] mfe-override could not be applied; using remotes.json', error);
-    return manifest;
-  }
-}
 
 export async function startShell(): Promise<void> {
   const vertical = verticalFromHost(window.location.hostname);
@@ -103,38 +62,14 @@ export async function startShell(): Promise<void> {
     },
   );
 
-  // Failure layer 1: bounded retries with short delays; layer 2: errorLoadRemote answers with a fallback.
-  // Remote scripts are created through the Trusted Types policy, for the manifest's origins only.
-  const trustedScripts = createTrustedScripts();
-  registerPlugins([
-    trustedScripts.plugin,
-    withEarlyAnswers(
-      RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 300 }, script: { retryTimes: 2, retryDelay: 300 } }),
-    ),
-    areaFallbackPlugin(),
-  ]);
-
-  const manifestPromise = fetchRemotesManifest({ early: takeEarlyRemotesManifest() });
+  // the areas' code: module federation (or the single-build mode's lazy chunks), started with the state
+  const sourcePromise = startAreaSource(environment);
   const statePromise = Promise.all([
     loadSession(http, environment).then((user) => shellStore.set(userAtom, user)),
     startFeatures(http),
   ]);
-
-  const manifest = await withOverrides(await manifestPromise, environment);
-  const remotes = toRemotes(manifest);
-  trustedScripts.allowEntries(remotes.map((remote) => remote.entry));
-  registerRemotes(remotes);
-  const registered = new Set<string>(Object.keys(manifest));
-
-  const loadWidget = async <T>(id: string): Promise<T | null> => {
-    try {
-      const widget = await loadRemote<T>(id);
-      return widget && !isAreaFallbackModule(widget) ? widget : null;
-    } catch (error) {
-      console.error(`[host-shell] widget ${id} unavailable`, error);
-      return null;
-    }
-  };
+  const source = await sourcePromise;
+  const loadWidget = <T>(id: string) => source.loadWidget<T>(id);
   const platform = createPlatform({ bus, http, vertical, environment, loadWidget });
 
   await Promise.race([statePromise, new Promise((resolve) => setTimeout(resolve, BOOT_STATE_WAIT_MS))]);
@@ -150,7 +85,7 @@ export async function startShell(): Promise<void> {
     // that this file stays free of React
     app: () => import(/* webpackMode: "eager" */ './chrome/chrome-app'),
     activeWhen: () => true,
-    customProps: { platform, preload: (path: string) => preloadPath(path, registered) },
+    customProps: { platform, preload: (path: string) => source.preload(path) },
   });
   registerApplication({
     name: 'shell-pages',
@@ -159,22 +94,15 @@ export async function startShell(): Promise<void> {
     customProps: { platform },
   });
   for (const owner of REMOTE_OWNERS) {
-    const name = FEDERATION_NAMES[owner];
     registerApplication({
       name: owner,
       app: async () =>
         createResilientArea({
           owner,
           contractVersion: CONTRACT_VERSION,
-          load: () =>
-            registered.has(name)
-              ? loadRemote(`${name}/app`)
-              : Promise.reject(new Error(`${name} is not in remotes.json`)),
-          // forget the failed remote so the retry button fetches its manifest and entry again
-          forget: () => {
-            const line = manifest[name];
-            if (line) registerRemotes([{ name, entry: line.entry }], { force: true });
-          },
+          load: () => source.loadApp(owner),
+          // forget the failed remote so the retry fetches its manifest and entry again
+          forget: () => source.forget(owner),
         }),
       activeWhen: activityFunction(owner),
       customProps: { platform },
@@ -183,5 +111,5 @@ export async function startShell(): Promise<void> {
 
   guards?.install();
   start({ urlRerouteOnly: true });
-  schedulePrefetch(LIKELY_NEXT_AREAS, registered);
+  source.prefetch(LIKELY_NEXT_AREAS);
 }

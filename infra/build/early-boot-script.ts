@@ -15,8 +15,14 @@ import type { Compiler } from 'webpack';
 const NAME = 'EarlyBootScriptPlugin';
 
 /** esbuild's bundle of `entry`: a minified IIFE for browsers, with the files it read. */
-export function bundleEarlyBoot(entry: string, minify: boolean): { code: string; inputs: string[] } {
+export function bundleEarlyBoot(
+  entry: string,
+  minify: boolean,
+  { federated = true }: { federated?: boolean } = {},
+): { code: string; inputs: string[] } {
   const result = buildSync({
+    // the single-build mode (issue 12) has no remotes to ask for
+    define: { __FEDERATED__: String(federated) },
     entryPoints: [entry],
     bundle: true,
     minify,
@@ -35,6 +41,7 @@ export class EarlyBootScriptPlugin {
   constructor(
     private readonly entry: string,
     private readonly production: boolean,
+    private readonly options: { federated?: boolean } = {},
   ) {}
 
   apply(compiler: Compiler): void {
@@ -44,7 +51,7 @@ export class EarlyBootScriptPlugin {
       compilation.hooks.processAssets.tap(
         { name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const { code, inputs } = bundleEarlyBoot(this.entry, this.production);
+          const { code, inputs } = bundleEarlyBoot(this.entry, this.production, this.options);
           if (this.production)
             file = `boot.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
           compilation.emitAsset(file, new RawSource(code));

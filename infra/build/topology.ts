@@ -87,3 +87,6 @@ export function appByPkg(pkg: string): AppInfo {
   if (!app) throw new Error(`Unknown app ${pkg}; known: ${APPS.map((a) => a.pkg).join(', ')}`);
   return app;
 }
+
+/** Where the single-build mode's host goes (issue 12: the areas compiled in, no federation), beside dist/. */
+export const SINGLE_BUILD_DIST = 'dist-single';

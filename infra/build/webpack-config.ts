@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Compiler, Configuration } from 'webpack';
+import webpack, { type Compiler, type Configuration } from 'webpack';
 import type {} from 'webpack-dev-server';
 import { webpackTrustedTypesPolicyName } from 'shared-contracts/trusted-types';
 import { EarlyBootScriptPlugin } from './early-boot-script';
 import { securityHeaders } from './security-headers';
-import { BFF_PORT, PROXIED_PATHS, REMOTES, appByPkg } from './topology';
+import { BFF_PORT, PROXIED_PATHS, REMOTES, SINGLE_BUILD_DIST, appByPkg } from './topology';
 import { HOST_EAGER_SHARED, SHARED_SINGLETON_PACKAGES, SHARED_SUBPATHS } from './shared-singletons';
 import { swcOptions } from './jest-preset';
 import type { ReleaseMetadata } from './release-metadata';
@@ -132,6 +132,8 @@ export function createWebpackConfig(options: AppConfigOptions) {
     const app = appByPkg(pkg.name);
     const isHost = app.kind === 'host';
     const standalone = options.standalone ?? process.env.STANDALONE === '1';
+    // issue 12: the host with the seven areas compiled in as lazy chunks, no federation (host-shell/dist-single)
+    const single = isHost && process.env.SINGLE_BUILD === '1';
 
     const federation = new ModuleFederationPlugin({
       name: app.federationName,
@@ -168,7 +170,7 @@ export function createWebpackConfig(options: AppConfigOptions) {
       // break Trusted Types, which the dev servers enforce like the composed site
       devtool: mode === 'production' ? 'hidden-source-map' : 'cheap-module-source-map',
       output: {
-        path: path.join(options.dir, 'dist'),
+        path: path.join(options.dir, single ? SINGLE_BUILD_DIST : 'dist'),
         publicPath: 'auto',
         filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
@@ -206,7 +208,14 @@ export function createWebpackConfig(options: AppConfigOptions) {
         ],
       },
       plugins: [
-        federation,
+        ...(single
+          ? [
+              // the areas' code from lazy chunks of this build instead of module federation
+              new webpack.NormalModuleReplacementPlugin(/[\\/]federation[\\/]area-source$/, (resource) => {
+                resource.request = `${resource.request}.single`;
+              }),
+            ]
+          : [federation]),
         ...(isHost ? [] : [new ReleaseMetadataPlugin(releaseMetadata(pkg, app.federationName))]),
         ...(isHost || standalone
           ? [
@@ -222,7 +231,11 @@ export function createWebpackConfig(options: AppConfigOptions) {
             ]
           : []),
         ...(isHost && fs.existsSync(path.join(options.dir, 'src/boot/boot.ts'))
-          ? [new EarlyBootScriptPlugin(path.join(options.dir, 'src/boot/boot.ts'), mode === 'production')]
+          ? [
+              new EarlyBootScriptPlugin(path.join(options.dir, 'src/boot/boot.ts'), mode === 'production', {
+                federated: !single,
+              }),
+            ]
           : []),
       ],
       optimization: {

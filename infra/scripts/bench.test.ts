@@ -1,4 +1,4 @@
-import { figuresOf, median, medianFigures, type LighthouseSummary } from './bench';
+import { federationRatios, figuresOf, median, medianFigures, type LighthouseSummary } from './bench';
 
 function summary(lcp: number, scripts: { start: number; bytes: number }[], score = 0.9): LighthouseSummary {
   return {
@@ -45,6 +45,9 @@ describe('bench figures', () => {
       lcpMs: 1000,
       scriptsBeforeLcp: 2,
       scriptBytesBeforeLcp: 3072,
+      // every request, the stylesheet too
+      requestsBeforeLcp: 3,
+      bytesBeforeLcp: 4071,
       score: 0.9,
     });
     expect(figures.finalUrl).toBe('http://concursos.localhost:3000/baixar-o-app');
@@ -61,6 +64,18 @@ describe('bench figures', () => {
       score: 0.7,
       scriptBytesBeforeLcp: 20,
       tbtMs: 120,
+    });
+  });
+
+  it('divides the federated figures by the single build ones, page by page', () => {
+    const federated = { '/cast (mobile)': figuresOf(summary(3000, [{ start: 1, bytes: 3001 }])) };
+    const single = {
+      '/cast (mobile)': figuresOf(summary(2000, [{ start: 1, bytes: 1001 }])),
+      '/only-single (mobile)': figuresOf(summary(1000, [])),
+    };
+    // bytes: (999 + 3001) / (999 + 1001); requests: 2 / 2; LCP: 3000 / 2000
+    expect(federationRatios(federated, single)).toEqual({
+      '/cast (mobile)': { bytes: 2, requests: 1, lcp: 1.5 },
     });
   });
 });

@@ -46,16 +46,20 @@ interface Args {
   runs: number;
   build: boolean;
   switches: number;
+  /** also bench the single build (the areas compiled into the host, no federation) and print the ratios */
+  single: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { runs: 5, build: true, switches: 30 };
+  const args: Args = { runs: 5, build: true, switches: 30, single: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--no-build') args.build = false;
+    else if (arg === '--single') args.single = true;
     else if (arg === '--runs') args.runs = Math.max(1, Number(argv[++i]));
     else if (arg === '--switches') args.switches = Math.max(1, Number(argv[++i]));
-    else throw new Error(`bench: unknown option ${arg} (known: --runs N, --switches N, --no-build)`);
+    else
+      throw new Error(`bench: unknown option ${arg} (known: --runs N, --switches N, --no-build, --single)`);
   }
   return args;
 }
@@ -77,6 +81,9 @@ export interface LighthouseFigures {
   cls: number;
   scriptsBeforeLcp: number;
   scriptBytesBeforeLcp: number;
+  /** every request started before the LCP, and the bytes they transferred */
+  requestsBeforeLcp: number;
+  bytesBeforeLcp: number;
   /** the accessibility audits that failed (empty at 1.00) */
   failedAccessibility: string[];
 }
@@ -103,9 +110,8 @@ export function figuresOf(result: LighthouseSummary): LighthouseFigures {
   const lcpMs = audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
   const items = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
     []) as NetworkItem[];
-  const scripts = items.filter(
-    (item) => item.resourceType === 'Script' && (item.networkRequestTime ?? item.startTime ?? 0) < lcpMs,
-  );
+  const beforeLcp = items.filter((item) => (item.networkRequestTime ?? item.startTime ?? 0) < lcpMs);
+  const scripts = beforeLcp.filter((item) => item.resourceType === 'Script');
   return {
     finalUrl: result.finalDisplayedUrl,
     score: result.categories.performance?.score ?? Number.NaN,
@@ -116,6 +122,8 @@ export function figuresOf(result: LighthouseSummary): LighthouseFigures {
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     scriptsBeforeLcp: scripts.length,
     scriptBytesBeforeLcp: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    requestsBeforeLcp: beforeLcp.length,
+    bytesBeforeLcp: beforeLcp.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
   };
 }
 
@@ -133,7 +141,27 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     cls: of('cls'),
     scriptsBeforeLcp: of('scriptsBeforeLcp'),
     scriptBytesBeforeLcp: of('scriptBytesBeforeLcp'),
+    requestsBeforeLcp: of('requestsBeforeLcp'),
+    bytesBeforeLcp: of('bytesBeforeLcp'),
   };
+}
+
+/** Federated ÷ single build, per page: bytes and requests before the LCP, and the LCP (issue 12). */
+export function federationRatios(
+  federated: Readonly<Record<string, LighthouseFigures>>,
+  single: Readonly<Record<string, LighthouseFigures>>,
+): Record<string, { bytes: number; requests: number; lcp: number }> {
+  const ratios: Record<string, { bytes: number; requests: number; lcp: number }> = {};
+  for (const [name, one] of Object.entries(single)) {
+    const fed = federated[name];
+    if (!fed) continue;
+    ratios[name] = {
+      bytes: fed.bytesBeforeLcp / one.bytesBeforeLcp,
+      requests: fed.requestsBeforeLcp / one.requestsBeforeLcp,
+      lcp: fed.lcpMs / one.lcpMs,
+    };
+  }
+  return ratios;
 }
 
 async function sessionCookie(): Promise<string> {
@@ -152,12 +180,15 @@ async function sessionCookie(): Promise<string> {
 
 type Mode = 'mobile' | 'desktop' | 'phone';
 
-async function lighthouseFigures(args: Args, cookie: string) {
-  const cases: { name: string; mode: Mode; url: string }[] = [
-    ...PAGES.map((page) => ({ name: `${page} (mobile)`, mode: 'mobile' as const, url: `${HOST}${page}` })),
-    ...PAGES.map((page) => ({ name: `${page} (desktop)`, mode: 'desktop' as const, url: `${HOST}${page}` })),
-    { name: 'phone at /mesa-de-estudo', mode: 'phone', url: `${HOST}/mesa-de-estudo` },
-  ];
+type Case = { name: string; mode: Mode; url: string };
+
+const ALL_CASES: Case[] = [
+  ...PAGES.map((page) => ({ name: `${page} (mobile)`, mode: 'mobile' as const, url: `${HOST}${page}` })),
+  ...PAGES.map((page) => ({ name: `${page} (desktop)`, mode: 'desktop' as const, url: `${HOST}${page}` })),
+  { name: 'phone at /mesa-de-estudo', mode: 'phone', url: `${HOST}/mesa-de-estudo` },
+];
+
+async function lighthouseFigures(args: Args, cookie: string, cases: Case[] = ALL_CASES) {
   const input = {
     chromePath: CHROMIUM,
     // Lighthouse's Chrome: new headless and a /tmp shared memory (with the suite's plain '--headless' its
@@ -264,33 +295,69 @@ function table(results: Record<string, LighthouseFigures & { runs: number }>): s
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
+function ratioTable(ratios: ReturnType<typeof federationRatios>): string {
+  const rows = Object.entries(ratios).map(
+    ([name, r]) =>
+      `${name.padEnd(26)}  ${r.bytes.toFixed(2).padStart(5)}  ${r.requests.toFixed(2).padStart(8)}  ${r.lcp.toFixed(2).padStart(4)}`,
+  );
+  return [`${'page'.padEnd(26)}  bytes  requests   LCP`, ...rows].join('\n');
+}
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (args.build) execFileSync('bash', ['infra/scripts/build-all.sh'], { cwd: ROOT, stdio: 'inherit' });
+  if (args.build && args.single)
+    execFileSync('npm', ['run', 'build', '-w', 'host-shell'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, SINGLE_BUILD: '1' },
+    });
   process.env.LOG_LEVEL ??= 'warn';
+  let lighthouseResults: Awaited<ReturnType<typeof lighthouseFigures>>;
+  let switches: Awaited<ReturnType<typeof switchTimes>>;
   const platform = await startPlatform({ withBff: true, log: () => {} });
   try {
     const cookie = await sessionCookie();
-    const lighthouseResults = await lighthouseFigures(args, cookie);
-    const switches = await switchTimes(args);
-    console.log(`\nLighthouse 12, median of ${args.runs} run(s) per row:\n`);
-    console.log(table(lighthouseResults));
-    for (const [name, figures] of Object.entries(lighthouseResults))
-      if (figures.failedAccessibility.length)
-        console.log(`accessibility audits failing on ${name}: ${figures.failedAccessibility.join(', ')}`);
-    console.log(
-      `\narea switch (side-menu click → heading painted): warm median ${switches.warmMedianMs.toFixed(0)} ms ` +
-        `(${switches.warmRuns} clicks), cold median ${switches.coldMedianMs.toFixed(0)} ms (${switches.coldRuns} areas)`,
-    );
-    const out = path.join(ROOT, 'infra/bench-results.json');
-    fs.writeFileSync(
-      out,
-      `${JSON.stringify({ date: new Date().toISOString(), runs: args.runs, lighthouse: lighthouseResults, switches }, null, 2)}\n`,
-    );
-    console.log(`\nwritten to ${path.relative(ROOT, out)}`);
+    lighthouseResults = await lighthouseFigures(args, cookie);
+    switches = await switchTimes(args);
   } finally {
     await platform.close();
   }
+  console.log(`\nLighthouse 12, median of ${args.runs} run(s) per row:\n`);
+  console.log(table(lighthouseResults));
+  for (const [name, figures] of Object.entries(lighthouseResults))
+    if (figures.failedAccessibility.length)
+      console.log(`accessibility audits failing on ${name}: ${figures.failedAccessibility.join(', ')}`);
+  console.log(
+    `\narea switch (side-menu click → heading painted): warm median ${switches.warmMedianMs.toFixed(0)} ms ` +
+      `(${switches.warmRuns} clicks), cold median ${switches.coldMedianMs.toFixed(0)} ms (${switches.coldRuns} areas)`,
+  );
+
+  let single: { lighthouse: typeof lighthouseResults; ratios: ReturnType<typeof federationRatios> } | null =
+    null;
+  if (args.single) {
+    // the same pages with the areas compiled into the host (host-shell/dist-single, no remote servers)
+    const singlePlatform = await startPlatform({ withBff: true, single: true, log: () => {} });
+    try {
+      const cookie = await sessionCookie();
+      const cases = ALL_CASES.filter((one) => one.mode === 'mobile');
+      const lighthouse = await lighthouseFigures(args, cookie, cases);
+      single = { lighthouse, ratios: federationRatios(lighthouseResults, lighthouse) };
+    } finally {
+      await singlePlatform.close();
+    }
+    console.log(`\nsingle build (no federation), median of ${args.runs} run(s) per row:\n`);
+    console.log(table(single.lighthouse));
+    console.log('\nfederated ÷ single build (bytes and requests before the LCP, LCP):\n');
+    console.log(ratioTable(single.ratios));
+  }
+
+  const out = path.join(ROOT, 'infra/bench-results.json');
+  fs.writeFileSync(
+    out,
+    `${JSON.stringify({ date: new Date().toISOString(), runs: args.runs, lighthouse: lighthouseResults, switches, single }, null, 2)}\n`,
+  );
+  console.log(`\nwritten to ${path.relative(ROOT, out)}`);
 }
 
 if (require.main === module) {

@@ -41,6 +41,7 @@ function createFixtureRoot(): string {
     path.join(root, 'mfe-cast/dist/532.0f1e2d3c.js.map'),
     '{"version":3,"sources":["src/secret.ts"]}',
   );
+  writeFile(path.join(root, 'host-shell/dist-single/index.html'), '<!doctype html><p>single build</p>');
   writeFile(path.join(root, 'secret.txt'), 'do not serve');
   return root;
 }
@@ -140,6 +141,18 @@ describe('serve.ts', () => {
 
   const host = (urlPath: string) => `${platform.urls['host-shell']}${urlPath}`;
   const cast = (urlPath: string) => `${platform.urls['mfe-cast']}${urlPath}`;
+
+  it('--single serves the single-build host (dist-single) and no remote', async () => {
+    const single = await start({ single: true, portOverrides: { 'host-shell': 0 } });
+    try {
+      expect(Object.keys(single.urls)).toEqual(['host-shell']);
+      const answer = await request(`${single.urls['host-shell']}/mesa-de-estudo`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.toString()).toBe('<!doctype html><p>single build</p>');
+    } finally {
+      await single.close();
+    }
+  });
 
   describe('the host', () => {
     it('serves index.html, revalidated every time, with the security headers', async () => {
@@ -411,8 +424,10 @@ describe('parseServeArgs', () => {
       only: ['host-shell', 'mfe-cast'],
       portOverrides: { 'mfe-cast': 3203, 'mfe-ldi': 3202 },
       withBff: true,
+      single: false,
       help: false,
     });
+    expect(parseServeArgs(['--with-bff', '--single'])).toMatchObject({ withBff: true, single: true });
   });
 
   it('rejects unknown packages and options', () => {

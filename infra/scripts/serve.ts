@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { APPS, BFF_PORT, appByPkg, type AppInfo } from '../build/topology';
+import { APPS, BFF_PORT, SINGLE_BUILD_DIST, appByPkg, type AppInfo } from '../build/topology';
 import { corsForLocalOrigins } from './cors-for-local-origins';
 import { REVALIDATE } from './cache-control-for';
 import { devSignInUrl, localSiteOrigin } from './dev-sign-in-url';
@@ -39,6 +39,11 @@ export interface PlatformOptions {
   portOverrides?: Readonly<Record<string, number>>;
   /** start the dev BFF (or reuse one already listening on its port) */
   withBff?: boolean;
+  /**
+   * serve the single-build host (host-shell/dist-single: the seven areas compiled in, no federation; issue
+   * 12) and no remote servers
+   */
+  single?: boolean;
   /** infra/remotes/<platformEnv>.json; default PLATFORM_ENV or 'local' */
   platformEnv?: string;
   /** federation name → entry, over the manifest and the REMOTE_<NAME>_ENTRY variables */
@@ -150,7 +155,11 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   const log = options.log ?? console.log;
   const bindHost = options.bindHost ?? DEFAULT_BIND_HOST;
   const bffOrigin = options.bffOrigin ?? `http://127.0.0.1:${BFF_PORT}`;
-  const apps = options.only ? options.only.map(appByPkg) : [...APPS];
+  const apps = options.single
+    ? APPS.filter((app) => app.kind === 'host')
+    : options.only
+      ? options.only.map(appByPkg)
+      : [...APPS];
   for (const pkg of Object.keys(options.portOverrides ?? {})) appByPkg(pkg);
 
   const wantedPorts: Record<string, number> = {};
@@ -189,7 +198,11 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     });
     const urls: Record<string, string> = {};
     for (const { app, server, ready } of pending) {
-      const distDir = path.join(rootDir, app.pkg, 'dist');
+      const distDir = path.join(
+        rootDir,
+        app.pkg,
+        options.single && app.kind === 'host' ? SINGLE_BUILD_DIST : 'dist',
+      );
       const handler =
         app.kind === 'host'
           ? hostHandler(distDir, manifest, headers, bffOrigin)
@@ -225,12 +238,16 @@ export interface ServeArgs {
   only?: string[];
   portOverrides: Record<string, number>;
   withBff: boolean;
+  single: boolean;
   help: boolean;
 }
 
-/** `--only a,b`, `--port-override pkg=port` (repeatable or comma-separated), `--with-bff`, `--help`. */
+/**
+ * `--only a,b`, `--port-override pkg=port` (repeatable or comma-separated), `--with-bff`, `--single` (the
+ * single-build host, no remotes), `--help`.
+ */
 export function parseServeArgs(argv: readonly string[]): ServeArgs {
-  const args: ServeArgs = { portOverrides: {}, withBff: false, help: false };
+  const args: ServeArgs = { portOverrides: {}, withBff: false, single: false, help: false };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = (argv[i] ?? '').split(/=(.*)/s, 2) as [string, string | undefined];
     const value = () => {
@@ -239,6 +256,7 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs {
       return next;
     };
     if (flag === '--with-bff') args.withBff = true;
+    else if (flag === '--single') args.single = true;
     else if (flag === '--help' || flag === '-h') args.help = true;
     else if (flag === '--only')
       args.only = value()
@@ -256,7 +274,7 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs {
   return args;
 }
 
-const USAGE = `Usage: tsx infra/scripts/serve.ts [--with-bff] [--only pkg,...] [--port-override pkg=port]...
+const USAGE = `Usage: tsx infra/scripts/serve.ts [--with-bff] [--single] [--only pkg,...] [--port-override pkg=port]...
   Environment: PLATFORM_ENV (infra/remotes/<env>.json, default local), REMOTE_<FEDERATION_NAME>_ENTRY (e.g. REMOTE_MFE_CAST_ENTRY)`;
 
 async function main(): Promise<void> {
@@ -269,6 +287,7 @@ async function main(): Promise<void> {
     only: args.only,
     portOverrides: args.portOverrides,
     withBff: args.withBff,
+    single: args.single,
   });
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

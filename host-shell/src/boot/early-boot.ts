@@ -19,6 +19,10 @@ import { EARLY_BOOT_KEY, type EarlyBoot } from './early-boot-answers';
 
 export const REMOTES_MANIFEST_URL = '/remotes.json';
 
+/** false in the single-build mode's boot script (esbuild's define, issue 12): there are no remotes to ask for. */
+declare const __FEDERATED__: boolean | undefined;
+const federated = (): boolean => typeof __FEDERATED__ === 'undefined' || __FEDERATED__;
+
 export { resetEarlyBoot, takeEarlyFetch, takeEarlyRemotesManifest } from './early-boot-answers';
 
 /**
@@ -107,6 +111,10 @@ export function startEarlyBoot(): void {
   if (window[EARLY_BOOT_KEY]) return;
   const state: EarlyBoot = { remotesManifest: null, fetches: new Map(), session: new Map() };
   window[EARLY_BOOT_KEY] = state;
+  if (!federated()) {
+    startSessionCalls(state);
+    return;
+  }
   try {
     // the same request as index.html's preload (same URL, mode and credentials), so it is answered from it
     const remotesManifest = fetch(REMOTES_MANIFEST_URL).then((response) =>
