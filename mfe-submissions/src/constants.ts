@@ -25,6 +25,17 @@ export const SLUG_REQUIRED_MESSAGE = 'Parâmetro slug é obrigatório';
 export const FILES_REQUIRED_MESSAGE = 'É necessário enviar pelo menos um arquivo';
 export const INVALID_FILE_MESSAGE = 'Arquivo inválido detectado';
 export const SLUG_AND_ID_REQUIRED_MESSAGE = 'Parâmetros slug e id são obrigatórios';
+/**
+ * What a student reads about an upload that takes long (issue 11): the slow notice after
+ * UPLOAD_SLOW_AFTER_MS, its cancel button, and why an upload stopped (no answer by its deadline, or
+ * cancelled). The spec quotes none of these; each says that nothing filled in is lost.
+ */
+export const UPLOAD_MESSAGES = {
+  slow: 'O envio está demorando mais que o normal. Você pode continuar esperando ou cancelar; o que você preencheu continua aqui.',
+  cancel: 'Cancelar envio',
+  timedOut: 'O servidor não respondeu ao envio. Tente novamente; o que você preencheu continua aqui.',
+  cancelled: 'Envio cancelado. O que você preencheu continua aqui.',
+} as const;
 /** Answer files added to a submission. */
 export const ANSWER_FILES_ADDED_MESSAGE = 'Arquivos adicionados ao envio!';
 

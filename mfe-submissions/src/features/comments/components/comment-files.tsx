@@ -3,29 +3,35 @@ import { FILE_TOO_LARGE_MESSAGE, MAX_FILE_SIZE_LABEL, type CommentAttachment } f
 import { Button } from 'shared-design-system';
 import { formatFileSize, safeHref } from 'shared-design-system/area';
 import { COMMENT_MESSAGES, INVALID_FILE_TYPE_MESSAGE } from '../../../constants';
+import { SlowUploadNotice, uploadStopMessage, useBoundedUpload } from '../../../lib/bounded-upload';
 import { FileField } from '../../../lib/file-field';
 import { isAllowedFile, isWithinSizeLimit } from '../../../lib/file-rules';
 
 export interface CommentFilesProps {
   files: CommentAttachment[];
   authorName: string;
-  /** given on the student's own comment: they may attach and remove files */
-  onAttach?: (file: File) => Promise<void>;
+  /** given on the student's own comment: they may attach (an upload the student may cancel) and remove files */
+  onAttach?: (file: File, cancel: AbortSignal) => Promise<void>;
   onDetach?: (url: string) => Promise<void>;
 }
 
-/** A comment's attachments (links to download them) and, on the student's own comment, attach and remove. */
+/**
+ * A comment's attachments (links to download them) and, on the student's own comment, attach and remove.
+ * An attachment is bounded by its upload deadline; after 15 s the student is told and may cancel it.
+ */
 export function CommentFiles({ files, authorName, onAttach, onDetach }: CommentFilesProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const upload = useBoundedUpload();
 
   const run = async (action: () => Promise<void>, failure: string) => {
     setBusy(true);
     setError(null);
     try {
       await action();
-    } catch {
-      setError(failure);
+    } catch (caught) {
+      // the widget says why inline: no answer by the deadline, cancelled, or the failure
+      setError(uploadStopMessage(caught)?.message ?? failure);
     } finally {
       setBusy(false);
     }
@@ -36,7 +42,7 @@ export function CommentFiles({ files, authorName, onAttach, onDetach }: CommentF
     if (!file || !onAttach) return;
     if (!isAllowedFile(file)) return setError(INVALID_FILE_TYPE_MESSAGE);
     if (!isWithinSizeLimit(file)) return setError(FILE_TOO_LARGE_MESSAGE);
-    void run(() => onAttach(file), COMMENT_MESSAGES.attachFailed);
+    void run(() => upload.run((cancel) => onAttach(file, cancel)), COMMENT_MESSAGES.attachFailed);
   };
 
   return (
@@ -80,6 +86,7 @@ export function CommentFiles({ files, authorName, onAttach, onDetach }: CommentF
           onFiles={attach}
         />
       )}
+      {onAttach && <SlowUploadNotice upload={upload} />}
       {error && (
         <p role="alert" css={(theme) => ({ margin: 0, color: theme.colors.error, fontWeight: 600 })}>
           {error}

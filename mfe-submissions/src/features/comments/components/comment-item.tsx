@@ -104,7 +104,7 @@ export function CommentItem({ comment, viewerId, writes, thread }: CommentItemPr
       <CommentFiles
         files={comment.files}
         authorName={author}
-        onAttach={mine ? (file) => writes.attach(comment.id, file) : undefined}
+        onAttach={mine ? (file, cancel) => writes.attach(comment.id, file, cancel) : undefined}
         onDetach={mine ? (url) => writes.detach(comment.id, url) : undefined}
       />
       <div css={(theme) => ({ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap', marginTop: 4 })}>

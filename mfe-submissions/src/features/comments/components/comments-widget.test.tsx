@@ -1,10 +1,18 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SocialComment } from 'shared-contracts';
-import { startTestServer, type TestServer } from 'shared-contracts/testing';
+import { startTestServer, type TestHandler, type TestServer } from 'shared-contracts/testing';
 import { captureConsoleErrors, platformFor } from 'shared-design-system/testing';
 import { areaQueryClient } from '../../../app/query-client';
 import { aComment, page } from '../../../testing/fixtures';
+import { uploadDeadlineMs } from '../../../lib/upload-deadline';
+import {
+  advanceClock,
+  eventually,
+  realSleep,
+  stalledRoute,
+  useFakeUploadClock,
+} from '../../../testing/slow-upload';
 import type { CommentTarget } from '../api/create-comment';
 import { CommentsWidget } from './comments-widget';
 
@@ -35,7 +43,11 @@ const badWords = (tag: string) => ({
  * A forum with one comment of the student's and one of someone else's, answering every write (an edit with a
  * bad word is refused with `editRefusalTag`).
  */
-async function forumServer({ failing = [] as string[], editRefusalTag = 'SOCIAL_ERROR_BAD_WORDS' } = {}) {
+async function forumServer({
+  failing = [] as string[],
+  editRefusalTag = 'SOCIAL_ERROR_BAD_WORDS',
+  attach,
+}: { failing?: string[]; editRefusalTag?: string; attach?: TestHandler } = {}) {
   const comments: SocialComment[] = [
     social({ id: 200, body: 'Meu comentário', author: ME, likes: 1 }),
     social({
@@ -108,7 +120,8 @@ async function forumServer({ failing = [] as string[], editRefusalTag = 'SOCIAL_
       failing.includes('report')
         ? { status: 500, json: {} }
         : { status: 201, json: { data: { id: 1, comment_id: 201, report_id: 2, created_at: '' } } },
-    'PUT /social/v1/comments/:id/attachFile': (request) => {
+    'PUT /social/v1/comments/:id/attachFile': (request, response) => {
+      if (attach) return attach(request, response);
       if (failing.includes('attach')) return { status: 500, json: {} };
       const comment = find(request.path);
       if (!comment) return { status: 404, json: {} };
@@ -419,6 +432,75 @@ describe('attachments', () => {
     await user.upload(within(own).getByLabelText('Anexar arquivo'), new File(['x'], 'foto.png'));
     expect(await within(own).findByRole('alert')).toHaveTextContent('Não foi possível anexar o arquivo.');
     expect(errors).toHaveBeenCalledWith('[mfe-submissions] attachCommentFile falhou', expect.anything());
+  });
+
+  describe('an attachment upload that takes long (issue 11)', () => {
+    const SLOW =
+      'O envio está demorando mais que o normal. Você pode continuar esperando ou cancelar; o que você preencheu continua aqui.';
+
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    /** The forum with the attachment upload taken and never answered. */
+    async function stalledAttach() {
+      const stalled = stalledRoute();
+      server = await forumServer({ attach: stalled.handler });
+      return stalled;
+    }
+
+    it("says after 15 s (not before) that it takes long; 'Cancelar envio' aborts it and says so", async () => {
+      const stalled = await stalledAttach();
+      renderWidget();
+      const own = await mine();
+
+      useFakeUploadClock();
+      fireEvent.change(within(own).getByLabelText('Anexar arquivo'), {
+        target: { files: [new File(['%PDF'], 'resumo.pdf', { type: 'application/pdf' })] },
+      });
+      await eventually(() => expect(stalled.received).toBe(1));
+      advanceClock(14_999);
+      expect(within(own).queryByText(SLOW)).not.toBeInTheDocument();
+      advanceClock(1);
+      expect(within(own).getByRole('status')).toHaveTextContent(SLOW);
+      expect(within(own).getByLabelText('Anexar arquivo')).toBeDisabled();
+
+      fireEvent.click(within(own).getByRole('button', { name: 'Cancelar envio' }));
+      await eventually(() =>
+        expect(within(own).getByRole('alert')).toHaveTextContent(
+          'Envio cancelado. O que você preencheu continua aqui.',
+        ),
+      );
+      await eventually(() => expect(stalled.aborted).toBe(1));
+      expect(within(own).queryByText(SLOW)).not.toBeInTheDocument();
+      expect(within(own).getByLabelText('Anexar arquivo')).toBeEnabled();
+    });
+
+    it('gives up at the deadline with a clear message', async () => {
+      const errors = captureConsoleErrors();
+      const stalled = await stalledAttach();
+      renderWidget();
+      const own = await mine();
+
+      useFakeUploadClock();
+      fireEvent.change(within(own).getByLabelText('Anexar arquivo'), {
+        target: { files: [new File(['%PDF'], 'resumo.pdf', { type: 'application/pdf' })] },
+      });
+      await eventually(() => expect(stalled.received).toBe(1));
+      advanceClock(uploadDeadlineMs(4) - 1);
+      await realSleep(20);
+      expect(stalled.aborted).toBe(0);
+      expect(within(own).queryByRole('alert')).not.toBeInTheDocument();
+      advanceClock(1);
+      await eventually(() =>
+        expect(within(own).getByRole('alert')).toHaveTextContent(
+          'O servidor não respondeu ao envio. Tente novamente; o que você preencheu continua aqui.',
+        ),
+      );
+      await eventually(() => expect(stalled.aborted).toBe(1));
+      expect(within(own).getByLabelText('Anexar arquivo')).toBeEnabled();
+      expect(errors).toHaveBeenCalledWith('[mfe-submissions] attachCommentFile falhou', expect.anything());
+    });
   });
 
   it('says when removing an attachment failed, and keeps it', async () => {

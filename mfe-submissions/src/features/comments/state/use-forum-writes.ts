@@ -128,7 +128,8 @@ export function useForumWrites(forumId: number, target: CommentTarget) {
   });
 
   const attach = useMutation({
-    mutationFn: ({ id, file }: { id: number; file: File }) => attachCommentFile(http, id, file),
+    mutationFn: ({ id, file, cancel }: { id: number; file: File; cancel?: AbortSignal }) =>
+      attachCommentFile(http, id, file, cancel),
     onSuccess: (changed) => {
       replace(changed);
       refresh();
@@ -157,8 +158,9 @@ export function useForumWrites(forumId: number, target: CommentTarget) {
     report: async (id: number, reportId: number) => {
       await report.mutateAsync({ id, reportId });
     },
-    attach: async (id: number, file: File) => {
-      await attach.mutateAsync({ id, file });
+    /** bounded by the upload's deadline; `cancel` is the student's way to stop it */
+    attach: async (id: number, file: File, cancel?: AbortSignal) => {
+      await attach.mutateAsync({ id, file, cancel });
     },
     detach: async (id: number, url: string) => {
       await detach.mutateAsync({ id, url });

@@ -8,6 +8,7 @@ import {
   SUBMIT_LIMIT_TAG,
 } from '../../../constants';
 import { isFileLike } from '../../../lib/file-rules';
+import { boundedUpload, uploadBytes } from '../../../lib/upload-deadline';
 
 function isSubmission(value: unknown): value is DiscursiveSubmission {
   return isRecord(value) && hasNumber(value, 'id');
@@ -15,13 +16,15 @@ function isSubmission(value: unknown): value is DiscursiveSubmission {
 
 /**
  * POST /v3/discursives/slug/{slug}/submission with the answer files (multipart_data, repeated). Checks its
- * arguments first with the messages of spec 3 §5. A failure is logged and rethrown, except the submission
- * limit refusal (spec 3 §8: the screen says it).
+ * arguments first with the messages of spec 3 §5. Bounded by the upload's deadline (uploadDeadlineMs of the
+ * files) and the student's `cancel` signal. A failure is logged and rethrown, except the submission limit
+ * refusal (spec 3 §8: the screen says it) and a cancel (no failure).
  */
 export async function submitDiscursive(
   http: HttpClients,
   slug: string,
   files: readonly unknown[],
+  cancel?: AbortSignal,
 ): Promise<DiscursiveSubmission> {
   if (!slug) throw new Error(SLUG_REQUIRED_MESSAGE);
   if (files.length === 0) throw new Error(FILES_REQUIRED_MESSAGE);
@@ -29,10 +32,17 @@ export async function submitDiscursive(
   const form = new FormData();
   for (const file of files) form.append('multipart_data', file, file.name);
   try {
-    const body = await http.api
-      // several answer files on a phone's link: no per-attempt timeout or call deadline cuts the upload
-      .post(`v3/discursives/slug/${encodeURIComponent(slug)}/submission`, { body: form, timeout: false })
-      .json<unknown>();
+    // several answer files on a phone's link: no per-attempt timeout or 30 s call deadline cuts the upload;
+    // its own deadline grows with the bytes sent
+    const body = await boundedUpload(uploadBytes(files), cancel, (signal) =>
+      http.api
+        .post(`v3/discursives/slug/${encodeURIComponent(slug)}/submission`, {
+          body: form,
+          timeout: false,
+          signal,
+        })
+        .json<unknown>(),
+    );
     return expectData(body, isSubmission, 'envio do simulado');
   } catch (error) {
     if ((await readApiError(error)).tag !== SUBMIT_LIMIT_TAG)

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Discursive } from 'shared-contracts';
 import type { TestRoutes } from 'shared-contracts/testing';
@@ -9,6 +9,14 @@ import {
   renderArea,
   serverError,
 } from '../../../testing/render-area';
+import {
+  advanceClock,
+  eventually,
+  realSleep,
+  stalledRoute,
+  useFakeUploadClock,
+} from '../../../testing/slow-upload';
+import { uploadDeadlineMs } from '../../../lib/upload-deadline';
 
 afterEach(closeTestServers);
 
@@ -330,5 +338,158 @@ describe("the student's limit and answer files", () => {
     await renderArea('/discursivas/simulado-corrigido', examRoutes(revised, noSubmission));
     const submission = await screen.findByRole('article', { name: 'Envio 1' });
     expect(within(submission).queryByLabelText(/Adicionar arquivos/)).not.toBeInTheDocument();
+  });
+});
+
+describe('an upload that takes long (issue 11)', () => {
+  const SLOW =
+    'O envio está demorando mais que o normal. Você pode continuar esperando ou cancelar; o que você preencheu continua aqui.';
+  const TIMED_OUT = 'O servidor não respondeu ao envio. Tente novamente; o que você preencheu continua aqui.';
+  const CANCELLED = 'Envio cancelado. O que você preencheu continua aqui.';
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  /** The exam page with two answer files chosen and the confirm dialog open; its submission never answered. */
+  async function chooseAndConfirm(slug: string) {
+    const stalled = stalledRoute();
+    const exam = aDiscursive({ slug });
+    const rendered = await renderArea(`/discursivas/${slug}`, {
+      ...examRoutes(exam, () => ({ status: 201, json: {} })),
+      [`POST /v3/discursives/slug/${slug}/submission`]: stalled.handler,
+    });
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Arquivos das respostas'), [
+      new File(['1'], 'resposta.pdf', { type: 'application/pdf' }),
+      new File(['22'], 'folha-2.png', { type: 'image/png' }),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Enviar para correção' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirmar envio das respostas' });
+    return { ...rendered, stalled, dialog };
+  }
+
+  function expectFilesKept() {
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const chosen = screen.getByRole('list', { name: 'Arquivos selecionados' });
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['resposta.pdf', 'folha-2.png']);
+    expect(screen.getByRole('button', { name: 'Enviar para correção' })).toBeEnabled();
+  }
+
+  it("says after 15 s (not before) that the upload takes long; 'Cancelar envio' aborts it and keeps the files", async () => {
+    const errors = captureConsoleErrors();
+    const { platform, stalled, dialog } = await chooseAndConfirm('simulado-lento');
+
+    useFakeUploadClock();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar envio' }));
+    await eventually(() => expect(stalled.received).toBe(1));
+    advanceClock(14_999);
+    expect(within(dialog).queryByText(SLOW)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Cancelar envio' })).not.toBeInTheDocument();
+    advanceClock(1);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(SLOW);
+    expect(within(dialog).getByRole('button', { name: 'Enviando…' })).toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar envio' }));
+    await eventually(() => expect(platform.calls.toasts).toEqual([{ kind: 'info', message: CANCELLED }]));
+    await eventually(() => expect(stalled.aborted).toBe(1));
+    jest.useRealTimers();
+    expectFilesKept();
+    expect(errors).not.toHaveBeenCalledWith('[mfe-submissions] submitDiscursive falhou', expect.anything());
+  });
+
+  it('gives up at the deadline with a clear message, keeping the files', async () => {
+    const errors = captureConsoleErrors();
+    const { platform, stalled, dialog } = await chooseAndConfirm('simulado-mudo');
+
+    useFakeUploadClock();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar envio' }));
+    await eventually(() => expect(stalled.received).toBe(1));
+    // 3 bytes in all
+    advanceClock(uploadDeadlineMs(3) - 1);
+    await realSleep(20);
+    expect(stalled.aborted).toBe(0);
+    expect(platform.calls.toasts).toEqual([]);
+    advanceClock(1);
+    await eventually(() => expect(platform.calls.toasts).toEqual([{ kind: 'error', message: TIMED_OUT }]));
+    await eventually(() => expect(stalled.aborted).toBe(1));
+    jest.useRealTimers();
+    expectFilesKept();
+    expect(errors).toHaveBeenCalledWith('[mfe-submissions] submitDiscursive falhou', expect.anything());
+  });
+
+  it('shows none of this for a submission answered at once', async () => {
+    const exam = aDiscursive({ slug: 'simulado-rapido' });
+    const { platform } = await renderArea(
+      '/discursivas/simulado-rapido',
+      examRoutes(exam, () => ({
+        status: 201,
+        json: { data: { id: 50, index: 1, status: 'waiting revision', file_names: [], created_at: '' } },
+      })),
+    );
+    await userEvent
+      .setup()
+      .upload(
+        await screen.findByLabelText('Arquivos das respostas'),
+        new File(['1'], 'resposta.pdf', { type: 'application/pdf' }),
+      );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar para correção' }));
+
+    useFakeUploadClock();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar envio' }));
+    await eventually(() =>
+      expect(platform.calls.toasts).toEqual([
+        { kind: 'success', message: 'Simulado enviado para correção!' },
+      ]),
+    );
+    advanceClock(uploadDeadlineMs(1) + 60_000);
+    await realSleep(20);
+    expect(screen.queryByText(SLOW)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar envio' })).not.toBeInTheDocument();
+    expect(platform.calls.toasts).toEqual([{ kind: 'success', message: 'Simulado enviado para correção!' }]);
+  });
+
+  it('bounds answer files added to a submission too (slow notice, cancel, deadline)', async () => {
+    captureConsoleErrors();
+    const stalled = stalledRoute();
+    const exam = aDiscursive({
+      slug: 'simulado-anexos',
+      submissions: [
+        { id: 31, index: 1, status: 'waiting revision', file_names: ['peca.pdf'], created_at: '' },
+      ],
+    });
+    const { platform } = await renderArea('/discursivas/simulado-anexos', {
+      ...examRoutes(exam, () => ({ status: 500, json: {} })),
+      'PUT /v3/discursives/slug/simulado-anexos/submission/:id/answerFiles': stalled.handler,
+    });
+    const submission = await screen.findByRole('article', { name: 'Envio 1' });
+    const field = within(submission).getByLabelText('Adicionar arquivos ao envio 1');
+
+    useFakeUploadClock();
+    fireEvent.change(field, { target: { files: [new File(['2'], 'folha-2.png', { type: 'image/png' })] } });
+    await eventually(() => expect(stalled.received).toBe(1));
+    advanceClock(14_999);
+    expect(within(submission).queryByText(SLOW)).not.toBeInTheDocument();
+    advanceClock(1);
+    expect(within(submission).getByRole('status')).toHaveTextContent(SLOW);
+    fireEvent.click(within(submission).getByRole('button', { name: 'Cancelar envio' }));
+    await eventually(() => expect(platform.calls.toasts).toEqual([{ kind: 'info', message: CANCELLED }]));
+
+    fireEvent.change(field, { target: { files: [new File(['2'], 'folha-2.png', { type: 'image/png' })] } });
+    await eventually(() => expect(stalled.received).toBe(2));
+    advanceClock(uploadDeadlineMs(1));
+    await eventually(() =>
+      expect(platform.calls.toasts).toEqual([
+        { kind: 'info', message: CANCELLED },
+        { kind: 'error', message: TIMED_OUT },
+      ]),
+    );
+    await eventually(() => expect(stalled.aborted).toBe(2));
+    expect(within(submission).queryByText(SLOW)).not.toBeInTheDocument();
+    expect(field).toBeEnabled();
   });
 });

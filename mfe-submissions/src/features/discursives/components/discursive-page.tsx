@@ -18,6 +18,7 @@ import {
   SUBMIT_LIMIT_MESSAGE,
   SUBMIT_LIMIT_TAG,
 } from '../../../constants';
+import { SlowUploadNotice, uploadStopMessage, useBoundedUpload } from '../../../lib/bounded-upload';
 import { FileField } from '../../../lib/file-field';
 import { isAllowedFile, isWithinSizeLimit } from '../../../lib/file-rules';
 import {
@@ -73,9 +74,12 @@ function DiscursiveDetails({ discursive }: { discursive: Discursive }) {
   const queryClient = useQueryClient();
   // a submission changes this exam and its card in the catalogue (count, status): both are fetched again
   const submit = useMutation({
-    mutationFn: (chosen: File[]) => submitDiscursive(platform.http, discursive.slug, chosen),
+    mutationFn: ({ chosen, cancel }: { chosen: File[]; cancel: AbortSignal }) =>
+      submitDiscursive(platform.http, discursive.slug, chosen, cancel),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DISCURSIVES_KEY }),
   });
+  // bounded by its deadline; after 15 s the student is told and may cancel (issue 11)
+  const upload = useBoundedUpload();
   const sending = submit.isPending;
   const closed = isClosed(discursive);
   // the student's own limit (GET discursive-student/{id}); the exam's numbers until it answers or if it fails
@@ -101,11 +105,18 @@ function DiscursiveDetails({ discursive }: { discursive: Discursive }) {
   const send = async () => {
     if (sending) return;
     try {
-      await submit.mutateAsync(files);
+      await upload.run((cancel) => submit.mutateAsync({ chosen: files, cancel }));
       platform.toast({ kind: 'success', message: DISCURSIVE_SENT_MESSAGE });
       setFiles([]);
       setConfirming(false);
     } catch (error) {
+      // no answer by the deadline or cancelled: the chosen files stay, to be sent again
+      const stopped = uploadStopMessage(error);
+      if (stopped) {
+        platform.toast(stopped);
+        setConfirming(false);
+        return;
+      }
       const { tag } = await readApiError(error);
       platform.toast({
         kind: 'error',
@@ -196,6 +207,7 @@ function DiscursiveDetails({ discursive }: { discursive: Discursive }) {
             <Button onClick={() => void send()} loading={sending}>
               {sending ? 'Enviando…' : 'Confirmar envio'}
             </Button>
+            <SlowUploadNotice upload={upload} />
           </>
         }
       >
@@ -235,19 +247,21 @@ function SubmissionItem({
   const platform = usePlatform();
   const queryClient = useQueryClient();
   const add = useMutation({
-    mutationFn: (chosen: File[]) => addAnswerFiles(platform.http, discursive.slug, submission.id, chosen),
+    mutationFn: ({ chosen, cancel }: { chosen: File[]; cancel: AbortSignal }) =>
+      addAnswerFiles(platform.http, discursive.slug, submission.id, chosen, cancel),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DISCURSIVES_KEY }),
   });
+  const upload = useBoundedUpload();
   const canAdd = !closed && submission.status !== 'revised';
 
   const addFiles = async (chosen: File[]) => {
     const allowed = acceptFiles(chosen, platform.toast);
     if (allowed.length === 0) return;
     try {
-      await add.mutateAsync(allowed);
+      await upload.run((cancel) => add.mutateAsync({ chosen: allowed, cancel }));
       platform.toast({ kind: 'success', message: ANSWER_FILES_ADDED_MESSAGE });
-    } catch {
-      platform.toast({ kind: 'error', message: LOAD_FAILURE_MESSAGE });
+    } catch (error) {
+      platform.toast(uploadStopMessage(error) ?? { kind: 'error', message: LOAD_FAILURE_MESSAGE });
     }
   };
 
@@ -273,6 +287,7 @@ function SubmissionItem({
           onFiles={(chosen) => void addFiles(chosen)}
         />
       )}
+      {canAdd && <SlowUploadNotice upload={upload} />}
     </article>
   );
 }

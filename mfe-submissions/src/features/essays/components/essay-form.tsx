@@ -5,6 +5,7 @@ import { FILE_TOO_LARGE_MESSAGE, MAX_FILE_SIZE_LABEL, usePlatform } from 'shared
 import { Button, Input, Modal } from 'shared-design-system';
 import { useStudentDraft } from 'shared-design-system/area';
 import { ESSAY_SENT_MESSAGE, INVALID_FILE_TYPE_MESSAGE, LOAD_FAILURE_MESSAGE } from '../../../constants';
+import { SlowUploadNotice, uploadStopMessage, useBoundedUpload } from '../../../lib/bounded-upload';
 import { FileField } from '../../../lib/file-field';
 import { isAllowedFile, isWithinSizeLimit } from '../../../lib/file-rules';
 import { SelectField } from '../../../lib/select-field';
@@ -42,9 +43,12 @@ export function EssayForm({ onSent }: { onSent: () => void }) {
   const queryClient = useQueryClient();
   // a new essay heads the list: the list is fetched again once the server has it
   const create = useMutation({
-    mutationFn: (essay: NewEssay) => createEssay(platform.http, essay),
+    mutationFn: ({ essay, cancel }: { essay: NewEssay; cancel: AbortSignal }) =>
+      createEssay(platform.http, essay, cancel),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ESSAYS_KEY }),
   });
+  // bounded by its deadline; after 15 s the student is told and may cancel (issue 11)
+  const upload = useBoundedUpload();
   const sending = create.isPending;
 
   const change = (patch: Partial<EssayDraft>) => {
@@ -83,22 +87,24 @@ export function EssayForm({ onSent }: { onSent: () => void }) {
 
   const send = async () => {
     if (sending || !draft.file) return;
+    const essay: NewEssay = {
+      title: draft.title.trim(),
+      description: draft.description.trim(),
+      institutionId: draft.institutionId,
+      file: draft.file,
+      proposalFile: draft.proposalFile,
+    };
     try {
-      await create.mutateAsync({
-        title: draft.title.trim(),
-        description: draft.description.trim(),
-        institutionId: draft.institutionId,
-        file: draft.file,
-        proposalFile: draft.proposalFile,
-      });
+      await upload.run((cancel) => create.mutateAsync({ essay, cancel }));
       platform.toast({ kind: 'success', message: ESSAY_SENT_MESSAGE });
       setFiles(EMPTY_ESSAY_DRAFT);
       clearTyped();
       setErrors({});
       setConfirming(false);
       onSent();
-    } catch {
-      platform.toast({ kind: 'error', message: LOAD_FAILURE_MESSAGE });
+    } catch (error) {
+      // no answer by the deadline, cancelled, or refused: the typed fields and the chosen files stay
+      platform.toast(uploadStopMessage(error) ?? { kind: 'error', message: LOAD_FAILURE_MESSAGE });
       setConfirming(false);
     }
   };
@@ -210,6 +216,7 @@ export function EssayForm({ onSent }: { onSent: () => void }) {
             <Button onClick={() => void send()} loading={sending}>
               {sending ? 'Enviando…' : 'Confirmar envio'}
             </Button>
+            <SlowUploadNotice upload={upload} />
           </>
         }
       >

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Essay } from 'shared-contracts';
 import type { TestRoutes } from 'shared-contracts/testing';
@@ -9,6 +9,14 @@ import {
   renderArea,
   serverError,
 } from '../../../testing/render-area';
+import {
+  advanceClock,
+  eventually,
+  realSleep,
+  stalledRoute,
+  useFakeUploadClock,
+} from '../../../testing/slow-upload';
+import { uploadDeadlineMs } from '../../../lib/upload-deadline';
 
 afterEach(async () => {
   await closeTestServers();
@@ -453,5 +461,195 @@ describe('the form: size limit, institution content and templates', () => {
     expect(within(templates).queryByRole('link', { name: 'Modelo perigoso' })).not.toBeInTheDocument();
     expect(templates).toHaveTextContent('Modelo perigoso');
     expect(server.requestsTo('GET', '/v3/redacoes/templates')).toHaveLength(1);
+  });
+});
+
+describe('an upload that takes long (issue 11)', () => {
+  const SLOW =
+    'O envio está demorando mais que o normal. Você pode continuar esperando ou cancelar; o que você preencheu continua aqui.';
+  const TIMED_OUT = 'O servidor não respondeu ao envio. Tente novamente; o que você preencheu continua aqui.';
+  const CANCELLED = 'Envio cancelado. O que você preencheu continua aqui.';
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  /** The form filled in (title, description, ENEM, both files) and its confirm dialog open. */
+  async function fillAndConfirm(): Promise<HTMLElement> {
+    const user = userEvent.setup();
+    await screen.findByRole('list', { name: 'Minhas redações' });
+    await user.click(screen.getByRole('tab', { name: 'Enviar redação' }));
+    await user.type(screen.getByRole('textbox', { name: /Título/ }), 'Desafios da educação a distância');
+    await user.type(screen.getByRole('textbox', { name: 'Descrição (opcional)' }), 'Tema de maio');
+    await screen.findByRole('option', { name: 'ENEM' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Instituição' }), 'ENEM');
+    await user.upload(
+      screen.getByLabelText('Arquivo da redação'),
+      new File(['%PDF'], 'minha-redacao.pdf', { type: 'application/pdf' }),
+    );
+    await user.upload(
+      screen.getByLabelText('Arquivo da proposta (opcional)'),
+      new File(['PNG'], 'proposta.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Enviar redação' }));
+    return screen.getByRole('dialog', { name: 'Confirmar envio da redação' });
+  }
+
+  /** Everything the student filled in is still in the form (and the typed fields in their storage). */
+  function expectEverythingKept() {
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Enviar redação' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: /Título/ })).toHaveValue('Desafios da educação a distância');
+    expect(screen.getByRole('textbox', { name: 'Descrição (opcional)' })).toHaveValue('Tema de maio');
+    expect(screen.getByRole('combobox', { name: 'Instituição' })).toHaveValue('6');
+    const chosen = screen.getByRole('list', { name: 'Arquivos selecionados' });
+    expect(chosen).toHaveTextContent('Redação: minha-redacao.pdf');
+    expect(chosen).toHaveTextContent('Proposta: proposta.png');
+    expect(JSON.parse(window.localStorage.getItem('user:1:draft:essay') ?? 'null')).toMatchObject({
+      title: 'Desafios da educação a distância',
+      description: 'Tema de maio',
+      institutionId: '6',
+    });
+  }
+
+  it("says after 15 s (not before) that the upload takes long; 'Cancelar envio' aborts it and keeps every field and file", async () => {
+    const errors = captureConsoleErrors();
+    const stalled = stalledRoute();
+    const { platform } = await renderArea('/redacoes', {
+      ...essaysRoutes(),
+      'POST /v3/redacoes': stalled.handler,
+    });
+    const dialog = await fillAndConfirm();
+
+    useFakeUploadClock();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar envio' }));
+    await eventually(() => expect(stalled.received).toBe(1));
+    expect(within(dialog).getByRole('button', { name: 'Enviando…' })).toBeInTheDocument();
+    advanceClock(14_999);
+    expect(within(dialog).queryByText(SLOW)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Cancelar envio' })).not.toBeInTheDocument();
+
+    advanceClock(1);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(SLOW);
+    // still sending: the student may go on waiting
+    expect(within(dialog).getByRole('button', { name: 'Enviando…' })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar envio' }));
+
+    await eventually(() => expect(platform.calls.toasts).toEqual([{ kind: 'info', message: CANCELLED }]));
+    await eventually(() => expect(stalled.aborted).toBe(1));
+    jest.useRealTimers();
+    expectEverythingKept();
+    // a cancel is the student's choice, not a failure to log
+    expect(errors).not.toHaveBeenCalledWith('[mfe-submissions] createEssay falhou', expect.anything());
+    // and it can be sent again as it was
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar redação' }));
+    expect(screen.getByRole('dialog', { name: 'Confirmar envio da redação' })).toHaveTextContent(
+      'minha-redacao.pdf, proposta.png',
+    );
+  });
+
+  it('gives up at the deadline (60 s and the time of its bytes) with a clear message, keeping every field and file', async () => {
+    const errors = captureConsoleErrors();
+    const stalled = stalledRoute();
+    const { platform } = await renderArea('/redacoes', {
+      ...essaysRoutes(),
+      'POST /v3/redacoes': stalled.handler,
+    });
+    const dialog = await fillAndConfirm();
+
+    useFakeUploadClock();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar envio' }));
+    await eventually(() => expect(stalled.received).toBe(1));
+    // the platform's 30 s call deadline does not cut an upload
+    advanceClock(30_000);
+    await realSleep(20);
+    expect(stalled.aborted).toBe(0);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(SLOW);
+    // '%PDF' and 'PNG': 7 bytes
+    advanceClock(uploadDeadlineMs(7) - 30_000 - 1);
+    await realSleep(20);
+    expect(stalled.aborted).toBe(0);
+    expect(platform.calls.toasts).toEqual([]);
+
+    advanceClock(1);
+    await eventually(() => expect(platform.calls.toasts).toEqual([{ kind: 'error', message: TIMED_OUT }]));
+    await eventually(() => expect(stalled.aborted).toBe(1));
+    jest.useRealTimers();
+    expectEverythingKept();
+    expect(errors).toHaveBeenCalledWith('[mfe-submissions] createEssay falhou', expect.anything());
+  });
+
+  it('shows none of this for an upload that is answered at once', async () => {
+    const { platform } = await renderArea('/redacoes', essaysRoutes());
+    const dialog = await fillAndConfirm();
+
+    useFakeUploadClock();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar envio' }));
+    await eventually(() =>
+      expect(platform.calls.toasts).toEqual([{ kind: 'success', message: 'Redação enviada para correção!' }]),
+    );
+    advanceClock(uploadDeadlineMs(7) + 60_000);
+    await realSleep(20);
+    expect(screen.queryByText(SLOW)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancelar envio' })).not.toBeInTheDocument();
+    expect(platform.calls.toasts).toEqual([{ kind: 'success', message: 'Redação enviada para correção!' }]);
+  });
+
+  it('bounds the resend of an essay too: slow notice, deadline message, the dialog and its file kept', async () => {
+    captureConsoleErrors();
+    const stalled = stalledRoute();
+    const user = userEvent.setup();
+    const { platform } = await renderArea('/redacoes', {
+      ...essaysRoutes(),
+      'PUT /v3/redacoes/:id': stalled.handler,
+    });
+    const failed = await screen.findByRole('article', { name: 'Democratização do cinema' });
+    await user.click(within(failed).getByRole('button', { name: /Reenviar a redação/ }));
+    const dialog = screen.getByRole('dialog');
+    await user.upload(
+      within(dialog).getByLabelText('Novo arquivo da redação'),
+      new File(['%PDF'], 'nova.pdf', { type: 'application/pdf' }),
+    );
+
+    useFakeUploadClock();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reenviar para correção' }));
+    await eventually(() => expect(stalled.received).toBe(1));
+    advanceClock(14_999);
+    expect(within(dialog).queryByText(SLOW)).not.toBeInTheDocument();
+    advanceClock(1);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(SLOW);
+    expect(within(dialog).getByRole('button', { name: 'Cancelar envio' })).toBeInTheDocument();
+
+    advanceClock(uploadDeadlineMs(4) - 15_000);
+    await eventually(() => expect(platform.calls.toasts).toEqual([{ kind: 'error', message: TIMED_OUT }]));
+    await eventually(() => expect(stalled.aborted).toBe(1));
+    jest.useRealTimers();
+    expect(dialog).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Arquivo escolhido: nova.pdf');
+    expect(within(dialog).queryByText(SLOW)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Reenviar para correção' })).toBeEnabled();
+  });
+
+  it('lets the student cancel a resend, keeping the dialog and its file', async () => {
+    const stalled = stalledRoute();
+    const user = userEvent.setup();
+    const { platform } = await renderArea('/redacoes', {
+      ...essaysRoutes(),
+      'PUT /v3/redacoes/:id': stalled.handler,
+    });
+    const failed = await screen.findByRole('article', { name: 'Democratização do cinema' });
+    await user.click(within(failed).getByRole('button', { name: /Reenviar a redação/ }));
+    const dialog = screen.getByRole('dialog');
+    await user.upload(within(dialog).getByLabelText('Novo arquivo da redação'), new File(['x'], 'nova.png'));
+
+    useFakeUploadClock();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reenviar para correção' }));
+    await eventually(() => expect(stalled.received).toBe(1));
+    advanceClock(15_000);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar envio' }));
+    await eventually(() => expect(platform.calls.toasts).toEqual([{ kind: 'info', message: CANCELLED }]));
+    await eventually(() => expect(stalled.aborted).toBe(1));
+    jest.useRealTimers();
+    expect(dialog).toHaveTextContent('Arquivo escolhido: nova.png');
   });
 });

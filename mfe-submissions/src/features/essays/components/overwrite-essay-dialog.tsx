@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FILE_TOO_LARGE_MESSAGE, MAX_FILE_SIZE_LABEL, usePlatform, type Essay } from 'shared-contracts';
 import { Button, Modal } from 'shared-design-system';
 import { ESSAY_SENT_MESSAGE, INVALID_FILE_TYPE_MESSAGE, LOAD_FAILURE_MESSAGE } from '../../../constants';
+import { SlowUploadNotice, uploadStopMessage, useBoundedUpload } from '../../../lib/bounded-upload';
 import { FileField } from '../../../lib/file-field';
 import { isAllowedFile, isWithinSizeLimit } from '../../../lib/file-rules';
 import { ESSAYS_KEY } from '../api/get-essays';
@@ -10,7 +11,8 @@ import { overwriteEssay } from '../api/overwrite-essay';
 
 /**
  * 'Reenviar redação': a new file for an essay already sent (PUT with status 'on revision'); the list is
- * refreshed after it. A failure keeps the dialog and the chosen file.
+ * refreshed after it. A failure, an upload past its deadline or one the student cancelled (offered after
+ * 15 s) keeps the dialog and the chosen file.
  */
 export function OverwriteEssayDialog({ essay, onClose }: { essay: Essay; onClose: () => void }) {
   const platform = usePlatform();
@@ -18,9 +20,11 @@ export function OverwriteEssayDialog({ essay, onClose }: { essay: Essay; onClose
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const overwrite = useMutation({
-    mutationFn: (chosen: File) => overwriteEssay(platform.http, essay, chosen),
+    mutationFn: ({ chosen, cancel }: { chosen: File; cancel: AbortSignal }) =>
+      overwriteEssay(platform.http, essay, chosen, cancel),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ESSAYS_KEY }),
   });
+  const upload = useBoundedUpload();
 
   const choose = (files: File[]) => {
     const [chosen] = files;
@@ -41,11 +45,11 @@ export function OverwriteEssayDialog({ essay, onClose }: { essay: Essay; onClose
       return;
     }
     try {
-      await overwrite.mutateAsync(file);
+      await upload.run((cancel) => overwrite.mutateAsync({ chosen: file, cancel }));
       platform.toast({ kind: 'success', message: ESSAY_SENT_MESSAGE });
       onClose();
-    } catch {
-      platform.toast({ kind: 'error', message: LOAD_FAILURE_MESSAGE });
+    } catch (error) {
+      platform.toast(uploadStopMessage(error) ?? { kind: 'error', message: LOAD_FAILURE_MESSAGE });
     }
   };
 
@@ -64,6 +68,7 @@ export function OverwriteEssayDialog({ essay, onClose }: { essay: Essay; onClose
           <Button onClick={() => void send()} loading={overwrite.isPending}>
             {overwrite.isPending ? 'Enviando…' : 'Reenviar para correção'}
           </Button>
+          <SlowUploadNotice upload={upload} />
         </>
       }
     >
