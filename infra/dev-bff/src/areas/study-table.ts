@@ -18,6 +18,11 @@ import type { BffArea, BffContext, BffStudent } from '../area';
 import { badRequest, notFound } from '../http-error';
 import { requireBoolean, requireKnownKeys, requireObjectBody, requireString } from '../validation';
 import { registerDashboardRoutes } from './study-table/dashboard-routes';
+import {
+  registerFileUploadRoutes,
+  seedStudyFiles,
+  type StudyFilesState,
+} from './study-table/file-upload-routes';
 import { seedKeepStudying } from './study-table/dashboard-seed';
 import { registerPerformanceRoutes } from './study-table/performance-routes';
 import { registerCalendarRoutes } from './study-table/calendar-routes';
@@ -60,6 +65,8 @@ export interface StudyTableState {
   liveEvents: Record<VerticalId, LiveEvent[]>;
   /** recordings of the classes that are over (GET live_event_media/{id}) */
   liveEventMedia: LiveEventMedia[];
+  /** files the students sent from the dashboard (POST /bff/files/upload), served back to them */
+  files: StudyFilesState;
 }
 
 function emptyPerformance(): Record<VerticalId, DailyAnswers[]> {
@@ -104,6 +111,7 @@ export function seedStudyTable(now = Date.now()): StudyTableState {
     },
     liveEvents,
     liveEventMedia: seedLiveEventMedia(liveEvents, now),
+    files: seedStudyFiles(),
   };
 }
 
@@ -166,6 +174,7 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
   registerCalendarRoutes(app, kit);
   registerLiveEventMediaRoutes(app, kit, () => state().liveEventMedia);
   registerWebcastRoutes(app, kit);
+  registerFileUploadRoutes(app, kit, () => state().files);
 
   app.get(
     '/v3/study-table',

@@ -8,7 +8,7 @@ const DashboardGrid = lazy(() => import('../grid/dashboard-grid'));
 
 /**
  * The study table (home): greeting, the vertical's home content, then the student's cards in an arrangeable grid (recent activities,
- * keep studying, recommended courses, goal, favourites, last updates, exclusive courses).
+ * keep studying, recommended courses, goal, favourites, last updates, exclusive courses, the files the student sends).
  */
 export function StudyTablePage() {
   const user = useSessionUser();

@@ -42,6 +42,7 @@ describe('dashboard grid', () => {
       'Favoritos',
       'Últimas atualizações',
       'Cursos exclusivos',
+      'Meus arquivos',
     ]);
   });
 
@@ -95,6 +96,33 @@ describe('dashboard grid', () => {
     });
     await screen.findByRole('region', { name: 'Cursos exclusivos' }, SLOW);
     expect(cardOrder()[0]).toBe('Últimas atualizações');
+  });
+
+  it("appends 'Meus arquivos' to a layout saved before the card existed, keeping the rest as saved", async () => {
+    const before = ['favorites', 'recent-activities', 'keep-studying', 'recommended', 'goal', 'last-updates'];
+    const saved = defaultLayouts([...before, 'exclusive'].map((id) => ({ id, column: 'main', h: 4 })));
+    await renderArea('/mesa-de-estudo', {
+      ...DASHBOARD_ROUTES,
+      'GET /v3/study-table/card-grid': {
+        data: { responsiveLayout: saved, updatedAt: '2025-03-05T12:00:00.000Z' },
+      },
+    });
+    await screen.findByRole('region', { name: 'Cursos exclusivos' }, SLOW);
+    await screen.findByRole('region', { name: 'Meus arquivos' }, SLOW);
+    await waitFor(() =>
+      expect(cardOrder()).toEqual([
+        'Favoritos',
+        'Atividades recentes',
+        'Continue estudando',
+        'Cursos recomendados',
+        'Seu objetivo',
+        'Últimas atualizações',
+        'Cursos exclusivos',
+        'Meus arquivos',
+      ]),
+    );
+    // placed on every breakpoint, below the saved cards
+    expect(domOrder().at(-1)).toBe('Meus arquivos');
   });
 
   it("restores the arrangement from the study table's own record (GET /v3/study-table) when it is the newer", async () => {

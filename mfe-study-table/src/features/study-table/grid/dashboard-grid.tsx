@@ -20,6 +20,7 @@ import { KeepStudyingSection } from '../components/keep-studying-section';
 import { LastUpdatesSection } from '../components/last-updates-section';
 import { RecentActivitiesWidget } from '../components/recent-activities-widget';
 import { RecommendedCoursesSection } from '../components/recommended-courses-section';
+import { StudyFilesWidget } from '../components/study-files-widget';
 import {
   defaultLayouts,
   breakpointOf,
@@ -93,6 +94,13 @@ function widgetsFor(goalId: number | null, withExclusive: boolean): Widget[] {
       column: 'side',
       h: 9,
       render: (controls) => <ExclusiveCoursesSection controls={controls} />,
+    },
+    {
+      id: 'files',
+      title: 'Meus arquivos',
+      column: 'side',
+      h: 10,
+      render: (controls) => <StudyFilesWidget goalId={goalId} controls={controls} />,
     },
   ];
   return all.filter((widget): widget is Widget => widget !== false);
