@@ -13,7 +13,14 @@ import { foldText, paginate, positiveQuery, signedInRoutes } from '../../route-h
 import { badRequest, notFound } from '../../http-error';
 import { requireInteger, requireKnownKeys, requireObjectBody, requireString } from '../../validation';
 import type { SeededCourse } from './courses-seed';
-import { classificationsOf, COURSE_SHELVES, disciplineOf, type MyCoursesState } from './my-courses-seed';
+import {
+  classificationsOf,
+  COURSE_SHELVES,
+  disciplineOf,
+  FEATURED_COURSE_SLUGS,
+  PRODUCT_COURSE_SLUGS,
+  type MyCoursesState,
+} from './my-courses-seed';
 
 /** What the my-courses routes need from the ldi area. */
 export interface MyCoursesDeps {
@@ -32,7 +39,9 @@ type Query = Record<string, unknown>;
 
 /**
  * My courses (spec 2 §7 Courses and Search): tabs, classifications, the student's catalogue, search v2 of my
- * courses and course shelves, a course's classes and videos with done marks, and event logs.
+ * courses and course shelves, a course's classes and videos with done marks, and event logs; the catalogue
+ * of all courses (featured, catalog, by ecommerce item, categorized, its search and the student's
+ * categories), each course saying whether it is in the student's list.
  */
 export function registerMyCoursesRoutes(app: FastifyInstance, ctx: BffContext, deps: MyCoursesDeps): void {
   const signedIn = signedInRoutes(ctx);
@@ -61,6 +70,21 @@ export function registerMyCoursesRoutes(app: FastifyInstance, ctx: BffContext, d
     teachers: course.teachers,
     has_access: deps.myCourseIds(student).includes(course.id),
   });
+
+  /** Ids of a `{name}[n]` list (or repeated `{name}`): numeric only, the screen strips empties (spec 2 §5). */
+  const idList = (query: Query, name: string) =>
+    Object.entries(query)
+      .filter(([key]) => key === name || new RegExp(`^${name}\\[\\d+\\]$`).test(key))
+      .flatMap(([, value]) => (Array.isArray(value) ? value : [value]))
+      .map((value) => {
+        if (typeof value !== 'string' || !/^\d+$/.test(value))
+          throw badRequest(`${name} deve conter apenas ids numéricos.`, 'INVALID_CLASSIFICATION');
+        return Number(value);
+      });
+  /** Whether a course is in a category (a discipline) or a sub-category (one of its chapters). */
+  const inCategory = (course: SeededCourse, categoryId: number, vertical: VerticalId) =>
+    classificationsOf(deps.courses(), vertical).find((entry) => entry.name === disciplineOf(course))?.id ===
+      categoryId || course.chapters.some((chapter) => chapter.id === categoryId);
 
   app.get(
     '/bff/courses/my-courses/tabs',
@@ -94,25 +118,14 @@ export function registerMyCoursesRoutes(app: FastifyInstance, ctx: BffContext, d
       const query = request.query as Query;
       const page = positiveQuery(query.page, 1, 'page');
       const perPage = positiveQuery(query.perPage, 45, 'perPage');
-      const ids = Object.entries(query)
-        .filter(([key]) => /^classificationIds(\[\d+\])?$/.test(key))
-        .flatMap(([, value]) => (Array.isArray(value) ? value : [value]))
-        .map((value) => {
-          // the catalogue refuses empty ids: the screen strips them (spec 2 §5)
-          if (typeof value !== 'string' || !/^\d+$/.test(value))
-            throw badRequest('classificationIds deve conter apenas ids numéricos.', 'INVALID_CLASSIFICATION');
-          return Number(value);
-        });
-      const categories = classificationsOf(deps.courses(), ctx.vertical(request));
+      const ids = idList(query, 'classificationIds');
+      const vertical = ctx.vertical(request);
       const includeFavorites = query.includeFavorites === 'true';
       const courses = inVertical(request).filter((course) => {
         const mine =
           deps.myCourseIds(student).includes(course.id) ||
           (includeFavorites && deps.favoriteIds(student).includes(course.id));
-        if (!mine) return false;
-        if (ids.length === 0) return true;
-        const category = categories.find((entry) => entry.name === disciplineOf(course));
-        return ids.every((id) => id === category?.id || course.chapters.some((chapter) => chapter.id === id));
+        return mine && ids.every((id) => inCategory(course, id, vertical));
       });
       return paginate(
         courses.map((course): CatalogCourse => ({
@@ -150,6 +163,94 @@ export function registerMyCoursesRoutes(app: FastifyInstance, ctx: BffContext, d
     foldText(
       `${course.title} ${course.description} ${course.teachers.map((t) => t.name).join(' ')}`,
     ).includes(q);
+
+  app.get(
+    '/v3/courses/featured',
+    signedIn((student, request) => {
+      const perPage = positiveQuery((request.query as Query).per_page, 20, 'per_page', 20);
+      const courses = inVertical(request);
+      return {
+        data: FEATURED_COURSE_SLUGS[ctx.vertical(request)]
+          .flatMap((slug) => courses.filter((course) => course.slug === slug))
+          .slice(0, perPage)
+          .map((course) => deps.toCourse(course, student)),
+      };
+    }),
+  );
+
+  app.get(
+    '/v3/courses/catalog',
+    signedIn((student, request) => {
+      const query = request.query as Query;
+      const page = positiveQuery(query.page, 1, 'page');
+      const perPage = positiveQuery(query.per_page, 45, 'per_page');
+      const ids = idList(query, 'classification_ids');
+      const vertical = ctx.vertical(request);
+      const courses = inVertical(request).filter(
+        (course) => ids.length === 0 || ids.some((id) => inCategory(course, id, vertical)),
+      );
+      return paginate(
+        courses.map((course) => deps.toCourse(course, student)),
+        page,
+        perPage,
+      );
+    }),
+  );
+
+  app.get(
+    '/v3/courses',
+    signedIn((student, request) => {
+      const raw = (request.query as Query).ecommerce_item_id;
+      if (typeof raw !== 'string' || !/^\d+$/.test(raw))
+        throw badRequest('Informe o produto (ecommerce_item_id numérico).', 'INVALID_ECOMMERCE_ITEM');
+      const slugs = PRODUCT_COURSE_SLUGS[Number(raw)] ?? [];
+      const courses = inVertical(request);
+      return {
+        data: slugs
+          .flatMap((slug) => courses.filter((course) => course.slug === slug))
+          .map((course) => deps.toCourse(course, student)),
+      };
+    }),
+  );
+
+  app.get(
+    '/bff/courses/catalog-categorized',
+    signedIn((student, request) => {
+      const vertical = ctx.vertical(request);
+      const courses = inVertical(request);
+      return {
+        data: classificationsOf(deps.courses(), vertical).map(({ children: _children, ...category }) => ({
+          ...category,
+          courses: courses
+            .filter((course) => disciplineOf(course) === category.name)
+            .map((course) => deps.toCourse(course, student)),
+        })),
+      };
+    }),
+  );
+
+  app.get(
+    '/bff/courses/catalog/user-classifications',
+    // the categories of the student's vertical (the catalogue's filter for this student)
+    signedIn((_student, request) => ({ data: classificationsOf(deps.courses(), ctx.vertical(request)) })),
+  );
+
+  app.get(
+    '/bff/courses/search-service',
+    signedIn((student, request) => {
+      const query = request.query as Query;
+      const q = typeof query.q === 'string' ? foldText(query.q.trim()) : '';
+      const page = positiveQuery(query.page, 1, 'page');
+      const perPage = positiveQuery(query.per_page, 10, 'per_page');
+      return paginate(
+        inVertical(request)
+          .filter((course) => matches(course, q))
+          .map((course) => hit(course, student)),
+        page,
+        perPage,
+      );
+    }),
+  );
 
   app.post(
     '/bff/search/v2/my-courses/aggregated',

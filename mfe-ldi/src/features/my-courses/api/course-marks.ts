@@ -2,14 +2,25 @@ import type { CourseDetail, CourseEventLog, PlatformApi } from 'shared-contracts
 import { expectData, serviceCall } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 import { isCourseDetail } from './course-guards';
+import { COURSE_PATHS, markCourseNoCache } from './course-no-cache';
+
+/** After a mark the course's next GET skips caches (spec 2 §9): its answer holds the marks. */
+async function marked(platform: PlatformApi, id: number, write: Promise<CourseDetail>) {
+  const detail = await write;
+  markCourseNoCache(platform, [COURSE_PATHS.detail(id)]);
+  return detail;
+}
 
 /** PUT /v3/courses/done/{id} or /v3/courses/not-done/{id}: the course done or not done. */
 export function setCourseDone(platform: PlatformApi, id: number, done: boolean): Promise<CourseDetail> {
-  return serviceCall(AREA_NAME, 'setCourseDone', async () =>
-    expectData(
-      await platform.http.api.put(`v3/courses/${done ? 'done' : 'not-done'}/${id}`).json<unknown>(),
-      isCourseDetail,
-      'curso',
+  return serviceCall(AREA_NAME, 'setCourseDone', () =>
+    marked(
+      platform,
+      id,
+      platform.http.api
+        .put(`v3/courses/${done ? 'done' : 'not-done'}/${id}`)
+        .json<unknown>()
+        .then((body) => expectData(body, isCourseDetail, 'curso')),
     ),
   );
 }
@@ -21,15 +32,16 @@ export function setClassDone(
   classId: number,
   done: boolean,
 ): Promise<CourseDetail> {
-  return serviceCall(AREA_NAME, 'setClassDone', async () =>
-    expectData(
-      await platform.http.api
+  return serviceCall(AREA_NAME, 'setClassDone', () =>
+    marked(
+      platform,
+      courseId,
+      platform.http.api
         .post(`v3/courses/class/${done ? 'done' : 'not-done'}`, {
           json: { course_id: courseId, class_id: classId },
         })
-        .json<unknown>(),
-      isCourseDetail,
-      'aula',
+        .json<unknown>()
+        .then((body) => expectData(body, isCourseDetail, 'aula')),
     ),
   );
 }
@@ -41,15 +53,16 @@ export function setVideoDone(
   classId: number,
   videoId: number,
 ): Promise<CourseDetail> {
-  return serviceCall(AREA_NAME, 'setVideoDone', async () =>
-    expectData(
-      await platform.http.api
+  return serviceCall(AREA_NAME, 'setVideoDone', () =>
+    marked(
+      platform,
+      courseId,
+      platform.http.api
         .post('v3/courses/video/done', {
           json: { course_id: courseId, class_id: classId, video_id: videoId },
         })
-        .json<unknown>(),
-      isCourseDetail,
-      'vídeo',
+        .json<unknown>()
+        .then((body) => expectData(body, isCourseDetail, 'vídeo')),
     ),
   );
 }

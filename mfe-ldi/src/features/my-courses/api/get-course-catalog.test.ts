@@ -7,4 +7,10 @@ describe('classificationIdParams (spec 2 §5: empty ids stripped before the cata
       ['classificationIds[1]', '10011'],
     ]);
   });
+
+  it('names the parameter as the catalogue of all courses asks', () => {
+    expect(classificationIdParams([null, 5005, ''], 'classification_ids')).toEqual([
+      ['classification_ids[0]', '5005'],
+    ]);
+  });
 });

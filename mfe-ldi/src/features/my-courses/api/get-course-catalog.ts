@@ -9,15 +9,17 @@ export const CLASSIFICATION_FILTER_TYPE = 'classification';
 
 /**
  * Spec 2 §5: classification id lists are stripped of empties before the catalogue query; each id left is one
- * `classificationIds[n]` parameter.
+ * `{name}[n]` parameter (`classificationIds[n]` for the student's catalogue, `classification_ids[n]` for the
+ * catalogue of all courses).
  */
 export function classificationIdParams(
   ids: readonly (string | number | null | undefined)[],
+  name = 'classificationIds',
 ): [string, string][] {
   return ids
     .map((id) => (id === null || id === undefined ? '' : String(id).trim()))
     .filter((id) => id !== '')
-    .map((id, index) => [`classificationIds[${index}]`, id]);
+    .map((id, index) => [`${name}[${index}]`, id]);
 }
 
 /**

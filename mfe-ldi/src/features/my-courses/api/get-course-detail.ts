@@ -3,16 +3,24 @@ import type { CourseDetail, CourseEstimateDurations, PlatformApi } from 'shared-
 import { getData, isArrayOf, serviceCall, shapeGuard, STALE_TIME } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 import { isCourseDetail } from './course-guards';
+import { COURSE_PATHS, courseCacheOptions } from './course-no-cache';
 import { MY_COURSES_KEY } from './get-my-courses';
 
-/** GET /v3/courses/{id}: the student's classes, videos, done marks and progress in one course. */
+/**
+ * GET /v3/courses/{id}: the student's classes, videos, done marks and progress in one course (no-cache once
+ * after a mark).
+ */
 export function getCourseDetail(
   platform: PlatformApi,
   id: number,
   signal?: AbortSignal,
 ): Promise<CourseDetail> {
+  const path = COURSE_PATHS.detail(id);
   return serviceCall(AREA_NAME, 'getCourseDetail', () =>
-    getData(platform.http.api, `v3/courses/${id}`, isCourseDetail, 'aulas do curso', { signal }),
+    getData(platform.http.api, path, isCourseDetail, 'aulas do curso', {
+      signal,
+      ...courseCacheOptions(platform, path),
+    }),
   );
 }
 

@@ -9,6 +9,7 @@ import {
 } from 'shared-design-system/area';
 import { queryOptions } from '@tanstack/react-query';
 import { AREA_NAME } from '../../../constants';
+import { COURSE_PATHS, courseCacheOptions } from './course-no-cache';
 
 /** What a course has in both lists. */
 const COURSE: Record<string, FieldCheck> = {
@@ -22,23 +23,27 @@ const isMyCourse = shapeGuard<MyCourse>({ ...COURSE, progress: 'number' });
 
 export const isLdiCourse = shapeGuard<LdiCourse>({ ...COURSE, is_my_course: 'boolean' });
 
-/** GET /v3/courses/my-courses */
+/** GET /v3/courses/my-courses (no-cache once after the list changed). */
 export function getMyCourses(platform: PlatformApi, signal?: AbortSignal): Promise<MyCourse[]> {
   return serviceCall(AREA_NAME, 'getMyCourses', async () => {
-    const body = await platform.http.api.get('v3/courses/my-courses', { signal }).json<unknown>();
+    const path = COURSE_PATHS.myCourses;
+    const body = await platform.http.api
+      .get(path, { signal, ...courseCacheOptions(platform, path) })
+      .json<unknown>();
     return expectList(body, isMyCourse, 'meus cursos');
   });
 }
 
-/** GET /v3/courses/slug/{slug} */
+/** GET /v3/courses/slug/{slug} (no-cache once after the course was added to or removed from my courses). */
 export function getCourseBySlug(
   platform: PlatformApi,
   slug: string,
   signal?: AbortSignal,
 ): Promise<LdiCourse> {
   return serviceCall(AREA_NAME, 'getCourseBySlug', async () => {
+    const path = COURSE_PATHS.bySlug(slug);
     const body = await platform.http.api
-      .get(`v3/courses/slug/${encodeURIComponent(slug)}`, { signal })
+      .get(path, { signal, ...courseCacheOptions(platform, path) })
       .json<unknown>();
     return expectData(body, isLdiCourse, 'curso');
   });

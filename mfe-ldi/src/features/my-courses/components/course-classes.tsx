@@ -10,6 +10,7 @@ import {
 } from 'shared-design-system/area';
 import { logCourseEvent, setClassDone, setCourseDone, setVideoDone } from '../api/course-marks';
 import { courseDetailQuery, courseEstimateQuery } from '../api/get-course-detail';
+import { MY_COURSES_KEY } from '../api/get-my-courses';
 
 type Mark =
   | { kind: 'course'; done: boolean }
@@ -40,6 +41,16 @@ export function CourseClasses({ courseId }: { courseId: number }) {
     },
     onSuccess: (next, change) => {
       queryClient.setQueryData(detailQuery.queryKey, next);
+      // what a mark changes: the course itself (asked again past caches, spec 2 §9, its answer on screen
+      // meanwhile) and the progress and completion the lists of courses show
+      for (const queryKey of [
+        detailQuery.queryKey,
+        [...MY_COURSES_KEY, 'list'],
+        [...MY_COURSES_KEY, 'catalog'],
+        [...MY_COURSES_KEY, 'courses-progress'],
+        [...MY_COURSES_KEY, 'completed-documents'],
+      ])
+        void queryClient.invalidateQueries({ queryKey });
       const event: CourseEventLog = {
         course_id: courseId,
         ...(change.kind === 'course' ? {} : { class_id: change.classId }),

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePlatform, type LdiCourse } from 'shared-contracts';
 import { Button } from 'shared-design-system';
-import { courseListQuery, setCourseInList, type CourseList } from '../api/course-lists';
-import { MY_COURSES_KEY } from '../api/get-my-courses';
+import { courseListQuery, queriesChangedBy, setCourseInList, type CourseList } from '../api/course-lists';
 
 const LABELS: Record<CourseList, { add: string; remove: string }> = {
   'my-courses': { add: 'Adicionar a Meus cursos', remove: 'Remover de Meus cursos' },
@@ -21,8 +20,9 @@ export function CourseListActions({ course }: { course: LdiCourse }) {
   const favorites = useQuery(courseListQuery(platform, 'favorites'));
   const change = useMutation({
     mutationFn: ({ list, add }: { list: CourseList; add: boolean }) =>
-      setCourseInList(platform, list, course.id, add),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_COURSES_KEY }),
+      setCourseInList(platform, list, course, add),
+    onSuccess: (_nothing, { list }) =>
+      Promise.all(queriesChangedBy(list).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 
   const button = (list: CourseList, inList: boolean | undefined) => {

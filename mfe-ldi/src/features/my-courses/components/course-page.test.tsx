@@ -164,6 +164,20 @@ describe('course page (/todos-os-cursos/{slug})', () => {
     });
   });
 
+  it('asks the course again past caches after a mark (spec 2 §9), and only then', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea(`/todos-os-cursos/${SLUG}`, routes());
+    await user.click(await screen.findByRole('button', { name: 'Marcar curso como concluído' }));
+    expect(await screen.findByText('Curso concluído')).toBeInTheDocument();
+    await waitFor(() => expect(server.requestsTo('GET', '/v3/courses/1001')).toHaveLength(2));
+    const [before, after] = server.requestsTo('GET', '/v3/courses/1001');
+    expect(before?.headers['cache-control']).toBeUndefined();
+    expect(after?.headers['cache-control']).toBe('no-cache');
+    // once: the course's other calls and the next marks' own answers are not forced
+    expect(server.requestsTo('GET', `/v3/courses/slug/${SLUG}`)[0]?.headers['cache-control']).toBeUndefined();
+    expect(screen.getByText('Curso concluído')).toBeInTheDocument();
+  });
+
   it('marks the course done and not done', async () => {
     const user = userEvent.setup();
     const { server } = await renderArea(`/todos-os-cursos/${SLUG}`, routes());
@@ -259,6 +273,19 @@ describe('course page (/todos-os-cursos/{slug})', () => {
     expect(server.requestsTo('POST', '/v3/courses/my-courses')[0]?.json).toEqual({ id: 1001 });
   });
 
+  it('asks the course and my courses again past caches after it leaves my courses', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea(`/todos-os-cursos/${SLUG}`, listRoutes());
+    await screen.findByRole('list', { name: 'Aulas do curso' });
+    await user.click(screen.getByRole('button', { name: 'Remover de Meus cursos' }));
+    expect(await screen.findByRole('button', { name: 'Adicionar a Meus cursos' })).toBeInTheDocument();
+    const bySlug = server.requestsTo('GET', `/v3/courses/slug/${SLUG}`);
+    expect(bySlug.map((request) => request.headers['cache-control'])).toEqual([undefined, 'no-cache']);
+    await waitFor(() =>
+      expect(server.requestsTo('GET', '/v3/courses/1001').at(-1)?.headers['cache-control']).toBe('no-cache'),
+    );
+  });
+
   it('adds the course to keep studying and removes it', async () => {
     const user = userEvent.setup();
     const { server } = await renderArea(`/todos-os-cursos/${SLUG}`, listRoutes());
@@ -267,6 +294,12 @@ describe('course page (/todos-os-cursos/{slug})', () => {
     expect(await screen.findByRole('button', { name: 'Adicionar a Continue estudando' })).toBeInTheDocument();
     expect(server.requestsTo('POST', '/v3/courses/keep-studying')[0]?.json).toEqual({ course_id: 1001 });
     expect(server.requestsTo('DELETE', '/v3/courses/keep-studying/1001')).toHaveLength(1);
+    // each change has the list asked again past caches
+    expect(
+      server
+        .requestsTo('GET', '/v3/courses/keep-studying')
+        .map((request) => request.headers['cache-control']),
+    ).toEqual([undefined, 'no-cache', 'no-cache']);
   });
 
   it('adds the course to the favourites and removes it; the next GET of favourites skips caches', async () => {
@@ -303,5 +336,95 @@ describe('course page (/todos-os-cursos/{slug})', () => {
     );
     expect(screen.queryByRole('button', { name: 'Adicionar aos favoritos' })).not.toBeInTheDocument();
     expect(errors).toHaveBeenCalledWith('[mfe-ldi] logCourseEvent falhou', expect.anything());
+  });
+});
+
+describe('course page: the course forum', () => {
+  it('embeds the comments widget in course-forum mode, the forum named by the course', async () => {
+    const received: unknown[] = [];
+    function CommentsWidget(props: Record<string, unknown>) {
+      received.push({ forumId: props.forumId, title: props.title, target: props.target });
+      return <p>widget de comentários</p>;
+    }
+    await renderArea(`/todos-os-cursos/${SLUG}`, routes(), {
+      platform: { widgets: { 'mfe_submissions/comments': { CommentsWidget } } },
+    });
+    expect(await screen.findByText('widget de comentários')).toBeInTheDocument();
+    expect(received.at(-1)).toEqual({ forumId: 1001, title: 'Fórum do curso', target: { kind: 'course' } });
+    // the rest of the page is there too
+    expect(await screen.findByRole('list', { name: 'Aulas do curso' })).toBeInTheDocument();
+  });
+
+  it('falls back to a form posting to the course forum when the widget does not load', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea(
+      `/todos-os-cursos/${SLUG}`,
+      routes({ 'POST /v3/courses/forums/comments': { status: 201, json: { data: { id: 1 } } } }),
+    );
+    const forum = await screen.findByRole('region', { name: 'Fórum do curso' });
+    expect(
+      within(forum).getByText('Os comentários deste curso não puderam ser carregados agora.'),
+    ).toBeInTheDocument();
+    const field = within(forum).getByRole('textbox', { name: 'Seu comentário' });
+    await user.type(field, 'Professor, a aula 2 cobre o art. 18?');
+    await user.click(within(forum).getByRole('button', { name: 'Comentar' }));
+    expect(await within(forum).findByText('Comentário publicado.')).toBeInTheDocument();
+    expect(field).toHaveValue('');
+    expect(server.requestsTo('POST', '/v3/courses/forums/comments')[0]?.json).toEqual({
+      body: 'Professor, a aula 2 cobre o art. 18?',
+      forum_id: 1001,
+      comment_id: null,
+      link: `/todos-os-cursos/${SLUG}`,
+      mention_id: null,
+    });
+  });
+
+  it('says a comment was refused for its words, keeping the text, without logging a failure', async () => {
+    const errors = captureConsoleErrors();
+    const user = userEvent.setup();
+    await renderArea(
+      `/todos-os-cursos/${SLUG}`,
+      routes({
+        'POST /v3/courses/forums/comments': {
+          status: 422,
+          json: {
+            error: {
+              message: 'O comentário contém palavras não permitidas.',
+              tag: 'COURSE_FORUM_ERROR_BAD_WORDS',
+              meta: { words: ['idiota'] },
+            },
+          },
+        },
+      }),
+    );
+    const forum = await screen.findByRole('region', { name: 'Fórum do curso' });
+    const field = within(forum).getByRole('textbox', { name: 'Seu comentário' });
+    await user.type(field, 'Que aula idiota');
+    await user.click(within(forum).getByRole('button', { name: 'Comentar' }));
+    expect(
+      await within(forum).findByText(
+        'Seu comentário contém palavras impróprias. Revise o texto e tente novamente.',
+      ),
+    ).toBeInTheDocument();
+    expect(field).toHaveValue('Que aula idiota');
+    expect(errors).not.toHaveBeenCalledWith('[mfe-ldi] postCourseComment falhou', expect.anything());
+  });
+
+  it('says a comment could not be posted when the forum fails, and logs it', async () => {
+    const errors = captureConsoleErrors();
+    const user = userEvent.setup();
+    await renderArea(
+      `/todos-os-cursos/${SLUG}`,
+      routes({ 'POST /v3/courses/forums/comments': serverError() }),
+    );
+    const forum = await screen.findByRole('region', { name: 'Fórum do curso' });
+    await user.type(within(forum).getByRole('textbox', { name: 'Seu comentário' }), 'Dúvida na aula 1');
+    await user.click(within(forum).getByRole('button', { name: 'Comentar' }));
+    expect(
+      await within(forum).findByText('Não foi possível publicar o comentário. Tente novamente.'),
+    ).toBeInTheDocument();
+    expect(within(forum).getByRole('textbox', { name: 'Seu comentário' })).toHaveValue('Dúvida na aula 1');
+    expect(errors).toHaveBeenCalledWith('[mfe-ldi] postCourseComment falhou', expect.anything());
+    expect(screen.getByRole('list', { name: 'Aulas do curso' })).toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { LDI_PATH, MY_COURSES_PATH } from '../../../constants';
 import { logCourseEvent } from '../api/course-marks';
 import { courseQuery } from '../api/get-my-courses';
 import { CourseClasses } from './course-classes';
+import { CourseForum } from './course-forum';
 import { CourseListActions } from './course-list-actions';
 
 /** The event logged when the student opens a course's page. */
@@ -21,8 +22,8 @@ export const COURSE_OPENED_EVENT = 'course_opened';
 
 /**
  * /todos-os-cursos/{slug}: one course of the student: the way into its learning document, its place in the
- * student's lists, its classes and videos with done marks, progress and estimated durations. Each part loads
- * on its own, so a failing call degrades only that part.
+ * student's lists, its classes and videos with done marks, progress and estimated durations, and its forum.
+ * Each part loads on its own, so a failing call degrades only that part.
  */
 export function CoursePage() {
   const platform = usePlatform();
@@ -63,6 +64,7 @@ export function CoursePage() {
               Abrir o livro digital
             </Link>
             <CourseClasses courseId={data.id} />
+            <CourseForum course={data} />
           </>
         )}
       </QueryView>

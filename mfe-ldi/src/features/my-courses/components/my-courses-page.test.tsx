@@ -65,6 +65,9 @@ describe('my courses (/todos-os-cursos)', () => {
       'Meus cursos (2)',
       'Favoritos (1)',
       'Personalizados (1)',
+      'Destaques',
+      'Catálogo por categoria',
+      'Catálogo completo',
     ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel', { name: 'Meus cursos (2)' });
@@ -128,7 +131,7 @@ describe('my courses (/todos-os-cursos)', () => {
     for (const [method, path] of FIGURE_CALLS) expect(server.requestsTo(method, path)).toHaveLength(1);
   });
 
-  it('shows the courses alone, without tabs, categories or shelves, when those fail', async () => {
+  it('shows the courses in a tab of their own, without categories or shelves, when those fail', async () => {
     const errors = captureConsoleErrors();
     await renderArea('/todos-os-cursos', {
       ...ROUTES,
@@ -141,7 +144,13 @@ describe('my courses (/todos-os-cursos)', () => {
     await waitFor(() =>
       expect(errors).toHaveBeenCalledWith('[mfe-ldi] getMyCoursesTabs falhou', expect.anything()),
     );
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    // no counts to show: the student's courses, then the catalogue's tabs
+    expect(
+      within(screen.getByRole('tablist', { name: 'Listas de cursos' }))
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Meus cursos', 'Destaques', 'Catálogo por categoria', 'Catálogo completo']);
+    expect(screen.getByRole('tab', { name: 'Meus cursos' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('navigation', { name: 'Categorias' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { usePlatform, type MyCourse } from 'shared-contracts';
 import { Button, Card, ProgressBar, Tabs, type TabItem } from 'shared-design-system';
 import { AreaPage, CardGrid, ContentSkeleton, QueryView } from 'shared-design-system/area';
@@ -14,7 +14,11 @@ import { myCoursesTabsQuery } from '../api/get-my-courses-tabs';
 import { CATEGORIES_PATH } from './course-category-page';
 import { CourseHitList } from './course-hit-list';
 import { CourseFigureLines, useCourseListFigures } from './course-list-figures';
+import { AllCoursesCatalogue } from './all-courses-catalogue';
+import { CatalogueByCategory } from './catalogue-by-category';
+import { FeaturedCourses } from './featured-courses';
 import { MyCoursesSearchForm } from './my-courses-search-form';
+import { PRODUCT_PARAM, productParam, ProductCourses } from './product-courses';
 
 const linkStyle = { textDecoration: 'underline' } as const;
 
@@ -137,6 +141,23 @@ const TAB_CONTENT: Record<string, () => ReactNode> = {
   personalizados: () => <CustomCoursesPreview />,
 };
 
+/** The tab of the student's courses when the server's tabs cannot be had (no count to show). */
+const MY_COURSES_TAB: TabItem = { id: 'meus-cursos', label: 'Meus cursos', content: <MyCoursesGrid /> };
+
+/**
+ * The catalogue's tabs after the student's lists: the highlights (GET /v3/courses/featured), the catalogue
+ * by category (GET /bff/courses/catalog-categorized) and the whole catalogue (GET /v3/courses/catalog, its
+ * search and categories). A tab's calls are made when it is opened.
+ */
+const CATALOGUE_TABS: readonly TabItem[] = [
+  { id: 'destaques', label: 'Destaques', content: <FeaturedCourses /> },
+  { id: 'por-categoria', label: 'Catálogo por categoria', content: <CatalogueByCategory /> },
+  { id: 'catalogo', label: 'Catálogo completo', content: <AllCoursesCatalogue /> },
+];
+
+/** The address parameter of the open tab (/todos-os-cursos?aba=destaques), so coming back reopens it. */
+export const TAB_PARAM = 'aba';
+
 /** Categories and shelves as ways into the catalogue; each hides itself when it cannot be loaded. */
 function CatalogueLinks() {
   const platform = usePlatform();
@@ -189,27 +210,44 @@ function CatalogueLinks() {
 
 /**
  * /todos-os-cursos: the student's lists as tabs (GET /bff/courses/my-courses/tabs: my courses, favourites,
- * custom courses), the search of my courses, and the categories and shelves. When the tabs cannot be loaded
- * the page shows the student's courses alone.
+ * custom courses) followed by the catalogue's tabs (highlights, by category, all courses), the search of my
+ * courses, the categories and shelves and, for /todos-os-cursos?produto={id}, the courses of that product.
+ * When the student's tabs cannot be loaded their courses still show, in a tab of their own.
  */
 export function MyCoursesPage() {
   const platform = usePlatform();
+  const [params, setParams] = useSearchParams();
   const tabs = useQuery(myCoursesTabsQuery(platform));
-  const items: TabItem[] = (tabs.data ?? []).flatMap((tab) => {
+  const productId = productParam(params.get(PRODUCT_PARAM));
+  const listTabs: TabItem[] = (tabs.data ?? []).flatMap((tab) => {
     const content = TAB_CONTENT[tab.id];
     return content ? [{ id: tab.id, label: `${tab.title} (${tab.count})`, content: content() }] : [];
   });
+  const items = [...(listTabs.length > 0 ? listTabs : [MY_COURSES_TAB]), ...CATALOGUE_TABS];
+  const asked = params.get(TAB_PARAM);
+  const selected = items.find((tab) => tab.id === asked)?.id ?? items[0]!.id;
+  const select = (id: string) =>
+    setParams(
+      (previous) => {
+        // the catalogue's term, categories and page belong to its tab; the product stays
+        const next = new URLSearchParams({ [TAB_PARAM]: id });
+        const product = previous.get(PRODUCT_PARAM);
+        if (product !== null) next.set(PRODUCT_PARAM, product);
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <AreaPage title="Meus cursos" intro={<MyCoursesSearchForm />}>
+      {productId !== null && <ProductCourses productId={productId} />}
       <CatalogueLinks />
-      {/* the course list mounts once: in its tab, or alone when the tabs failed (a list shown while the tabs
-          load and then moved into a tab would drop its request half-way and ask again) */}
+      {/* the course list mounts once: in its tab with the count, or in its own tab when the tabs failed (a
+          list shown while the tabs load and then moved into another tab would drop its request half-way and
+          ask again) */}
       {tabs.isPending ? (
         <ContentSkeleton shape="cards" count={2} itemHeight={140} label="Carregando seus cursos" />
-      ) : items.length > 0 ? (
-        <Tabs tabs={items} label="Listas de cursos" />
       ) : (
-        <MyCoursesGrid />
+        <Tabs tabs={items} label="Listas de cursos" selectedId={selected} onChange={select} />
       )}
     </AreaPage>
   );

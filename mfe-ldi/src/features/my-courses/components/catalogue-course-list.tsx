@@ -1,0 +1,93 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { usePlatform, type LdiCourse } from 'shared-contracts';
+import { Button, Card } from 'shared-design-system';
+import { CardList } from 'shared-design-system/area';
+import { MY_COURSES_PATH } from '../../../constants';
+import { queriesChangedBy, setCourseInList } from '../api/course-lists';
+
+/** What a card says of a course already in the student's list. */
+export const IN_MY_COURSES = 'Em Meus cursos';
+export const ADD_TO_MY_COURSES = 'Adicionar a Meus cursos';
+
+/**
+ * A course of the catalogue not yet in the student's list: one button adds it (POST /v3/courses/my-courses),
+ * then every list of courses is asked again (the card then says 'Em Meus cursos').
+ */
+function AddToMyCourses({ course }: { course: LdiCourse }) {
+  const platform = usePlatform();
+  const queryClient = useQueryClient();
+  const add = useMutation({
+    mutationFn: () => setCourseInList(platform, 'my-courses', course, true),
+    onSuccess: () =>
+      Promise.all(
+        queriesChangedBy('my-courses').map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+  return (
+    <>
+      <Button
+        size="sm"
+        loading={add.isPending}
+        // the visible words first, then whose they are (several cards, one name each: WCAG 2.5.3)
+        aria-label={`${ADD_TO_MY_COURSES}: ${course.title}`}
+        onClick={() => add.mutate()}
+      >
+        {ADD_TO_MY_COURSES}
+      </Button>
+      {add.isError && (
+        <p role="alert" css={{ margin: 0 }}>
+          Não foi possível adicionar o curso a Meus cursos. Tente novamente.
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * Courses of the catalogue (featured, by category, all, a product's), each opening its course page and saying
+ * whether it is in the student's list, or adding it there.
+ */
+export function CatalogueCourseList({
+  courses,
+  label,
+  headingLevel = 3,
+}: {
+  courses: readonly LdiCourse[];
+  label: string;
+  headingLevel?: 2 | 3;
+}) {
+  return (
+    <CardList label={label}>
+      {courses.map((course) => (
+        <li key={course.id}>
+          <Card
+            headingLevel={headingLevel}
+            title={
+              <Link
+                to={`${MY_COURSES_PATH}/${course.slug}`}
+                css={(theme) => ({ color: theme.colors.primary })}
+              >
+                {course.title}
+              </Link>
+            }
+            actions={
+              course.is_my_course ? (
+                <p css={(theme) => ({ margin: 0, fontWeight: 600, color: theme.colors.success })}>
+                  {IN_MY_COURSES}
+                </p>
+              ) : (
+                <AddToMyCourses course={course} />
+              )
+            }
+          >
+            <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{course.description}</p>
+            <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
+              {course.teachers.map((teacher) => teacher.name).join(', ')}
+            </p>
+          </Card>
+        </li>
+      ))}
+    </CardList>
+  );
+}
