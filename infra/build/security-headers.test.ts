@@ -1,4 +1,9 @@
-import { contentSecurityPolicy, securityHeaders, VIDEO_FRAME_SOURCES } from './security-headers';
+import {
+  acceptsOverrides,
+  contentSecurityPolicy,
+  securityHeaders,
+  VIDEO_FRAME_SOURCES,
+} from './security-headers';
 
 const directive = (csp: string, name: string) =>
   csp
@@ -28,6 +33,16 @@ describe('contentSecurityPolicy', () => {
   it('in production allows scripts from self and the manifest remotes only: no localhost, no eval', () => {
     const scripts = directive(contentSecurityPolicy([REMOTE]), 'script-src');
     expect(scripts).toEqual(["'self'", REMOTE]);
+  });
+
+  it('names localhost for test overrides only in local: dev, qa and sandbox list their remotes alone', () => {
+    expect(['local', 'dev', 'qa', 'sandbox', 'production'].filter(acceptsOverrides)).toEqual(['local']);
+    const qa = contentSecurityPolicy([REMOTE], { localOverrides: acceptsOverrides('qa') });
+    expect(directive(qa, 'script-src')).toEqual(["'self'", REMOTE]);
+    const local = contentSecurityPolicy(['http://localhost:3101'], {
+      localOverrides: acceptsOverrides('local'),
+    });
+    expect(directive(local, 'script-src')).toContain('http://localhost:*');
   });
 
   it('keeps the hot-reload websocket for the dev servers only, and eval for none', () => {

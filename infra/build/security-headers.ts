@@ -55,9 +55,13 @@ export const PERMISSIONS_POLICY = [
   `autoplay=(self "${VIDEO_FRAME_SOURCES[0]}" "${VIDEO_FRAME_SOURCES[1]}")`,
 ].join(', ');
 
-/** Whether an environment accepts test overrides (the host's rule: never production). */
+/**
+ * Whether an environment's CSP names localhost (any port) for test overrides from a developer's own build
+ * (issue 11: development wildcards only in `local`; the host accepts localhost overrides only there too).
+ * Elsewhere an override may come only from the environment's own remote origins, which the CSP lists anyway.
+ */
 export function acceptsOverrides(platformEnv: string): boolean {
-  return platformEnv !== 'production';
+  return platformEnv === 'local';
 }
 
 export function contentSecurityPolicy(remoteOrigins: readonly string[], options: CspOptions = {}): string {

@@ -98,18 +98,21 @@ describe('applyOverrides', () => {
     ).toBe('http://ldi.localhost:4000/mf-manifest.json');
   });
 
-  it("accepts the environment's own remote origin in qa, and localhost", () => {
+  it("accepts the environment's own remote origin in qa; localhost only in local, where the CSP names it", () => {
     const own = 'https://mfe.qa.plataforma-estudos.com.br/mfe-cast/1.3.0-rc.1/mf-manifest.json';
     expect(
       run({ environment: 'qa', manifest: QA, search: override(`mfe-cast@${own}`) }).manifest.mfe_cast?.entry,
     ).toBe(own);
-    expect(
-      run({
-        environment: 'sandbox',
-        manifest: QA,
-        search: override('mfe-cast@http://localhost:3203/mf-manifest.json'),
-      }).active,
-    ).toHaveLength(1);
+    const sandbox = run({
+      environment: 'sandbox',
+      manifest: QA,
+      search: override('mfe-cast@http://localhost:3203/mf-manifest.json'),
+    });
+    expect(sandbox.active).toEqual([]);
+    expect(sandbox.manifest).toEqual(QA);
+    expect(sandbox.warnings.join('\n')).toContain(
+      "origin http://localhost:3203 is not allowed (this environment's remotes only; localhost only in local)",
+    );
   });
 
   it('ignores a foreign origin, with the reason, and keeps the manifest', () => {

@@ -1,8 +1,9 @@
 /**
  * Test overrides (`?mfe-override=<remote>@<manifest url>`): this browser loads another build of one remote
  * instead of the manifest's, until `?mfe-override=reset`. Accepted outside production only, and only from
- * localhost or the environment's own remote origins (the origins its remotes.json already names), so a
- * crafted link can never make a student's browser run a script from anywhere else.
+ * the environment's own remote origins (the origins its remotes.json already names, which its CSP lists) or,
+ * in `local` only, localhost (a developer's own build: the CSP's development wildcards exist only there,
+ * issue 11), so a crafted link can never make a student's browser run a script from anywhere else.
  */
 import {
   FEDERATION_NAMES,
@@ -57,11 +58,15 @@ function isLocalhost(hostname: string): boolean {
   );
 }
 
-/** The origins an override may come from: localhost (any port) and the manifest's own remote origins. */
-export function overrideOriginAllowed(entry: URL, manifest: RemotesManifest): boolean {
+/** The origins an override may come from: the manifest's own remote origins, and localhost in `local`. */
+export function overrideOriginAllowed(
+  entry: URL,
+  manifest: RemotesManifest,
+  environment: EnvironmentName = 'local',
+): boolean {
   if (entry.protocol !== 'http:' && entry.protocol !== 'https:') return false;
   if (entry.username || entry.password) return false;
-  if (isLocalhost(entry.hostname)) return true;
+  if (environment === 'local' && isLocalhost(entry.hostname)) return true;
   return Object.values(manifest).some((line) => {
     try {
       return new URL(line.entry).origin === entry.origin;
@@ -73,7 +78,12 @@ export function overrideOriginAllowed(entry: URL, manifest: RemotesManifest): bo
 
 type Checked = { ok: true; override: RemoteOverride } | { ok: false; reason: string };
 
-function check(remote: string, entry: string, manifest: RemotesManifest): Checked {
+function check(
+  remote: string,
+  entry: string,
+  manifest: RemotesManifest,
+  environment: EnvironmentName,
+): Checked {
   const known = remoteByName(remote);
   if (!known) return { ok: false, reason: `unknown remote "${remote}"` };
   let url: URL;
@@ -82,10 +92,13 @@ function check(remote: string, entry: string, manifest: RemotesManifest): Checke
   } catch {
     return { ok: false, reason: `"${entry}" is not an absolute URL` };
   }
-  if (!overrideOriginAllowed(url, manifest))
+  if (!overrideOriginAllowed(url, manifest, environment))
     return {
       ok: false,
-      reason: `origin ${url.origin} is not allowed (localhost or this environment's remotes)`,
+      reason:
+        environment === 'local'
+          ? `origin ${url.origin} is not allowed (localhost or this environment's remotes)`
+          : `origin ${url.origin} is not allowed (this environment's remotes only; localhost only in local)`,
     };
   return { ok: true, override: { ...known, entry: url.href } };
 }
@@ -162,7 +175,7 @@ export function applyOverrides(options: ApplyOverridesOptions): AppliedOverrides
     if (!request) warn(`ignored "${value}": expected <remote>@<mf-manifest url> or reset`);
     else if (request.kind === 'reset') stored = {};
     else {
-      const checked = check(request.remote, request.entry, manifest);
+      const checked = check(request.remote, request.entry, manifest, environment);
       if (checked.ok) stored[checked.override.name] = checked.override.entry;
       else warn(`ignored "${value}": ${checked.reason}`);
     }
@@ -172,7 +185,7 @@ export function applyOverrides(options: ApplyOverridesOptions): AppliedOverrides
   const active: RemoteOverride[] = [];
   const kept: Record<string, string> = {};
   for (const [remote, entry] of Object.entries(stored)) {
-    const checked = check(remote, entry, manifest);
+    const checked = check(remote, entry, manifest, environment);
     if (!checked.ok) {
       warn(`dropped the stored override of ${remote}: ${checked.reason}`);
       continue;
