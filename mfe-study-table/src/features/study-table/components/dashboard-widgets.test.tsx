@@ -155,7 +155,7 @@ describe('keep studying', () => {
       await userEvent.click(within(keep).getByRole('button', { name }));
       await waitFor(() => expect(posted()).toHaveLength(count));
     };
-    await click('Mover Direito Administrativo Completo para o início', 1);
+    await click('Mover para o início: Direito Administrativo Completo', 1);
     await click('Ocultar Direito Administrativo Completo', 2);
     await userEvent.click(within(keep).getByRole('button', { name: 'Mostrar cursos ocultos (1)' }));
     await click('Mostrar Informática Básica', 3);
@@ -198,7 +198,7 @@ describe('recommended courses, goal and favourites', () => {
     ).toBeDisabled();
     await userEvent.click(
       within(recommended).getByRole('button', {
-        name: 'Adicionar Direito Constitucional Esquematizado a Continue estudando',
+        name: 'Adicionar a Continue estudando: Direito Constitucional Esquematizado',
       }),
     );
     await waitFor(() =>

@@ -45,7 +45,7 @@ function KeepStudyingCard({ course }: { course: KeepStudyingCourse }) {
       <Button
         size="sm"
         variant="secondary"
-        aria-label={`Mover ${course.title} para o início`}
+        aria-label={`Mover para o início: ${course.title}`}
         disabled={busy}
         onClick={() => change.mutate({ kind: 'upsert', body: { course_id: course.id } })}
       >

@@ -28,7 +28,7 @@ function RecommendedCourseCard({ course, started }: { course: RecommendedCourse;
             aria-label={
               started
                 ? `${course.title} já está em Continue estudando`
-                : `Adicionar ${course.title} a Continue estudando`
+                : `Adicionar a Continue estudando: ${course.title}`
             }
             onClick={() => add.mutate({ kind: 'upsert', body: { course_id: course.id } })}
           >
