@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { usePlatform } from 'shared-contracts';
-import { PageSection, PrefetchLink } from 'shared-design-system/area';
+import { Skeleton } from 'shared-design-system';
+import { ContentSkeleton, PageSection, PrefetchLink } from 'shared-design-system/area';
 import { CATALOG_ROOT, ROUTES } from '../../../constants';
 import { isCardVisible } from '../../../lib/product-rules';
 import { catalogChildrenQuery } from '../api/get-catalog-v1';
 import { categoryMetadataQuery } from '../api/get-category-metadata';
 import { productShelfQuery } from '../api/get-product-shelf';
-import { ProductGrid } from './product-grid';
+import { PRODUCT_CARD_HEIGHT, ProductGrid } from './product-grid';
 
 /** How many products the featured shelf shows. */
 export const FEATURED_SHELF_SIZE = 4;
@@ -20,6 +21,15 @@ export function CatalogueCategories() {
   const { http } = usePlatform();
   const children = useQuery(catalogChildrenQuery(http, CATALOG_ROOT.parentId, CATALOG_ROOT.id));
   const nodes = children.data?.data ?? [];
+  // the place the links and the highlights will take, kept while they load: the catalogue below does not move
+  // when they arrive (issue 12: no layout shift)
+  if (children.isPending)
+    return (
+      <>
+        <Skeleton width="70%" height={24} />
+        <ShelfSkeleton />
+      </>
+    );
   if (nodes.length === 0) return null;
   return (
     <>
@@ -51,10 +61,26 @@ export function CatalogueCategories() {
   );
 }
 
+/** The highlights' shape while they load: the section's heading and a row of cards. */
+function ShelfSkeleton() {
+  return (
+    <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm })}>
+      <Skeleton width="40%" height={30} />
+      <ContentSkeleton
+        shape="cards"
+        count={FEATURED_SHELF_SIZE}
+        itemHeight={PRODUCT_CARD_HEIGHT}
+        label="Carregando destaques"
+      />
+    </div>
+  );
+}
+
 function FeaturedShelf({ slug }: { slug: string }) {
   const { http } = usePlatform();
   const shelf = useQuery(productShelfQuery(http, { slug }));
   const products = (shelf.data?.products ?? []).filter(isCardVisible).slice(0, FEATURED_SHELF_SIZE);
+  if (shelf.isPending) return <ShelfSkeleton />;
   if (!shelf.data || products.length === 0) return null;
   return (
     <PageSection

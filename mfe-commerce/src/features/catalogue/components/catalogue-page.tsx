@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import { Skeleton } from 'shared-design-system';
 import { AreaPage, safeHref } from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
 import { pageFromSearch } from '../../../lib/page-from-search';
@@ -8,6 +9,8 @@ import { CatalogueResults } from './catalogue-results';
 import { CatalogueSearchForm } from './catalogue-search-form';
 
 export const CATALOGUE_ERROR = 'Não foi possível carregar o catálogo de cursos.';
+/** The highlight banner's height (and its placeholder's): title, subtitle and link. */
+const BANNER_HEIGHT = 140;
 
 /** /cursos: the course catalogue (spec 3 §2), 16 cards per page, with the store's categories and highlights. */
 export function CataloguePage() {
@@ -18,10 +21,14 @@ export function CataloguePage() {
   const bannerHref = safeHref(banner?.link);
   return (
     <AreaPage title="Cursos" intro="Escolha seu curso ou plano e comece a estudar hoje.">
+      {/* the highlight's place while the first page loads (it comes with the catalogue): nothing moves under it */}
+      {page === 1 && result.isPending && <Skeleton shape="rect" height={BANNER_HEIGHT} />}
       {banner && (
         <section
           aria-label="Destaque"
           css={(theme) => ({
+            boxSizing: 'border-box',
+            minHeight: BANNER_HEIGHT,
             padding: theme.space.lg,
             borderRadius: theme.radii.lg,
             background: theme.colors.primary,
