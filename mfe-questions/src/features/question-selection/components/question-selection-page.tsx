@@ -35,7 +35,8 @@ function TopicList({ term }: { term: string }) {
     <QueryView
       query={topics}
       errorMessage="Não foi possível carregar as disciplinas."
-      skeleton={<ContentSkeleton shape="text" count={3} label="Carregando disciplinas" />}
+      // the shape of a first page of subjects (6 rows of 62 px): the sections below stay where they are
+      skeleton={<ContentSkeleton shape="list" count={6} itemHeight={56} label="Carregando disciplinas" />}
       isEmpty={(answer) => answer.data.length === 0}
       empty={
         <EmptyState
