@@ -9,13 +9,10 @@ export const TUTORINGS_ENTITY = 'tutorings';
 export const FEATURED_SHELF = 'destaques';
 export const FEATURED_SHELF_PATH = `${TUTORINGS_PATH}/estante/${FEATURED_SHELF}`;
 
-/** Search parameters of the catalogue page: chosen classifications (repeated) and the search term. */
-export const AREA_PARAM = 'area';
+/** Search parameter of the catalogue page's search term (the chosen classifications: `AREA_PARAM`). */
 export const TERM_PARAM = 'q';
 /** Search parameter of the tutoring page holding the open class. */
 export const CLASS_PARAM = 'aula';
-/** Search parameter of a shelf's page number. */
-export const PAGE_PARAM = 'pagina';
 
 /** How many of the student's latest events the tutoring page shows. */
 export const HISTORY_LIMIT = 20;

@@ -32,7 +32,3 @@ export const VIP_SHELF_TITLES: Readonly<Record<string, string>> = {
 export const shelfPath = (type: string) => `${VIP_ROOMS_PATH}/estante/${type}`;
 /** The main page shows this many of my rooms and of the featured rooms; their shelf shows them all. */
 export const VIP_PREVIEW_COUNT = 4;
-
-/** Search parameters of the catalogue: chosen classifications (repeated) and the page. */
-export const AREA_PARAM = 'area';
-export const PAGE_PARAM = 'pagina';

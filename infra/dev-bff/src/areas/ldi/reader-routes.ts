@@ -6,6 +6,7 @@ import { BffHttpError, badRequest, notFound } from '../../http-error';
 import { parseRange, staticAudioUrl, STATIC_AUDIO_FILES } from '../../static-audio';
 import { requireInteger, requireKnownKeys, requireObjectBody, requireString } from '../../validation';
 import type { SeededChapter, SeededCourse, SeededItem } from './courses-seed';
+import { registerIncidencesRoutes } from './incidences-routes';
 import {
   correctAlternativeOf,
   VIEW_MODE_TYPES,
@@ -609,31 +610,12 @@ export function registerReaderRoutes(app: FastifyInstance, ctx: BffContext, deps
     }),
   );
 
-  // ── incidences ───────────────────────────────────────────────────────────────────────────────────
-  // seeded: every student may see incidences; each chapter's subject falls in the goal's exams, the last
-  // chapter's has no topics yet (shown as 0 %)
-  app.get(
-    '/v3/mci/has-incidences-access',
-    signedIn(() => ({ data: { has_access: true } })),
-  );
-  app.get(
-    '/v3/mci/my-courses/:course/goals/:goal/incidences',
-    signedIn((student, request) => {
-      const course = studentCourse(student, 'my', idParam(request, 'course'));
-      const goalId = idParam(request, 'goal');
-      return {
-        data: course.chapters.map((chapter, index) => ({
-          id: course.id,
-          chapter_id: chapter.id,
-          topics:
-            index === course.chapters.length - 1
-              ? []
-              : [{ name: chapter.title, percentage: ((goalId + chapter.id) % 30) + 10 }],
-          tiers: index === 0 ? ['A'] : ['B'],
-        })),
-      };
-    }),
-  );
+  // ── incidences (incidences-routes.ts: access, one course's incidences, the course list's lookup) ────────
+  registerIncidencesRoutes(app, ctx, {
+    courses: () => deps.courses(),
+    myCourseIds: (student) => deps.myCourseIds(student),
+    myCourse: (student, id) => studentCourse(student, 'my', id),
+  });
 
   // ── search inside a document ─────────────────────────────────────────────────────────────────────
   app.get(

@@ -1,31 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import {
   VERTICAL_IDS,
   type StrategicTrail,
   type StrategicTrailClassification,
   type StrategicTrailDetail,
 } from 'shared-contracts';
-import { ALUNO_EMAIL, NOVO_EMAIL } from '../../seed-students';
-import { buildServer } from '../../server';
-import { signInHeaders } from '../../testing/sign-in-headers';
+import { testBff } from './test-bff';
 
-let app: FastifyInstance;
-const ana = signInHeaders(ALUNO_EMAIL);
-const bruno = signInHeaders(NOVO_EMAIL);
+const { ana, bruno, get, send } = testBff();
 const SLUG = 'trilha-policia-federal-agente';
 
-beforeEach(() => {
-  app = buildServer();
-});
-
-afterEach(async () => {
-  await app.close();
-});
-
-const get = async (url: string, headers: Record<string, string> = ana) =>
-  (await app.inject({ url, headers })).json();
-const send = (method: 'POST' | 'PUT', url: string, payload?: object, headers = ana) =>
-  app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const trailId = async () => (await get(`/v3/strategic-trails/slug/${SLUG}`)).data.id as number;
 
 describe('strategic trails: catalogue, featured, classifications', () => {

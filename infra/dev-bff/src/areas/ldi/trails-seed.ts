@@ -1,24 +1,20 @@
 import type { StrategicTrail, StrategicTrailClass, VerticalId } from 'shared-contracts';
+import { seededClassifications, type MarkedState } from './marked-catalog-routes';
 
 /** A seeded trail as the ldi area keeps it. */
 export type SeededTrail = StrategicTrail & { vertical: VerticalId };
 
-/** What each student did in the strategic trails, by e-mail; kept until reset. */
-export interface TrailsState {
-  doneTrails: Record<string, number[]>;
-  doneClasses: Record<string, number[]>;
-  myTrails: Record<string, number[]>;
-  eventLogs: Record<string, { trail_id: number; class_id?: number; event: string; created_at: string }[]>;
-}
+/** What each student did in the strategic trails (done marks, my trails, event logs), by e-mail. */
+export type TrailsState = MarkedState<'trail_id'>;
 
 /** Ana finished the trails the catalogue seed marks done, and the first two classes of every other trail. */
 export function seedTrailsState(email: string, trails: readonly SeededTrail[]): TrailsState {
   return {
-    doneTrails: { [email]: trails.filter((trail) => trail.done).map((trail) => trail.id) },
+    done: { [email]: trails.filter((trail) => trail.done).map((trail) => trail.id) },
     doneClasses: {
       [email]: trails.flatMap((trail) => (trail.done ? [] : [classId(trail.id, 1), classId(trail.id, 2)])),
     },
-    myTrails: {},
+    mine: {},
     eventLogs: {},
   };
 }
@@ -46,11 +42,7 @@ export function trailClasses(trail: SeededTrail, done: readonly number[]): Strat
 
 /** The classifications of a vertical's trails, ids from 7001 in the order of the whole seed. */
 export function trailClassifications(trails: readonly SeededTrail[], vertical: VerticalId) {
-  const names = [...new Set(trails.map((trail) => `${trail.vertical}:${trail.classification}`))];
-  return names
-    .map((key, index) => ({ key, id: 7001 + index }))
-    .filter(({ key }) => key.startsWith(`${vertical}:`))
-    .map(({ key, id }) => ({ id, name: key.slice(vertical.length + 1) }));
+  return seededClassifications(trails, vertical, 7001, (trail) => trail.classification);
 }
 
 /** Shelves of trails: the featured ones and the newest. */

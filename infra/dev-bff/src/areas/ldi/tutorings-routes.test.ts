@@ -1,28 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { VERTICAL_IDS, verticalWording } from 'shared-contracts';
-import { ALUNO_EMAIL, NOVO_EMAIL } from '../../seed-students';
-import { buildServer } from '../../server';
 import { clientInject } from '../../testing/client-inject';
-import { signInHeaders } from '../../testing/sign-in-headers';
 import type { TutoringClassDetail, TutoringDetail, TutoringEntry } from './tutorings-seed';
+import { testBff } from './test-bff';
 
-let app: FastifyInstance;
-const ana = signInHeaders(ALUNO_EMAIL);
-const bruno = signInHeaders(NOVO_EMAIL);
+const { ana, bruno, app, inject, get, send } = testBff();
 const SLUG = 'monitoria-policia-federal';
 
-beforeEach(() => {
-  app = buildServer();
-});
-
-afterEach(async () => {
-  await app.close();
-});
-
-const get = async (url: string, headers: Record<string, string> = ana) =>
-  (await app.inject({ url, headers })).json();
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = ana) =>
-  app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const tutoringOf = async (slug = SLUG, headers = ana) =>
   (await get(`/v3/tutorings/slug/${slug}`, headers)).data as TutoringDetail;
 
@@ -54,12 +37,12 @@ describe('tutorings: filters, catalogue, featured', () => {
     expect(filtered.map((entry) => entry.slug)).toEqual(['monitoria-receita-federal']);
     expect(filtered[0]!.classification).toBe('Fiscal');
     expect(
-      (await app.inject({ url: '/v3/tutorings/catalog?classification_ids[0]=x', headers: ana })).statusCode,
+      (await inject({ url: '/v3/tutorings/catalog?classification_ids[0]=x', headers: ana })).statusCode,
     ).toBe(400);
   });
 
   it('answers 401 without a session', async () => {
-    expect((await app.inject({ url: '/v3/tutorings/catalog' })).statusCode).toBe(401);
+    expect((await inject({ url: '/v3/tutorings/catalog' })).statusCode).toBe(401);
   });
 });
 
@@ -70,7 +53,7 @@ describe('tutorings: one tutoring', () => {
     expect(tutoring.classes[0]).toMatchObject({ title: 'Aula 1 - Plano de estudos e metas', done: true });
     expect(tutoring.classes[2]!.done).toBe(false);
     expect(tutoring).toMatchObject({ done: false, in_my_tutorings: true, classification: 'Policial' });
-    const missing = await app.inject({
+    const missing = await inject({
       url: '/v3/tutorings/slug/nao-existe',
       headers: { ...ana, 'x-vertical': 'oab' },
     });
@@ -93,7 +76,7 @@ describe('tutorings: one tutoring', () => {
     expect(first.description).toContain('Renato Borelli');
     const last = (await get(`/v3/tutorings/class/${tutoring.classes.at(-1)!.id}`)).data;
     expect(last.recording_url).toBeNull();
-    expect((await app.inject({ url: '/v3/tutorings/class/1', headers: ana })).statusCode).toBe(404);
+    expect((await inject({ url: '/v3/tutorings/class/1', headers: ana })).statusCode).toBe(404);
   });
 
   it('marks the tutoring and a class done and not done, per student and kept until reset', async () => {
@@ -113,7 +96,7 @@ describe('tutorings: one tutoring', () => {
     expect((await send('PUT', '/v3/tutorings/done/99999')).statusCode).toBe(404);
 
     await send('PUT', `/v3/tutorings/done/${id}`);
-    await clientInject(app, { method: 'POST', url: '/__control/reset' });
+    await clientInject(app(), { method: 'POST', url: '/__control/reset' });
     expect((await tutoringOf()).done).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { verticalWording, type Tutoring, type VerticalId } from 'shared-contracts';
-import type { EventLog } from './event-log';
+import { seededClassifications, type MarkedState } from './marked-catalog-routes';
 
 /**
  * Tutorings (monitorias) beyond the catalogue entry of shared-contracts: classes with done marks, the student's
@@ -37,21 +37,8 @@ export interface TutoringClassDetail extends TutoringClass {
   recording_url: string | null;
 }
 
-/** One shelf of POST /bff/search/v2/tutorings/shelves (/monitorias/estante/{tipo}). */
-export interface TutoringShelf {
-  type: string;
-  title: string;
-  items: TutoringEntry[];
-  total: number;
-}
-
-/** What each student did in the tutorings, by e-mail; kept until reset. */
-export interface TutoringsState {
-  doneTutorings: Record<string, number[]>;
-  doneClasses: Record<string, number[]>;
-  myTutorings: Record<string, number[]>;
-  eventLogs: Record<string, EventLog<'tutoring_id'>[]>;
-}
+/** What each student did in the tutorings (done marks, the list, event logs), by e-mail. */
+export type TutoringsState = MarkedState<'tutoring_id'>;
 
 /** The id of the n-th class of a tutoring. */
 export function tutoringClassId(tutoringId: number, position: number): number {
@@ -67,13 +54,13 @@ export function seedTutoringsState(email: string, tutorings: readonly SeededTuto
     (tutoring, index) => tutorings.findIndex((other) => other.vertical === tutoring.vertical) === index,
   );
   return {
-    doneTutorings: { [email]: tutorings.filter((tutoring) => tutoring.done).map((tutoring) => tutoring.id) },
+    done: { [email]: tutorings.filter((tutoring) => tutoring.done).map((tutoring) => tutoring.id) },
     doneClasses: {
       [email]: tutorings.flatMap((tutoring) =>
         tutoring.done ? [] : [tutoringClassId(tutoring.id, 1), tutoringClassId(tutoring.id, 2)],
       ),
     },
-    myTutorings: { [email]: firstOfVertical.map((tutoring) => tutoring.id) },
+    mine: { [email]: firstOfVertical.map((tutoring) => tutoring.id) },
     eventLogs: {},
   };
 }
@@ -155,13 +142,7 @@ export function tutoringClassification(tutoring: Pick<SeededTutoring, 'slug'>): 
 
 /** The classifications of a vertical's tutorings, ids from 8001 in the order of the whole seed. */
 export function tutoringClassifications(tutorings: readonly SeededTutoring[], vertical: VerticalId) {
-  const keys = [
-    ...new Set(tutorings.map((tutoring) => `${tutoring.vertical}:${tutoringClassification(tutoring)}`)),
-  ];
-  return keys
-    .map((key, index) => ({ key, id: 8001 + index }))
-    .filter(({ key }) => key.startsWith(`${vertical}:`))
-    .map(({ key, id }) => ({ id, name: key.slice(vertical.length + 1) }));
+  return seededClassifications(tutorings, vertical, 8001, tutoringClassification);
 }
 
 /** The title of a shelf of tutorings (named with the vertical's word): the featured ones and the newest. */

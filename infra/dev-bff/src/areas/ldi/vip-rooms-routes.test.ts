@@ -1,34 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { VERTICAL_IDS } from 'shared-contracts';
-import { ALUNO_EMAIL, NOVO_EMAIL } from '../../seed-students';
-import { buildServer } from '../../server';
-import { signInHeaders } from '../../testing/sign-in-headers';
 import type { VipRoomDetail, VipRoomEntry } from './vip-rooms-routes';
 import type { VipRoomClassification } from './vip-rooms-seed';
+import { testBff } from './test-bff';
 
-let app: FastifyInstance;
-const ana = signInHeaders(ALUNO_EMAIL);
-const bruno = signInHeaders(NOVO_EMAIL);
+const { ana, bruno, inject, get, send } = testBff();
 const ONLINE = 'sala-vip-policia-federal';
 const OFFLINE = 'sala-vip-fiscal';
 const DIRECT = 'sala-vip-tribunais';
 const NO_ADDRESS = 'sala-vip-inss';
 
-beforeEach(() => {
-  app = buildServer();
-});
-
-afterEach(async () => {
-  await app.close();
-});
-
-const get = async (url: string, headers: Record<string, string> = ana) =>
-  (await app.inject({ url, headers })).json();
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = ana) =>
-  app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const roomOf = async (slug: string) => (await get(`/v3/vip-rooms/slug/${slug}`)).data as VipRoomEntry;
 const bbbUrl = (roomUrl: string, headers = ana) =>
-  app.inject({ url: `/v3/vip-rooms/bbb-url?${new URLSearchParams({ roomUrl })}`, headers });
+  inject({ url: `/v3/vip-rooms/bbb-url?${new URLSearchParams({ roomUrl })}`, headers });
 
 describe('VIP rooms: catalogue, featured, classifications, filters', () => {
   it.each(VERTICAL_IDS)(
@@ -81,15 +64,15 @@ describe('VIP rooms: catalogue, featured, classifications, filters', () => {
     expect(filters.data[0].options).toContainEqual({ id: 12, name: 'Luciana Amaral' });
     const byTeacher = (await get('/v3/vip-rooms/catalog?teacher_ids[0]=12')).data as VipRoomEntry[];
     expect(byTeacher.map((room) => room.slug)).toEqual([DIRECT]);
-    expect(
-      (await app.inject({ url: '/v3/vip-rooms/catalog?teacher_ids[0]=x', headers: ana })).statusCode,
-    ).toBe(400);
+    expect((await inject({ url: '/v3/vip-rooms/catalog?teacher_ids[0]=x', headers: ana })).statusCode).toBe(
+      400,
+    );
   });
 
   it('answers 404 for an unknown slug or id, and 401 without a session', async () => {
-    expect((await app.inject({ url: '/v3/vip-rooms/slug/nao-existe', headers: ana })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/v3/vip-rooms/999999', headers: ana })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/v3/vip-rooms/catalog' })).statusCode).toBe(401);
+    expect((await inject({ url: '/v3/vip-rooms/slug/nao-existe', headers: ana })).statusCode).toBe(404);
+    expect((await inject({ url: '/v3/vip-rooms/999999', headers: ana })).statusCode).toBe(404);
+    expect((await inject({ url: '/v3/vip-rooms/catalog' })).statusCode).toBe(401);
   });
 });
 
@@ -166,7 +149,7 @@ describe('VIP rooms: live session (bbb-url?roomUrl)', () => {
 
   it("refuses a missing address ('Room URL não informada') and a direct one", async () => {
     expect((await roomOf(NO_ADDRESS)).room_url).toBe('');
-    const missing = await app.inject({ url: '/v3/vip-rooms/bbb-url', headers: ana });
+    const missing = await inject({ url: '/v3/vip-rooms/bbb-url', headers: ana });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.message).toBe('Room URL não informada');
     expect((await bbbUrl((await roomOf(DIRECT)).room_url)).statusCode).toBe(400);

@@ -1,5 +1,6 @@
 import type { VerticalId } from 'shared-contracts';
 import type { VIP_ROOMS_BY_VERTICAL } from './catalog-seed';
+import { seededClassifications, type MarkedState } from './marked-catalog-routes';
 
 /** A VIP room of the seed (catalog-seed.ts), with its id and vertical. */
 export type SeededVipRoom = (typeof VIP_ROOMS_BY_VERTICAL)[VerticalId][number] & {
@@ -7,13 +8,8 @@ export type SeededVipRoom = (typeof VIP_ROOMS_BY_VERTICAL)[VerticalId][number] &
   vertical: VerticalId;
 };
 
-/** What each student did in the VIP rooms, by e-mail; kept until reset. */
-export interface VipRoomsState {
-  myRooms: Record<string, number[]>;
-  doneRooms: Record<string, number[]>;
-  doneClasses: Record<string, number[]>;
-  eventLogs: Record<string, { vip_room_id: number; class_id?: number; event: string; created_at: string }[]>;
-}
+/** What each student did in the VIP rooms (my rooms, done marks, event logs), by e-mail. */
+export type VipRoomsState = MarkedState<'vip_room_id'>;
 
 /** One class (a meeting) of a VIP room. */
 export interface VipRoomClass {
@@ -65,11 +61,7 @@ export function vipRoomClassifications(
   rooms: readonly SeededVipRoom[],
   vertical: VerticalId,
 ): VipRoomClassification[] {
-  const keys = [...new Set(rooms.map((room) => `${room.vertical}:${room.classification}`))];
-  return keys
-    .map((key, index) => ({ key, id: 9001 + index }))
-    .filter(({ key }) => key.startsWith(`${vertical}:`))
-    .map(({ key, id }) => ({ id, name: key.slice(vertical.length + 1) }));
+  return seededClassifications(rooms, vertical, 9001, (room) => room.classification);
 }
 
 /**
@@ -81,8 +73,8 @@ export function seedVipRoomsState(email: string, rooms: readonly SeededVipRoom[]
     (room, index) => rooms.findIndex((other) => other.vertical === room.vertical) === index,
   );
   return {
-    myRooms: { [email]: firsts.map((room) => room.id) },
-    doneRooms: {},
+    mine: { [email]: firsts.map((room) => room.id) },
+    done: {},
     doneClasses: { [email]: firsts.map((room) => vipClassId(room.id, 1)) },
     eventLogs: {},
   };

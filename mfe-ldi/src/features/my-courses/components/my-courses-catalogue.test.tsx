@@ -10,6 +10,7 @@ import {
   renderArea,
   serverError,
 } from '../../../testing/render-area';
+import { INCIDENCE_ROUTES } from '../testing/incidence-routes';
 
 afterEach(closeTestServers);
 
@@ -52,6 +53,7 @@ function routes(overrides: TestRoutes = {}): TestRoutes {
     'GET /v3/courses/catalog/classifications': { data: [], pagination: page(1, 1, 0) },
     'POST /bff/search/v2/courses/shelves': { data: [] },
     ...LIST_FIGURES_ROUTES,
+    ...INCIDENCE_ROUTES,
     'GET /v3/courses/featured': () => ({ json: { data: [MINE, OTHER].map(withMine) } }),
     'POST /v3/courses/my-courses': (request) => {
       mine.add((request.json as { id: number }).id);

@@ -9,6 +9,7 @@ import {
   renderArea,
   serverError,
 } from '../../../testing/render-area';
+import { GOAL, INCIDENCE_ROUTES, INCIDENCES_PATH } from '../testing/incidence-routes';
 
 afterEach(closeTestServers);
 
@@ -43,6 +44,7 @@ const ROUTES = {
   },
   'POST /bff/search/v2/courses/shelves': { data: [SHELF] },
   ...LIST_FIGURES_ROUTES,
+  ...INCIDENCE_ROUTES,
 };
 const [FIRST, SECOND] = [MY_COURSES[0]!, MY_COURSES[1]!];
 /** The card of a course (an article named by its title). */
@@ -244,5 +246,157 @@ describe('my courses (/todos-os-cursos)', () => {
     );
     expect(screen.queryByText(/Tempo de estudo|Duração estimada/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+  });
+
+  describe("the incidence in the student's goal", () => {
+    const ACCESS_CALLS = [
+      ['GET', '/v3/mci/has-incidences-access'],
+      ['GET', `/objetivos/goals/${GOAL.id}/has-incidence-access`],
+    ] as const;
+    const INCIDENCE_LINE = /Incidência no objetivo/;
+    /** The cards are up with their other figures (the incidence comes after the goals and access checks). */
+    const cardsWithFigures = async () => {
+      const first = await cardOf(FIRST.title);
+      expect(await within(first).findByText('4 de 10 itens concluídos')).toBeInTheDocument();
+      const second = await cardOf(SECOND.title);
+      expect(await within(second).findByText('Concluído')).toBeInTheDocument();
+      return { first, second };
+    };
+    /**
+     * Lets an answer that just came reach the page: a lookup it allowed would be sent at once, so a request
+     * still absent after this was not going to be made.
+     */
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+    it('shows each card its incidence in the first goal, from one POST naming the listed courses, sorted', async () => {
+      const errors = captureConsoleErrors();
+      const { server } = await renderArea('/todos-os-cursos', {
+        ...ROUTES,
+        // listed in another order: the lookup still names them sorted
+        'GET /v3/courses/my-courses': { data: [SECOND, FIRST] },
+      });
+      const { first, second } = await cardsWithFigures();
+      expect(
+        await within(first).findByText(`Incidência no objetivo ${GOAL.name}: 77% · 2 assuntos`),
+      ).toBeInTheDocument();
+      expect(
+        within(second).getByText(`Incidência no objetivo ${GOAL.name}: 12% · 1 assunto`),
+      ).toBeInTheDocument();
+      expect(server.requestsTo('POST', INCIDENCES_PATH).map((request) => request.json)).toEqual([
+        { course_ids: [FIRST.id, SECOND.id] },
+      ]);
+      // no other goal is asked about
+      expect(server.requestsTo('POST', '/v3/mci/my-courses/incidences/goals/:goal')).toHaveLength(1);
+      expect(server.requestsTo('GET', '/bff/goals/userGoals')).toHaveLength(1);
+      for (const [method, path] of ACCESS_CALLS) expect(server.requestsTo(method, path)).toHaveLength(1);
+      expect(errors).not.toHaveBeenCalled();
+    });
+
+    it('shows 0 % without a subjects count, and nothing for a course the answer leaves out', async () => {
+      const { server } = await renderArea('/todos-os-cursos', {
+        ...ROUTES,
+        [`POST ${INCIDENCES_PATH}`]: {
+          data: [{ course_id: FIRST.id, incidence_percentage: 0, subjects_count: 0 }],
+        },
+      });
+      const { first, second } = await cardsWithFigures();
+      expect(await within(first).findByText(`Incidência no objetivo ${GOAL.name}: 0%`)).toBeInTheDocument();
+      expect(within(second).queryByText(INCIDENCE_LINE)).not.toBeInTheDocument();
+      expect(server.requestsTo('POST', INCIDENCES_PATH)).toHaveLength(1);
+    });
+
+    it.each([
+      ['the student', 'GET /v3/mci/has-incidences-access'],
+      ['the goal', `GET /objetivos/goals/${GOAL.id}/has-incidence-access`],
+    ])('asks nothing when %s has no incidence access', async (_who, route) => {
+      const errors = captureConsoleErrors();
+      const { server } = await renderArea('/todos-os-cursos', {
+        ...ROUTES,
+        [route]: { data: { has_access: false } },
+      });
+      await cardsWithFigures();
+      await waitFor(() => {
+        for (const [method, path] of ACCESS_CALLS) expect(server.requestsTo(method, path)).toHaveLength(1);
+      });
+      await settle();
+      expect(screen.queryByText(INCIDENCE_LINE)).not.toBeInTheDocument();
+      expect(server.requestsTo('POST', '/v3/mci/my-courses/incidences/goals/:goal')).toHaveLength(0);
+      expect(errors).not.toHaveBeenCalled();
+    });
+
+    it('asks nothing when the student has no goal', async () => {
+      const errors = captureConsoleErrors();
+      const { server } = await renderArea('/todos-os-cursos', {
+        ...ROUTES,
+        'GET /bff/goals/userGoals': { data: [] },
+      });
+      await cardsWithFigures();
+      await waitFor(() => expect(server.requestsTo('GET', '/bff/goals/userGoals')).toHaveLength(1));
+      await settle();
+      expect(screen.queryByText(INCIDENCE_LINE)).not.toBeInTheDocument();
+      for (const [method, path] of ACCESS_CALLS) expect(server.requestsTo(method, path)).toHaveLength(0);
+      expect(server.requestsTo('POST', '/v3/mci/my-courses/incidences/goals/:goal')).toHaveLength(0);
+      expect(errors).not.toHaveBeenCalled();
+    });
+
+    it('a failed lookup only takes the incidence off the cards, is logged and is not retried', async () => {
+      const errors = captureConsoleErrors();
+      const { server } = await renderArea('/todos-os-cursos', {
+        ...ROUTES,
+        [`POST ${INCIDENCES_PATH}`]: serverError(503),
+      });
+      const { first, second } = await cardsWithFigures();
+      await waitFor(() =>
+        expect(errors).toHaveBeenCalledWith('[mfe-ldi] getCoursesIncidences falhou', expect.anything()),
+      );
+      expect(screen.queryByText(INCIDENCE_LINE)).not.toBeInTheDocument();
+      // the rest of the cards works: figures, bar and links
+      expect(
+        within(first).getByText('Tempo de estudo: 1h 35min · Duração estimada: 2h 10min'),
+      ).toBeInTheDocument();
+      expect(
+        within(second).getByRole('progressbar', { name: `Progresso em ${SECOND.title}` }),
+      ).toHaveAttribute('aria-valuenow', '100');
+      expect(within(first).getByRole('link', { name: FIRST.title })).toHaveAttribute(
+        'href',
+        `/ldi/${FIRST.slug}`,
+      );
+      expect(screen.queryByText('Não foi possível carregar seus cursos.')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+      // a POST: neither ky nor the query asks again
+      await settle();
+      expect(server.requestsTo('POST', INCIDENCES_PATH)).toHaveLength(1);
+    });
+
+    it('an answer the guard refuses leaves the incidence out, logged', async () => {
+      const errors = captureConsoleErrors();
+      await renderArea('/todos-os-cursos', {
+        ...ROUTES,
+        // the percentage as text
+        [`POST ${INCIDENCES_PATH}`]: {
+          data: [{ course_id: FIRST.id, incidence_percentage: '77%', subjects_count: 2 }],
+        },
+      });
+      await cardsWithFigures();
+      await waitFor(() =>
+        expect(errors).toHaveBeenCalledWith('[mfe-ldi] getCoursesIncidences falhou', expect.anything()),
+      );
+      expect(screen.queryByText(INCIDENCE_LINE)).not.toBeInTheDocument();
+    });
+
+    it('a failed goals lookup leaves the incidence out without asking for it, logged', async () => {
+      const errors = captureConsoleErrors();
+      const { server } = await renderArea('/todos-os-cursos', {
+        ...ROUTES,
+        'GET /bff/goals/userGoals': serverError(),
+      });
+      await cardsWithFigures();
+      await waitFor(() =>
+        expect(errors).toHaveBeenCalledWith('[mfe-ldi] getUserGoals falhou', expect.anything()),
+      );
+      await settle();
+      expect(screen.queryByText(INCIDENCE_LINE)).not.toBeInTheDocument();
+      expect(server.requestsTo('POST', '/v3/mci/my-courses/incidences/goals/:goal')).toHaveLength(0);
+    });
   });
 });

@@ -2,38 +2,31 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { EmptyState } from 'shared-design-system';
-import { AreaPage, ContentSkeleton, FilterChecks, PageSection, QueryView } from 'shared-design-system/area';
+import { AreaPage, ContentSkeleton, PageSection, QueryView } from 'shared-design-system/area';
 import { TRAILS_PATH } from '../../../constants';
-import {
-  featuredTrailsQuery,
-  myTrailsQuery,
-  trailClassificationsQuery,
-  trailsCatalogQuery,
-} from '../api/trails-api';
+import { CatalogFilterGroups } from '../../../lib/marked-catalog/catalog-filter-groups';
+import { filtersFromParams } from '../../../lib/marked-catalog/catalog-filters';
+import { trailFiltersQuery, trailsApi } from '../api/trails-api';
 import { TrailList } from './trail-list';
 import { TrailsSearchForm } from './trails-search-form';
 
 export const TRAILS_TITLE = 'Trilhas Estratégicas';
-/** The search parameter of the chosen classifications (repeated). */
-export const AREA_PARAM = 'area';
 /** The shelf type of the featured trails. */
 export const FEATURED_SHELF = 'destaques';
 
 /**
  * /trilhas-estrategicas: my trails, the featured trails and the catalogue (200) filtered by classification
- * (100), with the trails search. The featured trails and the filter hide themselves when they cannot be loaded.
+ * (100) and by the groups of GET filters, with the trails search. The featured trails and the filters hide
+ * themselves when they cannot be loaded.
  */
 export function TrailsPage() {
   const platform = usePlatform();
   const [params, setParams] = useSearchParams();
-  const chosen = params
-    .getAll(AREA_PARAM)
-    .map(Number)
-    .filter((id) => Number.isInteger(id) && id > 0);
-  const mine = useQuery(myTrailsQuery(platform));
-  const featured = useQuery(featuredTrailsQuery(platform));
-  const classifications = useQuery(trailClassificationsQuery(platform));
-  const catalog = useQuery(trailsCatalogQuery(platform, chosen));
+  const mine = useQuery(trailsApi.mine(platform));
+  const featured = useQuery(trailsApi.featured(platform));
+  const classifications = useQuery(trailsApi.classifications(platform));
+  const groups = useQuery(trailFiltersQuery(platform));
+  const catalog = useQuery(trailsApi.catalog(platform, filtersFromParams(params)));
 
   return (
     <AreaPage title={TRAILS_TITLE} intro={<TrailsSearchForm />}>
@@ -44,7 +37,7 @@ export function TrailsPage() {
           skeleton={<ContentSkeleton shape="list" count={1} label="Carregando minhas trilhas" />}
           empty={<p css={{ margin: 0 }}>Você ainda não adicionou trilhas.</p>}
         >
-          {(list) => <TrailList trails={list} label="Minhas trilhas" platform={platform} />}
+          {(list) => <TrailList entries={list} label="Minhas trilhas" platform={platform} />}
         </QueryView>
       </PageSection>
       {featured.data && featured.data.length > 0 && (
@@ -52,28 +45,19 @@ export function TrailsPage() {
           title="Destaques"
           actions={<Link to={`${TRAILS_PATH}/estante/${FEATURED_SHELF}`}>Ver estante de destaques</Link>}
         >
-          <TrailList trails={featured.data} label="Trilhas em destaque" platform={platform} />
+          <TrailList entries={featured.data} label="Trilhas em destaque" platform={platform} />
         </PageSection>
       )}
       <PageSection title="Catálogo">
-        {classifications.data && classifications.data.length > 0 && (
-          <FilterChecks
-            legend="Áreas"
-            options={classifications.data.map((entry) => ({ key: String(entry.id), label: entry.name }))}
-            value={Object.fromEntries(chosen.map((id) => [String(id), true]))}
-            onChange={(next) =>
-              setParams(
-                new URLSearchParams(
-                  Object.entries(next)
-                    .filter(([, on]) => on)
-                    .map(([id]) => [AREA_PARAM, id]),
-                ),
-              )
-            }
-          />
-        )}
+        <CatalogFilterGroups
+          classifications={classifications}
+          groups={groups}
+          params={params}
+          onParams={setParams}
+        />
         <QueryView
           query={catalog}
+          isEmpty={(page) => page.data.length === 0}
           errorMessage="Não foi possível carregar as trilhas estratégicas."
           skeleton={<ContentSkeleton shape="cards" count={2} itemHeight={120} label="Carregando trilhas" />}
           empty={
@@ -83,7 +67,7 @@ export function TrailsPage() {
             />
           }
         >
-          {(list) => <TrailList trails={list} label={TRAILS_TITLE} platform={platform} />}
+          {(page) => <TrailList entries={page.data} label={TRAILS_TITLE} platform={platform} />}
         </QueryView>
       </PageSection>
     </AreaPage>

@@ -8,6 +8,9 @@ import {
   renderArea,
   serverError,
 } from '../../../testing/render-area';
+import { markServer, withOverrides } from '../../../lib/marked-catalog/testing/mark-server';
+import { chooseCatalogFilter } from '../../../lib/marked-catalog/testing/choose-catalog-filter';
+import { toggleMarks } from '../../../lib/marked-catalog/testing/toggle-marks';
 
 afterEach(closeTestServers);
 
@@ -37,56 +40,48 @@ const DETAIL: StrategicTrailDetail = {
 };
 const STRATEGIC_HEADER = 'x-interactive-track-type';
 
+/** A trails server keeping the student's marks and my trails, as the dev BFF does. */
 function routes(overrides: TestRoutes = {}): TestRoutes {
-  let detail = DETAIL;
-  let mine: StrategicTrail[] = [];
-  const answer = (next: StrategicTrailDetail) => {
-    detail = next;
-    return { json: { data: detail } };
-  };
-  return {
-    'GET /v3/strategic-trails/my-trails': () => ({ json: { data: mine } }),
-    'GET /v3/strategic-trails/featured': { data: [OTHER] },
-    'GET /v3/strategic-trails/classifications': {
-      data: [
-        { id: 7001, name: 'Polícia' },
-        { id: 7002, name: 'Previdência' },
-      ],
-      pagination: { page: 1, per_page: 100, total: 2, last_page: 1 },
-    },
-    'GET /v3/strategic-trails/catalog': (request) => ({
-      json: {
-        data: request.query.get('classification_ids[0]') === '7001' ? [TRAIL] : [TRAIL, OTHER],
-        pagination: { page: 1, per_page: 200, total: 2, last_page: 1 },
+  const marks = markServer({
+    base: '/v3/strategic-trails',
+    details: [DETAIL],
+    list: { path: 'my-trails', field: 'in_my_trails' },
+    classMarkIn: 'body',
+    detailById: true,
+  });
+  const areas = [
+    { id: 7001, name: 'Polícia' },
+    { id: 7002, name: 'Previdência' },
+  ];
+  return withOverrides(
+    {
+      'GET /v3/strategic-trails/featured': { data: [OTHER] },
+      'GET /v3/strategic-trails/classifications': {
+        data: areas,
+        pagination: { page: 1, per_page: 100, total: 2, last_page: 1 },
       },
-    }),
-    [`GET /v3/strategic-trails/slug/${TRAIL.slug}`]: () => ({
-      json: { data: { ...TRAIL, done: detail.done } },
-    }),
-    'GET /v3/strategic-trails/2001': () => ({ json: { data: detail } }),
-    'POST /v3/strategic-trails/event-logs': { status: 201, json: { data: {} } },
-    'PUT /v3/strategic-trails/done/2001': () => answer({ ...detail, done: true }),
-    'PUT /v3/strategic-trails/not-done/2001': () => answer({ ...detail, done: false }),
-    'POST /v3/strategic-trails/class/done': (request) => {
-      const { class_id } = request.json as { class_id: number };
-      return answer({
-        ...detail,
-        classes: detail.classes.map((entry) => (entry.id === class_id ? { ...entry, done: true } : entry)),
-      });
+      'GET /v3/strategic-trails/filters': {
+        data: [
+          { key: 'classification_ids', title: 'Áreas', options: areas },
+          { key: 'teacher_ids', title: 'Professores', options: [{ id: 11, name: 'Renato Borelli' }] },
+        ],
+      },
+      'GET /v3/strategic-trails/catalog': (request) => ({
+        json: {
+          data:
+            request.query.get('classification_ids[0]') === '7001'
+              ? [TRAIL]
+              : request.query.get('teacher_ids[0]') === '11'
+                ? [OTHER]
+                : [TRAIL, OTHER],
+          pagination: { page: 1, per_page: 200, total: 2, last_page: 1 },
+        },
+      }),
+      [`GET /v3/strategic-trails/slug/${TRAIL.slug}`]: () => ({ json: { data: marks.entry(TRAIL.id) } }),
+      ...marks.routes,
     },
-    'POST /v3/strategic-trails/class/not-done': (request) => {
-      const { class_id } = request.json as { class_id: number };
-      return answer({
-        ...detail,
-        classes: detail.classes.map((entry) => (entry.id === class_id ? { ...entry, done: false } : entry)),
-      });
-    },
-    'POST /v3/strategic-trails/my-trails': () => {
-      mine = [TRAIL];
-      return { status: 201, json: { data: { ...detail, in_my_trails: true } } };
-    },
-    ...overrides,
-  };
+    overrides,
+  );
 }
 
 describe('strategic trails catalogue (/trilhas-estrategicas)', () => {
@@ -134,6 +129,41 @@ describe('strategic trails catalogue (/trilhas-estrategicas)', () => {
     ).toBe('7001');
   });
 
+  it('filters the catalogue by the groups of GET filters too (spec 2 §7), keeping them in the address', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/trilhas-estrategicas', routes());
+    const catalog = await chooseCatalogFilter(user, {
+      option: 'Renato Borelli',
+      gone: TRAIL.title,
+      kept: OTHER.title,
+    });
+    expect(
+      Object.fromEntries(server.requestsTo('GET', '/v3/strategic-trails/catalog').at(-1)!.query),
+    ).toEqual({
+      page: '1',
+      per_page: '200',
+      'teacher_ids[0]': '11',
+    });
+    expect(window.location.search).toBe('?teacher_ids=11');
+    // the areas come from GET classifications: the group of filters with the same parameter is not shown again
+    expect(within(catalog).getAllByRole('group', { name: 'Áreas' })).toHaveLength(1);
+    expect(server.requestsTo('GET', '/v3/strategic-trails/filters')[0]!.headers[STRATEGIC_HEADER]).toBe(
+      'strategic-track',
+    );
+  });
+
+  it('keeps the catalogue and its areas when GET filters fails', async () => {
+    const errors = captureConsoleErrors();
+    await renderArea('/trilhas-estrategicas', routes({ 'GET /v3/strategic-trails/filters': serverError() }));
+    const catalog = screen.getByRole('region', { name: 'Catálogo' });
+    expect(await within(catalog).findByRole('group', { name: 'Áreas' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledWith('[mfe-ldi] getTrailFilters falhou', expect.anything()),
+    );
+    expect(within(catalog).getByRole('link', { name: OTHER.title })).toBeInTheDocument();
+    expect(within(catalog).queryByRole('group', { name: 'Professores' })).not.toBeInTheDocument();
+  });
+
   it('keeps the catalogue when the featured trails and the filter fail', async () => {
     captureConsoleErrors();
     await renderArea(
@@ -172,23 +202,16 @@ describe('strategic trail (/trilhas-estrategicas/{slug})', () => {
   it('marks a class and the trail done and not done, logging each change', async () => {
     const user = userEvent.setup();
     const { server } = await renderArea(`/trilhas-estrategicas/${TRAIL.slug}`, routes());
-    await user.click(
-      await screen.findByRole('button', { name: 'Marcar "Semana 1 - Questões comentadas" como concluída' }),
-    );
-    expect(await screen.findByText('Trilha não concluída · 2 de 2 aulas concluídas')).toBeInTheDocument();
+    await toggleMarks(user, {
+      classes: ['Semana 1 - Teoria essencial', 'Semana 1 - Questões comentadas'],
+      markDone: 'Marcar trilha como concluída',
+      markNotDone: 'Marcar trilha como não concluída',
+      summary: { done: 'Trilha concluída', notDone: 'Trilha não concluída', total: 2 },
+    });
     expect(server.requestsTo('POST', '/v3/strategic-trails/class/done')[0]?.json).toEqual({
       trail_id: 2001,
       class_id: 2001002,
     });
-    await user.click(
-      screen.getByRole('button', { name: 'Marcar "Semana 1 - Teoria essencial" como não concluída' }),
-    );
-    expect(await screen.findByText('Trilha não concluída · 1 de 2 aulas concluídas')).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Marcar trilha como concluída' }));
-    expect(await screen.findByText('Trilha concluída · 1 de 2 aulas concluídas')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Marcar trilha como não concluída' }));
-    expect(await screen.findByText('Trilha não concluída · 1 de 2 aulas concluídas')).toBeInTheDocument();
     expect(server.requestsTo('PUT', '/v3/strategic-trails/done/2001')).toHaveLength(1);
     expect(server.requestsTo('PUT', '/v3/strategic-trails/not-done/2001')).toHaveLength(1);
     await waitFor(() =>

@@ -4,12 +4,12 @@ import { usePlatform } from 'shared-contracts';
 import { Breadcrumb, EmptyState } from 'shared-design-system';
 import { AreaPage, ContentSkeleton, Pager, QueryView } from 'shared-design-system/area';
 import { TRAILS_PATH } from '../../../constants';
+import { PAGE_PARAM, pageParam } from '../../../lib/marked-catalog/page-param';
 import { trailsSearchQuery } from '../api/trails-api';
 import { TrailList } from './trail-list';
 import { TRAILS_TITLE } from './trails-page';
 import { TRAILS_TERM_PARAM, TrailsSearchForm } from './trails-search-form';
 
-const PAGE_PARAM = 'pagina';
 const TITLE = 'Resultados da busca';
 
 function Results({ term, page }: { term: string; page: number }) {
@@ -32,7 +32,7 @@ function Results({ term, page }: { term: string; page: number }) {
       {(data) => (
         <>
           <TrailList
-            trails={data.data}
+            entries={data.data}
             label={`Trilhas encontradas para "${term}"`}
             platform={platform}
             headingLevel={2}
@@ -53,8 +53,7 @@ function Results({ term, page }: { term: string; page: number }) {
 export function TrailsSearchPage() {
   const [params] = useSearchParams();
   const term = params.get(TRAILS_TERM_PARAM)?.trim() ?? '';
-  const asked = Number(params.get(PAGE_PARAM));
-  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
+  const page = pageParam(params);
   return (
     <AreaPage
       title={TITLE}

@@ -1,6 +1,6 @@
 /**
  * Tutorings (monitorias) beyond the catalogue entry `Tutoring` of shared-contracts: classes, done marks, the
- * student's list, classifications, shelves and event logs. Kept in the area until the contract names them
+ * student's list and event logs. Kept in the area until the contract names them
  * (field names as the dev BFF sends them: infra/dev-bff/src/areas/ldi/tutorings-seed.ts).
  */
 import type { Tutoring } from 'shared-contracts';
@@ -29,38 +29,6 @@ export interface TutoringClassDetail extends TutoringClass {
   tutoring_id: number;
   description: string;
   recording_url: string | null;
-}
-
-/** One classification of GET /v3/tutorings/filters?page&per_page (the catalogue's filter). */
-export interface TutoringClassification {
-  id: number;
-  name: string;
-}
-
-/** One shelf of POST /bff/search/v2/tutorings/shelves (/monitorias/estante/{tipo}). */
-export interface TutoringShelf {
-  type: string;
-  title: string;
-  items: TutoringEntry[];
-  total: number;
-}
-
-/** What the student did in a tutoring (POST and GET /v3/tutorings/event-logs). */
-export type TutoringEvent =
-  | 'tutoring_opened'
-  | 'tutoring_done'
-  | 'tutoring_not_done'
-  | 'class_opened'
-  | 'class_done'
-  | 'class_not_done'
-  | 'added_to_my_tutorings'
-  | 'removed_from_my_tutorings';
-
-/** POST /v3/tutorings/event-logs body. */
-export interface TutoringEventLog {
-  tutoring_id: number;
-  class_id?: number;
-  event: TutoringEvent;
 }
 
 /** GET /v3/tutorings/event-logs?tutoring_id=: one recorded event, newest first. */

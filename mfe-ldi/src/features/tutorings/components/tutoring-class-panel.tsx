@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Button } from 'shared-design-system';
 import { ContentSkeleton, formatDateTime, PageSection, QueryView, safeHref } from 'shared-design-system/area';
+import { isSaving, type MarkedChangeMutation } from '../../../lib/marked-catalog/use-marked-change';
+import { useMarkedLog } from '../../../lib/marked-catalog/use-marked-log';
 import type { TutoringClass } from '../api/tutoring-types';
-import { tutoringClassQuery } from '../api/tutorings-api';
-import { isSaving, type TutoringChangeMutation } from '../hooks/use-tutoring-change';
-import { useTutoringLog } from '../hooks/use-tutoring-log';
+import { tutoringClassQuery, tutoringsApi } from '../api/tutorings-api';
 
 /**
  * The class opened from the list (?aula={id}): when it meets, what it is about and its recording once held.
@@ -20,13 +20,13 @@ export function TutoringClassPanel({
 }: {
   tutoringId: number;
   entry: TutoringClass;
-  change: TutoringChangeMutation;
+  change: MarkedChangeMutation;
 }) {
   const platform = usePlatform();
   const detail = useQuery(tutoringClassQuery(platform, entry.id));
-  const log = useTutoringLog();
+  const log = useMarkedLog(tutoringsApi);
   useEffect(() => {
-    void log({ tutoring_id: tutoringId, class_id: entry.id, event: 'class_opened' });
+    void log(tutoringId, 'class_opened', entry.id);
   }, [log, tutoringId, entry.id]);
 
   return (

@@ -1,9 +1,8 @@
-import type { PlatformApi } from 'shared-contracts';
-import { Card } from 'shared-design-system';
-import { CardGrid, pluralize, PrefetchLink } from 'shared-design-system/area';
+import { pluralize } from 'shared-design-system/area';
 import { TUTORINGS_PATH } from '../../../constants';
+import { EntryCards, type EntryListProps } from '../../../lib/marked-catalog/entry-cards';
 import type { TutoringEntry } from '../api/tutoring-types';
-import { tutoringBySlugQuery } from '../api/tutorings-api';
+import { tutoringsApi } from '../api/tutorings-api';
 
 /**
  * 'Policial · Renato Borelli · 12 aulas · Concluído': a tutoring's facts in one line (without the done mark
@@ -20,41 +19,14 @@ export function tutoringFacts(tutoring: TutoringEntry, { withDone = true } = {})
     .join(' · ');
 }
 
-/** Tutorings as cards opening each one; its data leaves as soon as the student points at or focuses the link. */
-export function TutoringList({
-  tutorings,
-  label,
-  platform,
-  headingLevel = 3,
-}: {
-  tutorings: readonly TutoringEntry[];
-  label: string;
-  platform: PlatformApi;
-  headingLevel?: 2 | 3;
-}) {
+/** Tutorings as cards opening each one. */
+export function TutoringList(props: EntryListProps<TutoringEntry>) {
   return (
-    <CardGrid label={label}>
-      {tutorings.map((tutoring) => (
-        <li key={tutoring.id}>
-          <Card
-            headingLevel={headingLevel}
-            title={
-              <PrefetchLink
-                to={`${TUTORINGS_PATH}/${tutoring.slug}`}
-                prefetchData={tutoringBySlugQuery(platform, tutoring.slug)}
-                css={(theme) => ({ color: theme.colors.primary })}
-              >
-                {tutoring.title}
-              </PrefetchLink>
-            }
-          >
-            <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{tutoring.description}</p>
-            <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
-              {tutoringFacts(tutoring)}
-            </p>
-          </Card>
-        </li>
-      ))}
-    </CardGrid>
+    <EntryCards
+      {...props}
+      path={TUTORINGS_PATH}
+      bySlug={tutoringsApi.bySlug}
+      facts={(tutoring) => [tutoringFacts(tutoring)]}
+    />
   );
 }

@@ -2,22 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { EmptyState, Input } from 'shared-design-system';
-import {
-  AreaPage,
-  ContentSkeleton,
-  FilterChecks,
-  PageSection,
-  pluralize,
-  QueryView,
-} from 'shared-design-system/area';
-import {
-  featuredTutoringsQuery,
-  myTutoringsQuery,
-  presentIds,
-  tutoringFiltersQuery,
-  tutoringsCatalogQuery,
-} from '../api/tutorings-api';
-import { AREA_PARAM, FEATURED_SHELF_PATH, TERM_PARAM } from '../constants';
+import { AreaPage, ContentSkeleton, PageSection, pluralize, QueryView } from 'shared-design-system/area';
+import { CatalogFilterGroups } from '../../../lib/marked-catalog/catalog-filter-groups';
+import { AREA_PARAM, CLASSIFICATION_IDS, positiveIds } from '../../../lib/marked-catalog/catalog-filters';
+import { tutoringsApi } from '../api/tutorings-api';
+import { FEATURED_SHELF_PATH, TERM_PARAM } from '../constants';
 import { matchesTerm } from '../state/matches-term';
 import { TutoringList } from './tutoring-list';
 
@@ -30,12 +19,12 @@ export function TutoringsPage() {
   const platform = usePlatform();
   const { wording } = platform.vertical;
   const [params, setParams] = useSearchParams();
-  const chosen = presentIds(params.getAll(AREA_PARAM).map(Number));
+  const chosen = positiveIds(params.getAll(AREA_PARAM));
   const term = params.get(TERM_PARAM) ?? '';
-  const mine = useQuery(myTutoringsQuery(platform));
-  const featured = useQuery(featuredTutoringsQuery(platform));
-  const filters = useQuery(tutoringFiltersQuery(platform));
-  const catalog = useQuery(tutoringsCatalogQuery(platform, chosen));
+  const mine = useQuery(tutoringsApi.mine(platform));
+  const featured = useQuery(tutoringsApi.featured(platform));
+  const classifications = useQuery(tutoringsApi.classifications(platform));
+  const catalog = useQuery(tutoringsApi.catalog(platform, { [CLASSIFICATION_IDS]: chosen }));
 
   /** The address keeps the filters and the term, so the catalogue can be shared and comes back as it was. */
   const update = (change: (next: URLSearchParams) => void) =>
@@ -57,7 +46,7 @@ export function TutoringsPage() {
           skeleton={<ContentSkeleton shape="list" count={1} label="Carregando a sua lista" />}
           empty={<p css={{ margin: 0 }}>Sua lista está vazia.</p>}
         >
-          {(list) => <TutoringList tutorings={list} label="Minha lista" platform={platform} />}
+          {(list) => <TutoringList entries={list} label="Minha lista" platform={platform} />}
         </QueryView>
       </PageSection>
 
@@ -73,7 +62,7 @@ export function TutoringsPage() {
               <ContentSkeleton shape="cards" count={2} itemHeight={120} label="Carregando destaques" />
             }
           >
-            {(list) => <TutoringList tutorings={list} label="Destaques" platform={platform} />}
+            {(list) => <TutoringList entries={list} label="Destaques" platform={platform} />}
           </QueryView>
         </PageSection>
       )}
@@ -91,28 +80,15 @@ export function TutoringsPage() {
             })
           }
         />
-        <QueryView
-          query={filters}
-          errorMessage="Não foi possível carregar os filtros."
-          skeleton={null}
-          isEmpty={(list) => list.length === 0}
-        >
-          {(list) => (
-            <FilterChecks
-              legend="Áreas"
-              options={list.map((entry) => ({ key: String(entry.id), label: entry.name }))}
-              value={Object.fromEntries(chosen.map((id) => [String(id), true]))}
-              onChange={(value) =>
-                update((next) => {
-                  next.delete(AREA_PARAM);
-                  for (const [id, on] of Object.entries(value)) if (on) next.append(AREA_PARAM, id);
-                })
-              }
-            />
-          )}
-        </QueryView>
+        <CatalogFilterGroups
+          classifications={classifications}
+          params={params}
+          onParams={(next) => setParams(next, { replace: true })}
+          errorMessages={{ classifications: 'Não foi possível carregar os filtros.' }}
+        />
         <QueryView
           query={catalog}
+          isEmpty={(page) => page.data.length === 0}
           errorMessage="Não foi possível carregar o catálogo."
           skeleton={
             <ContentSkeleton shape="cards" count={2} itemHeight={120} label="Carregando o catálogo" />
@@ -128,7 +104,7 @@ export function TutoringsPage() {
             />
           }
         >
-          {(list) => {
+          {({ data: list }) => {
             const found = term.trim() === '' ? list : list.filter((entry) => matchesTerm(entry, term));
             return (
               <>
@@ -143,7 +119,7 @@ export function TutoringsPage() {
                     description="Tente outro termo ou apague a busca."
                   />
                 ) : (
-                  <TutoringList tutorings={found} label="Catálogo" platform={platform} />
+                  <TutoringList entries={found} label="Catálogo" platform={platform} />
                 )}
               </>
             );

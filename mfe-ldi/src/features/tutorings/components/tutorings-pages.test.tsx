@@ -8,6 +8,9 @@ import {
   renderArea,
   serverError,
 } from '../../../testing/render-area';
+import { markServer, withOverrides } from '../../../lib/marked-catalog/testing/mark-server';
+import { chooseCatalogFilter } from '../../../lib/marked-catalog/testing/choose-catalog-filter';
+import { toggleMarks } from '../../../lib/marked-catalog/testing/toggle-marks';
 import type { TutoringClassDetail, TutoringDetail, TutoringEntry } from '../api/tutoring-types';
 
 afterEach(closeTestServers);
@@ -57,75 +60,49 @@ const notFound = () => ({ status: 404, json: { error: { message: 'não encontrad
 
 /** A server keeping the student's marks, list and event logs, as the dev BFF does. */
 function routes(overrides: TestRoutes = {}): TestRoutes {
-  let detail = DETAIL;
-  const logs: { tutoring_id: number; class_id?: number; event: string; created_at: string }[] = [];
-  const answer = (next: TutoringDetail, status = 200) => {
-    detail = next;
-    return { status, json: { data: detail } };
-  };
-  const markClass = (request: RecordedRequest, done: boolean) => {
-    const id = Number(request.path.split('/').at(-1));
-    return answer({
-      ...detail,
-      classes: detail.classes.map((entry) => (entry.id === id ? { ...entry, done } : entry)),
-    });
-  };
-  const entryOf = ({ in_my_tutorings: _mine, classes: _classes, ...entry }: TutoringDetail): TutoringEntry =>
-    entry;
-  const defaults: TestRoutes = {
-    'GET /v3/tutorings/my-tutorings': () => ({
-      json: { data: detail.in_my_tutorings ? [entryOf(detail)] : [] },
-    }),
-    'GET /v3/tutorings/featured': () => ({ json: { data: [RF] } }),
-    'GET /v3/tutorings/filters': {
-      data: [
-        { id: 8001, name: 'Policial' },
-        { id: 8002, name: 'Fiscal' },
-      ],
-      pagination: { page: 1, per_page: 100, total: 2, last_page: 1 },
-    },
-    'GET /v3/tutorings/catalog': (request) => ({
-      json: {
-        data: request.query.get('classification_ids[0]') === '8002' ? [RF] : [entryOf(detail), RF],
-        pagination: { page: 1, per_page: 200, total: 2, last_page: 1 },
+  const marks = markServer({
+    base: '/v3/tutorings',
+    details: [DETAIL],
+    list: { path: 'my-tutorings', field: 'in_my_tutorings' },
+    classMarkIn: 'path',
+  });
+  return withOverrides(
+    {
+      'GET /v3/tutorings/featured': () => ({ json: { data: [RF] } }),
+      'GET /v3/tutorings/filters': {
+        data: [
+          { id: 8001, name: 'Policial' },
+          { id: 8002, name: 'Fiscal' },
+        ],
+        pagination: { page: 1, per_page: 100, total: 2, last_page: 1 },
       },
-    }),
-    [`GET /v3/tutorings/slug/${PF.slug}`]: () => ({ json: { data: detail } }),
-    'GET /v3/tutorings/class/:id': (request) => {
-      const entry = detail.classes.find(
-        (candidate) => String(candidate.id) === request.path.split('/').at(-1),
-      );
-      if (!entry) return notFound();
-      const data: TutoringClassDetail = {
-        ...entry,
-        tutoring_id: PF.id,
-        description: 'Definição das metas da semana e do cronograma de revisões.',
-        recording_url:
-          entry.position === 1
-            ? 'https://videos.exemplo.com.br/monitorias/monitoria-policia-federal/aula-1'
-            : null,
-      };
-      return { json: { data } };
+      'GET /v3/tutorings/catalog': (request) => ({
+        json: {
+          data: request.query.get('classification_ids[0]') === '8002' ? [RF] : [marks.entry(PF.id), RF],
+          pagination: { page: 1, per_page: 200, total: 2, last_page: 1 },
+        },
+      }),
+      [`GET /v3/tutorings/slug/${PF.slug}`]: () => ({ json: { data: marks.detail(PF.id) } }),
+      'GET /v3/tutorings/class/:id': (request) => {
+        const entry = marks
+          .detail(PF.id)
+          .classes.find((candidate) => String(candidate.id) === request.path.split('/').at(-1));
+        if (!entry) return notFound();
+        const data: TutoringClassDetail = {
+          ...entry,
+          tutoring_id: PF.id,
+          description: 'Definição das metas da semana e do cronograma de revisões.',
+          recording_url:
+            entry.position === 1
+              ? 'https://videos.exemplo.com.br/monitorias/monitoria-policia-federal/aula-1'
+              : null,
+        };
+        return { json: { data } };
+      },
+      ...marks.routes,
     },
-    'PUT /v3/tutorings/done/3001': () => answer({ ...detail, done: true }),
-    'PUT /v3/tutorings/not-done/3001': () => answer({ ...detail, done: false }),
-    'PUT /v3/tutorings/class/done/:id': (request) => markClass(request, true),
-    'PUT /v3/tutorings/class/not-done/:id': (request) => markClass(request, false),
-    'POST /v3/tutorings/my-tutorings': () => answer({ ...detail, in_my_tutorings: true }, 201),
-    'DELETE /v3/tutorings/my-tutorings': () => answer({ ...detail, in_my_tutorings: false }),
-    'POST /v3/tutorings/event-logs': (request) => {
-      const logged = {
-        ...(request.json as { tutoring_id: number; event: string }),
-        created_at: '2025-08-12T13:30:00.000Z',
-      };
-      logs.unshift(logged);
-      return { status: 201, json: { data: logged } };
-    },
-    'GET /v3/tutorings/event-logs': () => ({ json: { data: logs } }),
-  };
-  // an override goes first, so it wins over a default pattern that also matches its path
-  const kept = Object.entries(defaults).filter(([key]) => !(key in overrides));
-  return { ...overrides, ...Object.fromEntries(kept) };
+    overrides,
+  );
 }
 
 /** Moves the area's router to `path`, as a click on a link of another part of the page would. */
@@ -189,13 +166,7 @@ describe('tutorings catalogue (/monitorias)', () => {
   it('narrows the catalogue by classification, keeping the choice in the address', async () => {
     const user = userEvent.setup();
     const { server } = await renderArea('/monitorias', routes());
-    const catalog = screen.getByRole('region', { name: 'Catálogo' });
-    await within(catalog).findByRole('link', { name: PF.title });
-    await user.click(await within(catalog).findByRole('checkbox', { name: 'Fiscal' }));
-    await waitFor(() =>
-      expect(within(catalog).queryByRole('link', { name: PF.title })).not.toBeInTheDocument(),
-    );
-    expect(within(catalog).getByRole('link', { name: RF.title })).toBeInTheDocument();
+    await chooseCatalogFilter(user, { option: 'Fiscal', gone: PF.title, kept: RF.title });
     expect(server.requestsTo('GET', '/v3/tutorings/catalog').at(-1)!.query.get('classification_ids[0]')).toBe(
       '8002',
     );
@@ -294,21 +265,14 @@ describe('one tutoring (/monitorias/{slug})', () => {
   it('marks a class and the tutoring done and not done, logging each change', async () => {
     const user = userEvent.setup();
     const { server } = await renderArea(`/monitorias/${PF.slug}`, routes());
-    await user.click(
-      await screen.findByRole('button', { name: 'Marcar "Aula 2 - Plantão de dúvidas" como concluída' }),
-    );
-    expect(await screen.findByText('Não concluído · 2 de 3 aulas concluídas')).toBeInTheDocument();
+    await toggleMarks(user, {
+      classes: ['Aula 1 - Plano de estudos e metas', 'Aula 2 - Plantão de dúvidas'],
+      markDone: 'Marcar como concluído',
+      markNotDone: 'Marcar como não concluído',
+      summary: { done: 'Concluído', notDone: 'Não concluído', total: 3 },
+    });
     expect(server.requestsTo('PUT', '/v3/tutorings/class/done/3001002')).toHaveLength(1);
-    await user.click(
-      screen.getByRole('button', { name: 'Marcar "Aula 1 - Plano de estudos e metas" como não concluída' }),
-    );
-    expect(await screen.findByText('Não concluído · 1 de 3 aulas concluídas')).toBeInTheDocument();
     expect(server.requestsTo('PUT', '/v3/tutorings/class/not-done/3001001')).toHaveLength(1);
-
-    await user.click(screen.getByRole('button', { name: 'Marcar como concluído' }));
-    expect(await screen.findByText('Concluído · 1 de 3 aulas concluídas')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Marcar como não concluído' }));
-    expect(await screen.findByText('Não concluído · 1 de 3 aulas concluídas')).toBeInTheDocument();
     expect(server.requestsTo('PUT', '/v3/tutorings/done/3001')).toHaveLength(1);
     expect(server.requestsTo('PUT', '/v3/tutorings/not-done/3001')).toHaveLength(1);
     await waitFor(() =>

@@ -8,7 +8,7 @@ import {
 } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 import { ROOM_URL_MISSING, SESSION_OFFLINE, SESSION_WORD } from '../vip-rooms-constants';
-import { VIP_ROOMS_BASE } from './vip-rooms-queries';
+import { VIP_ROOMS_BASE } from './vip-rooms-api';
 
 /** Where a live room opens: at `url`; or its session is offline; or it could not be opened (spec 2 §4: null). */
 export type LiveRoomAccess = { kind: 'open'; url: string } | { kind: 'offline' } | { kind: 'unavailable' };

@@ -1,6 +1,6 @@
 /**
  * The VIP rooms' data as GET /v3/vip-rooms/* sends it (spec 3 §3: classificationIds, room_name, slug, class),
- * with the guards that check it. Kept in this area: the contract's `VipRoom` is the older catalogue entry.
+ * with the guards that check it (the classifications and filter groups: lib/marked-catalog). Kept in this area: the contract's `VipRoom` is the older catalogue entry.
  */
 import type { LdiTeacher } from 'shared-contracts';
 import { isArrayOf, isNumber, shapeGuard } from 'shared-design-system/area';
@@ -37,27 +37,6 @@ export interface VipRoomDetail extends VipRoomEntry {
   classes: VipRoomClass[];
 }
 
-/** One classification of GET /v3/vip-rooms/catalog/classifications (the catalogue's 'Áreas' filter). */
-export interface VipRoomClassification {
-  id: number;
-  name: string;
-}
-
-/** One group of GET /v3/vip-rooms/filters: `key` is the catalogue's parameter (`teacher_ids`). */
-export interface VipRoomFilter {
-  key: string;
-  title: string;
-  options: VipRoomClassification[];
-}
-
-/** POST /v3/vip-rooms/event-logs: what the student did in a room. */
-export interface VipRoomEventLog {
-  vip_room_id: number;
-  class_id?: number;
-  /** 'room_opened', 'room_done', 'class_done', 'added_to_my_rooms', 'live_room_opened'... */
-  event: string;
-}
-
 const isTeacher = shapeGuard<LdiTeacher>({ name: 'string' });
 export const isVipRoom = shapeGuard<VipRoomEntry>({
   id: 'number',
@@ -82,9 +61,3 @@ const isVipRoomClass = shapeGuard<VipRoomClass>({
 export const isVipRoomDetail = (value: unknown): value is VipRoomDetail =>
   isVipRoom(value) &&
   shapeGuard({ in_my_rooms: 'boolean', classes: (v) => isArrayOf(v, isVipRoomClass) })(value);
-export const isClassification = shapeGuard<VipRoomClassification>({ id: 'number', name: 'string' });
-export const isVipRoomFilter = shapeGuard<VipRoomFilter>({
-  key: 'string',
-  title: 'string',
-  options: (value) => isArrayOf(value, isClassification),
-});

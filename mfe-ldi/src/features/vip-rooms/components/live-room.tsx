@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import { usePlatform } from 'shared-contracts';
 import { Button } from 'shared-design-system';
 import { PageSection, safeHref } from 'shared-design-system/area';
-import { logVipRoomEvent } from '../api/change-vip-room';
 import { needsSessionUrl, openLiveRoom } from '../api/open-live-room';
 import type { VipRoomEntry } from '../api/vip-room-types';
+import { vipRoomsApi } from '../api/vip-rooms-api';
 import {
   LIVE_ROOM_FAILED_MESSAGE,
   LIVE_ROOM_OFFLINE_MESSAGE,
@@ -52,7 +52,7 @@ function RoomLink({
 export function LiveRoom({ room }: { room: VipRoomEntry }) {
   const platform = usePlatform();
   const address = room.room_url?.trim() ?? '';
-  const logOpened = () => void logVipRoomEvent(platform, { vip_room_id: room.id, event: 'live_room_opened' });
+  const logOpened = () => void vipRoomsApi.logEvent(platform, room.id, 'live_room_opened');
   const open = useMutation({
     mutationFn: () => openLiveRoom(platform, address),
     onSuccess: (access) => {

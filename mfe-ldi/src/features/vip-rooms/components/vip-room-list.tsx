@@ -1,9 +1,8 @@
-import type { PlatformApi } from 'shared-contracts';
-import { Card } from 'shared-design-system';
-import { CardGrid, formatDateTime, pluralize, PrefetchLink } from 'shared-design-system/area';
+import { formatDateTime, pluralize } from 'shared-design-system/area';
 import { VIP_ROOMS_PATH } from '../../../constants';
+import { EntryCards, type EntryListProps } from '../../../lib/marked-catalog/entry-cards';
 import type { VipRoomEntry } from '../api/vip-room-types';
-import { vipRoomBySlugQuery } from '../api/vip-rooms-queries';
+import { vipRoomsApi } from '../api/vip-rooms-api';
 
 /** 'Renato Borelli · 3 aulas · Concluída': a room's facts in one line. */
 export function vipRoomFacts(room: VipRoomEntry): string {
@@ -20,44 +19,14 @@ export function nextMeeting(room: VipRoomEntry): string {
     : 'Sem encontro agendado';
 }
 
-/** Rooms as cards opening each room; its data leaves as soon as the student points at or focuses the link. */
-export function VipRoomList({
-  rooms,
-  label,
-  platform,
-  headingLevel = 3,
-}: {
-  rooms: readonly VipRoomEntry[];
-  label: string;
-  platform: PlatformApi;
-  headingLevel?: 2 | 3;
-}) {
+/** Rooms as cards opening each room, with their next meeting. */
+export function VipRoomList(props: EntryListProps<VipRoomEntry>) {
   return (
-    <CardGrid label={label}>
-      {rooms.map((room) => (
-        <li key={room.id}>
-          <Card
-            headingLevel={headingLevel}
-            title={
-              <PrefetchLink
-                to={`${VIP_ROOMS_PATH}/${room.slug}`}
-                prefetchData={vipRoomBySlugQuery(platform, room.slug)}
-                css={(theme) => ({ color: theme.colors.primary })}
-              >
-                {room.title}
-              </PrefetchLink>
-            }
-          >
-            <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{room.description}</p>
-            <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
-              {vipRoomFacts(room)}
-            </p>
-            <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
-              {nextMeeting(room)}
-            </p>
-          </Card>
-        </li>
-      ))}
-    </CardGrid>
+    <EntryCards
+      {...props}
+      path={VIP_ROOMS_PATH}
+      bySlug={vipRoomsApi.bySlug}
+      facts={(room) => [vipRoomFacts(room), nextMeeting(room)]}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { usePlatform } from 'shared-contracts';
 import { Breadcrumb, EmptyState } from 'shared-design-system';
 import { AreaNotFoundPage, AreaPage, ContentSkeleton, QueryView } from 'shared-design-system/area';
 import { VIP_ROOMS_PATH } from '../../../constants';
-import { featuredVipRoomsQuery, myVipRoomsQuery } from '../api/vip-rooms-queries';
+import { vipRoomsApi } from '../api/vip-rooms-api';
 import { FEATURED_SHELF, MY_ROOMS_SHELF, VIP_ROOMS_TITLE, VIP_SHELF_TITLES } from '../vip-rooms-constants';
 import { VipRoomList } from './vip-room-list';
 
@@ -22,7 +22,7 @@ const EMPTY: Readonly<Record<string, { title: string; description: string }>> = 
 function Shelf({ type }: { type: string }) {
   const platform = usePlatform();
   const rooms = useQuery(
-    type === FEATURED_SHELF ? featuredVipRoomsQuery(platform) : myVipRoomsQuery(platform),
+    type === FEATURED_SHELF ? vipRoomsApi.featured(platform) : vipRoomsApi.mine(platform),
   );
   const title = VIP_SHELF_TITLES[type]!;
   return (
@@ -38,7 +38,7 @@ function Shelf({ type }: { type: string }) {
         skeleton={<ContentSkeleton shape="cards" count={2} itemHeight={120} label="Carregando estante" />}
         empty={<EmptyState {...EMPTY[type]!} />}
       >
-        {(list) => <VipRoomList rooms={list} label={title} platform={platform} headingLevel={2} />}
+        {(list) => <VipRoomList entries={list} label={title} platform={platform} headingLevel={2} />}
       </QueryView>
     </AreaPage>
   );

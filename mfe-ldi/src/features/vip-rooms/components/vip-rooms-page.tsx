@@ -3,16 +3,17 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { EmptyState } from 'shared-design-system';
 import { AreaPage, ContentSkeleton, PageSection, Pager, QueryView } from 'shared-design-system/area';
-import { featuredVipRoomsQuery, myVipRoomsQuery, vipRoomsCatalogQuery } from '../api/vip-rooms-queries';
+import { filtersFromParams } from '../../../lib/marked-catalog/catalog-filters';
+import { PAGE_PARAM, pageParam } from '../../../lib/marked-catalog/page-param';
+import { vipRoomsApi } from '../api/vip-rooms-api';
 import {
   FEATURED_SHELF,
   MY_ROOMS_SHELF,
-  PAGE_PARAM,
   shelfPath,
   VIP_PREVIEW_COUNT,
   VIP_ROOMS_TITLE,
 } from '../vip-rooms-constants';
-import { filtersFromParams, VipRoomFilters } from './vip-room-filters';
+import { VipRoomFilters } from './vip-room-filters';
 import { VipRoomList } from './vip-room-list';
 
 const cardsSkeleton = (label: string) => (
@@ -22,7 +23,7 @@ const cardsSkeleton = (label: string) => (
 /** The student's rooms (the first few; the shelf has them all). */
 function MyRooms() {
   const platform = usePlatform();
-  const mine = useQuery(myVipRoomsQuery(platform));
+  const mine = useQuery(vipRoomsApi.mine(platform));
   return (
     <PageSection
       title="Minhas salas"
@@ -39,7 +40,7 @@ function MyRooms() {
         empty={<p css={{ margin: 0 }}>Você ainda não adicionou salas.</p>}
       >
         {(list) => (
-          <VipRoomList rooms={list.slice(0, VIP_PREVIEW_COUNT)} label="Minhas salas" platform={platform} />
+          <VipRoomList entries={list.slice(0, VIP_PREVIEW_COUNT)} label="Minhas salas" platform={platform} />
         )}
       </QueryView>
     </PageSection>
@@ -49,7 +50,7 @@ function MyRooms() {
 /** The featured rooms (the first few; the shelf has all 20); nothing when there are none. */
 function FeaturedRooms() {
   const platform = usePlatform();
-  const featured = useQuery(featuredVipRoomsQuery(platform));
+  const featured = useQuery(vipRoomsApi.featured(platform));
   if (featured.data?.length === 0) return null;
   return (
     <PageSection
@@ -63,7 +64,7 @@ function FeaturedRooms() {
       >
         {(list) => (
           <VipRoomList
-            rooms={list.slice(0, VIP_PREVIEW_COUNT)}
+            entries={list.slice(0, VIP_PREVIEW_COUNT)}
             label="Salas VIP em destaque"
             platform={platform}
           />
@@ -77,9 +78,8 @@ function FeaturedRooms() {
 function Catalogue() {
   const platform = usePlatform();
   const [params, setParams] = useSearchParams();
-  const asked = Number(params.get(PAGE_PARAM));
-  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
-  const catalog = useQuery(vipRoomsCatalogQuery(platform, filtersFromParams(params), page));
+  const page = pageParam(params);
+  const catalog = useQuery(vipRoomsApi.catalog(platform, filtersFromParams(params), page));
   return (
     <PageSection title="Catálogo">
       <VipRoomFilters params={params} onParams={setParams} />
@@ -97,7 +97,7 @@ function Catalogue() {
       >
         {(data) => (
           <>
-            <VipRoomList rooms={data.data} label="Salas VIP" platform={platform} />
+            <VipRoomList entries={data.data} label="Salas VIP" platform={platform} />
             <Pager
               page={page}
               lastPage={data.lastPage}

@@ -8,6 +8,9 @@ import {
   renderArea,
   serverError,
 } from '../../../testing/render-area';
+import { markServer, withOverrides } from '../../../lib/marked-catalog/testing/mark-server';
+import { chooseCatalogFilter } from '../../../lib/marked-catalog/testing/choose-catalog-filter';
+import { toggleMarks } from '../../../lib/marked-catalog/testing/toggle-marks';
 import type { VipRoomDetail, VipRoomEntry } from '../api/vip-room-types';
 
 afterEach(closeTestServers);
@@ -83,82 +86,55 @@ const detailOf = (room: VipRoomEntry): VipRoomDetail => ({
 
 /** A small VIP rooms server keeping my rooms and the done marks, as the dev BFF does. */
 function routes(overrides: TestRoutes = {}): TestRoutes {
-  const details = new Map(ROOMS.map((room) => [room.id, detailOf(room)]));
-  const answer = (id: number, change: (detail: VipRoomDetail) => VipRoomDetail) => {
-    const next = change(details.get(id)!);
-    details.set(id, next);
-    return { json: { data: next } };
-  };
-  const entryOf = (room: VipRoomEntry) => ({ ...room, done: details.get(room.id)!.done });
-  const idOf = (path: string) => Number(path.split('/').at(-1));
-  const classRoom = (classId: number) => Math.floor(classId / 1000);
-  const markClass = (path: string, done: boolean) => {
-    const classId = idOf(path);
-    return answer(classRoom(classId), (detail) => ({
-      ...detail,
-      classes: detail.classes.map((entry) => (entry.id === classId ? { ...entry, done } : entry)),
-    }));
-  };
-  const base: TestRoutes = {
-    'GET /v3/vip-rooms/my-rooms': () => ({
-      json: { data: ROOMS.filter((room) => details.get(room.id)!.in_my_rooms).map(entryOf) },
-    }),
-    'POST /v3/vip-rooms/my-rooms': (request) => ({
-      status: 201,
-      ...answer((request.json as { id: number }).id, (detail) => ({ ...detail, in_my_rooms: true })),
-    }),
-    'DELETE /v3/vip-rooms/my-rooms': (request) =>
-      answer((request.json as { id: number }).id, (detail) => ({ ...detail, in_my_rooms: false })),
-    'GET /v3/vip-rooms/featured': { data: [FISCAL] },
-    'GET /v3/vip-rooms/catalog/classifications': {
-      data: [
-        { id: 9001, name: 'Polícia' },
-        { id: 9002, name: 'Fiscal' },
-      ],
-      pagination: { page: 1, per_page: 100, total: 2, last_page: 1 },
+  const marks = markServer({
+    base: '/v3/vip-rooms',
+    details: ROOMS.map(detailOf),
+    list: { path: 'my-rooms', field: 'in_my_rooms' },
+    classMarkIn: 'path',
+    detailById: true,
+  });
+  return withOverrides(
+    {
+      'GET /v3/vip-rooms/featured': { data: [FISCAL] },
+      'GET /v3/vip-rooms/catalog/classifications': {
+        data: [
+          { id: 9001, name: 'Polícia' },
+          { id: 9002, name: 'Fiscal' },
+        ],
+        pagination: { page: 1, per_page: 100, total: 2, last_page: 1 },
+      },
+      'GET /v3/vip-rooms/filters': {
+        data: [{ key: 'teacher_ids', title: 'Professores', options: [{ id: 12, name: 'Luciana Amaral' }] }],
+      },
+      'GET /v3/vip-rooms/catalog': (request) => {
+        const area = request.query.get('classification_ids[0]');
+        const teacher = request.query.get('teacher_ids[0]');
+        const list = ROOMS.filter(
+          (room) =>
+            (area === null || room.classificationIds.includes(Number(area))) &&
+            (teacher === null || room.teachers.some((entry) => entry.id === Number(teacher))),
+        );
+        return {
+          json: {
+            data: list.map((room) => marks.entry(room.id)),
+            pagination: { page: 1, per_page: 40, total: list.length, last_page: 1 },
+          },
+        };
+      },
+      'GET /v3/vip-rooms/slug/:slug': (request) => {
+        const room = ROOMS.find((candidate) => request.path.endsWith(`/${candidate.slug}`));
+        return room
+          ? { json: { data: marks.entry(room.id) } }
+          : {
+              status: 404,
+              json: { error: { message: 'Sala VIP não encontrada.', tag: 'VIP_ROOM_NOT_FOUND' } },
+            };
+      },
+      'GET /v3/vip-rooms/bbb-url': { data: { url: SESSION_URL } },
+      ...marks.routes,
     },
-    'GET /v3/vip-rooms/filters': {
-      data: [{ key: 'teacher_ids', title: 'Professores', options: [{ id: 12, name: 'Luciana Amaral' }] }],
-    },
-    'GET /v3/vip-rooms/catalog': (request) => {
-      const area = request.query.get('classification_ids[0]');
-      const teacher = request.query.get('teacher_ids[0]');
-      const list = ROOMS.filter(
-        (room) =>
-          (area === null || room.classificationIds.includes(Number(area))) &&
-          (teacher === null || room.teachers.some((entry) => entry.id === Number(teacher))),
-      );
-      return {
-        json: {
-          data: list.map(entryOf),
-          pagination: { page: 1, per_page: 40, total: list.length, last_page: 1 },
-        },
-      };
-    },
-    'GET /v3/vip-rooms/slug/:slug': (request) => {
-      const room = ROOMS.find((candidate) => request.path.endsWith(`/${candidate.slug}`));
-      return room
-        ? { json: { data: entryOf(room) } }
-        : {
-            status: 404,
-            json: { error: { message: 'Sala VIP não encontrada.', tag: 'VIP_ROOM_NOT_FOUND' } },
-          };
-    },
-    'GET /v3/vip-rooms/bbb-url': { data: { url: SESSION_URL } },
-    'POST /v3/vip-rooms/event-logs': { status: 201, json: { data: {} } },
-    'PUT /v3/vip-rooms/done/:id': (request) =>
-      answer(idOf(request.path), (detail) => ({ ...detail, done: true })),
-    'PUT /v3/vip-rooms/not-done/:id': (request) =>
-      answer(idOf(request.path), (detail) => ({ ...detail, done: false })),
-    'PUT /v3/vip-rooms/class/done/:id': (request) => markClass(request.path, true),
-    'PUT /v3/vip-rooms/class/not-done/:id': (request) => markClass(request.path, false),
-    'GET /v3/vip-rooms/:id': (request) => ({ json: { data: details.get(idOf(request.path)) } }),
-  };
-  // the overrides come first: the test server answers with the first route that matches
-  return {
-    ...overrides,
-    ...Object.fromEntries(Object.entries(base).filter(([key]) => !(key in overrides))),
-  };
+    overrides,
+  );
 }
 const failing = (path: string): TestRoutes => ({ [path]: serverError() });
 
@@ -205,14 +181,7 @@ describe('VIP rooms catalogue (/sala-vip)', () => {
   it('filters the catalogue by classification and by the server filters', async () => {
     const user = userEvent.setup();
     const { server } = await renderArea('/sala-vip', routes());
-    const catalog = screen.getByRole('region', { name: 'Catálogo' });
-    await within(catalog).findByRole('link', { name: PF.title });
-
-    await user.click(await within(catalog).findByRole('checkbox', { name: 'Fiscal' }));
-    await waitFor(() =>
-      expect(within(catalog).queryByRole('link', { name: PF.title })).not.toBeInTheDocument(),
-    );
-    expect(within(catalog).getByRole('link', { name: FISCAL.title })).toBeInTheDocument();
+    const catalog = await chooseCatalogFilter(user, { option: 'Fiscal', gone: PF.title, kept: FISCAL.title });
     expect(server.requestsTo('GET', '/v3/vip-rooms/catalog').at(-1)!.query.get('classification_ids[0]')).toBe(
       '9002',
     );
@@ -313,21 +282,14 @@ describe('VIP room (/sala-vip/{slug})', () => {
   it('marks a class and the room done and not done, logging each change', async () => {
     const user = userEvent.setup();
     const { server } = await renderArea(`/sala-vip/${PF.slug}`, routes());
-    await user.click(
-      await screen.findByRole('button', { name: 'Marcar "Encontro 2 - Plantão de dúvidas" como concluída' }),
-    );
-    expect(await screen.findByText('Sala não concluída · 2 de 2 aulas concluídas')).toBeInTheDocument();
+    await toggleMarks(user, {
+      classes: ['Encontro 1 - Aula inaugural', 'Encontro 2 - Plantão de dúvidas'],
+      markDone: 'Marcar sala como concluída',
+      markNotDone: 'Marcar sala como não concluída',
+      summary: { done: 'Sala concluída', notDone: 'Sala não concluída', total: 2 },
+    });
     expect(server.requestsTo('PUT', '/v3/vip-rooms/class/done/4001002')).toHaveLength(1);
-    await user.click(
-      screen.getByRole('button', { name: 'Marcar "Encontro 1 - Aula inaugural" como não concluída' }),
-    );
-    expect(await screen.findByText('Sala não concluída · 1 de 2 aulas concluídas')).toBeInTheDocument();
     expect(server.requestsTo('PUT', '/v3/vip-rooms/class/not-done/4001001')).toHaveLength(1);
-
-    await user.click(screen.getByRole('button', { name: 'Marcar sala como concluída' }));
-    expect(await screen.findByText('Sala concluída · 1 de 2 aulas concluídas')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Marcar sala como não concluída' }));
-    expect(await screen.findByText('Sala não concluída · 1 de 2 aulas concluídas')).toBeInTheDocument();
     expect(server.requestsTo('PUT', '/v3/vip-rooms/done/4001')).toHaveLength(1);
     expect(server.requestsTo('PUT', '/v3/vip-rooms/not-done/4001')).toHaveLength(1);
     await waitFor(() =>

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { usePlatform } from 'shared-contracts';
+import { Breadcrumb, EmptyState } from 'shared-design-system';
+import {
+  AreaNotFoundPage,
+  AreaPage,
+  ContentSkeleton,
+  isNotFoundError,
+  Pager,
+  QueryView,
+} from 'shared-design-system/area';
+import type { MarkedEntry } from './create-marked-catalog-api';
+import type { EntryListProps } from './entry-cards';
+import { PAGE_PARAM, pageParam } from './page-param';
+import type { searchShelfQuery } from './search-shelf-query';
+
+/**
+ * {catalogue}/estante/{tipo}?pagina=: one shelf of search v2 (only what the student has access to), under its
+ * catalogue in the breadcrumb (`root`). `notFoundOn404`: a shelf the server does not know is the area's not-found
+ * page (else the shelf's load error).
+ */
+export function SearchShelfPage<E extends MarkedEntry>({
+  shelf: shelfQuery,
+  root,
+  empty,
+  List,
+  notFoundOn404 = false,
+}: {
+  shelf: ReturnType<typeof searchShelfQuery<E>>;
+  root: { label: string; href: string };
+  /** what an empty shelf says */
+  empty: { title: string; description: string };
+  /** the catalogue's list of entries */
+  List: ComponentType<EntryListProps<E>>;
+  notFoundOn404?: boolean;
+}) {
+  const platform = usePlatform();
+  const { tipo = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params);
+  const shelf = useQuery(shelfQuery(platform, tipo, page));
+  if (notFoundOn404 && shelf.data === undefined && shelf.isError && isNotFoundError(shelf.error))
+    return <AreaNotFoundPage />;
+
+  const title = shelf.data?.data.title ?? 'Estante';
+  return (
+    <AreaPage
+      title={title}
+      breadcrumb={<Breadcrumb segments={[{ label: root.label, href: root.href }, { label: title }]} />}
+    >
+      <QueryView
+        query={shelf}
+        errorMessage="Não foi possível carregar esta estante."
+        skeleton={<ContentSkeleton shape="cards" count={2} itemHeight={120} label="Carregando estante" />}
+        isEmpty={(data) => data.data.items.length === 0}
+        empty={<EmptyState title={empty.title} description={empty.description} />}
+      >
+        {(data) => (
+          <>
+            <List entries={data.data.items} label={data.data.title} platform={platform} headingLevel={2} />
+            <Pager
+              page={page}
+              lastPage={data.pagination.last_page}
+              label="Páginas da estante"
+              onPage={(next) => setParams({ [PAGE_PARAM]: String(next) })}
+            />
+          </>
+        )}
+      </QueryView>
+    </AreaPage>
+  );
+}
