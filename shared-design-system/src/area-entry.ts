@@ -24,6 +24,7 @@ export {
   type PrefetchTarget,
 } from './area/query/use-prefetch-on-intent';
 export { QueryView, type QueryViewProps } from './area/query/query-view';
+export { itemOrNullEndpoint, type ItemOrNullEndpointSpec } from './area/query/item-or-null-endpoint';
 
 // Page kit
 export {

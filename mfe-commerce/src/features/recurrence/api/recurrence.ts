@@ -1,33 +1,22 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePlatform, type HttpClients, type Recurrence, type UpdateAndChargeBody } from 'shared-contracts';
-import { expectData, getDataOrNull, serviceCall, STALE_TIME } from 'shared-design-system/area';
+import { expectData, itemOrNullEndpoint, serviceCall, STALE_TIME } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 import { isRecurrence } from '../../../lib/checkout-guards';
 
-/** GET /bff/ecommerce/recurrence/{id} (signed in); null when unknown (404). */
-export function getRecurrence(
-  http: HttpClients,
-  id: string,
-  signal?: AbortSignal,
-): Promise<Recurrence | null> {
-  return serviceCall(AREA_NAME, 'getRecurrence', () =>
-    getDataOrNull(
-      http.ecommerce,
-      `bff/ecommerce/recurrence/${encodeURIComponent(id)}`,
-      isRecurrence,
-      'recorrência',
-      { signal },
-    ),
-  );
-}
+const recurrence = itemOrNullEndpoint(AREA_NAME, 'getRecurrence', {
+  client: (http) => http.ecommerce,
+  path: (id: string) => `bff/ecommerce/recurrence/${encodeURIComponent(id)}`,
+  guard: isRecurrence,
+  what: 'recorrência',
+  key: [AREA_NAME, 'recurrence'],
+  staleTime: STALE_TIME.live,
+});
 
-export function recurrenceQuery(http: HttpClients, id: string) {
-  return queryOptions({
-    queryKey: [AREA_NAME, 'recurrence', id],
-    queryFn: ({ signal }) => getRecurrence(http, id, signal),
-    staleTime: STALE_TIME.live,
-  });
-}
+/** GET /bff/ecommerce/recurrence/{id} (signed in); null when unknown (404). */
+export const getRecurrence = recurrence.get;
+/** A recurrence by its id (live: revalidated on each return). */
+export const recurrenceQuery = recurrence.query;
 
 export function useRecurrence(id: string) {
   const { http } = usePlatform();

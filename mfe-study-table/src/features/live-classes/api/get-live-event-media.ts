@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { HttpClients, LiveEventMedia } from 'shared-contracts';
-import { getDataOrNull, serviceCall, shapeGuard, STALE_TIME } from 'shared-design-system/area';
+import type { LiveEventMedia } from 'shared-contracts';
+import { itemOrNullEndpoint, shapeGuard, STALE_TIME } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 
 const isLiveEventMedia = shapeGuard<LiveEventMedia>({
@@ -10,32 +9,18 @@ const isLiveEventMedia = shapeGuard<LiveEventMedia>({
   duration_seconds: 'number',
 });
 
+const liveEventMedia = itemOrNullEndpoint(AREA_NAME, 'getLiveEventMedia', {
+  client: (http) => http.api,
+  path: (eventId: number) => `v3/calendars-v2/live_event_media/${eventId}`,
+  guard: isLiveEventMedia,
+  what: 'gravação da aula',
+  key: [AREA_NAME, 'live-event-media'],
+  staleTime: STALE_TIME.default,
+});
+
 /**
  * GET /v3/calendars-v2/live_event_media/{id}: the recording of a live class (by the class's id), or null
  * when it has none (404: not recorded, or not published yet).
  */
-export function getLiveEventMedia(
-  http: HttpClients,
-  eventId: number,
-  signal?: AbortSignal,
-): Promise<LiveEventMedia | null> {
-  return serviceCall(AREA_NAME, 'getLiveEventMedia', () =>
-    getDataOrNull(
-      http.api,
-      `v3/calendars-v2/live_event_media/${eventId}`,
-      isLiveEventMedia,
-      'gravação da aula',
-      {
-        signal,
-      },
-    ),
-  );
-}
-
-export function liveEventMediaQuery(http: HttpClients, eventId: number) {
-  return queryOptions({
-    queryKey: [AREA_NAME, 'live-event-media', eventId],
-    queryFn: ({ signal }) => getLiveEventMedia(http, eventId, signal),
-    staleTime: STALE_TIME.default,
-  });
-}
+export const getLiveEventMedia = liveEventMedia.get;
+export const liveEventMediaQuery = liveEventMedia.query;

@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { HttpClients, WebcastSchedule } from 'shared-contracts';
-import { getDataOrNull, isArrayOf, serviceCall, shapeGuard, STALE_TIME } from 'shared-design-system/area';
+import type { WebcastSchedule } from 'shared-contracts';
+import { isArrayOf, itemOrNullEndpoint, shapeGuard, STALE_TIME } from 'shared-design-system/area';
 import { AREA_NAME, WEBCAST_API } from '../../../constants';
 
 const isSession = shapeGuard<WebcastSchedule['sessions'][number]>({
@@ -17,30 +16,19 @@ const isSchedule = shapeGuard<WebcastSchedule>({
   sessions: (value) => isArrayOf(value, isSession),
 });
 
+const webcastSchedule = itemOrNullEndpoint(AREA_NAME, 'getWebcastSchedule', {
+  client: (http) => http.api,
+  path: (slug: string) => `${WEBCAST_API}/schedules/slug/${encodeURIComponent(slug)}`,
+  guard: isSchedule,
+  what: 'webcast',
+  key: [AREA_NAME, 'webcast'],
+  staleTime: STALE_TIME.default,
+  request: { credentials: 'include' },
+});
+
 /**
  * GET {webcast API}/schedules/slug/{slug}, with credentials (spec 3 §7 Webcast): a webcast and its
  * sessions, or null when there is no such webcast (404).
  */
-export function getWebcastSchedule(
-  http: HttpClients,
-  slug: string,
-  signal?: AbortSignal,
-): Promise<WebcastSchedule | null> {
-  return serviceCall(AREA_NAME, 'getWebcastSchedule', () =>
-    getDataOrNull(
-      http.api,
-      `${WEBCAST_API}/schedules/slug/${encodeURIComponent(slug)}`,
-      isSchedule,
-      'webcast',
-      { signal, credentials: 'include' },
-    ),
-  );
-}
-
-export function webcastScheduleQuery(http: HttpClients, slug: string) {
-  return queryOptions({
-    queryKey: [AREA_NAME, 'webcast', slug],
-    queryFn: ({ signal }) => getWebcastSchedule(http, slug, signal),
-    staleTime: STALE_TIME.default,
-  });
-}
+export const getWebcastSchedule = webcastSchedule.get;
+export const webcastScheduleQuery = webcastSchedule.query;
