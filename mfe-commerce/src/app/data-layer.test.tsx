@@ -17,6 +17,8 @@ describe('commerce data layer', () => {
     const user = userEvent.setup();
     const { server } = await renderArea('/cursos', {
       'GET /bff/public/ecommerce/catalog': aCatalogPage([PRF]),
+      // the store's categories (none here): every call of the page answered, so all of it comes from cache
+      'GET /bff/catalogs/v1/:parentId/:id/children': { data: [], meta: { page: 1, per_page: 1, total: 0 } },
       'GET /bff/public/ecommerce/products/prf': { data: PRF },
     });
     const links = await screen.findAllByRole('link', { name: PRF.name });
