@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
 import { usePlatform, type LdiCourse } from 'shared-contracts';
-import { Button, Skeleton, SkeletonGroup } from 'shared-design-system';
+import { Skeleton, SkeletonGroup } from 'shared-design-system';
 import { PageSection, readApiErrorMessage, statusOf, useCommentsWidget } from 'shared-design-system/area';
+import { FallbackCommentForm } from '../../../lib/fallback-comment-form';
 import { isCourseForumBadWordsError, postCourseComment } from '../api/post-course-comment';
 
 export const COURSE_FORUM_TITLE = 'Fórum do curso';
@@ -26,48 +25,15 @@ async function failureMessage(error: unknown): Promise<string> {
 /** When the widget is unavailable: the student can still post to the course's forum. */
 function FallbackForum({ course }: { course: LdiCourse }) {
   const platform = usePlatform();
-  const fieldId = useId();
-  const [text, setText] = useState('');
-  const [message, setMessage] = useState('');
-  const post = useMutation({
-    mutationFn: (body: string) =>
-      postCourseComment(platform, course.id, body, `${window.location.pathname}${window.location.search}`),
-    onSuccess: () => {
-      setText('');
-      setMessage('Comentário publicado.');
-    },
-    // the text stays in the field, so the student can correct it or try again
-    onError: async (error) => setMessage(await failureMessage(error)),
-  });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!text.trim() || post.isPending) return;
-    setMessage('');
-    post.mutate(text.trim());
-  }
   return (
     <PageSection title={COURSE_FORUM_TITLE}>
-      <form onSubmit={submit} css={(theme) => ({ display: 'grid', gap: theme.space.xs })}>
-        <p css={{ margin: 0 }}>Os comentários deste curso não puderam ser carregados agora.</p>
-        <label htmlFor={fieldId} css={{ fontWeight: 600 }}>
-          Seu comentário
-        </label>
-        <textarea
-          id={fieldId}
-          rows={3}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          css={(theme) => ({ font: 'inherit', padding: theme.space.xs })}
-        />
-        <div>
-          <Button type="submit" size="sm" loading={post.isPending} disabled={!text.trim()}>
-            Comentar
-          </Button>
-        </div>
-        <p role="status" css={{ margin: 0 }}>
-          {message}
-        </p>
-      </form>
+      <FallbackCommentForm
+        unavailable="Os comentários deste curso não puderam ser carregados agora."
+        send={(body) =>
+          postCourseComment(platform, course.id, body, `${window.location.pathname}${window.location.search}`)
+        }
+        failureMessage={failureMessage}
+      />
     </PageSection>
   );
 }

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { usePlatform, type LdiChapter, type PlatformApi } from 'shared-contracts';
-import { Button, Skeleton, SkeletonGroup } from 'shared-design-system';
+import { Skeleton, SkeletonGroup } from 'shared-design-system';
 import { readApiErrorMessage, serviceCall, useCommentsWidget } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
+import { FallbackCommentForm } from '../../../lib/fallback-comment-form';
 import { useReaderDocument } from '../state/reader-context';
 
 /** POST /bff/mci/my-courses/{course}/forum/{forum}/comment {body, comment_id, link, chapter_id}. */
@@ -26,45 +25,14 @@ function postChapterComment(platform: PlatformApi, course: string, chapterId: nu
 /** When the widget is unavailable: the student can still post to the chapter's forum. */
 function FallbackForum({ course, chapterId }: { course: string; chapterId: number }) {
   const platform = usePlatform();
-  const [text, setText] = useState('');
-  const [message, setMessage] = useState('');
-  const post = useMutation({
-    mutationFn: (body: string) => postChapterComment(platform, course, chapterId, body),
-    onSuccess: () => {
-      setText('');
-      setMessage('Comentário publicado.');
-    },
-    onError: async (error) =>
-      setMessage((await readApiErrorMessage(error)) ?? 'Não foi possível publicar o comentário.'),
-  });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!text.trim() || post.isPending) return;
-    setMessage('');
-    post.mutate(text.trim());
-  }
   return (
-    <form onSubmit={submit} css={(theme) => ({ display: 'grid', gap: theme.space.xs })}>
-      <p css={{ margin: 0 }}>Os comentários deste capítulo não puderam ser carregados agora.</p>
-      <label htmlFor={`forum-${chapterId}`} css={{ fontWeight: 600 }}>
-        Seu comentário
-      </label>
-      <textarea
-        id={`forum-${chapterId}`}
-        rows={3}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        css={(theme) => ({ font: 'inherit', padding: theme.space.xs })}
-      />
-      <div>
-        <Button type="submit" size="sm" loading={post.isPending} disabled={!text.trim()}>
-          Comentar
-        </Button>
-      </div>
-      <p role="status" css={{ margin: 0 }}>
-        {message}
-      </p>
-    </form>
+    <FallbackCommentForm
+      unavailable="Os comentários deste capítulo não puderam ser carregados agora."
+      send={(body) => postChapterComment(platform, course, chapterId, body)}
+      failureMessage={async (error) =>
+        (await readApiErrorMessage(error)) ?? 'Não foi possível publicar o comentário.'
+      }
+    />
   );
 }
 
