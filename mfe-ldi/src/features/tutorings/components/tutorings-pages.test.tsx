@@ -421,29 +421,6 @@ describe('one tutoring (/monitorias/{slug})', () => {
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Monitoria' })).toBeInTheDocument();
   });
-
-  it.each(WORDS)(
-    "on %s a missing tutoring is '%s: conteúdo não encontrado'",
-    async (vertical, word, plural) => {
-      captureConsoleErrors();
-      const user = userEvent.setup();
-      const { platform } = await renderArea(
-        '/monitorias/nao-existe',
-        { 'GET /v3/tutorings/slug/nao-existe': notFound },
-        { vertical },
-      );
-      expect(
-        await screen.findByRole('heading', { level: 1, name: `${word}: conteúdo não encontrado` }),
-      ).toBeInTheDocument();
-      expect(
-        screen.getByText(
-          `Não existe ${word.toLowerCase()} neste endereço. Confira o link ou volte para a lista.`,
-        ),
-      ).toBeInTheDocument();
-      await user.click(screen.getByRole('link', { name: `Voltar para ${plural}` }));
-      expect(platform.calls.navigations).toEqual(['/monitorias']);
-    },
-  );
 });
 
 describe('tutoring shelf (/monitorias/estante/{tipo})', () => {
