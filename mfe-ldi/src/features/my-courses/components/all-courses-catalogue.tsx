@@ -9,7 +9,8 @@ import { allCoursesQuery } from '../api/get-all-courses';
 import { userClassificationsQuery } from '../api/get-user-classifications';
 import { searchCoursesQuery } from '../api/search-courses';
 import { CatalogueCourseList } from './catalogue-course-list';
-import { CourseHitList, PAGE_PARAM, pageParam } from './course-hit-list';
+import { PAGE_PARAM, pageParam } from '../../../lib/marked-catalog/page-param';
+import { CourseHitList } from './course-hit-list';
 
 /** The address keeps the catalogue's search term and categories, so a course opened from it comes back to it. */
 export const CATALOGUE_TERM_PARAM = 'busca';
@@ -180,7 +181,7 @@ export function AllCoursesCatalogue() {
   const [params, setParams] = useSearchParams();
   const term = params.get(CATALOGUE_TERM_PARAM)?.trim() ?? '';
   const chosen = params.getAll(CATALOGUE_CATEGORY_PARAM);
-  const page = pageParam(params.get(PAGE_PARAM));
+  const page = pageParam(params);
   const update: Update = (change) =>
     setParams((previous) => {
       const next = new URLSearchParams(previous);

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { usePlatform, type LdiCourse } from 'shared-contracts';
-import { Button, Card } from 'shared-design-system';
-import { CardList } from 'shared-design-system/area';
-import { MY_COURSES_PATH } from '../../../constants';
+import { Button } from 'shared-design-system';
 import { queriesChangedBy, setCourseInList } from '../api/course-lists';
+import { CourseHitList } from './course-hit-list';
 
 /** What a card says of a course already in the student's list. */
 export const IN_MY_COURSES = 'Em Meus cursos';
@@ -58,36 +56,19 @@ export function CatalogueCourseList({
   headingLevel?: 2 | 3;
 }) {
   return (
-    <CardList label={label}>
-      {courses.map((course) => (
-        <li key={course.id}>
-          <Card
-            headingLevel={headingLevel}
-            title={
-              <Link
-                to={`${MY_COURSES_PATH}/${course.slug}`}
-                css={(theme) => ({ color: theme.colors.primary })}
-              >
-                {course.title}
-              </Link>
-            }
-            actions={
-              course.is_my_course ? (
-                <p css={(theme) => ({ margin: 0, fontWeight: 600, color: theme.colors.success })}>
-                  {IN_MY_COURSES}
-                </p>
-              ) : (
-                <AddToMyCourses course={course} />
-              )
-            }
-          >
-            <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{course.description}</p>
-            <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
-              {course.teachers.map((teacher) => teacher.name).join(', ')}
-            </p>
-          </Card>
-        </li>
-      ))}
-    </CardList>
+    <CourseHitList
+      courses={courses}
+      label={label}
+      headingLevel={headingLevel}
+      actions={(course) =>
+        course.is_my_course ? (
+          <p css={(theme) => ({ margin: 0, fontWeight: 600, color: theme.colors.success })}>
+            {IN_MY_COURSES}
+          </p>
+        ) : (
+          <AddToMyCourses course={course} />
+        )
+      }
+    />
   );
 }

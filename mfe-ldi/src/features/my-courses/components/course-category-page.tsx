@@ -6,7 +6,8 @@ import { AreaPage, ContentSkeleton, PageSection, Pager, QueryView } from 'shared
 import { MY_COURSES_PATH } from '../../../constants';
 import { courseCatalogQuery } from '../api/get-course-catalog';
 import { courseClassificationsQuery } from '../api/get-course-classifications';
-import { CourseHitList, PAGE_PARAM, pageParam } from './course-hit-list';
+import { PAGE_PARAM, pageParam } from '../../../lib/marked-catalog/page-param';
+import { CourseHitList } from './course-hit-list';
 
 export const CATEGORIES_PATH = `${MY_COURSES_PATH}/categorias`;
 
@@ -20,7 +21,7 @@ export function CourseCategoryPage() {
   const platform = usePlatform();
   const { name = '', id } = useParams();
   const [params, setParams] = useSearchParams();
-  const page = pageParam(params.get(PAGE_PARAM));
+  const page = pageParam(params);
   const classifications = useQuery(courseClassificationsQuery(platform));
   const category = classifications.data?.find((entry) => entry.slug === name);
   const sub = category?.children.find((child) => String(child.id) === id);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from 'shared-design-system';
 import { CardList } from 'shared-design-system/area';
@@ -12,16 +13,19 @@ export interface CourseHitEntry {
   teachers: { name: string }[];
 }
 
-/** Courses found (search, shelf, category), one under the other, each opening its course page. */
-export function CourseHitList({
+/** Courses found (search, shelf, category, the catalogue), one under the other, each opening its course page. */
+export function CourseHitList<T extends CourseHitEntry>({
   courses,
   label,
   headingLevel = 2,
+  actions,
 }: {
-  courses: readonly CourseHitEntry[];
+  courses: readonly T[];
   label: string;
   /** 3 inside a page section */
   headingLevel?: 2 | 3;
+  /** what a card offers for its course (the catalogue: in my list, or add it) */
+  actions?: (course: T) => ReactNode;
 }) {
   return (
     <CardList label={label}>
@@ -37,6 +41,7 @@ export function CourseHitList({
                 {course.title}
               </Link>
             }
+            actions={actions?.(course)}
           >
             <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm })}>{course.description}</p>
             <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
@@ -48,12 +53,3 @@ export function CourseHitList({
     </CardList>
   );
 }
-
-/** A page number from the address (?pagina=), 1 when absent or not a positive integer. */
-export function pageParam(value: string | null): number {
-  const number = Number(value);
-  return Number.isInteger(number) && number >= 1 ? number : 1;
-}
-
-/** The search parameter of the page number. */
-export const PAGE_PARAM = 'pagina';

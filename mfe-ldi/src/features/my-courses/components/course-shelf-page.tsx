@@ -5,7 +5,8 @@ import { Breadcrumb, EmptyState } from 'shared-design-system';
 import { AreaPage, ContentSkeleton, Pager, QueryView } from 'shared-design-system/area';
 import { MY_COURSES_PATH } from '../../../constants';
 import { courseShelfQuery } from '../api/get-course-shelf';
-import { CourseHitList, PAGE_PARAM, pageParam } from './course-hit-list';
+import { PAGE_PARAM, pageParam } from '../../../lib/marked-catalog/page-param';
+import { CourseHitList } from './course-hit-list';
 
 /**
  * /todos-os-cursos/estante/{id} and /todos-os-cursos/estante/{id}/{type}: one shelf of courses (search v2),
@@ -15,7 +16,7 @@ export function CourseShelfPage() {
   const platform = usePlatform();
   const { id = '', type } = useParams();
   const [params, setParams] = useSearchParams();
-  const page = pageParam(params.get(PAGE_PARAM));
+  const page = pageParam(params);
   const shelf = useQuery(courseShelfQuery(platform, id, type, page));
   const title = shelf.data?.data.title ?? 'Estante';
   return (

@@ -5,7 +5,7 @@ import { Breadcrumb, Card, EmptyState } from 'shared-design-system';
 import { AreaPage, CardList, ContentSkeleton, Pager, QueryView } from 'shared-design-system/area';
 import { CUSTOM_LDI_PATH, MY_COURSES_PATH } from '../../../constants';
 import { customCoursesQuery } from '../api/get-custom-courses';
-import { PAGE_PARAM, pageParam } from './course-hit-list';
+import { PAGE_PARAM, pageParam } from '../../../lib/marked-catalog/page-param';
 
 const TITLE = 'Cursos personalizados';
 
@@ -13,7 +13,7 @@ const TITLE = 'Cursos personalizados';
 export function CustomCoursesPage() {
   const platform = usePlatform();
   const [params, setParams] = useSearchParams();
-  const page = pageParam(params.get(PAGE_PARAM));
+  const page = pageParam(params);
   const courses = useQuery(customCoursesQuery(platform, page));
   return (
     <AreaPage

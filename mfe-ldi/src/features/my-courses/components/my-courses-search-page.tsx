@@ -5,7 +5,8 @@ import { Breadcrumb, EmptyState } from 'shared-design-system';
 import { AreaPage, ContentSkeleton, Pager, QueryView } from 'shared-design-system/area';
 import { MY_COURSES_PATH } from '../../../constants';
 import { myCoursesSearchQuery } from '../api/search-my-courses';
-import { CourseHitList, PAGE_PARAM, pageParam } from './course-hit-list';
+import { PAGE_PARAM, pageParam } from '../../../lib/marked-catalog/page-param';
+import { CourseHitList } from './course-hit-list';
 import { MyCoursesSearchForm, TERM_PARAM } from './my-courses-search-form';
 
 const TITLE = 'Resultados da busca';
@@ -49,7 +50,7 @@ function Results({ term, page }: { term: string; page: number }) {
 export function MyCoursesSearchPage() {
   const [params] = useSearchParams();
   const term = params.get(TERM_PARAM)?.trim() ?? '';
-  const page = pageParam(params.get(PAGE_PARAM));
+  const page = pageParam(params);
   return (
     <AreaPage
       title={TITLE}
