@@ -202,6 +202,8 @@ async function lighthouseFigures(args: Args, cookie: string, cases: Case[] = ALL
     desktopUserAgent: DESKTOP_UA,
     runs: args.runs,
     cases,
+    // BENCH_LHR_DIR=dir keeps every whole Lighthouse report there, to see what a figure is made of
+    lhrDir: process.env.BENCH_LHR_DIR ? path.resolve(process.env.BENCH_LHR_DIR) : undefined,
   };
   // asynchronously: the servers of the stack run in this process and must keep answering meanwhile
   const child = promisify(execFile)(

@@ -1,7 +1,9 @@
 // Runs Lighthouse for bench.ts in plain Node: under tsx every function gets a `__name` helper, and the
 // functions Lighthouse sends into the page to evaluate would then fail there. Input (argv[2], JSON):
-// { chromePath, chromeFlags, cookie, desktopUserAgent, runs, cases: [{ name, mode, url }] };
+// { chromePath, chromeFlags, cookie, desktopUserAgent, runs, cases: [{ name, mode, url }], lhrDir? };
 // output (stdout, JSON): { [name]: [lhr summary...] }.
+import fs from 'node:fs';
+import path from 'node:path';
 import process from 'node:process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -25,6 +27,12 @@ try {
       if (!result) throw new Error(`no Lighthouse result for ${item.url}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`${item.url}: ${lhr.runtimeError.message}`);
+      if (input.lhrDir) {
+        // the whole report, for a closer look (BENCH_LHR_DIR); the bench itself reads only the summary
+        fs.mkdirSync(input.lhrDir, { recursive: true });
+        const file = `${item.name.replace(/[^a-z0-9]+/gi, '_')}_${run + 1}.json`;
+        fs.writeFileSync(path.join(input.lhrDir, file), JSON.stringify(lhr));
+      }
       out[item.name].push({
         finalDisplayedUrl: lhr.finalDisplayedUrl,
         categories: {

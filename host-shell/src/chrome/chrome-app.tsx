@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { PlatformApi } from 'shared-contracts';
 import { ChromeRoot } from './chrome-root';
@@ -20,7 +21,9 @@ export async function mount(props: ChromeProps): Promise<void> {
   root = createRoot(container, {
     onUncaughtError: (error) => console.error('[host-shell] chrome error', error),
   });
-  root.render(<ChromeRoot platform={props.platform} preload={props.preload} />);
+  const chromeRoot = root;
+  // rendered in slices (a transition), not one long task beside the area's first render (issue 12)
+  startTransition(() => chromeRoot.render(<ChromeRoot platform={props.platform} preload={props.preload} />));
 }
 
 export async function unmount(): Promise<void> {

@@ -70,6 +70,8 @@ export default function UpsellingPanel({ userId }: { userId: number }) {
         right: 0,
         boxShadow: theme.shadows.overlay,
         display: 'flex',
+        // on a narrow screen the sentence takes a line of its own instead of a column a word wide
+        flexWrap: 'wrap',
         alignItems: 'center',
         gap: theme.space.sm,
         padding: `${theme.space.xs}px ${theme.space.md}px`,
@@ -80,7 +82,7 @@ export default function UpsellingPanel({ userId }: { userId: number }) {
       })}
     >
       <strong>{UPSELLING_TITLE}</strong>
-      <span css={{ flex: 1 }}>{offersText(count)}</span>
+      <span css={{ flex: '1 1 16em' }}>{offersText(count)}</span>
       <a href={SHELL_PATHS.upsell} onClick={navigateInSite}>
         {UPSELLING_LINK}
       </a>

@@ -73,7 +73,16 @@ export function createAreaLifecycles({ name, Root }: CreateAreaLifecyclesOptions
 
   return {
     bootstrap: (props) => lifecycles.bootstrap(props as Parameters<typeof lifecycles.bootstrap>[0]),
-    mount: (props) => lifecycles.mount(props as Parameters<typeof lifecycles.mount>[0]),
+    // The first render of an area is a transition (issue 12): React renders it in slices of a few
+    // milliseconds and lets the page answer in between, instead of one long task that blocks the main
+    // thread (single-spa-react calls root.render synchronously inside mount, so the transition covers it).
+    mount: (props) => {
+      let mounted: Promise<unknown> = Promise.resolve();
+      React.startTransition(() => {
+        mounted = lifecycles.mount(props as Parameters<typeof lifecycles.mount>[0]);
+      });
+      return mounted;
+    },
     unmount: async (props) => {
       const result = await lifecycles.unmount(props as Parameters<typeof lifecycles.unmount>[0]);
       removeAreaElement(props.name ?? name);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Checkbox } from 'shared-design-system';
 import { pluralize } from 'shared-design-system/area';
 
@@ -28,8 +29,6 @@ export function CheckboxList({
         padding: 0,
         display: 'grid',
         gap: theme.space.xs,
-        maxHeight: 320,
-        overflowY: 'auto',
       })}
     >
       {items.map((item) => (
@@ -48,4 +47,21 @@ export function CheckboxList({
       ))}
     </ul>
   );
+}
+
+/** Height of the teachers' and classifications' lists: about six checkboxes are seen, more scroll. */
+export const FILTER_LIST_HEIGHT = 240;
+
+/**
+ * The box a filter's list loads into (issue 12): a fixed height that scrolls inside, so that its skeleton, a
+ * short answer and a long one take the same room, and the sections below never move when the answer arrives.
+ */
+export function FilterListBox({
+  height = FILTER_LIST_HEIGHT,
+  children,
+}: {
+  height?: number;
+  children: ReactNode;
+}) {
+  return <div css={{ height, overflowY: 'auto' }}>{children}</div>;
 }

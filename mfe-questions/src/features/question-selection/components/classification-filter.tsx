@@ -8,7 +8,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CLASSIFICATION_TYPES, classificationsQuery, type FacetFilter } from '../api/get-classifications';
 import { isSelected, pickedFilter, toggleFilter } from '../state/filter-store';
 import { useQuestionFilters } from '../state/question-filters-atom';
-import { CheckboxList } from './checkbox-list';
+import { CheckboxList, FilterListBox } from './checkbox-list';
 
 /** Classifications (banca, órgão, ano, cargo) as filters: pick a type, then its values. */
 export function ClassificationFilter() {
@@ -54,26 +54,28 @@ export function ClassificationFilter() {
         onChange={(event) => setInput(event.target.value)}
         autoComplete="off"
       />
-      <QueryView
-        query={values}
-        errorMessage="Não foi possível carregar as classificações."
-        skeleton={<ContentSkeleton shape="text" count={2} label="Carregando classificações" />}
-        isEmpty={(list) => list.length === 0}
-        empty={<EmptyState headingLevel={3} title="Nenhuma classificação encontrada" />}
-      >
-        {(list) => (
-          <CheckboxList
-            label={type.label}
-            items={list}
-            isChecked={(id) => isSelected(filters, type.entity, id)}
-            onToggle={(value) =>
-              update((state) =>
-                toggleFilter(state, pickedFilter(type.entity, value.id, `${type.label}: ${value.name}`)),
-              )
-            }
-          />
-        )}
-      </QueryView>
+      <FilterListBox>
+        <QueryView
+          query={values}
+          errorMessage="Não foi possível carregar as classificações."
+          skeleton={<ContentSkeleton shape="text" count={2} label="Carregando classificações" />}
+          isEmpty={(list) => list.length === 0}
+          empty={<EmptyState headingLevel={3} title="Nenhuma classificação encontrada" />}
+        >
+          {(list) => (
+            <CheckboxList
+              label={type.label}
+              items={list}
+              isChecked={(id) => isSelected(filters, type.entity, id)}
+              onToggle={(value) =>
+                update((state) =>
+                  toggleFilter(state, pickedFilter(type.entity, value.id, `${type.label}: ${value.name}`)),
+                )
+              }
+            />
+          )}
+        </QueryView>
+      </FilterListBox>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { topicsQuery } from '../api/get-topics';
 import { isSelected, pickedFilter, toggleFilter } from '../state/filter-store';
 import { useQuestionFilters } from '../state/question-filters-atom';
+import { FilterListBox } from './checkbox-list';
 import { ClassificationFilter } from './classification-filter';
 import { IncludeExcludeForm } from './include-exclude-form';
 import { SelectionSummary } from './selection-summary';
@@ -17,6 +18,9 @@ import { TopicItem } from './topic-item';
 
 export const SELECTION_TITLE = 'Seleção de questões';
 export const TOPIC_SEARCH_LABEL = 'Buscar disciplina ou assunto';
+
+/** The topic list's box: six rows of 62 px are seen, more scroll inside it. */
+const TOPIC_BOX_HEIGHT = 6 * 62;
 
 const entityOf = (topic: QuestionTopic) => (topic.parent_id === null ? 'disciplina' : 'assunto');
 
@@ -32,42 +36,45 @@ function TopicList({ term }: { term: string }) {
     update((state) => toggleFilter(state, pickedFilter(entityOf(topic), topic.id, topic.name)));
 
   return (
-    <QueryView
-      query={topics}
-      errorMessage="Não foi possível carregar as disciplinas."
-      // the shape of a first page of subjects (6 rows of 62 px): the sections below stay where they are
-      skeleton={<ContentSkeleton shape="list" count={6} itemHeight={56} label="Carregando disciplinas" />}
-      isEmpty={(answer) => answer.data.length === 0}
-      empty={
-        <EmptyState
-          headingLevel={3}
-          title={
-            term
-              ? `Nenhuma disciplina ou assunto encontrado para "${term}"`
-              : 'Nenhuma disciplina com questões'
-          }
-          description={
-            term ? 'Tente outro termo de busca.' : 'Ainda não há questões cadastradas para esta vertical.'
-          }
-        />
-      }
-    >
-      {({ data, pagination }) => (
-        <>
-          <ul aria-label="Disciplinas e assuntos" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {data.map((topic) => (
-              <TopicItem key={topic.id} topic={topic} isSelected={isTopicSelected} onToggle={toggle} />
-            ))}
-          </ul>
-          <Pager
-            page={pagination.page}
-            lastPage={pagination.last_page}
-            label="Páginas de disciplinas"
-            onPage={(next) => setPage({ term, page: next })}
+    // A box of six rows' height that scrolls (issue 12): a vertical with 2 subjects and one with 50 keep the
+    // sections below where the skeleton had them; nothing moves when the answer arrives
+    <FilterListBox height={TOPIC_BOX_HEIGHT}>
+      <QueryView
+        query={topics}
+        errorMessage="Não foi possível carregar as disciplinas."
+        skeleton={<ContentSkeleton shape="list" count={6} itemHeight={55} label="Carregando disciplinas" />}
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={
+          <EmptyState
+            headingLevel={3}
+            title={
+              term
+                ? `Nenhuma disciplina ou assunto encontrado para "${term}"`
+                : 'Nenhuma disciplina com questões'
+            }
+            description={
+              term ? 'Tente outro termo de busca.' : 'Ainda não há questões cadastradas para esta vertical.'
+            }
           />
-        </>
-      )}
-    </QueryView>
+        }
+      >
+        {({ data, pagination }) => (
+          <>
+            <ul aria-label="Disciplinas e assuntos" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {data.map((topic) => (
+                <TopicItem key={topic.id} topic={topic} isSelected={isTopicSelected} onToggle={toggle} />
+              ))}
+            </ul>
+            <Pager
+              page={pagination.page}
+              lastPage={pagination.last_page}
+              label="Páginas de disciplinas"
+              onPage={(next) => setPage({ term, page: next })}
+            />
+          </>
+        )}
+      </QueryView>
+    </FilterListBox>
   );
 }
 

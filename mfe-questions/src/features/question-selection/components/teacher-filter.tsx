@@ -8,7 +8,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { teachersQuery } from '../api/get-teachers';
 import { isSelected, pickedFilter, toggleFilter } from '../state/filter-store';
 import { useQuestionFilters } from '../state/question-filters-atom';
-import { CheckboxList } from './checkbox-list';
+import { CheckboxList, FilterListBox } from './checkbox-list';
 
 export const TEACHER_ENTITY = 'professor';
 
@@ -28,24 +28,26 @@ export function TeacherFilter() {
         onChange={(event) => setInput(event.target.value)}
         autoComplete="off"
       />
-      <QueryView
-        query={teachers}
-        errorMessage="Não foi possível carregar os professores."
-        skeleton={<ContentSkeleton shape="text" count={2} label="Carregando professores" />}
-        isEmpty={(answer) => answer.data.length === 0}
-        empty={<EmptyState headingLevel={3} title="Nenhum professor encontrado" />}
-      >
-        {(answer) => (
-          <CheckboxList
-            label="Professores"
-            items={answer.data}
-            isChecked={(id) => isSelected(filters, TEACHER_ENTITY, id)}
-            onToggle={(teacher) =>
-              update((state) => toggleFilter(state, pickedFilter(TEACHER_ENTITY, teacher.id, teacher.name)))
-            }
-          />
-        )}
-      </QueryView>
+      <FilterListBox>
+        <QueryView
+          query={teachers}
+          errorMessage="Não foi possível carregar os professores."
+          skeleton={<ContentSkeleton shape="text" count={2} label="Carregando professores" />}
+          isEmpty={(answer) => answer.data.length === 0}
+          empty={<EmptyState headingLevel={3} title="Nenhum professor encontrado" />}
+        >
+          {(answer) => (
+            <CheckboxList
+              label="Professores"
+              items={answer.data}
+              isChecked={(id) => isSelected(filters, TEACHER_ENTITY, id)}
+              onToggle={(teacher) =>
+                update((state) => toggleFilter(state, pickedFilter(TEACHER_ENTITY, teacher.id, teacher.name)))
+              }
+            />
+          )}
+        </QueryView>
+      </FilterListBox>
     </div>
   );
 }

@@ -1,26 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { usePlatform } from 'shared-contracts';
 import { safeHref } from 'shared-design-system/area';
-import { HOME_CONTENT_OF, homeContentQuery } from '../api/get-home-content';
+import type { HomeContentAnswer } from '../api/get-home-content';
 
 const linkCss = { color: 'inherit' };
 
 /**
- * The vertical's home content (GET /v3/contents/home-{vertical}, else its static file). Not the student's
- * own data: while loading, or when even the static file fails, nothing is shown.
+ * The vertical's home content (GET /v3/contents/home-{vertical}, else its static file), as the study table
+ * page read it. Not the student's own data: when even the static file fails, nothing is shown.
  */
-export function HomeContentSection() {
-  const { http, vertical } = usePlatform();
-  const file = HOME_CONTENT_OF[vertical.id];
-  const home = useQuery({ ...homeContentQuery(http, file ?? 'concursos'), enabled: file !== undefined });
+export function HomeContentSection({ home }: { home: HomeContentAnswer | undefined }) {
   const headingId = useId();
-  const content = home.data?.content;
+  const content = home?.content;
   if (!content) return null;
   return (
     <section
       aria-labelledby={headingId}
-      data-home-source={home.data?.source}
+      data-home-source={home?.source}
       css={(theme) => ({
         display: 'grid',
         gap: theme.space.sm,

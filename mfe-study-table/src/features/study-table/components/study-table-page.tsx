@@ -1,31 +1,70 @@
-import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { usePlatform } from 'shared-contracts';
 import { AreaPage, ContentSkeleton, useSessionUser } from 'shared-design-system/area';
 import { firstName } from '../../../lib/first-name';
+import { favoriteGoalsQuery } from '../../goals/api/get-favorite-goals';
+import { HOME_CONTENT_OF, homeContentQuery } from '../../home/api/get-home-content';
 import { HomeContentSection } from '../../home/components/home-content-section';
+import { cardGridQuery } from '../api/get-card-grid';
+import { exclusiveCoursesQuery } from '../api/get-exclusive-courses';
+import { studyTableQuery } from '../api/get-study-table';
+import { savedLayout } from '../grid/saved-layout';
 
 /** The grid and its library are fetched with the dashboard only (a chunk of its own). */
-const DashboardGrid = lazy(() => import('../grid/dashboard-grid'));
+const loadDashboardGrid = () => import('../grid/dashboard-grid');
+const DashboardGrid = lazy(loadDashboardGrid);
+
+const dashboardSkeleton = (
+  <ContentSkeleton shape="cards" count={4} itemHeight={160} label="Carregando sua mesa de estudo" />
+);
 
 /**
  * The study table (home): greeting, the vertical's home content, then the student's cards in an arrangeable grid (recent activities,
  * keep studying, recommended courses, goal, favourites, last updates, exclusive courses, the files the student sends).
+ *
+ * Fast and still (issue 12): the grid's code and the calls it starts from (card-grid, the study table's
+ * record, favourite goals, exclusive courses) leave together with the home content's, not one after the
+ * other; and the home content, whose height nobody knows before it arrives, is shown with the grid in place
+ * of one skeleton, so that it never pushes the cards down once they are seen.
  */
 export function StudyTablePage() {
   const user = useSessionUser();
   const name = firstName(user?.fullName);
+  const { http, vertical } = usePlatform();
+  const file = HOME_CONTENT_OF[vertical.id];
+  const home = useQuery({ ...homeContentQuery(http, file ?? 'concursos'), enabled: file !== undefined });
+  const saved = useQuery(cardGridQuery(http));
+  const record = useQuery(studyTableQuery(http));
+  const goals = useQuery(favoriteGoalsQuery(http));
+  const exclusive = useQuery(exclusiveCoursesQuery(http));
+  void loadDashboardGrid();
+  // no home content for this vertical, or its first answer is in (content, or nothing when even the
+  // static file failed: the cards do not wait for the retries)
+  const homeSettled = file === undefined || !home.isPending || home.failureCount > 0;
+  // once shown, shown: a later refetch (pending again when it has no data) does not bring the skeleton back
+  const [shown, setShown] = useState(false);
+  const ready = shown || (homeSettled && !saved.isPending && !record.isPending && !goals.isPending);
+  if (ready && !shown) setShown(true);
   return (
     <AreaPage title="Mesa de estudo">
       <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.lg })}>
         {name ? `Olá, ${name}! Bons estudos.` : 'Olá! Bons estudos.'}
       </p>
-      <HomeContentSection />
-      <Suspense
-        fallback={
-          <ContentSkeleton shape="cards" count={4} itemHeight={160} label="Carregando sua mesa de estudo" />
-        }
-      >
-        <DashboardGrid />
-      </Suspense>
+      {ready ? (
+        <>
+          <HomeContentSection home={home.data} />
+          <Suspense fallback={dashboardSkeleton}>
+            <DashboardGrid
+              saved={savedLayout(saved.data, record.data)}
+              goalId={goals.data?.[0]?.id ?? null}
+              withExclusive={Boolean(exclusive.data && exclusive.data.length > 0)}
+            />
+          </Suspense>
+        </>
+      ) : (
+        dashboardSkeleton
+      )}
     </AreaPage>
   );
 }

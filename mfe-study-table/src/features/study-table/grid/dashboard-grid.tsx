@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
-import { GridLayout, useContainerWidth, type Layout } from 'react-grid-layout';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { GridLayout, type Layout } from 'react-grid-layout';
 import {
   TOO_MANY_REQUESTS_MESSAGE,
   usePlatform,
@@ -8,11 +8,8 @@ import {
   type StudyTableResponsiveLayout,
 } from 'shared-contracts';
 import { Button } from 'shared-design-system';
-import { ContentSkeleton, statusOf } from 'shared-design-system/area';
-import { favoriteGoalsQuery } from '../../goals/api/get-favorite-goals';
-import { CARD_GRID_KEY, cardGridQuery, saveCardGrid } from '../api/get-card-grid';
-import { exclusiveCoursesQuery } from '../api/get-exclusive-courses';
-import { studyTableQuery } from '../api/get-study-table';
+import { statusOf } from 'shared-design-system/area';
+import { CARD_GRID_KEY, saveCardGrid } from '../api/get-card-grid';
 import { ExclusiveCoursesSection } from '../components/exclusive-courses-section';
 import { FavoritesWidget } from '../components/favorites-widget';
 import { GoalSection } from '../components/goal-section';
@@ -31,7 +28,6 @@ import {
   restoreLayouts,
   type GridWidgetSize,
 } from './grid-layout';
-import { savedLayout } from './saved-layout';
 
 /** The narrowest width the grid is laid out for, in px. */
 const MIN_GRID_WIDTH = 320;
@@ -145,12 +141,36 @@ function CardControls({
   );
 }
 
+/**
+ * The container's width, measured before the first paint (a layout effect) and followed after. Not the
+ * library's useContainerWidth: that lays the grid out at 1280 px first and measures after the paint, so the
+ * cards of a narrower screen slid to their places in front of the student (a layout shift, issue 12), and a
+ * page coming back from cache showed an empty grid for a frame.
+ */
+function useMeasuredWidth() {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const node = containerRef.current;
+    if (!node) return;
+    setWidth(node.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.round(entry.contentRect.width));
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return { width, containerRef };
+}
+
 function Grid({ saved, widgets }: { saved: StudyTableResponsiveLayout | null; widgets: Widget[] }) {
   const { http } = usePlatform();
   const queryClient = useQueryClient();
-  const { width: measured, containerRef, mounted } = useContainerWidth();
+  const { width: measured, containerRef } = useMeasuredWidth();
+  const mounted = measured !== null;
   // a container not laid out yet (hidden, or jsdom) measures 0: the grid is never narrower than a phone
-  const width = Math.max(measured, MIN_GRID_WIDTH);
+  const width = Math.max(measured ?? 0, MIN_GRID_WIDTH);
   const [arranged, setArranged] = useState<StudyTableResponsiveLayout | null>(saved);
   const [organizing, setOrganizing] = useState(false);
   const layouts = useMemo(() => restoreLayouts(arranged, widgets), [arranged, widgets]);
@@ -284,23 +304,23 @@ function Grid({ saved, widgets }: { saved: StudyTableResponsiveLayout | null; wi
   );
 }
 
+/** What the study table page read before the grid (issue 12: the calls leave with the page, not with this chunk). */
+export interface DashboardGridProps {
+  /** the arrangement to restore (savedLayout of GET card-grid and GET /v3/study-table), null for the default */
+  saved: StudyTableResponsiveLayout | null;
+  /** the student's first favourite goal (GET favorite goals), if any */
+  goalId: number | null;
+  /** whether the student has exclusive courses (their card is shown only then) */
+  withExclusive: boolean;
+}
+
 /**
  * The dashboard's cards in a grid the student rearranges and resizes (react-grid-layout, loaded only
  * with the dashboard). The saved layout is restored (the newer of GET card-grid and the study table's
  * record GET /v3/study-table; both null → the default layout) and every change is saved (POST card-grid
  * {responsiveLayout, updatedAt}).
  */
-export default function DashboardGrid() {
-  const { http } = usePlatform();
-  const saved = useQuery(cardGridQuery(http));
-  const record = useQuery(studyTableQuery(http));
-  const goals = useQuery(favoriteGoalsQuery(http));
-  const exclusive = useQuery(exclusiveCoursesQuery(http));
-  const goalId = goals.data?.[0]?.id ?? null;
-  const withExclusive = Boolean(exclusive.data && exclusive.data.length > 0);
+export default function DashboardGrid({ saved, goalId, withExclusive }: DashboardGridProps) {
   const widgets = useMemo(() => widgetsFor(goalId, withExclusive), [goalId, withExclusive]);
-  if (saved.isPending || record.isPending || goals.isPending) {
-    return <ContentSkeleton shape="cards" count={4} itemHeight={160} label="Carregando sua mesa de estudo" />;
-  }
-  return <Grid saved={savedLayout(saved.data, record.data)} widgets={widgets} />;
+  return <Grid saved={saved} widgets={widgets} />;
 }
