@@ -1,3 +1,4 @@
+import path from 'node:path';
 /**
  * The shared singletons of ARCHITECTURE §4, plus @tanstack/react-query (§5: each area's QueryClientProvider
  * and the area kit's hooks must see one React context, and one copy is downloaded per session; the host
@@ -24,6 +25,15 @@ export const SHARED_SUBPATHS: Record<string, string[]> = {
   jotai: ['jotai/react', 'jotai/vanilla'],
   // what only remotes use (area lifecycles): shared once, but not on the host's first load
   'shared-design-system': ['shared-design-system/area'],
+};
+
+/**
+ * Shares provided by a module of ours instead of the package itself: `react-router-dom` is react-router's
+ * declarative routing only (shared/react-router-dom.ts: 62 kB gz of a whole package down to what the
+ * platform routes with; a shared module is never tree-shaken, this file's bundle is).
+ */
+export const SHARED_IMPLEMENTATIONS: Readonly<Record<string, string>> = {
+  'react-router-dom': path.join(__dirname, 'shared/react-router-dom.ts'),
 };
 
 /**

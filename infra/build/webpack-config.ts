@@ -8,7 +8,12 @@ import { webpackTrustedTypesPolicyName } from 'shared-contracts/trusted-types';
 import { EarlyBootScriptPlugin } from './early-boot-script';
 import { securityHeaders } from './security-headers';
 import { BFF_PORT, PROXIED_PATHS, REMOTES, SINGLE_BUILD_DIST, appByPkg } from './topology';
-import { HOST_EAGER_SHARED, SHARED_SINGLETON_PACKAGES, SHARED_SUBPATHS } from './shared-singletons';
+import {
+  HOST_EAGER_SHARED,
+  SHARED_IMPLEMENTATIONS,
+  SHARED_SINGLETON_PACKAGES,
+  SHARED_SUBPATHS,
+} from './shared-singletons';
 import { swcOptions } from './jest-preset';
 import type { ReleaseMetadata } from './release-metadata';
 
@@ -37,6 +42,12 @@ function installedVersion(pkg: string): string {
 export function sharedConfig(
   deps: Record<string, string> = {},
   eager: readonly string[] = [],
+  /**
+   * whether this build provides the shares of SHARED_IMPLEMENTATIONS from our modules: a module given by
+   * path is provided (and its chunks requested) whether the build imports it or not, so only builds that
+   * use them do (the remotes; the host never routes with react-router)
+   */
+  withImplementations = true,
 ): Record<string, object> {
   const shared: Record<string, object> = {};
   for (const pkg of SHARED_SINGLETON_PACKAGES) {
@@ -48,6 +59,10 @@ export function sharedConfig(
         singleton: true,
         requiredVersion,
         version,
+        // what is provided for this name, when it is not the package itself (shared/react-router-dom.ts)
+        ...(withImplementations && SHARED_IMPLEMENTATIONS[request]
+          ? { import: SHARED_IMPLEMENTATIONS[request] }
+          : {}),
         ...(eager.includes(request) ? { eager: true } : {}),
       };
     }
@@ -141,7 +156,7 @@ export function createWebpackConfig(options: AppConfigOptions) {
         ? {}
         : { filename: 'remoteEntry.js', exposes: options.exposes ?? { './app': './src/expose/app.tsx' } }),
       remotes: {},
-      shared: sharedConfig(pkg.dependencies, isHost ? HOST_EAGER_SHARED : []),
+      shared: sharedConfig(pkg.dependencies, isHost ? HOST_EAGER_SHARED : [], !isHost),
       shareStrategy: 'loaded-first',
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
@@ -252,6 +267,19 @@ export function createWebpackConfig(options: AppConfigOptions) {
               chunks: isHost ? 'async' : 'all',
               enforce: true,
             },
+            // a remote's shared router (shared/react-router-dom.ts) and the part of react-router it names in
+            // one chunk: the manifest lists that chunk for the share, so the early boot preloads all of it
+            // (the host provides the share too but never loads it: the first area brings its own)
+            ...(isHost
+              ? {}
+              : {
+                  sharedRouter: {
+                    test: /[\\/](?:node_modules[\\/]react-router[\\/]|infra[\\/]build[\\/]shared[\\/]react-router-dom)/,
+                    name: 'shared-router',
+                    chunks: 'all' as const,
+                    enforce: true,
+                  },
+                }),
           },
         },
       },

@@ -166,9 +166,12 @@ export function providerChunkFiles(dist: DistReader, script: string, shareName: 
     `"${name}"\\s*,\\s*"[^"]+"\\s*,\\s*\\(\\)\\s*=>\\s*(Promise\\.all\\(\\[[^\\]]*\\]\\)|[\\w$]+\\.e\\([^)]*\\))`,
   );
   const factory = registration.exec(dist.readText(script))?.[1] ?? '';
-  return requestedChunkIds(factory)
-    .map((id) => chunkFile(id, dist.files))
+  // a named chunk (`shared-router.<hash>.js`) is found by the ids its file registers
+  const byId = chunkFilesById(dist);
+  const files = requestedChunkIds(factory)
+    .map((id) => chunkFile(id, dist.files) ?? byId.get(id))
     .filter((file): file is string => file !== undefined);
+  return [...new Set(files)];
 }
 
 export function remoteFirstLoadFiles(dist: DistReader): { remoteEntry: string; app: string[] } {

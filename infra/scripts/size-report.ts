@@ -85,6 +85,8 @@ export function measureApp(app: AppInfo, dist: DistReader, hostShared?: readonly
 
 /** The shared modules whose first-area cost the report prints: the area kit and its data layer. */
 export const DATA_LAYER_MODULES = ['@tanstack/react-query', 'shared-design-system/area'] as const;
+/** Also printed: the shared router (infra/build/shared/react-router-dom.ts), which only areas load too. */
+export const AREA_SHARED_MODULES = [...DATA_LAYER_MODULES, 'react-router-dom'] as const;
 
 /**
  * The gzip bytes of a remote build's own provider chunks of `names` (what the first area a student opens
@@ -207,9 +209,9 @@ function main(): void {
   );
   const kitRemote = path.join(ROOT, 'mfe-cast', 'dist');
   if (fs.existsSync(kitRemote)) {
-    const costs = sharedModuleCosts(distReader(kitRemote), DATA_LAYER_MODULES);
+    const costs = sharedModuleCosts(distReader(kitRemote), AREA_SHARED_MODULES);
     console.log(
-      '\narea kit and data layer (shared singletons, not on the host first load; the first area opened\n' +
+      '\narea kit, data layer and router (shared singletons, not on the host first load; the first area opened\n' +
         'downloads them once per session, measured on mfe-cast):',
     );
     for (const [name, bytes] of Object.entries(costs))

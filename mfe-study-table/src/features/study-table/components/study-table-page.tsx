@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { usePlatform } from 'shared-contracts';
 import { AreaPage, ContentSkeleton, useSessionUser } from 'shared-design-system/area';
 import { firstName } from '../../../lib/first-name';
@@ -42,10 +42,13 @@ export function StudyTablePage() {
   // no home content for this vertical, or its first answer is in (content, or nothing when even the
   // static file failed: the cards do not wait for the retries)
   const homeSettled = file === undefined || !home.isPending || home.failureCount > 0;
+  const answered = homeSettled && !saved.isPending && !record.isPending && !goals.isPending;
   // once shown, shown: a later refetch (pending again when it has no data) does not bring the skeleton back
-  const [shown, setShown] = useState(false);
-  const ready = shown || (homeSettled && !saved.isPending && !record.isPending && !goals.isPending);
-  if (ready && !shown) setShown(true);
+  const [shown, setShown] = useState(answered);
+  if (answered && !shown) setShown(true);
+  // The cards mount at transition priority, in slices (issue 12): the answers arrive through the queries'
+  // store, whose updates React renders in one blocking task. From cache, on mount, they show at once.
+  const ready = useDeferredValue(shown);
   return (
     <AreaPage title="Mesa de estudo">
       <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.lg })}>
