@@ -16,6 +16,7 @@ import {
 import { takeEarlyAnswer } from './boot/early-boot-answers';
 import { startAreaSource } from './federation/area-source';
 import { createResilientArea } from './federation/resilient-area';
+import { isMobileUserAgent } from './guards/mobile-rule';
 import { previewAtom, startFeatures } from './features/feature-state';
 import { previewOf } from './features/preview';
 import { createPlatform } from './platform/create-platform';
@@ -111,5 +112,7 @@ export async function startShell(): Promise<void> {
 
   guards?.install();
   start({ urlRerouteOnly: true });
-  source.prefetch(LIKELY_NEXT_AREAS);
+  // a phone is sent to the app for the study areas (spec 1 guard 4): prefetching them would spend its data
+  // on code it is never shown (issue 12: the phone's page stays light)
+  if (!isMobileUserAgent(navigator.userAgent)) source.prefetch(LIKELY_NEXT_AREAS);
 }

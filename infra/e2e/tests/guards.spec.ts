@@ -129,6 +129,24 @@ test.describe('on a phone', () => {
     await expect(area(page, 'mfe-questions')).toHaveCount(0);
   });
 
+  test('the app download page loads no study area, not even the idle prefetch of the likely next ones', async ({
+    page,
+  }) => {
+    const remoteRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.hostname === 'localhost' && url.port !== '3000') remoteRequests.push(request.url());
+    });
+    await signIn(page, '/mesa-de-estudo');
+    await expect(page).toHaveURL(/\/baixar-o-app$/);
+    await expect(
+      page.getByText('Para estudar pelo celular, use o nosso aplicativo para iOS e Android.'),
+    ).toBeVisible();
+    // the prefetch of a desktop page starts about 2 s after it is idle (federation.spec)
+    await page.waitForTimeout(4_000);
+    expect(remoteRequests).toEqual([]);
+  });
+
   test('the course shop stays on the web', async ({ page }) => {
     await signIn(page, '/cursos');
     await expect(page).toHaveURL(/\/cursos$/);
