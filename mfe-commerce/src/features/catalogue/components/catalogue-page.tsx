@@ -9,8 +9,17 @@ import { CatalogueResults } from './catalogue-results';
 import { CatalogueSearchForm } from './catalogue-search-form';
 
 export const CATALOGUE_ERROR = 'Não foi possível carregar o catálogo de cursos.';
-/** The highlight banner's height (and its placeholder's): title, subtitle and link. */
-const BANNER_HEIGHT = 140;
+/**
+ * The room the highlight banner takes (title, subtitle and link), by the screen's width, and so its
+ * placeholder's while the first page loads: the text wraps on narrower screens (measured with the
+ * verticals' banners: 140 px from 700 px up, up to 156 px from 480 px, up to 216 px on a 360–480 px phone),
+ * so the search form and the highlights under it stay where the placeholder had them (issue 12).
+ */
+const bannerRoom = (property: 'height' | 'minHeight') => ({
+  [property]: 140,
+  '@media (max-width: 699px)': { [property]: 160 },
+  '@media (max-width: 479px)': { [property]: 220 },
+});
 
 /** /cursos: the course catalogue (spec 3 §2), 16 cards per page, with the store's categories and highlights. */
 export function CataloguePage() {
@@ -22,13 +31,17 @@ export function CataloguePage() {
   return (
     <AreaPage title="Cursos" intro="Escolha seu curso ou plano e comece a estudar hoje.">
       {/* the highlight's place while the first page loads (it comes with the catalogue): nothing moves under it */}
-      {page === 1 && result.isPending && <Skeleton shape="rect" height={BANNER_HEIGHT} />}
+      {page === 1 && result.isPending && (
+        <div css={bannerRoom('height')}>
+          <Skeleton shape="rect" height="100%" />
+        </div>
+      )}
       {banner && (
         <section
           aria-label="Destaque"
           css={(theme) => ({
             boxSizing: 'border-box',
-            minHeight: BANNER_HEIGHT,
+            ...bannerRoom('minHeight'),
             padding: theme.space.lg,
             borderRadius: theme.radii.lg,
             background: theme.colors.primary,
