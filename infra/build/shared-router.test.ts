@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sharedConfig } from './webpack-config';
 import { SHARED_IMPLEMENTATIONS } from './shared-singletons';
+import { APPS } from './topology';
 
 /**
  * The shared router (shared/react-router-dom.ts, issue 12) is a contract: a name some source imports from
@@ -11,18 +12,8 @@ import { SHARED_IMPLEMENTATIONS } from './shared-singletons';
  */
 const ROOT = path.resolve(__dirname, '../..');
 const FACADE = path.join(__dirname, 'shared/react-router-dom.ts');
-const PACKAGES = [
-  'host-shell',
-  'shared-contracts',
-  'shared-design-system',
-  'mfe-cast',
-  'mfe-commerce',
-  'mfe-goals',
-  'mfe-ldi',
-  'mfe-questions',
-  'mfe-study-table',
-  'mfe-submissions',
-];
+/** Every app of the topology (host and remotes) and the two shared packages. */
+const PACKAGES = [...APPS.map((app) => app.pkg), 'shared-contracts', 'shared-design-system'];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
