@@ -37,10 +37,12 @@ export const STATEMENT_EXCERPT_LENGTH = 240;
 export const FILTER_ORIGIN = 'QUESTOES';
 
 /** Query parameters of the listing route (shareable links: /questoes/listagem?disciplina=1&assunto=101). */
-export const PARAM_DISCIPLINES = 'disciplina';
-export const PARAM_SUBJECTS = 'assunto';
-export const PARAM_TERM = 'q';
-export const PARAM_PAGE = 'pagina';
+export const LISTING_PARAMS = {
+  disciplines: 'disciplina',
+  subjects: 'assunto',
+  term: 'q',
+  page: 'pagina',
+} as const;
 /** query parameter of the folder opened on /cadernos-e-simulados */
 export const PARAM_FOLDER = 'pasta';
 

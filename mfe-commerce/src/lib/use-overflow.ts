@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 import { RESIZE_DEBOUNCE_MS } from '../constants';
 
 /** Whether an element's content is taller or wider than its box. */
@@ -11,7 +11,9 @@ export function overflows(
 
 /**
  * Whether the element `ref` points at overflows its box, measured after layout and again whenever it or the
- * window is resized (debounced, spec 3 §9). `active` false (the content is expanded) stops measuring.
+ * window is resized (debounced, spec 3 §9). `active` false (the content is expanded) stops measuring. The
+ * first measure is a layout effect: the 'E mais' button is there in the card's first frame, so the card never
+ * grows under the student's eyes (and a test finds it as soon as it finds the card).
  */
 export function useOverflow(ref: RefObject<HTMLElement | null>, active = true): boolean {
   const [overflowing, setOverflowing] = useState(false);
@@ -20,7 +22,7 @@ export function useOverflow(ref: RefObject<HTMLElement | null>, active = true): 
     if (element) setOverflowing(overflows(element));
   }, [ref]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     measure();
     const element = ref.current;

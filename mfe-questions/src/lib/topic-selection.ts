@@ -1,5 +1,5 @@
 import type { QuestionSearchFilter, QuestionSearchFilters } from 'shared-contracts';
-import { FILTER_ORIGIN, PARAM_DISCIPLINES, PARAM_PAGE, PARAM_SUBJECTS, PARAM_TERM } from '../constants';
+import { FILTER_ORIGIN, LISTING_PARAMS } from '../constants';
 
 /** Filter entities the API knows for topics. */
 export const ENTITY_DISCIPLINE = 'disciplina';
@@ -50,10 +50,13 @@ export function readListingParams(params: URLSearchParams): {
   term: string;
   page: number;
 } {
-  const page = Number(params.get(PARAM_PAGE));
+  const page = Number(params.get(LISTING_PARAMS.page));
   return {
-    selection: { disciplines: ids(params.get(PARAM_DISCIPLINES)), subjects: ids(params.get(PARAM_SUBJECTS)) },
-    term: params.get(PARAM_TERM)?.trim() ?? '',
+    selection: {
+      disciplines: ids(params.get(LISTING_PARAMS.disciplines)),
+      subjects: ids(params.get(LISTING_PARAMS.subjects)),
+    },
+    term: params.get(LISTING_PARAMS.term)?.trim() ?? '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
@@ -61,10 +64,11 @@ export function readListingParams(params: URLSearchParams): {
 /** The listing's query string ('disciplina=1,2&assunto=101'), without the page when it is the first. */
 export function listingSearch(selection: TopicSelection, term = '', page = 1): string {
   const params = new URLSearchParams();
-  if (selection.disciplines.length > 0) params.set(PARAM_DISCIPLINES, selection.disciplines.join(','));
-  if (selection.subjects.length > 0) params.set(PARAM_SUBJECTS, selection.subjects.join(','));
-  if (term.trim()) params.set(PARAM_TERM, term.trim());
-  if (page > 1) params.set(PARAM_PAGE, String(page));
+  if (selection.disciplines.length > 0)
+    params.set(LISTING_PARAMS.disciplines, selection.disciplines.join(','));
+  if (selection.subjects.length > 0) params.set(LISTING_PARAMS.subjects, selection.subjects.join(','));
+  if (term.trim()) params.set(LISTING_PARAMS.term, term.trim());
+  if (page > 1) params.set(LISTING_PARAMS.page, String(page));
   // commas stay readable in shared links
   return params.toString().replace(/%2C/g, ',');
 }

@@ -47,6 +47,15 @@ describe('shapeGuard', () => {
     expect(shapeGuard({ meta: 'record' })({ meta: null })).toBe(false);
     expect(shapeGuard({ meta: 'record' })({ meta: {} })).toBe(true);
   });
+
+  it("takes as a 'date' only a string a date can be read from", () => {
+    const isSession = shapeGuard<{ start_at: string }>({ start_at: 'date', end_at: 'date?' });
+    expect(isSession({ start_at: '2026-11-26T19:00:00-03:00' })).toBe(true);
+    expect(isSession({ start_at: '2026-11-26', end_at: null })).toBe(true);
+    expect(isSession({ start_at: 'amanhã às 19h' })).toBe(false);
+    expect(isSession({ start_at: 1764194400000 })).toBe(false);
+    expect(isSession({ start_at: '2026-11-26', end_at: '' })).toBe(false);
+  });
 });
 
 describe('getData', () => {

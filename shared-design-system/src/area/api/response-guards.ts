@@ -45,7 +45,8 @@ export function hasString(record: Record<string, unknown>, key: string): boolean
 
 /**
  * What one field of a checked record must hold: a kind, a kind ending in '?' (also null or absent), or a
- * guard of its own.
+ * guard of its own. 'date' is a string a Date can be read from (an ISO 8601 date or date-time), so a page
+ * that formats it never shows 'Invalid Date'.
  */
 export type FieldCheck =
   | 'number'
@@ -53,11 +54,13 @@ export type FieldCheck =
   | 'boolean'
   | 'array'
   | 'record'
+  | 'date'
   | 'number?'
   | 'string?'
   | 'boolean?'
   | 'array?'
   | 'record?'
+  | 'date?'
   | ((value: unknown) => boolean);
 
 const KIND_CHECKS: Record<string, (value: unknown) => boolean> = {
@@ -66,6 +69,7 @@ const KIND_CHECKS: Record<string, (value: unknown) => boolean> = {
   boolean: (value) => typeof value === 'boolean',
   array: Array.isArray,
   record: isRecord,
+  date: (value) => typeof value === 'string' && !Number.isNaN(Date.parse(value)),
 };
 
 function fieldPasses(check: FieldCheck, value: unknown): boolean {

@@ -12,7 +12,7 @@ import {
   pluralize,
   Pager,
 } from 'shared-design-system/area';
-import { PARAM_FROM_SELECTION, PARAM_PAGE, ROUTES, STATEMENT_EXCERPT_LENGTH } from '../../../constants';
+import { LISTING_PARAMS, PARAM_FROM_SELECTION, ROUTES, STATEMENT_EXCERPT_LENGTH } from '../../../constants';
 import { messageOf } from '../../../lib/readable-error';
 import {
   buildSearchFilters,
@@ -109,7 +109,7 @@ function Listing({ disciplines }: { disciplines?: number[] }) {
   // nothing is asked without a selection (the page asks for one instead)
   const search = useQuery({ ...questionSearchQuery(http, { filters, term, page }), enabled: !empty });
   const pageLink = (next: number) => {
-    const pageParam = next > 1 ? `${PARAM_PAGE}=${next}` : '';
+    const pageParam = next > 1 ? `${LISTING_PARAMS.page}=${next}` : '';
     if (fromSelection)
       return `${ROUTES.listing}?${PARAM_FROM_SELECTION}=1${pageParam ? `&${pageParam}` : ''}`;
     const query = disciplines

@@ -2,12 +2,8 @@ import type { WebcastSchedule } from 'shared-contracts';
 import { isArrayOf, itemOrNullEndpoint, shapeGuard, STALE_TIME } from 'shared-design-system/area';
 import { AREA_NAME, WEBCAST_API } from '../../../constants';
 
-const isSession = shapeGuard<WebcastSchedule['sessions'][number]>({
-  id: 'number',
-  title: 'string',
-  start_at: 'string',
-  end_at: 'string',
-});
+type Session = WebcastSchedule['sessions'][number];
+const isSession = shapeGuard<Session>({ id: 'number', title: 'string', start_at: 'date', end_at: 'date' });
 const isSchedule = shapeGuard<WebcastSchedule>({
   id: 'number',
   slug: 'string',
