@@ -5,13 +5,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
+import { URL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 const input = JSON.parse(process.argv[2]);
 const chrome = await chromeLauncher.launch({ chromePath: input.chromePath, chromeFlags: input.chromeFlags });
 const out = {};
 try {
+  // The session cookie in the browser's own jar too (Lighthouse keeps cookies between runs), not only as the
+  // Cookie header of each request: the page reads it (document.cookie) to send its Bearer token, and the
+  // early boot to send the session calls and run the mobile guard, as for a student who signed in.
+  // (chrome-launcher and puppeteer-core come with lighthouse.)
+  const [name, ...value] = input.cookie.split('=');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  for (const domain of new Set(input.cases.map((item) => new URL(item.url).hostname)))
+    await browser.setCookie({ name, value: value.join('='), domain, path: '/' });
+  await browser.disconnect();
   for (const item of input.cases) {
     out[item.name] = [];
     for (let run = 0; run < input.runs; run += 1) {

@@ -20,10 +20,13 @@ export interface EarlyBoot {
 }
 
 export const EARLY_BOOT_KEY = '__shellEarlyBoot';
+/** Set by the shell's bundle as it starts: an early boot script that runs later leaves the page alone. */
+export const SHELL_STARTED_KEY = '__shellStarted';
 
 declare global {
   interface Window {
     [EARLY_BOOT_KEY]?: EarlyBoot | null;
+    [SHELL_STARTED_KEY]?: boolean;
   }
 }
 

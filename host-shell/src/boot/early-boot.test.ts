@@ -8,6 +8,7 @@ import {
   takeEarlyRemotesManifest,
 } from './early-boot';
 import { takeEarlyAnswer } from './early-boot-answers';
+import { APP_DOWNLOAD_TEXT, APP_DOWNLOAD_TITLE } from '../pages/app-download-page';
 
 const CAST_MANIFEST = 'http://localhost:3103/mf-manifest.json';
 const castManifest = {
@@ -204,6 +205,82 @@ describe('on a phone', () => {
     await takeEarlyRemotesManifest();
     await waitFor(() => preloads().length > 0);
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/remotes.json', commerceManifest]);
+  });
+});
+
+describe('a signed-in phone sent to the app', () => {
+  const phone = () =>
+    jest
+      .spyOn(window.navigator, 'userAgent', 'get')
+      .mockReturnValue(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+      );
+  const frame = () => {
+    document.body.className = 'layout-navigation';
+    document.body.innerHTML = '<header id="shell-topbar"></header><main id="area" tabindex="-1"></main>';
+  };
+  afterEach(() => {
+    document.body.innerHTML = '';
+    delete window.__shellStarted;
+  });
+
+  it('is on /baixar-o-app, with its layout and its page in the frame, before the shell starts', () => {
+    phone();
+    frame();
+    document.cookie = `${SESSION_COOKIE}=tok-9; path=/`;
+    window.history.pushState(null, '', '/mesa-de-estudo?x=1');
+    startEarlyBoot();
+    expect(window.location.pathname + window.location.search).toBe('/baixar-o-app');
+    expect(document.body.className).toBe('layout-default');
+    const area = document.getElementById('area')!;
+    expect(area.querySelector('h1')?.textContent).toBe(APP_DOWNLOAD_TITLE);
+    expect(area.textContent).toContain(APP_DOWNLOAD_TEXT);
+    // its session calls still go, for the shell that starts there
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/bff/profile/me'))).toBe(true);
+  });
+
+  it('keeps the legacy app link of the notebooks area, and paints once the frame is parsed when it ran before it', () => {
+    phone();
+    document.cookie = `${SESSION_COOKIE}=tok-9; path=/`;
+    window.history.pushState(null, '', '/cadernos-e-simulados/cadernos/12');
+    let readyState: DocumentReadyState = 'loading';
+    jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+    startEarlyBoot();
+    expect(window.location.search).toBe('?legacy-app-link=%2Fcadernos-e-simulados%2Fcadernos%2F12');
+    expect(document.getElementById('area')).toBeNull();
+    frame();
+    readyState = 'interactive';
+    document.dispatchEvent(new Event('readystatechange'));
+    expect(document.getElementById('area')?.textContent).toContain(APP_DOWNLOAD_TEXT);
+  });
+
+  it('is left to the shell when not signed in, on a page a phone may open, on a path with a maintenance flag of its own, or when the shell already started', () => {
+    phone();
+    frame();
+    const untouched = (path: string) => {
+      resetEarlyBoot();
+      window.history.pushState(null, '', path);
+      startEarlyBoot();
+      expect(window.location.pathname).toBe(path);
+      expect(document.getElementById('area')).toBeEmptyDOMElement();
+    };
+    untouched('/mesa-de-estudo');
+    document.cookie = `${SESSION_COOKIE}=tok-9; path=/`;
+    untouched('/cursos');
+    untouched('/meu-perfil');
+    untouched('/ldi/curso-1');
+    untouched('/todos-os-cursos/curso-1');
+    window.__shellStarted = true;
+    untouched('/mesa-de-estudo');
+  });
+
+  it('is not done for a desktop', () => {
+    frame();
+    document.cookie = `${SESSION_COOKIE}=tok-9; path=/`;
+    window.history.pushState(null, '', '/mesa-de-estudo');
+    startEarlyBoot();
+    expect(window.location.pathname).toBe('/mesa-de-estudo');
+    expect(document.getElementById('area')).toBeEmptyDOMElement();
   });
 });
 

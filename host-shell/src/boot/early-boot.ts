@@ -14,8 +14,10 @@
 import { EARLY_SESSION_PATHS, earlySessionHeaders } from 'shared-contracts/early-requests';
 import { FEDERATION_NAMES, ownerOfPath } from 'shared-contracts/ownership';
 import { mayHaveOverrides } from '../federation/remote-override-keys';
-import { phoneIsSentToApp } from '../guards/mobile-rule';
-import { EARLY_BOOT_KEY, type EarlyBoot } from './early-boot-answers';
+import { appDownloadTarget, earlyBootSendsToApp, phoneIsSentToApp } from '../guards/mobile-rule';
+import { LAYOUT_CLASSES } from '../layouts/layout-for-path';
+import { paintBootAppDownloadPage } from '../pages/app-download-page';
+import { EARLY_BOOT_KEY, SHELL_STARTED_KEY, type EarlyBoot } from './early-boot-answers';
 
 export const REMOTES_MANIFEST_URL = '/remotes.json';
 
@@ -111,6 +113,11 @@ export function startEarlyBoot(): void {
   if (window[EARLY_BOOT_KEY]) return;
   const state: EarlyBoot = { remotesManifest: null, fetches: new Map(), session: new Map() };
   window[EARLY_BOOT_KEY] = state;
+  try {
+    sendPhoneToApp();
+  } catch {
+    // only a head start: the shell's own guards send the phone there
+  }
   if (!federated()) {
     startSessionCalls(state);
     return;
@@ -159,4 +166,41 @@ function startSessionCalls(state: EarlyBoot): void {
     response.catch(() => undefined);
     state.session.set(url, { headers, response });
   }
+}
+
+/**
+ * The mobile guard, run here for a signed-in phone (issue 12: the page every phone sees, made light): when the
+ * shell would send it to /baixar-o-app (guards/mobile-rule.ts `earlyBootSendsToApp`), the address becomes that
+ * page's now and the page is painted into the static frame with its layout, as soon as the frame is parsed.
+ * The shell then starts on /baixar-o-app (its guards still run there) and its own page takes this one's
+ * place. Not signed in (the shell signs the student in first), or the shell already started (this script
+ * came late): nothing is done here.
+ */
+function sendPhoneToApp(): void {
+  const { pathname } = window.location;
+  if (window[SHELL_STARTED_KEY] || !earlyBootSendsToApp(pathname, navigator.userAgent)) return;
+  const signedIn = earlySessionHeaders({
+    host: window.location.host,
+    search: window.location.search,
+    cookie: document.cookie,
+  });
+  if (!signedIn) return;
+  const target = appDownloadTarget(pathname);
+  window.history.replaceState(window.history.state, '', target);
+  const paint = () => {
+    // the app download page's layout (layout-for-path.ts: /baixar-o-app is a default-layout page)
+    const wanted = LAYOUT_CLASSES.default;
+    const { body } = document;
+    for (const name of Object.values(LAYOUT_CLASSES)) if (name !== wanted) body.classList.remove(name);
+    body.classList.add(wanted);
+    paintBootAppDownloadPage();
+  };
+  // an async script may run before the body is parsed: then once it is (before the shell's deferred bundle)
+  if (document.getElementById('area')) paint();
+  else
+    document.addEventListener('readystatechange', function painted() {
+      if (document.readyState === 'loading') return;
+      document.removeEventListener('readystatechange', painted);
+      paint();
+    });
 }

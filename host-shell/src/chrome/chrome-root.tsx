@@ -8,7 +8,6 @@ import { readLastSeen, upsellingAllowedOn, upsellingDue } from '../marketing/ups
 import ShellOverlays from '../overlays/shell-overlays';
 import { accessibilityAtom, darkModeAtom, remoteOverridesAtom, shellStore } from '../state/shell-store';
 import { accessibilityOpenAtom } from './chrome-atoms';
-import { EnvironmentBanner } from './environment-banner';
 import { OnDemand, useLatestEvent, useWoken } from './on-demand';
 import { NavigationProgress } from './navigation-progress';
 import { SideMenu } from './side-menu';
@@ -26,6 +25,12 @@ const AccessibilityDialog = lazy(
 // on every first page: in main.js (issue 12: fewer chunks), still behind its own Suspense boundary
 const UpsellingPanel = lazy(() => import(/* webpackMode: "eager" */ '../marketing/upselling-panel'));
 const AudioDock = lazy(() => import(/* webpackChunkName: "on-demand-audio-dock" */ '../dock/audio-dock'));
+// never shown in production, so never in its first load
+const EnvironmentBanner = lazy(() =>
+  import(/* webpackChunkName: "on-demand-environment-banner" */ './environment-banner').then((module) => ({
+    default: module.EnvironmentBanner,
+  })),
+);
 
 /** The drawers load with the first `drawer:open` a remote sends. */
 function DrawersOnDemand() {
@@ -121,9 +126,11 @@ function ThemedChrome({ platform, preload }: ChromeRootProps) {
       </Slot>
       <NavigationProgress />
       <ToastHost />
-      <AreaErrorBoundary>
-        <EnvironmentBanner environment={platform.environment} overrides={overrides} />
-      </AreaErrorBoundary>
+      {platform.environment === 'production' ? null : (
+        <OnDemand>
+          <EnvironmentBanner environment={platform.environment} overrides={overrides} />
+        </OnDemand>
+      )}
       <AreaErrorBoundary>
         <ShellOverlays />
       </AreaErrorBoundary>

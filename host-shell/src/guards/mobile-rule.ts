@@ -1,9 +1,13 @@
 /**
- * Who the mobile guard (spec 1 §2 rule 4) sends to the app download page, without anything else of the
- * guards: the early boot script (boot/early-boot.ts) reads it too, to skip preloading an area a phone will
- * never show.
+ * Who the mobile guard (spec 1 §2 rule 4) sends to the app download page, and where, without anything else of
+ * the guards: the early boot script (boot/early-boot.ts) reads it too, to send a signed-in phone there before
+ * the shell has even started, and to skip preloading an area a phone will never show.
  */
+import { maintenanceAreaForPath } from 'shared-contracts/maintenance-area';
+
 export const APP_DOWNLOAD_PATH = '/baixar-o-app';
+/** The notebooks area: the app opens it from the legacy-app-link parameter. */
+export const NOTEBOOKS_PATH = '/cadernos-e-simulados';
 
 /** Paths every guard lets through (spec 1 §2 rule 5). */
 export const UNGUARDED = ['/destaques', '/cursos', '/curso'];
@@ -46,5 +50,24 @@ export function phoneIsSentToApp(pathname: string, userAgent: string): boolean {
     isMobileUserAgent(userAgent) &&
     !isUnguardedPath(pathname) &&
     !MOBILE_WEB_PATHS.some((prefix) => under(pathname, prefix))
+  );
+}
+
+/** Where the mobile guard sends a phone from `pathname`: /baixar-o-app, with legacy-app-link={path} for the notebooks area. */
+export function appDownloadTarget(pathname: string): string {
+  if (!under(pathname, NOTEBOOKS_PATH)) return APP_DOWNLOAD_PATH;
+  return `${APP_DOWNLOAD_PATH}?${new URLSearchParams({ 'legacy-app-link': pathname })}`;
+}
+
+/**
+ * Whether the early boot may send this phone to the app itself, before the shell starts: the mobile guard would,
+ * and the one guard before it (maintenance, rule 3) reads the same flag for the path as for /baixar-o-app, so
+ * the shell checks that flag there just as it would have here. (/ldi… and /todos-os-cursos/{x} have flags of
+ * their own: they are left to the shell.)
+ */
+export function earlyBootSendsToApp(pathname: string, userAgent: string): boolean {
+  return (
+    phoneIsSentToApp(pathname, userAgent) &&
+    maintenanceAreaForPath(pathname) === maintenanceAreaForPath(APP_DOWNLOAD_PATH)
   );
 }

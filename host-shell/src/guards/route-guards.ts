@@ -22,7 +22,7 @@ import {
   type MaintenanceFlags,
 } from 'shared-contracts';
 import {
-  APP_DOWNLOAD_PATH,
+  appDownloadTarget,
   isMobileUserAgent,
   isUnguardedPath,
   MOBILE_WEB_PATHS,
@@ -54,7 +54,6 @@ export const COURSES_MAINTENANCE_PATH = '/cursos/manutencao/';
 export const MAINTENANCE_SITE = 'https://manutencao.plataforma-estudos.com.br/';
 export const SANDBOX_MAINTENANCE_SITE = 'https://manutencao.sandbox.plataforma-estudos.com.br/';
 const CATALOGUE_FLAG = 'new_products_catalog';
-const NOTEBOOKS_PATH = '/cadernos-e-simulados';
 
 /** The external maintenance site: the sandbox one on local and sandbox hosts. */
 export function maintenanceSite(environment: EnvironmentName): string {
@@ -80,8 +79,7 @@ export async function maintenanceGuard(url: URL, context: GuardContext): Promise
 export function mobileGuard(url: URL, context: GuardContext): GuardDecision {
   if (!isMobileUserAgent(context.userAgent)) return ALLOW;
   if (MOBILE_WEB_PATHS.some((prefix) => under(url.pathname, prefix))) return ALLOW;
-  if (!under(url.pathname, NOTEBOOKS_PATH)) return redirect(APP_DOWNLOAD_PATH);
-  return redirect(`${APP_DOWNLOAD_PATH}?${new URLSearchParams({ 'legacy-app-link': url.pathname })}`);
+  return redirect(appDownloadTarget(url.pathname));
 }
 
 /** Rule 2: a disabled area flag → /mesa-de-estudo; the catalogue under e-commerce maintenance → /cursos/manutencao/. */

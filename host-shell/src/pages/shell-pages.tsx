@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { matchRoute } from 'shared-contracts';
 import { Spinner } from 'shared-design-system';
 import { MaintenancePage } from '../overlays/maintenance-page';
@@ -6,6 +6,8 @@ import { GenericErrorPage } from './error-page';
 import { GenericMissingPage, NotFoundPage } from './not-found-page';
 import { useLocationPath } from '../chrome/use-location-path';
 import { searchTextOf } from './search-results/search-text';
+import { APP_DOWNLOAD_TEXT, APP_DOWNLOAD_TITLE, APP_DOWNLOAD_TITLE_ID } from './app-download-page';
+import { removeBootPage } from './boot-page';
 
 // the global search results page, in a chunk of its own (owned by the chrome's search)
 const SearchResultsPage = lazy(
@@ -14,9 +16,9 @@ const SearchResultsPage = lazy(
 
 function AppDownloadPage() {
   return (
-    <section aria-labelledby="app-download-title">
-      <h1 id="app-download-title">Baixe o aplicativo</h1>
-      <p>Para estudar pelo celular, use o nosso aplicativo para iOS e Android.</p>
+    <section aria-labelledby={APP_DOWNLOAD_TITLE_ID}>
+      <h1 id={APP_DOWNLOAD_TITLE_ID}>{APP_DOWNLOAD_TITLE}</h1>
+      <p>{APP_DOWNLOAD_TEXT}</p>
     </section>
   );
 }
@@ -36,6 +38,8 @@ function AuthPage() {
 export function ShellPages() {
   const path = useLocationPath();
   const match = matchRoute(path);
+  // the early boot's copy of the app download page (app-download-page.ts) goes in the frame this page arrives
+  useLayoutEffect(() => removeBootPage(), []);
   if (match?.owner === 'host-shell') {
     if (path.startsWith('/resultado-pesquisa/')) {
       return (

@@ -147,6 +147,37 @@ test.describe('on a phone', () => {
     expect(remoteRequests).toEqual([]);
   });
 
+  test("a signed-in phone reads the app download page before the shell's bundle has even run, and reads it once", async ({
+    page,
+  }) => {
+    await signIn(page, '/cursos');
+    await expect(page).toHaveURL(/\/cursos$/);
+    // the shell's bundle held back: what the phone sees until then is the early boot's work alone
+    let releaseShell: () => void = () => undefined;
+    const shellHeld = new Promise<void>((resolve) => {
+      releaseShell = resolve;
+    });
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await shellHeld;
+      await route.continue();
+    });
+    await page.goto('/mesa-de-estudo', { waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/baixar-o-app$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Baixe o aplicativo' })).toBeVisible();
+    await expect(
+      page.getByText('Para estudar pelo celular, use o nosso aplicativo para iOS e Android.'),
+    ).toBeVisible();
+    expect(await page.evaluate(() => '__shellStarted' in window)).toBe(false);
+    const headingBox = await page.getByRole('heading', { level: 1 }).boundingBox();
+
+    releaseShell();
+    // the shell's own page takes the place of the early one: one heading, where it was
+    await expect(area(page, 'shell-pages').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(headingBox);
+    await expect(page).toHaveURL(/\/baixar-o-app$/);
+  });
+
   test('the course shop stays on the web', async ({ page }) => {
     await signIn(page, '/cursos');
     await expect(page).toHaveURL(/\/cursos$/);

@@ -127,8 +127,7 @@ export const ENTITLEMENT_GUARD_PREFIXES: readonly { prefix: string; area: Ecomme
 /** Paths that pass every guard (spec 1 §2 rule 5); '/destaques', '/cursos', '/curso' with what is below them. */
 export const UNGUARDED_PATHS: readonly string[] = ['/', '/destaques', '/cursos', '/curso'];
 
-/** Maintenance areas of GET /bff/manutencao: per-area flags for LDI and courses, else the default one. */
-export type MaintenanceArea = 'ldi' | 'cursos' | 'default';
+export { maintenanceAreaForPath, type MaintenanceArea } from './maintenance-area';
 
 /** Segment-wise prefix test ('/cast' matches '/cast' and '/cast/x', never '/castelo'). */
 function startsWithSegments(pathname: string, prefix: string): boolean {
@@ -143,17 +142,6 @@ export function flagForPath(pathname: string): KnownFeatureFlag | null {
 /** The e-commerce area a path needs, or null. */
 export function entitlementAreaForPath(pathname: string): EcommerceArea | null {
   return ENTITLEMENT_GUARD_PREFIXES.find(({ prefix }) => startsWithSegments(pathname, prefix))?.area ?? null;
-}
-
-/**
- * Which maintenance flag applies to a path (spec 1 §2 rule 3): null for paths containing /auth/ (skipped),
- * 'ldi' for /ldi..., 'cursos' for /todos-os-cursos/{one segment}, otherwise 'default'.
- */
-export function maintenanceAreaForPath(pathname: string): MaintenanceArea | null {
-  if (pathname.includes('/auth/') || pathname === '/auth') return null;
-  if (pathname.startsWith('/ldi')) return 'ldi';
-  if (/^\/todos-os-cursos\/[^/]+\/?$/.test(pathname)) return 'cursos';
-  return 'default';
 }
 
 /** Beta is active when the user accepted it or it is mandatory (spec 1 §3). */

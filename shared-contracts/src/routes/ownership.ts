@@ -99,7 +99,7 @@ export const ROUTE_OWNERSHIP: readonly RouteOwnership[] = [
 ];
 
 /** Every remote owner, in table order. */
-export const REMOTE_OWNERS: readonly RemoteOwner[] = ROUTE_OWNERSHIP.flatMap((row) =>
+export const REMOTE_OWNERS: readonly RemoteOwner[] = /* @__PURE__ */ ROUTE_OWNERSHIP.flatMap((row) =>
   row.owner === 'host-shell' ? [] : [row.owner],
 );
 
