@@ -3,7 +3,9 @@
 // (issue 12). The shared modules the first page runs are in this bundle (`eager`, HOST_EAGER_SHARED in
 // infra/build/shared-singletons.ts) and so is the shell: one script instead of twenty.
 import { SHELL_STARTED_KEY } from './boot/early-boot-answers';
+import { yieldToMain } from './boot/yield-to-main';
 
 // an early boot script that arrives after this point leaves the page to the shell
 window[SHELL_STARTED_KEY] = true;
-void import(/* webpackMode: "eager" */ './bootstrap');
+// the federation runtime's start-up ends this task; the shell's modules run in the next
+void yieldToMain().then(() => import(/* webpackMode: "eager" */ './bootstrap'));

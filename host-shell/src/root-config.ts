@@ -14,6 +14,7 @@ import {
   type RemoteOwner,
 } from 'shared-contracts';
 import { takeEarlyAnswer } from './boot/early-boot-answers';
+import { yieldToMain } from './boot/yield-to-main';
 import { startAreaSource } from './federation/area-source';
 import { createResilientArea } from './federation/resilient-area';
 import { isMobileUserAgent } from './guards/mobile-rule';
@@ -52,6 +53,8 @@ export async function startShell(): Promise<void> {
   });
   // kept in the store: the 503 page (lazy overlays) may mount after the first maintenance answer
   bus.on('vertical:under-maintenance').subscribe((payload) => shellStore.set(underMaintenanceAtom, payload));
+  // the session and feature calls are on their way (the early boot sent them): the rest in a task of its own
+  await yieldToMain();
   // guards, layouts, online status...: in main.js with the rest of the first page (issue 12: fewer chunks)
   const runtimePromise = import(/* webpackMode: "eager" */ './platform/shell-runtime').then(
     ({ installShellRuntime }) =>

@@ -22,8 +22,11 @@ const ShellDrawers = lazy(
 const AccessibilityDialog = lazy(
   () => import(/* webpackChunkName: "on-demand-accessibility" */ '../accessibility/accessibility-dialog'),
 );
-// on every first page: in main.js (issue 12: fewer chunks), still behind its own Suspense boundary
-const UpsellingPanel = lazy(() => import(/* webpackMode: "eager" */ '../marketing/upselling-panel'));
+// due once in 720 hours per student and browser (upselling-rules.ts): on almost every page load it is not, so
+// its code is a chunk of its own, fetched when it is (issue 12: the first load carries what every page needs)
+const UpsellingPanel = lazy(
+  () => import(/* webpackChunkName: "on-demand-upselling" */ '../marketing/upselling-panel'),
+);
 const AudioDock = lazy(() => import(/* webpackChunkName: "on-demand-audio-dock" */ '../dock/audio-dock'));
 // never shown in production, so never in its first load
 const EnvironmentBanner = lazy(() =>

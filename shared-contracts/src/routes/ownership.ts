@@ -134,9 +134,17 @@ function segmentsOf(pathname: string): string[] {
   return pathname.split('/').filter((segment) => segment !== '');
 }
 
+const parsedPatterns = new Map<string, ParsedPattern>();
+
+/** A pattern's segments, read once per pattern (single-spa asks every app's activity on each navigation). */
 function parsePattern(pattern: string): ParsedPattern {
-  const prefix = pattern.endsWith('/*');
-  return { segments: segmentsOf(prefix ? pattern.slice(0, -2) : pattern), prefix };
+  let parsed = parsedPatterns.get(pattern);
+  if (!parsed) {
+    const prefix = pattern.endsWith('/*');
+    parsed = { segments: segmentsOf(prefix ? pattern.slice(0, -2) : pattern), prefix };
+    parsedPatterns.set(pattern, parsed);
+  }
+  return parsed;
 }
 
 /** Only the path part: a full URL, a query or a hash are ignored. */
@@ -145,12 +153,15 @@ function pathOnly(pathname: string): string {
   return withoutOrigin.split(/[?#]/)[0] ?? '';
 }
 
-/** Whether a path is owned by one pattern (segment-wise; '/x/*' includes '/x'). */
-export function pathMatchesPattern(pathname: string, pattern: string): boolean {
-  const path = segmentsOf(pathOnly(pathname));
+function segmentsMatch(path: readonly string[], pattern: string): boolean {
   const { segments, prefix } = parsePattern(pattern);
   if (prefix ? path.length < segments.length : path.length !== segments.length) return false;
   return segments.every((segment, index) => segment === path[index]);
+}
+
+/** Whether a path is owned by one pattern (segment-wise; '/x/*' includes '/x'). */
+export function pathMatchesPattern(pathname: string, pattern: string): boolean {
+  return segmentsMatch(segmentsOf(pathOnly(pathname)), pattern);
 }
 
 /** Which row and pattern own a path. */
@@ -165,8 +176,9 @@ export function matchRoute(
   pathname: string,
   table: readonly RouteOwnership[] = ROUTE_OWNERSHIP,
 ): RouteMatch | null {
+  const path = segmentsOf(pathOnly(pathname));
   for (const row of table) {
-    const pattern = row.paths.find((candidate) => pathMatchesPattern(pathname, candidate));
+    const pattern = row.paths.find((candidate) => segmentsMatch(path, candidate));
     if (pattern !== undefined) return { owner: row.owner, federationName: row.federationName, pattern };
   }
   return null;
@@ -180,12 +192,20 @@ export function ownerOfPath(
   return matchRoute(pathname, table)?.owner ?? 'host-shell';
 }
 
+/** The last path an activity function matched, and its owner. */
+let lastOwner: { pathname: string; table: readonly RouteOwnership[]; owner: RouteOwner } | null = null;
+
 /** A single-spa activity function for an owner (the host-shell one is also active on unowned paths). */
 export function activityFunction(
   owner: RouteOwner,
   table: readonly RouteOwnership[] = ROUTE_OWNERSHIP,
 ): (location: Location | URL) => boolean {
-  return (location) => ownerOfPath(location.pathname, table) === owner;
+  return (location) => {
+    // single-spa asks every app's activity function on each navigation: the path is matched once for all
+    if (lastOwner?.pathname !== location.pathname || lastOwner.table !== table)
+      lastOwner = { pathname: location.pathname, table, owner: ownerOfPath(location.pathname, table) };
+    return lastOwner.owner === owner;
+  };
 }
 
 /** Two patterns that can own the same path. */

@@ -1,4 +1,5 @@
 import { LOCALE, TIME_ZONE } from 'shared-contracts';
+import { madeOnFirstUse } from './made-on-first-use';
 
 /** The calendar and clock parts of an instant as São Paulo sees it. */
 interface SaoPauloParts {
@@ -12,17 +13,22 @@ interface SaoPauloParts {
   monthName: string;
 }
 
-const numeric = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-const names = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, weekday: 'long', month: 'long' });
+const numeric = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
+const names = madeOnFirstUse(
+  () => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, weekday: 'long', month: 'long' }),
+);
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -40,8 +46,8 @@ function partsOf(value: string | number | Date): SaoPauloParts | null {
   if (!date) return null;
   const read = (formatter: Intl.DateTimeFormat): Record<string, string> =>
     Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, part.value]));
-  const n = read(numeric);
-  const w = read(names);
+  const n = read(numeric());
+  const w = read(names());
   return {
     year: n.year ?? '',
     month: n.month ?? '',

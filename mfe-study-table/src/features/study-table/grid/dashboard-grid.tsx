@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { GridLayout, type Layout } from 'react-grid-layout';
 import {
   TOO_MANY_REQUESTS_MESSAGE,
@@ -141,22 +141,33 @@ function CardControls({
   );
 }
 
+/** The grid's width when it was last shown: a page coming back lays its cards out at once, at that width. */
+let lastWidth: number | null = null;
+
 /**
  * The container's width, measured before the first paint (a layout effect) and followed after. Not the
  * library's useContainerWidth: that lays the grid out at 1280 px first and measures after the paint, so the
- * cards of a narrower screen slid to their places in front of the student (a layout shift, issue 12), and a
- * page coming back from cache showed an empty grid for a frame.
+ * cards of a narrower screen slid to their places in front of the student (a layout shift, issue 12). The
+ * grid is first laid out at the measured width, never at a guessed one. On the page's first visit that first
+ * layout, with every card in it, is the heaviest render of the page: it is a transition (React renders it in
+ * slices), not the synchronous re-render a layout effect's plain state update would force (one task of
+ * ~450 ms on a phone's CPU, measured with 4× throttling). A page coming back (from the query cache) starts
+ * at the width it had, so its cards are there in its first frame.
  */
 function useMeasuredWidth() {
   const containerRef = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState<number | null>(null);
+  const [width, setWidth] = useState<number | null>(lastWidth);
   useLayoutEffect(() => {
     const node = containerRef.current;
     if (!node) return;
-    setWidth(node.clientWidth);
+    const measure = (measured: number) => {
+      lastWidth = measured;
+      startTransition(() => setWidth(measured));
+    };
+    measure(node.clientWidth);
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.round(entry.contentRect.width));
+      if (entry) measure(Math.round(entry.contentRect.width));
     });
     observer.observe(node);
     return () => observer.disconnect();
