@@ -5,7 +5,7 @@ import type {
   StudyGoalDetails,
   VerticalId,
 } from 'shared-contracts';
-import { daysAgo, PERFORMANCE_DISCIPLINES } from './seed-data';
+import { daysAgo, earlierToday, PERFORMANCE_DISCIPLINES } from './seed-data';
 
 /** Ana's 'Continue estudando': courses she started, one hidden. */
 export function seedKeepStudying(now: number): KeepStudyingCourse[] {
@@ -16,7 +16,7 @@ export function seedKeepStudying(now: number): KeepStudyingCourse[] {
       slug: 'direito-administrativo-completo',
       progress: 42,
       hidden: false,
-      updated_at: daysAgo(now, 0, 11),
+      updated_at: earlierToday(now, 11),
     },
     {
       id: 502,

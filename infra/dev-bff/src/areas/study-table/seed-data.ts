@@ -21,6 +21,14 @@ export function daysAgo(now: number, days: number, hourUtc = 13): string {
   return date.toISOString();
 }
 
+/**
+ * Something done earlier today: today at `hourUtc`, or a minute ago while that hour has not come yet (a seed
+ * read before 11:00 UTC had a course 'updated' in the future, listed above one the student had just added).
+ */
+export function earlierToday(now: number, hourUtc: number): string {
+  return new Date(Math.min(Date.parse(daysAgo(now, 0, hourUtc)), now - 60_000)).toISOString();
+}
+
 const PROFESSORES = {
   renato: { id: 11, name: 'Renato Borelli' },
   luciana: { id: 12, name: 'Luciana Amaral' },
@@ -43,7 +51,7 @@ export function seedRecentActivities(now: number): RecentActivity[] {
       teachers: [PROFESSORES.renato],
       question_counters: { correct: 34, incorrect: 11, not_answered: 15 },
       favorite: true,
-      updated_at: daysAgo(now, 0, 12),
+      updated_at: earlierToday(now, 12),
     },
     {
       id: 201,
@@ -108,7 +116,7 @@ export function seedLastUpdates(now: number): LastUpdate[] {
       id: 1,
       title: 'Novo capítulo em Direito Constitucional para Concursos',
       description: 'O capítulo "Controle de Constitucionalidade" foi publicado com 42 questões comentadas.',
-      published_at: daysAgo(now, 0, 10),
+      published_at: earlierToday(now, 10),
       url: '/ldi/direito-constitucional-para-concursos',
     },
     {
