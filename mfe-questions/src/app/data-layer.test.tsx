@@ -78,7 +78,8 @@ describe('questions data layer: cache on return', () => {
     expect(screen.getByText('Acertos').nextSibling).toHaveTextContent('2');
     // only the notebook's own page asks for its stats (the question pages keep a copy without them)
     const detailLoads = () => server.requestsTo('GET', '/bff/questions/notebooks/77/stats').length;
-    expect(detailLoads()).toBe(1);
+    // the stats call goes beside the notebook's: under load it may leave after the heading is shown
+    await waitFor(() => expect(detailLoads()).toBe(1));
 
     await answerFirstQuestion(user);
     const nav = screen.getByRole('navigation', { name: 'Navegação entre questões' });
