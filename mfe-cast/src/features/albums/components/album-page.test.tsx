@@ -202,10 +202,24 @@ describe('album page (/cast/album/{id})', () => {
 
   it('marks the album heard and unheard (POST and DELETE /v3/cast/albums/heard/{id}); its tracks follow', async () => {
     const user = userEvent.setup();
+    // the server remembers: the album read again after each change (its queries are invalidated) says so
+    let heard = false;
+    const answer = (next: boolean) => {
+      heard = next;
+      return { json: { data: { album_id: 1, heard } } };
+    };
     const { server } = await renderArea('/cast/album/1', {
-      [ALBUM]: { data: ALBUM_1_DETAIL },
-      'POST /v3/cast/albums/heard/1': { data: { album_id: 1, heard: true } },
-      'DELETE /v3/cast/albums/heard/1': { data: { album_id: 1, heard: false } },
+      [ALBUM]: () => ({
+        json: {
+          data: {
+            ...ALBUM_1_DETAIL,
+            heard,
+            tracks: ALBUM_1_DETAIL.tracks.map((track) => ({ ...track, heard })),
+          },
+        },
+      }),
+      'POST /v3/cast/albums/heard/1': () => answer(true),
+      'DELETE /v3/cast/albums/heard/1': () => answer(false),
     });
     await user.click(await screen.findByRole('button', { name: 'Marcar como ouvido' }));
     expect(await screen.findByRole('button', { name: 'Marcar como não ouvido' })).toHaveAttribute(
