@@ -149,7 +149,11 @@ test("the size report's host first load covers every script a browser loads from
   // first page's shared modules and shell are one bundle, main.js, beside the boot script)
   expect(loaded.some((file) => /^boot\.[0-9a-f]+\.js$/.test(file))).toBe(true);
   expect(loaded.some((file) => /^main\.[0-9a-f]+\.js$/.test(file))).toBe(true);
-  expect(loaded.filter((file) => !reported.has(file))).toEqual([]);
+  // Only two host parts may load here without being in the report's first load, both on demand and for a
+  // reason of this page alone: the environment banner (never in production; this stack is 'local') and the
+  // upselling panel (due once in 720 hours; this student has never seen it). Any other script counts.
+  const onDemandHere = /^on-demand-(environment-banner|upselling)\.[0-9a-f]+\.js$/;
+  expect(loaded.filter((file) => !reported.has(file) && !onDemandHere.test(file))).toEqual([]);
 });
 
 test('an idle first page prefetches the likely next area, and hovering a menu item fetches its remote', async ({
