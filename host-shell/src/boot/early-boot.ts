@@ -15,7 +15,7 @@ import { EARLY_SESSION_PATHS, earlySessionHeaders } from 'shared-contracts/early
 import { FEDERATION_NAMES, ownerOfPath } from 'shared-contracts/ownership';
 import { mayHaveOverrides } from '../federation/remote-override-keys';
 import { appDownloadTarget, earlyBootSendsToApp, phoneIsSentToApp } from '../guards/mobile-rule';
-import { LAYOUT_CLASSES } from '../layouts/layout-for-path';
+import { setBodyLayout } from '../layouts/layout-for-path';
 import { paintBootAppDownloadPage } from '../pages/app-download-page';
 import { EARLY_BOOT_KEY, SHELL_STARTED_KEY, type EarlyBoot } from './early-boot-answers';
 
@@ -189,10 +189,7 @@ function sendPhoneToApp(): void {
   window.history.replaceState(window.history.state, '', target);
   const paint = () => {
     // the app download page's layout (layout-for-path.ts: /baixar-o-app is a default-layout page)
-    const wanted = LAYOUT_CLASSES.default;
-    const { body } = document;
-    for (const name of Object.values(LAYOUT_CLASSES)) if (name !== wanted) body.classList.remove(name);
-    body.classList.add(wanted);
+    setBodyLayout(document.body, 'default');
     paintBootAppDownloadPage();
   };
   // an async script may run before the body is parsed: then once it is (before the shell's deferred bundle)

@@ -1,6 +1,6 @@
 import type { EventBus } from 'shared-contracts';
 import { darkModeAtom, examRunningAtom, shellStore } from '../state/shell-store';
-import { LAYOUT_CLASSES, layoutForPath } from './layout-for-path';
+import { layoutForPath, setBodyLayout } from './layout-for-path';
 import { localStorageOrNull } from '../platform/local-storage';
 
 /** Where the dark-mode choice is kept on this device. */
@@ -30,11 +30,7 @@ export function installLayouts(options: InstallLayoutsOptions): () => void {
   const body = win.document.body;
   const storage = localStorageOrNull(win);
 
-  const applyLayout = () => {
-    const wanted = LAYOUT_CLASSES[layoutForPath(win.location.pathname)];
-    for (const name of Object.values(LAYOUT_CLASSES)) if (name !== wanted) body.classList.remove(name);
-    body.classList.add(wanted);
-  };
+  const applyLayout = () => setBodyLayout(body, layoutForPath(win.location.pathname));
   const applyExam = () => body.classList.toggle('exam-running', store.get(examRunningAtom));
   const applyDark = () => {
     const dark = store.get(darkModeAtom);

@@ -38,3 +38,10 @@ const TABLE: readonly { layout: LayoutName; pattern: RegExp }[] = [
 export function layoutForPath(pathname: string): LayoutName {
   return TABLE.find(({ pattern }) => pattern.test(pathname))?.layout ?? 'navigation';
 }
+
+/** Puts `layout`'s class on <body> and takes any other layout class off (the shell's layouts and the early boot). */
+export function setBodyLayout(body: HTMLElement, layout: LayoutName): void {
+  const wanted = LAYOUT_CLASSES[layout];
+  for (const name of Object.values(LAYOUT_CLASSES)) if (name !== wanted) body.classList.remove(name);
+  body.classList.add(wanted);
+}
