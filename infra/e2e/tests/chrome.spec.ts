@@ -228,8 +228,13 @@ test('verticals menu: the keyboard opens it and each vertical keeps the page on 
   await expect(menu.getByRole('menuitemradio', { name: 'Medicina' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('http://medicina.localhost:3000/mesa-de-estudo');
-  // the session cookie is per host here (the dev BFF's): the other vertical's site boots on its own
+  // the session cookie is per host here (the dev BFF's): the other vertical's site boots on its own and,
+  // with no session of its own yet, asks for a sign-in on its own host that comes back to the same page
+  await expect(page).toHaveURL('http://medicina.localhost:3000/auth/dev-login?redirect=%2Fmesa-de-estudo');
+  await page.getByRole('link', { name: 'Entrar como Ana Paula Souza' }).click();
+  await expect(page).toHaveURL('http://medicina.localhost:3000/mesa-de-estudo');
   await expect(page.locator('html')).toHaveAttribute('data-vertical', 'medicina');
+  await expect(page.getByRole('button', { name: 'Vertical: Medicina' })).toBeVisible();
 });
 
 test('the default layout shows the small bar: greeting to the first name, Favoritos, profile menu', async ({
