@@ -1,4 +1,5 @@
 import { LOCALE, TIME_ZONE } from 'shared-contracts';
+import { saoPauloWallClock } from 'shared-contracts/sao-paulo-clock';
 import { madeOnFirstUse } from './made-on-first-use';
 
 /** The calendar and clock parts of an instant as São Paulo sees it. */
@@ -30,6 +31,50 @@ const names = madeOnFirstUse(
   () => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, weekday: 'long', month: 'long' }),
 );
 
+/** pt-BR names, as Intl writes them (formats.test.ts compares them with Intl). */
+const WEEKDAYS = [
+  'domingo',
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+];
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The parts of an instant since São Paulo's fixed offset, by arithmetic: no Intl, so a page that shows dates
+ * does not start the browser's ICU for them (issue 12). Earlier instants ask the time-zone database.
+ */
+function partsOfWallClock(clock: Date, dateOnly: boolean): SaoPauloParts {
+  return {
+    year: String(clock.getUTCFullYear()),
+    month: twoDigits(clock.getUTCMonth() + 1),
+    day: twoDigits(clock.getUTCDate()),
+    hour: dateOnly ? '00' : twoDigits(clock.getUTCHours()),
+    minute: dateOnly ? '00' : twoDigits(clock.getUTCMinutes()),
+    second: dateOnly ? '00' : twoDigits(clock.getUTCSeconds()),
+    weekday: WEEKDAYS[clock.getUTCDay()] ?? '',
+    monthName: MONTHS[clock.getUTCMonth()] ?? '',
+  };
+}
+
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function toDate(value: string | number | Date): Date | null {
@@ -44,6 +89,8 @@ function partsOf(value: string | number | Date): SaoPauloParts | null {
     ? new Date(Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]), 15))
     : toDate(value);
   if (!date) return null;
+  const clock = saoPauloWallClock(date);
+  if (clock) return partsOfWallClock(clock, dateOnly !== null);
   const read = (formatter: Intl.DateTimeFormat): Record<string, string> =>
     Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, part.value]));
   const n = read(numeric());

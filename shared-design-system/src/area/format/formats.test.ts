@@ -64,6 +64,61 @@ describe('numbers, money and sizes in pt-BR', () => {
   });
 });
 
+describe('the same text as Intl, without starting it (issue 12)', () => {
+  const intlNumber = new Intl.NumberFormat('pt-BR');
+  const intlBrl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+  const someNumbers = [0, 1, 7, 12, 999, 1000, 1001, 9999, 10_000, 123_456, 1_000_000, 9_007_199_254_740_991];
+
+  it('writes whole numbers and money as Intl does, negatives too', () => {
+    for (const value of [...someNumbers, ...someNumbers.slice(1).map((n) => -n)]) {
+      expect(formatNumber(value)).toBe(intlNumber.format(value));
+      expect(pluralize(value, 'acerto', 'acertos')).toBe(
+        `${intlNumber.format(value)} ${value === 1 ? 'acerto' : 'acertos'}`,
+      );
+    }
+    for (const cents of [0, 1, 5, 10, 99, 100, 101, 123_456, 100_000_000, 987_654_321, -1, -99, -123_456]) {
+      expect(formatBrl(cents)).toBe(intlBrl.format(cents / 100));
+    }
+    // (Intl writes '-0')
+    expect(formatNumber(-0)).toBe('0');
+    // what is not a whole number is left to Intl
+    expect(formatNumber(2.5)).toBe('2,5');
+    expect(formatBrl(10.5)).toBe(intlBrl.format(0.105));
+  });
+
+  it('writes dates, names and times as the time-zone database does, every day of 2019 to 2030', () => {
+    const database = new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const read = (date: Date) => {
+      const parts = Object.fromEntries(database.formatToParts(date).map((part) => [part.type, part.value]));
+      return `${parts.weekday}, ${parts.day} de ${parts.month} de ${parts.year}, ${parts.hour}:${parts.minute}`;
+    };
+    const disagreements: string[] = [];
+    // 7 h 13 min a step: every weekday, month and hour is met, with odd minutes
+    for (let time = Date.UTC(2019, 1, 17, 2); time < Date.UTC(2031, 0, 1); time += 26_000_000) {
+      const date = new Date(time);
+      if (formatSaoPaulo(date, 'dddd, D [de] MMMM [de] YYYY, HH:mm') !== read(date)) {
+        disagreements.push(date.toISOString());
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  it('asks the time-zone database for instants of the daylight saving years', () => {
+    // 2018-12-01 12:00 UTC was 10:00 in São Paulo (summer time, UTC−2), not 09:00
+    expect(formatDateTime('2018-12-01T12:00:00Z')).toBe('01/12/2018 às 10:00');
+    expect(formatSaoPaulo('2018-12-01T12:00:00Z', 'dddd, D [de] MMMM')).toBe('sábado, 1 de dezembro');
+  });
+});
+
 describe('durations', () => {
   it('shows a clock, hours and minutes, and the ISO form', () => {
     expect(formatClock(754)).toBe('12:34');
