@@ -54,6 +54,7 @@ export {
 } from 'shared-design-system/not-found-content';
 export { LinkButton, isPlainClick, type LinkButtonProps } from './area/page/link-button';
 export { PrefetchLink, type PrefetchLinkProps } from './area/page/prefetch-link';
+export { lazyPage, type LazyPage } from './area/page/lazy-page';
 
 // Reading answers and errors
 export {

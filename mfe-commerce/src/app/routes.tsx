@@ -1,21 +1,50 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ROUTES } from '../constants';
-import { CartPage } from '../features/cart/components/cart-page';
 import { CataloguePage } from '../features/catalogue/components/catalogue-page';
-import { CategoryPage } from '../features/catalogue/components/category-page';
-import { CourseDetailsPage } from '../features/catalogue/components/course-details-page';
-import { CoursesForYouPage } from '../features/catalogue/components/courses-for-you-page';
-import { MaintenancePage } from '../features/catalogue/components/maintenance-page';
-import { SearchPage } from '../features/catalogue/components/search-page';
-import { CheckoutPage } from '../features/checkout/components/checkout-page';
-import { PurchaseSuccessPage } from '../features/checkout/components/purchase-success-page';
-import { CancelPurchasesPage } from '../features/profile/components/cancel-purchases-page';
-import { ProfilePage } from '../features/profile/components/profile-page';
-import { PurchasesPage } from '../features/profile/components/purchases-page';
-import { UpsellingPage } from '../features/upselling/components/upselling-page';
-import { RecurrencePage } from '../features/recurrence/components/recurrence-page';
-import { RecurrenceSuccessPage } from '../features/recurrence/components/recurrence-success-page';
-import { AreaNotFoundPage } from 'shared-design-system/area';
+import { AreaNotFoundPage, lazyPage } from 'shared-design-system/area';
+
+// The catalogue, the area's first page almost always, comes with the area; every other page is a chunk of its own, fetched when it is first
+// shown (issue 12: the first page does not parse and run the code of every page of the area)
+const CartPage = lazyPage(() => import('../features/cart/components/cart-page').then((m) => m.CartPage));
+const CategoryPage = lazyPage(() =>
+  import('../features/catalogue/components/category-page').then((m) => m.CategoryPage),
+);
+const CourseDetailsPage = lazyPage(() =>
+  import('../features/catalogue/components/course-details-page').then((m) => m.CourseDetailsPage),
+);
+const CoursesForYouPage = lazyPage(() =>
+  import('../features/catalogue/components/courses-for-you-page').then((m) => m.CoursesForYouPage),
+);
+const MaintenancePage = lazyPage(() =>
+  import('../features/catalogue/components/maintenance-page').then((m) => m.MaintenancePage),
+);
+const SearchPage = lazyPage(() =>
+  import('../features/catalogue/components/search-page').then((m) => m.SearchPage),
+);
+const CheckoutPage = lazyPage(() =>
+  import('../features/checkout/components/checkout-page').then((m) => m.CheckoutPage),
+);
+const PurchaseSuccessPage = lazyPage(() =>
+  import('../features/checkout/components/purchase-success-page').then((m) => m.PurchaseSuccessPage),
+);
+const CancelPurchasesPage = lazyPage(() =>
+  import('../features/profile/components/cancel-purchases-page').then((m) => m.CancelPurchasesPage),
+);
+const ProfilePage = lazyPage(() =>
+  import('../features/profile/components/profile-page').then((m) => m.ProfilePage),
+);
+const PurchasesPage = lazyPage(() =>
+  import('../features/profile/components/purchases-page').then((m) => m.PurchasesPage),
+);
+const UpsellingPage = lazyPage(() =>
+  import('../features/upselling/components/upselling-page').then((m) => m.UpsellingPage),
+);
+const RecurrencePage = lazyPage(() =>
+  import('../features/recurrence/components/recurrence-page').then((m) => m.RecurrencePage),
+);
+const RecurrenceSuccessPage = lazyPage(() =>
+  import('../features/recurrence/components/recurrence-success-page').then((m) => m.RecurrenceSuccessPage),
+);
 
 /** The commerce area's routes: absolute paths of the ownership table (ARCHITECTURE §2, spec 3 §2). */
 export function AreaRoutes() {

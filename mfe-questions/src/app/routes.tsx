@@ -1,15 +1,32 @@
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { ROUTES } from '../constants';
-import { ExamRankingPage } from '../features/exam-run/components/exam-ranking-page';
-import { ExamRunPage } from '../features/exam-run/components/exam-run-page';
-import { NotebookSolvingPage } from '../features/notebook-solving/components/notebook-solving-page';
-import { NotebooksPage } from '../features/notebooks/components/notebooks-page';
-import { PublicQuestionPage } from '../features/question-detail/components/public-question-page';
-import { QuestionPage } from '../features/question-detail/components/question-page';
-import { QuestionListPage } from '../features/question-list/components/question-list-page';
 import { QuestionSelectionPage } from '../features/question-selection/components/question-selection-page';
-import { AreaNotFoundPage } from 'shared-design-system/area';
+import { AreaNotFoundPage, lazyPage } from 'shared-design-system/area';
+
+// The question search, the area's first page almost always, comes with the area; every other page is a chunk of its own, fetched when it is first
+// shown (issue 12: the first page does not parse and run the code of every page of the area)
+const ExamRankingPage = lazyPage(() =>
+  import('../features/exam-run/components/exam-ranking-page').then((m) => m.ExamRankingPage),
+);
+const ExamRunPage = lazyPage(() =>
+  import('../features/exam-run/components/exam-run-page').then((m) => m.ExamRunPage),
+);
+const NotebookSolvingPage = lazyPage(() =>
+  import('../features/notebook-solving/components/notebook-solving-page').then((m) => m.NotebookSolvingPage),
+);
+const NotebooksPage = lazyPage(() =>
+  import('../features/notebooks/components/notebooks-page').then((m) => m.NotebooksPage),
+);
+const PublicQuestionPage = lazyPage(() =>
+  import('../features/question-detail/components/public-question-page').then((m) => m.PublicQuestionPage),
+);
+const QuestionPage = lazyPage(() =>
+  import('../features/question-detail/components/question-page').then((m) => m.QuestionPage),
+);
+const QuestionListPage = lazyPage(() =>
+  import('../features/question-list/components/question-list-page').then((m) => m.QuestionListPage),
+);
 
 /** /questoes/{id}: only numeric ids are questions; anything else is a missing page. */
 function QuestionRoute() {

@@ -1,17 +1,41 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { FavoritesPage } from '../features/favorites/components/favorites-page';
-import { HighlightsPage } from '../features/highlights/components/highlights-page';
-import { LiveClassesPage } from '../features/live-classes/components/live-classes-page';
-import { LiveEventPage } from '../features/live-classes/components/live-event-page';
-import { PerformancePage } from '../features/performance/components/performance-page';
-import { RankingExamPage } from '../features/rankings/components/ranking-exam-page';
-import { RankingSubmitPage } from '../features/rankings/components/ranking-submit-page';
-import { RankingsPage } from '../features/rankings/components/rankings-page';
-import { OngoingStudiesPage } from '../features/study-table/components/ongoing-studies-page';
 import { StudyTablePage } from '../features/study-table/components/study-table-page';
-import { WebcastPage } from '../features/webcast/components/webcast-page';
 import { LIVE_CLASSES_PATH } from '../constants';
-import { AreaNotFoundPage } from 'shared-design-system/area';
+import { AreaNotFoundPage, lazyPage } from 'shared-design-system/area';
+
+// The Mesa de estudo, the area's first page almost always, comes with the area; every other page is a chunk of
+// its own, fetched when it is first shown (issue 12: the first page does not parse and run the code of every
+// page of the area)
+const FavoritesPage = lazyPage(() =>
+  import('../features/favorites/components/favorites-page').then((m) => m.FavoritesPage),
+);
+const HighlightsPage = lazyPage(() =>
+  import('../features/highlights/components/highlights-page').then((m) => m.HighlightsPage),
+);
+const LiveClassesPage = lazyPage(() =>
+  import('../features/live-classes/components/live-classes-page').then((m) => m.LiveClassesPage),
+);
+const LiveEventPage = lazyPage(() =>
+  import('../features/live-classes/components/live-event-page').then((m) => m.LiveEventPage),
+);
+const PerformancePage = lazyPage(() =>
+  import('../features/performance/components/performance-page').then((m) => m.PerformancePage),
+);
+const RankingExamPage = lazyPage(() =>
+  import('../features/rankings/components/ranking-exam-page').then((m) => m.RankingExamPage),
+);
+const RankingSubmitPage = lazyPage(() =>
+  import('../features/rankings/components/ranking-submit-page').then((m) => m.RankingSubmitPage),
+);
+const RankingsPage = lazyPage(() =>
+  import('../features/rankings/components/rankings-page').then((m) => m.RankingsPage),
+);
+const OngoingStudiesPage = lazyPage(() =>
+  import('../features/study-table/components/ongoing-studies-page').then((m) => m.OngoingStudiesPage),
+);
+const WebcastPage = lazyPage(() =>
+  import('../features/webcast/components/webcast-page').then((m) => m.WebcastPage),
+);
 
 /**
  * The paths this area owns (ARCHITECTURE §2): '/', /mesa-de-estudo/*, /estudos-em-andamento, /meu-desempenho,

@@ -11,6 +11,7 @@ import {
   type TestServer,
 } from 'shared-contracts/testing';
 import type { AreaRootProps } from '../area/create-area-lifecycles';
+import { preloadLazyPages } from '../area/page/lazy-page';
 import { createAreaQueryClient } from '../area/query/create-area-query-client';
 
 /** Options of `renderArea`. */
@@ -63,6 +64,8 @@ export async function renderArea(
   options: RenderAreaOptions = {},
 ): Promise<RenderedArea> {
   tolerateFormElements();
+  // the area's lazy pages (lazyPage) render at once, as after a visit: their own loading is the kit's test
+  await preloadLazyPages();
   const server = await startTestServer(routes);
   servers.push(server);
   const platform = createTestPlatform({
