@@ -8,6 +8,7 @@ import {
   type TestServer,
 } from 'shared-contracts/testing';
 import { createAreaQueryClient } from 'shared-design-system/area';
+import { preloadLazyPages } from 'shared-design-system/testing';
 import { AreaRoot } from '../app/root';
 import { goalsPage, PF_AGENTE, PF_ESCRIVAO } from '../testing/fixtures';
 import { goalWords } from './goal-words';
@@ -30,6 +31,7 @@ async function renderWithGoalWord(path: string, routes: TestRoutes) {
     },
   };
   window.history.pushState(null, '', path);
+  await preloadLazyPages();
   render(<AreaRoot platform={platform} queryClient={createAreaQueryClient()} />);
   return { server, platform: base };
 }

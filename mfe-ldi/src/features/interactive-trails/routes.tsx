@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
-import { PrintPage } from '../print/print-page';
 import { InteractiveTrailPage, InteractiveTrailPanelPage } from './trail-pages';
+import { PrintPage } from '../print/lazy-print-page';
 
 /** /trilhas-interativas/*: an interactive trail read like a document, its panel and its print view. */
 export const interactiveTrailRoutes = (
