@@ -3,8 +3,9 @@ import { ROUTES } from '../constants';
 import { CataloguePage } from '../features/catalogue/components/catalogue-page';
 import { AreaNotFoundPage, lazyPage } from 'shared-design-system/area';
 
-// The catalogue, the area's first page almost always, comes with the area; every other page is a chunk of its own, fetched when it is first
-// shown (issue 12: the first page does not parse and run the code of every page of the area)
+// The catalogue, the area's first page almost always, comes with the area; every other page is a chunk of its
+// own, fetched when it is first shown (issue 12: the first page does not parse and run the code of every page
+// of the area)
 const CartPage = lazyPage(() => import('../features/cart/components/cart-page').then((m) => m.CartPage));
 const CategoryPage = lazyPage(() =>
   import('../features/catalogue/components/category-page').then((m) => m.CategoryPage),

@@ -4,8 +4,9 @@ import { ROUTES } from '../constants';
 import { QuestionSelectionPage } from '../features/question-selection/components/question-selection-page';
 import { AreaNotFoundPage, lazyPage } from 'shared-design-system/area';
 
-// The question search, the area's first page almost always, comes with the area; every other page is a chunk of its own, fetched when it is first
-// shown (issue 12: the first page does not parse and run the code of every page of the area)
+// The question search, the area's first page almost always, comes with the area; every other page is a chunk
+// of its own, fetched when it is first shown (issue 12: the first page does not parse and run the code of
+// every page of the area)
 const ExamRankingPage = lazyPage(() =>
   import('../features/exam-run/components/exam-ranking-page').then((m) => m.ExamRankingPage),
 );
