@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Compiler, type Configuration } from 'webpack';
@@ -137,6 +139,29 @@ function moduleFormatAliases(mode: 'production' | 'development'): Record<string,
   };
 }
 
+/**
+ * Brotli copies of a production build's scripts and JSON (issue 12), written beside them as `<file>.br`: the
+ * servers (infra/docker/nginx/static-files.inc, infra/scripts/serve-static-files.ts) send one to a browser
+ * that accepts `br`, and gzip to the others. At the highest quality, done once per build: ~15% fewer bytes
+ * than gzip for the shell's main.js, on the first page's critical path.
+ */
+export const BROTLI_ASSETS = /\.(js|json)$/;
+export const BROTLI_MIN_BYTES = 1024;
+
+function brotliCopies(): CompressionPlugin<zlib.BrotliOptions> {
+  return new CompressionPlugin({
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    test: BROTLI_ASSETS,
+    compressionOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    },
+    // smaller files are sent as they are or gzipped: the servers look for a copy before sending one
+    threshold: BROTLI_MIN_BYTES,
+    deleteOriginalAssets: false,
+  });
+}
+
 /** One webpack configuration factory for the host and every remote. */
 export function createWebpackConfig(options: AppConfigOptions) {
   return (_env: unknown, argv: { mode?: 'production' | 'development' }): Configuration => {
@@ -232,6 +257,7 @@ export function createWebpackConfig(options: AppConfigOptions) {
             ]
           : [federation]),
         ...(isHost ? [] : [new ReleaseMetadataPlugin(releaseMetadata(pkg, app.federationName))]),
+        ...(mode === 'production' ? [brotliCopies()] : []),
         ...(isHost || standalone
           ? [
               new HtmlWebpackPlugin({

@@ -1,5 +1,5 @@
 import { cacheControlFor } from './cache-control-for';
-import { acceptsGzip } from './serve-static-files';
+import { acceptsEncoding, acceptsGzip } from './serve-static-files';
 
 describe('cacheControlFor', () => {
   it.each([
@@ -30,5 +30,17 @@ describe('acceptsGzip', () => {
     [undefined, false],
   ])('Accept-Encoding %p → %p', (header, expected) => {
     expect(acceptsGzip(header)).toBe(expected);
+  });
+});
+
+describe('acceptsEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', true],
+    ['br;q=0', 'br', false],
+    ['gzip', 'br', false],
+    ['*;q=0.5', 'br', true],
+    ['gzip, brotli', 'br', false],
+  ] as const)('Accept-Encoding %p accepts %p → %p', (header, coding, expected) => {
+    expect(acceptsEncoding(header, coding)).toBe(expected);
   });
 });

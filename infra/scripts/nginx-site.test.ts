@@ -4,6 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { API_PATHS, DEV_TOOL_PATHS, HOST_ORIGIN_PATTERNS, PLATFORM_ENVS } from '../build/topology';
 import { contentSecurityPolicy, PERMISSIONS_POLICY, securityHeaders } from '../build/security-headers';
 import { writeSiteConfig, fillTemplate, type NginxRole } from './nginx-site';
@@ -107,7 +108,7 @@ async function startSite(
   };
 }
 
-function siteFiles(files: Record<string, string>): string {
+function siteFiles(files: Record<string, string | Buffer>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
   fs.chmodSync(dir, 0o755);
   for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), content);
@@ -144,6 +145,9 @@ describe("a remote's nginx", () => {
       'mf-manifest.json': '{"id":"mfe_cast"}',
       '__federation_expose_app.1a2b3c4d.js': BIG_SCRIPT,
       '__federation_expose_app.1a2b3c4d.js.map': '{"version":3,"sources":["src/app.tsx"]}',
+      // a production build's brotli copies (infra/build/webpack-config.ts brotliCopies)
+      'remoteEntry.js.br': zlib.brotliCompressSync(BIG_SCRIPT),
+      '__federation_expose_app.1a2b3c4d.js.br': zlib.brotliCompressSync(BIG_SCRIPT),
     });
     // as docker-compose.yml runs it: the local host pages are this environment's host names
     site = await startSite('remote', root, {
@@ -176,6 +180,44 @@ describe("a remote's nginx", () => {
     expect(entry.headers.get('content-encoding')).toBe('gzip');
     expect(await entry.text()).toBe(BIG_SCRIPT);
     expectSecurityHeaders(entry);
+  });
+
+  it("sends the brotli copy to a browser that accepts br, with the file's type, cache policy and headers", async () => {
+    const headers = { 'accept-encoding': 'gzip, deflate, br, zstd', origin: HOST_ORIGIN };
+    const hashed = await fetch(`${site.url}/__federation_expose_app.1a2b3c4d.js`, { headers });
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers.get('content-encoding')).toBe('br');
+    expect(hashed.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers.get('vary')).toContain('Accept-Encoding');
+    expect(hashed.headers.get('access-control-allow-origin')).toBe(HOST_ORIGIN);
+    expectSecurityHeaders(hashed);
+    // fetch decodes br: the script itself
+    expect(await hashed.text()).toBe(BIG_SCRIPT);
+    const entry = await fetch(`${site.url}/remoteEntry.js`, { headers });
+    expect(entry.headers.get('content-encoding')).toBe('br');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(await entry.text()).toBe(BIG_SCRIPT);
+  });
+
+  it('sends gzip to a browser that does not accept br, or refuses it', async () => {
+    for (const acceptEncoding of ['gzip', 'gzip, br;q=0', 'gzip, brotli']) {
+      const response = await fetch(`${site.url}/__federation_expose_app.1a2b3c4d.js`, {
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(await response.text()).toBe(BIG_SCRIPT);
+    }
+  });
+
+  it('answers a preflight of a file with a brotli copy, and never serves a copy by its own name', async () => {
+    const preflight = await fetch(`${site.url}/__federation_expose_app.1a2b3c4d.js`, {
+      method: 'OPTIONS',
+      headers: { origin: HOST_ORIGIN, 'access-control-request-method': 'GET', 'accept-encoding': 'br' },
+    });
+    expect(preflight.status).toBe(204);
+    const copy = await fetch(`${site.url}/remoteEntry.js.br`, { headers: { 'accept-encoding': 'br' } });
+    expect(copy.status).toBe(404);
   });
 
   it('answers CORS with credentials for the local host pages only', async () => {

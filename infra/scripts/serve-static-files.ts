@@ -42,14 +42,19 @@ interface GzipCacheLine {
   body: Buffer;
 }
 
-export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+/** Whether an Accept-Encoding header accepts `coding` (named, or `*`, with a q above 0). */
+export function acceptsEncoding(acceptEncoding: string | undefined, coding: 'gzip' | 'br'): boolean {
   if (!acceptEncoding) return false;
   return acceptEncoding.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding !== 'gzip' && coding !== '*') return false;
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== coding && name !== '*') return false;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     return q === undefined || Number(q.slice(2)) > 0;
   });
+}
+
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return acceptsEncoding(acceptEncoding, 'gzip');
 }
 
 /** A page navigation (no file extension, or a browser asking for HTML), as opposed to a missing asset. */
@@ -71,7 +76,12 @@ function sendText(res: ServerResponse, status: number, text: string): void {
   res.end(text);
 }
 
-/** A request handler serving one folder: content types, cache policy, ETag, gzip, optional SPA fallback. */
+/**
+ * A request handler serving one folder: content types, cache policy, ETag, compression, optional SPA fallback.
+ * A file with a brotli copy beside it (`<file>.br`, written by production builds: infra/build/webpack-config.ts)
+ * is sent as that copy to a browser that accepts `br` (as nginx does, infra/docker/nginx/static-files.inc);
+ * other compressible files are gzipped.
+ */
 export function serveStaticFiles(
   options: StaticFilesOptions,
 ): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
@@ -138,6 +148,21 @@ export function serveStaticFiles(
       res.setHeader('vary', [res.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304).end();
+      return;
+    }
+    const brotli =
+      compressible && acceptsEncoding(req.headers['accept-encoding'], 'br') && statFile(`${file}.br`);
+    if (brotli) {
+      res.setHeader('content-encoding', 'br');
+      res.setHeader('content-length', brotli.size);
+      res.writeHead(200);
+      if (req.method === 'HEAD') {
+        res.end();
+        return;
+      }
+      fs.createReadStream(`${file}.br`)
+        .on('error', (error) => res.destroy(error))
+        .pipe(res);
       return;
     }
     if (compressible && acceptsGzip(req.headers['accept-encoding'])) {

@@ -30,6 +30,12 @@ function createFixtureRoot(): string {
   );
   writeFile(path.join(root, 'host-shell/dist/index.html'), INDEX_HTML);
   writeFile(path.join(root, 'host-shell/dist/main.1a2b3c4d.js'), BIG_SCRIPT);
+  // a production build's brotli copy beside its script (infra/build/webpack-config.ts brotliCopies)
+  writeFile(path.join(root, 'host-shell/dist/264.5e6f7a8b.js'), BIG_SCRIPT);
+  fs.writeFileSync(
+    path.join(root, 'host-shell/dist/264.5e6f7a8b.js.br'),
+    zlib.brotliCompressSync(BIG_SCRIPT),
+  );
   writeFile(
     path.join(root, 'host-shell/dist/main.1a2b3c4d.js.map'),
     '{"version":3,"sources":["src/secret.ts"]}',
@@ -216,6 +222,27 @@ describe('serve.ts', () => {
       expect(zipped.body.length).toBeLessThan(Buffer.byteLength(BIG_SCRIPT));
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.toString()).toBe(BIG_SCRIPT);
+    });
+
+    it('sends the brotli copy of a file that has one to a browser that accepts br, gzip to the others', async () => {
+      const brotli = await request(host('/264.5e6f7a8b.js'), {
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      const gzipOnly = await request(host('/264.5e6f7a8b.js'), { headers: { 'accept-encoding': 'gzip' } });
+      const refused = await request(host('/264.5e6f7a8b.js'), {
+        headers: { 'accept-encoding': 'gzip, br;q=0' },
+      });
+
+      expect(brotli.status).toBe(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotli.headers.vary).toContain('Accept-Encoding');
+      expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
+      expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(BIG_SCRIPT);
+      expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzipOnly.body).toString()).toBe(BIG_SCRIPT);
+      expect(refused.headers['content-encoding']).toBe('gzip');
     });
 
     it('answers a matching ETag with 304', async () => {

@@ -182,6 +182,19 @@ describe('measureApp', () => {
     expect(row.firstArea).toBeUndefined();
   });
 
+  it('gives the brotli size of the same files, smaller than gzip: what a browser that accepts br downloads', () => {
+    const row = measureApp(appByPkg('mfe-cast'), dist(REMOTE_FILES));
+    const brotli = (text: string) =>
+      zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+    expect(row.firstLoadBrotli).toBe(
+      brotli(REMOTE_FILES['remoteEntry.js']) +
+        brotli(REMOTE_FILES['532.0f1e2d3c.js']) +
+        brotli(REMOTE_FILES['__federation_expose_app.76e069ff.js']),
+    );
+    expect(row.firstLoadBrotli).toBeLessThan(row.firstLoad);
+  });
+
   it("adds to a remote's first area its providers of the shared modules the host does not provide", () => {
     const row = measureApp(appByPkg('mfe-cast'), dist(REMOTE_FILES), ['react', 'react-dom']);
 
@@ -199,12 +212,13 @@ describe('sharedModuleCosts', () => {
 });
 
 describe('budgetFailures', () => {
-  const host = { pkg: 'host-shell', kind: 'host' as const, files: {}, firstLoad: 150001 };
+  const host = { pkg: 'host-shell', kind: 'host' as const, files: {}, firstLoad: 150001, firstLoadBrotli: 1 };
   const remote = {
     pkg: 'mfe-cast',
     kind: 'remote' as const,
     files: {},
     firstLoad: 45000,
+    firstLoadBrotli: 1,
     remoteEntry: 30000,
   };
 
@@ -236,12 +250,19 @@ describe('parseBudget and formatReport', () => {
   it('prints one aligned row per app', () => {
     const table = formatReport(
       [
-        { pkg: 'host-shell', kind: 'host', files: { 'main.js': 1 }, firstLoad: 148600 },
+        {
+          pkg: 'host-shell',
+          kind: 'host',
+          files: { 'main.js': 1 },
+          firstLoad: 148600,
+          firstLoadBrotli: 127300,
+        },
         {
           pkg: 'mfe-cast',
           kind: 'remote',
           files: { 'remoteEntry.js': 1, 'app.js': 1 },
           firstLoad: 11400,
+          firstLoadBrotli: 9900,
           remoteEntry: 8200,
           firstArea: 73000,
         },
@@ -250,9 +271,9 @@ describe('parseBudget and formatReport', () => {
     ).split('\n');
 
     expect(table[0]).toMatch(
-      /^app\s+first load \(gz\)\s+budget\s+remoteEntry \(gz\)\s+budget\s+first area \(gz\)\s+files$/,
+      /^app\s+first load \(gz\)\s+budget\s+\(br\)\s+remoteEntry \(gz\)\s+budget\s+first area \(gz\)\s+files$/,
     );
-    expect(table[2]).toMatch(/^host-shell\s+148\.6 kB\s+150\.0 kB\s+-\s+-\s+-\s+1$/);
-    expect(table[3]).toMatch(/^mfe-cast\s+11\.4 kB\s+-\s+8\.2 kB\s+30\.0 kB\s+73\.0 kB\s+2$/);
+    expect(table[2]).toMatch(/^host-shell\s+148\.6 kB\s+150\.0 kB\s+127\.3 kB\s+-\s+-\s+-\s+1$/);
+    expect(table[3]).toMatch(/^mfe-cast\s+11\.4 kB\s+-\s+9\.9 kB\s+8\.2 kB\s+30\.0 kB\s+73\.0 kB\s+2$/);
   });
 });

@@ -34,6 +34,8 @@ export interface SizeRow {
   files: Record<string, number>;
   /** gzip bytes of everything loaded first */
   firstLoad: number;
+  /** the same files as brotli (quality 11): what a browser that accepts br downloads (the build's .br copies) */
+  firstLoadBrotli: number;
   /** remotes: gzip bytes of the remote entry alone */
   remoteEntry?: number;
   /**
@@ -47,6 +49,13 @@ export function gzipSize(content: Buffer | string): number {
   return zlib.gzipSync(content, { level: 9 }).length;
 }
 
+/** Brotli at the quality of the build's `.br` copies (infra/build/webpack-config.ts brotliCopies). */
+export function brotliSize(content: Buffer | string): number {
+  return zlib.brotliCompressSync(content, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+  }).length;
+}
+
 export function distReader(distDir: string): DistReader {
   return {
     files: fs.readdirSync(distDir),
@@ -57,18 +66,28 @@ export function distReader(distDir: string): DistReader {
 /** `hostShared`: the shared names the host provides; without it, a remote's firstArea is not measured. */
 export function measureApp(app: AppInfo, dist: DistReader, hostShared?: readonly string[]): SizeRow {
   const sizeOf = (file: string) => gzipSize(dist.readText(file));
+  const brotliOf = (names: readonly string[]) => sum(names.map((file) => brotliSize(dist.readText(file))));
   if (app.kind === 'host') {
-    const files = Object.fromEntries(hostFirstLoadFiles(dist).map((file) => [file, sizeOf(file)]));
-    return { pkg: app.pkg, kind: app.kind, files, firstLoad: sum(Object.values(files)) };
+    const names = hostFirstLoadFiles(dist);
+    const files = Object.fromEntries(names.map((file) => [file, sizeOf(file)]));
+    return {
+      pkg: app.pkg,
+      kind: app.kind,
+      files,
+      firstLoad: sum(Object.values(files)),
+      firstLoadBrotli: brotliOf(names),
+    };
   }
   const { remoteEntry, app: appFiles } = remoteFirstLoadFiles(dist);
-  const files = Object.fromEntries([remoteEntry, ...appFiles].map((file) => [file, sizeOf(file)]));
+  const names = [remoteEntry, ...appFiles];
+  const files = Object.fromEntries(names.map((file) => [file, sizeOf(file)]));
   const firstLoad = sum(Object.values(files));
   const row: SizeRow = {
     pkg: app.pkg,
     kind: app.kind,
     files,
     firstLoad,
+    firstLoadBrotli: brotliOf(Object.keys(files)),
     remoteEntry: files[remoteEntry] ?? 0,
   };
   if (hostShared) {
@@ -152,6 +171,7 @@ export function formatReport(rows: readonly SizeRow[], budget: SizeBudget): stri
     'app',
     'first load (gz)',
     'budget',
+    '(br)',
     'remoteEntry (gz)',
     'budget',
     'first area (gz)',
@@ -165,6 +185,7 @@ export function formatReport(rows: readonly SizeRow[], budget: SizeBudget): stri
       : budget['remote-first-load']
         ? formatBytes(budget['remote-first-load'])
         : '-',
+    formatBytes(row.firstLoadBrotli),
     row.remoteEntry === undefined ? '-' : formatBytes(row.remoteEntry),
     row.kind === 'host' ? '-' : formatBytes(budget.remoteEntry),
     row.firstArea === undefined ? '-' : formatBytes(row.firstArea),

@@ -76,6 +76,35 @@ test("a first page asks for remotes.json with the HTML, and for the session, its
   expect(scripts).toEqual([...new Set(scripts)]);
 });
 
+test("a first page's scripts arrive as the build's brotli copies, smaller than gzip", async ({ page }) => {
+  await signIn(page, '/mesa-de-estudo');
+  const encodings = new Map<string, string | null>();
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (/\.js$/.test(new URL(url).pathname))
+      encodings.set(url, await response.headerValue('content-encoding'));
+  });
+  await page.goto(`${HOST}/cast`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cast' })).toBeVisible({ timeout: 30_000 });
+
+  const main = [...encodings.keys()].find((url) => /\/main\.[0-9a-f]+\.js$/.test(url));
+  expect(main, 'main.js was loaded').toBeDefined();
+  expect(encodings.get(main!)).toBe('br');
+  expect(encodings.get(`${CAST}/remoteEntry.js`)).toBe('br');
+  // and the copy is the same script as the uncompressed file (asked of the same server by its address:
+  // this test's own requests do not resolve *.localhost names)
+  const direct = `http://127.0.0.1:${new URL(main!).port}${new URL(main!).pathname}`;
+  const [brotli, gzip, plain] = await Promise.all([
+    page.request.get(direct, { headers: { 'accept-encoding': 'br' } }),
+    page.request.get(direct, { headers: { 'accept-encoding': 'gzip' } }),
+    page.request.get(direct, { headers: { 'accept-encoding': 'identity' } }),
+  ]);
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect(Number(brotli.headers()['content-length'])).toBeLessThan(Number(gzip.headers()['content-length']));
+  expect(await brotli.text()).toBe(await plain.text());
+});
+
 test('a page of the shell itself preloads no area, and an unowned path still gets the 404 page', async ({
   page,
 }) => {
