@@ -47,7 +47,7 @@ describe('study table page', () => {
   });
 
   it('shows last updates and exclusive courses', async () => {
-    await renderArea('/', ROUTES);
+    const { server } = await renderArea('/', ROUTES);
 
     expect(
       await screen.findByRole(
@@ -62,6 +62,12 @@ describe('study table page', () => {
       'href',
       '/todos-os-cursos/reta-final-policia-federal',
     );
+    // the page asked for the last updates and the goal's cards ahead of them (issue 12), once: the cards
+    // rendered from that answer instead of asking again
+    await screen.findByText('Direito Constitucional Esquematizado', {}, SLOW);
+    expect(server.requestsTo('GET', '/v3/study-table/last-updates')).toHaveLength(1);
+    expect(server.requestsTo('GET', '/bff/study-table/7001/recommended-courses')).toHaveLength(1);
+    expect(server.requestsTo('GET', '/bff/study-table/goals/7001/details')).toHaveLength(1);
   });
 
   it('uses the vertical wording for notebooks (Lista in medicina)', async () => {

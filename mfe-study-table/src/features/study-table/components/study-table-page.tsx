@@ -1,13 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { usePlatform } from 'shared-contracts';
 import { AreaPage, ContentSkeleton, useSessionUser } from 'shared-design-system/area';
 import { firstName } from '../../../lib/first-name';
-import { favoriteGoalsQuery } from '../../goals/api/get-favorite-goals';
+import { favoriteGoalsQuery, goalDetailsQuery } from '../../goals/api/get-favorite-goals';
 import { HOME_CONTENT_OF, homeContentQuery } from '../../home/api/get-home-content';
 import { HomeContentSection } from '../../home/components/home-content-section';
 import { cardGridQuery } from '../api/get-card-grid';
 import { exclusiveCoursesQuery } from '../api/get-exclusive-courses';
+import { lastUpdatesQuery } from '../api/get-last-updates';
+import { recommendedCoursesQuery } from '../api/get-recommended-courses';
 import { studyTableQuery } from '../api/get-study-table';
 import { savedLayout } from '../grid/saved-layout';
 
@@ -18,6 +20,26 @@ const DashboardGrid = lazy(loadDashboardGrid);
 const dashboardSkeleton = (
   <ContentSkeleton shape="cards" count={4} itemHeight={160} label="Carregando sua mesa de estudo" />
 );
+
+/**
+ * The cards' calls that need nothing from the cards themselves leave with the page's (issue 12), instead of
+ * after the grid's code has arrived and the cards have mounted: the goal's recommended courses and details
+ * as soon as the favourite goals answer, the last updates at once. The cards then render from the cache.
+ * Calls kept live (staleTime 0: recent activities, keep studying, favourites) are left to their cards: an
+ * answer prefetched before they mount would be stale at once and asked for again.
+ */
+function usePrefetchedCards(goalId: number | null) {
+  const queryClient = useQueryClient();
+  const { http } = usePlatform();
+  useEffect(() => {
+    void queryClient.prefetchQuery(lastUpdatesQuery(http));
+  }, [queryClient, http]);
+  useEffect(() => {
+    if (goalId === null) return;
+    void queryClient.prefetchQuery(recommendedCoursesQuery(http, goalId));
+    void queryClient.prefetchQuery(goalDetailsQuery(http, goalId));
+  }, [queryClient, http, goalId]);
+}
 
 /**
  * The study table (home): greeting, the vertical's home content, then the student's cards in an arrangeable grid (recent activities,
@@ -39,6 +61,7 @@ export function StudyTablePage() {
   const goals = useQuery(favoriteGoalsQuery(http));
   const exclusive = useQuery(exclusiveCoursesQuery(http));
   void loadDashboardGrid();
+  usePrefetchedCards(goals.data?.[0]?.id ?? null);
   // no home content for this vertical, or its first answer is in (content, or nothing when even the
   // static file failed: the cards do not wait for the retries)
   const homeSettled = file === undefined || !home.isPending || home.failureCount > 0;
