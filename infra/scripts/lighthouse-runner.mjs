@@ -11,6 +11,8 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 const input = JSON.parse(process.argv[2]);
+/** Lighthouse's errors about its own trace recording, which it asks to be retried. */
+const RERUN_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST']);
 const chrome = await chromeLauncher.launch({ chromePath: input.chromePath, chromeFlags: input.chromeFlags });
 const out = {};
 try {
@@ -34,10 +36,19 @@ try {
         extraHeaders: { Cookie: input.cookie },
         ...(item.mode === 'mobile' ? { emulatedUserAgent: input.desktopUserAgent } : {}),
       };
-      const result = await lighthouse(item.url, flags, item.mode === 'desktop' ? desktopConfig : undefined);
-      if (!result) throw new Error(`no Lighthouse result for ${item.url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`${item.url}: ${lhr.runtimeError.message}`);
+      // A run whose trace Lighthouse itself could not read (NO_NAVSTART, seen once in ~100 runs here: "Please
+      // run Lighthouse again") is run again, at most twice; any other error, or a third failure, ends the bench.
+      let lhr = null;
+      for (let attempt = 1; ; attempt += 1) {
+        const result = await lighthouse(item.url, flags, item.mode === 'desktop' ? desktopConfig : undefined);
+        if (!result) throw new Error(`no Lighthouse result for ${item.url}`);
+        lhr = result.lhr;
+        const code = lhr.runtimeError?.code;
+        if (!code) break;
+        if (!RERUN_ERRORS.has(code) || attempt === 3)
+          throw new Error(`${item.url}: ${lhr.runtimeError.message}`);
+        process.stderr.write(`bench: ${item.name}: run ${run + 1} again (${code})\n`);
+      }
       if (input.lhrDir) {
         // the whole report, for a closer look (BENCH_LHR_DIR); the bench itself reads only the summary
         fs.mkdirSync(input.lhrDir, { recursive: true });
