@@ -192,9 +192,11 @@ describe('recommended courses, goal and favourites', () => {
       '3',
     );
     expect(
-      within(recommended).getByRole('button', {
-        name: 'Direito Administrativo Completo já está em Continue estudando',
-      }),
+      await within(recommended).findByRole(
+        'button',
+        { name: 'Direito Administrativo Completo já está em Continue estudando' },
+        SLOW,
+      ),
     ).toBeDisabled();
     await userEvent.click(
       within(recommended).getByRole('button', {
@@ -204,6 +206,42 @@ describe('recommended courses, goal and favourites', () => {
     await waitFor(() =>
       expect(server.requestsTo('POST', '/v3/courses/keep-studying')[0]?.json).toEqual({ course_id: 601 }),
     );
+  });
+
+  it("shows the recommended courses before the student's Continue estudando list arrives, their buttons waiting for it", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await renderArea('/mesa-de-estudo', {
+      ...DASHBOARD_ROUTES,
+      'GET /v3/courses/keep-studying': async () => {
+        await held;
+        return { json: { data: KEEP_STUDYING } };
+      },
+    });
+    const recommended = await region('Cursos recomendados');
+    await within(recommended).findByRole('link', { name: 'Direito Administrativo Completo' }, SLOW);
+    // not known yet whether it is already there: not offered, busy
+    const waiting = within(recommended).getByRole('button', {
+      name: 'Adicionar a Continue estudando: Direito Administrativo Completo',
+    });
+    expect(waiting).toBeDisabled();
+    expect(waiting).toHaveAttribute('aria-busy', 'true');
+
+    release();
+    expect(
+      await within(recommended).findByRole(
+        'button',
+        { name: 'Direito Administrativo Completo já está em Continue estudando' },
+        SLOW,
+      ),
+    ).toBeDisabled();
+    expect(
+      within(recommended).getByRole('button', {
+        name: 'Adicionar a Continue estudando: Direito Constitucional Esquematizado',
+      }),
+    ).toBeEnabled();
   });
 
   it('shows nothing recommended when the call fails, and the goal details and favourites', async () => {

@@ -9,7 +9,12 @@ import { keepStudyingQuery } from '../api/get-keep-studying';
 import { recommendedCoursesQuery } from '../api/get-recommended-courses';
 import { useKeepStudyingChange } from './keep-studying-section';
 
-function RecommendedCourseCard({ course, started }: { course: RecommendedCourse; started: boolean }) {
+/**
+ * `started`: whether the course is already in the student's Continue estudando; null while that list is
+ * still on its way. The card shows at once (issue 12: the page asks for the recommendations early), but its
+ * button waits for the list, so that a course already started is never offered to be added again.
+ */
+function RecommendedCourseCard({ course, started }: { course: RecommendedCourse; started: boolean | null }) {
   const add = useKeepStudyingChange();
   return (
     <Card
@@ -23,8 +28,8 @@ function RecommendedCourseCard({ course, started }: { course: RecommendedCourse;
           <Button
             size="sm"
             variant="secondary"
-            disabled={started}
-            loading={add.isPending}
+            disabled={started === true}
+            loading={add.isPending || started === null}
             aria-label={
               started
                 ? `${course.title} já está em Continue estudando`
@@ -62,6 +67,8 @@ export function RecommendedCoursesSection({
   const courses = useQuery({ ...recommendedCoursesQuery(http, goalId ?? 0), enabled: goalId !== null });
   const started = useQuery(keepStudyingQuery(http));
   const startedIds = new Set(started.data?.map((course) => course.id));
+  // a failed list leaves every course offered (adding one already there is harmless); a pending one, none yet
+  const isStarted = (id: number) => (started.isPending ? null : startedIds.has(id));
   return (
     <PageSection title="Cursos recomendados" actions={controls}>
       {goalId === null ? (
@@ -85,7 +92,7 @@ export function RecommendedCoursesSection({
             <CardList label="Cursos recomendados">
               {data.map((course) => (
                 <li key={course.id}>
-                  <RecommendedCourseCard course={course} started={startedIds.has(course.id)} />
+                  <RecommendedCourseCard course={course} started={isStarted(course.id)} />
                 </li>
               ))}
             </CardList>
