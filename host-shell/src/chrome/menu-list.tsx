@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { Theme } from '@emotion/react';
 
 const ITEM_SELECTOR = '[role="menuitem"], [role="menuitemcheckbox"], [role="menuitemradio"]';
@@ -47,7 +47,9 @@ export interface MenuListProps {
 export function MenuList({ label, id, children, header }: MenuListProps) {
   const listRef = useRef<HTMLUListElement>(null);
 
-  useEffect(() => {
+  // before the menu is painted: no frame shows it open with the focus still on its button (and a key
+  // pressed at once goes to the first item)
+  useLayoutEffect(() => {
     listRef.current?.querySelector<HTMLElement>(ITEM_SELECTOR)?.focus();
   }, []);
 
