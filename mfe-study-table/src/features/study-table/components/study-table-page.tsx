@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { usePlatform } from 'shared-contracts';
 import { AreaPage, ContentSkeleton, useSessionUser } from 'shared-design-system/area';
 import { firstName } from '../../../lib/first-name';
@@ -24,21 +24,20 @@ const dashboardSkeleton = (
 /**
  * The cards' calls that need nothing from the cards themselves leave with the page's (issue 12), instead of
  * after the grid's code has arrived and the cards have mounted: the goal's recommended courses and details
- * as soon as the favourite goals answer, the last updates at once. The cards then render from the cache.
+ * as soon as the favourite goals answer, the last updates at once. The page observes them without ever
+ * re-rendering for them (the cards show them, from the cache), so they are also cancelled with the page.
  * Calls kept live (staleTime 0: recent activities, keep studying, favourites) are left to their cards: an
- * answer prefetched before they mount would be stale at once and asked for again.
+ * answer fetched before they mount would be stale at once and asked for again.
  */
 function usePrefetchedCards(goalId: number | null) {
-  const queryClient = useQueryClient();
   const { http } = usePlatform();
-  useEffect(() => {
-    void queryClient.prefetchQuery(lastUpdatesQuery(http));
-  }, [queryClient, http]);
-  useEffect(() => {
-    if (goalId === null) return;
-    void queryClient.prefetchQuery(recommendedCoursesQuery(http, goalId));
-    void queryClient.prefetchQuery(goalDetailsQuery(http, goalId));
-  }, [queryClient, http, goalId]);
+  useQuery({ ...lastUpdatesQuery(http), notifyOnChangeProps: [] });
+  useQuery({
+    ...recommendedCoursesQuery(http, goalId ?? 0),
+    enabled: goalId !== null,
+    notifyOnChangeProps: [],
+  });
+  useQuery({ ...goalDetailsQuery(http, goalId ?? 0), enabled: goalId !== null, notifyOnChangeProps: [] });
 }
 
 /**
