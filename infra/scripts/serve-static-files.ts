@@ -71,6 +71,19 @@ function statFile(file: string): fs.Stats | null {
   }
 }
 
+/** A file as it is on disk (a HEAD gets the headers only). */
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, size: number): void {
+  res.setHeader('content-length', size);
+  res.writeHead(200);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  fs.createReadStream(file)
+    .on('error', (error) => res.destroy(error))
+    .pipe(res);
+}
+
 function sendText(res: ServerResponse, status: number, text: string): void {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': REVALIDATE });
   res.end(text);
@@ -154,15 +167,7 @@ export function serveStaticFiles(
       compressible && acceptsEncoding(req.headers['accept-encoding'], 'br') && statFile(`${file}.br`);
     if (brotli) {
       res.setHeader('content-encoding', 'br');
-      res.setHeader('content-length', brotli.size);
-      res.writeHead(200);
-      if (req.method === 'HEAD') {
-        res.end();
-        return;
-      }
-      fs.createReadStream(`${file}.br`)
-        .on('error', (error) => res.destroy(error))
-        .pipe(res);
+      sendFile(req, res, `${file}.br`, brotli.size);
       return;
     }
     if (compressible && acceptsGzip(req.headers['accept-encoding'])) {
@@ -173,14 +178,6 @@ export function serveStaticFiles(
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
-    res.setHeader('content-length', stats.size);
-    res.writeHead(200);
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    fs.createReadStream(file)
-      .on('error', (error) => res.destroy(error))
-      .pipe(res);
+    sendFile(req, res, file, stats.size);
   };
 }
