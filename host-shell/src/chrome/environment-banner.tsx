@@ -26,6 +26,9 @@ export function EnvironmentBanner({ environment, overrides }: EnvironmentBannerP
         left: 8,
         bottom: 8,
         zIndex: 40,
+        // a label over the page, not a lid: the side menu's last item or a button under it still takes the
+        // pointer (a banner that appeared under a hovering pointer collapsed the side menu); only its link does
+        pointerEvents: 'none',
         maxWidth: 'min(520px, calc(100vw - 16px))',
         padding: '4px 10px',
         borderRadius: 6,
@@ -33,7 +36,7 @@ export function EnvironmentBanner({ environment, overrides }: EnvironmentBannerP
         color: '#fff',
         font: '600 12px/1.5 system-ui, sans-serif',
         overflowWrap: 'anywhere',
-        '& a': { color: '#fff' },
+        '& a': { color: '#fff', pointerEvents: 'auto' },
       }}
     >
       <span>{environment.toUpperCase()}</span>

@@ -211,6 +211,24 @@ test('side menu labels follow the vertical; the active item is marked; it expand
   await expect(menu.getByRole('link', { name: 'Curso Especial', exact: true })).toBeVisible();
 });
 
+test('the environment banner over the side menu leaves the pointer to the menu', async ({ page }) => {
+  await signIn(page, '/cadernos-e-simulados');
+  const banner = page.getByRole('complementary', { name: 'Ambiente' });
+  await expect(banner).toHaveText('LOCAL');
+  const panel = page.getByRole('navigation', { name: 'Menu principal' }).locator('.side-menu');
+  await expect(panel).toHaveAttribute('data-expanded', 'false');
+  const box = await banner.boundingBox();
+  const menuBox = await panel.boundingBox();
+  if (!box || !menuBox) throw new Error('banner or side menu not laid out');
+  // the banner sits over the menu's column: a pointer on it is on the menu
+  const x = box.x + Math.min(box.width / 2, menuBox.width / 2);
+  const y = box.y + box.height / 2;
+  expect(x).toBeLessThan(menuBox.x + menuBox.width);
+  await page.mouse.move(x, y);
+  await expect(panel).toHaveAttribute('data-expanded', 'true');
+  await expect(banner).toBeVisible();
+});
+
 test('verticals menu: the keyboard opens it and each vertical keeps the page on its own host', async ({
   page,
 }) => {

@@ -58,6 +58,11 @@ test('the upselling strip shows after sign-in, links to the offers and closes on
   await strip.getByRole('link', { name: 'Conferir ofertas' }).click();
   await expect(page).toHaveURL(/\/garanta-acesso-completo$/);
   await expect(strip).toBeHidden();
+  // the upsell page asks for the same offers to list them: its own call is over once it shows the plan
+  await expect(
+    page.locator('[id="single-spa-application:mfe-commerce"]').getByText('Este é o seu plano atual').first(),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
   // seen: the next visit does not even ask for the offers
   const asked: string[] = [];
   page.on('request', (request) => {
