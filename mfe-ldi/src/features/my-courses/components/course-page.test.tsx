@@ -101,6 +101,16 @@ function routes(overrides: TestRoutes = {}): TestRoutes {
 
 const classItem = (title: string) => screen.getByRole('listitem', { name: title });
 
+/**
+ * A list button once it can be pressed: after a change, its label flips as soon as the course or the list is
+ * read again, and it stays busy (disabled) until every list the change touched has been read again.
+ */
+async function readyButton(name: string): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 describe('course page (/todos-os-cursos/{slug})', () => {
   it('shows progress, estimated durations and each class with its done mark, and logs the opening', async () => {
     const { server } = await renderArea(`/todos-os-cursos/${SLUG}`, routes());
@@ -266,8 +276,8 @@ describe('course page (/todos-os-cursos/{slug})', () => {
   it('removes the course from my courses and adds it back', async () => {
     const user = userEvent.setup();
     const { server } = await renderArea(`/todos-os-cursos/${SLUG}`, listRoutes());
-    await user.click(await screen.findByRole('button', { name: 'Remover de Meus cursos' }));
-    await user.click(await screen.findByRole('button', { name: 'Adicionar a Meus cursos' }));
+    await user.click(await readyButton('Remover de Meus cursos'));
+    await user.click(await readyButton('Adicionar a Meus cursos'));
     expect(await screen.findByRole('button', { name: 'Remover de Meus cursos' })).toBeInTheDocument();
     expect(server.requestsTo('DELETE', '/v3/courses/my-courses')[0]?.json).toEqual({ id: 1001 });
     expect(server.requestsTo('POST', '/v3/courses/my-courses')[0]?.json).toEqual({ id: 1001 });
@@ -289,8 +299,8 @@ describe('course page (/todos-os-cursos/{slug})', () => {
   it('adds the course to keep studying and removes it', async () => {
     const user = userEvent.setup();
     const { server } = await renderArea(`/todos-os-cursos/${SLUG}`, listRoutes());
-    await user.click(await screen.findByRole('button', { name: 'Adicionar a Continue estudando' }));
-    await user.click(await screen.findByRole('button', { name: 'Remover de Continue estudando' }));
+    await user.click(await readyButton('Adicionar a Continue estudando'));
+    await user.click(await readyButton('Remover de Continue estudando'));
     expect(await screen.findByRole('button', { name: 'Adicionar a Continue estudando' })).toBeInTheDocument();
     expect(server.requestsTo('POST', '/v3/courses/keep-studying')[0]?.json).toEqual({ course_id: 1001 });
     expect(server.requestsTo('DELETE', '/v3/courses/keep-studying/1001')).toHaveLength(1);
@@ -305,7 +315,7 @@ describe('course page (/todos-os-cursos/{slug})', () => {
   it('adds the course to the favourites and removes it; the next GET of favourites skips caches', async () => {
     const user = userEvent.setup();
     const { server } = await renderArea(`/todos-os-cursos/${SLUG}`, listRoutes());
-    await user.click(await screen.findByRole('button', { name: 'Adicionar aos favoritos' }));
+    await user.click(await readyButton('Adicionar aos favoritos'));
     expect(await screen.findByRole('button', { name: 'Remover dos favoritos' })).toBeInTheDocument();
     expect(server.requestsTo('POST', '/v3/mci/favorites')[0]?.json).toEqual({ id: 1001 });
     // spec 1 §7: the next GET of favourites after a change is sent with no-cache
