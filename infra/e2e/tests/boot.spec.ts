@@ -105,6 +105,36 @@ test("a first page's scripts arrive as the build's brotli copies, smaller than g
   expect(await brotli.text()).toBe(await plain.text());
 });
 
+test("the shell's scripts ask the browser to compile them as they download; the areas' scripts do not", async ({
+  page,
+}) => {
+  await signIn(page, '/mesa-de-estudo');
+  // the first page's own scripts are done before the next page's are watched
+  await page.waitForLoadState('networkidle');
+  const firstLines = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (/\.js$/.test(url.pathname))
+      firstLines.set(
+        response.url(),
+        response.text().then((text) => text.split('\n', 1)[0] ?? ''),
+      );
+  });
+  await page.goto(`${HOST}/cast`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cast' })).toBeVisible({ timeout: 30_000 });
+
+  const hint = '//# allFunctionsCalledOnLoad';
+  const shell = [...firstLines.keys()].filter((url) => url.startsWith(HOST) && !/\/boot\./.test(url));
+  expect(
+    shell.some((url) => /\/main\.[0-9a-f]+\.js$/.test(url)),
+    'main.js was loaded',
+  ).toBe(true);
+  for (const url of shell) expect(await firstLines.get(url), url).toBe(hint);
+  const area = [...firstLines.keys()].filter((url) => url.startsWith(CAST));
+  expect(area).toContain(`${CAST}/remoteEntry.js`);
+  for (const url of area) expect(await firstLines.get(url), url).not.toBe(hint);
+});
+
 test('a page of the shell itself preloads no area, and an unowned path still gets the 404 page', async ({
   page,
 }) => {
