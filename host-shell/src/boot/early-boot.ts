@@ -1,10 +1,11 @@
 /**
  * The first thing the host runs (issue 12: a flat boot path), as a script of its own (`boot.[hash].js`, built
- * by infra/build/early-boot-script.ts and loaded `async` from index.html's head beside main.js, so it runs
- * while the shell's much larger bundle still downloads). Before the shell's own code runs, it
- * asks for remotes.json (index.html already preloads it) and, from the ownership table compiled in here,
- * the manifest of the remote that owns this page; when that arrives it preloads the remote's entry and the
- * chunks its `./app` expose lists, so the area's code downloads beside the shell's. The shell later takes
+ * by infra/build/early-boot-script.ts and loaded from index.html's head, parser-blocking, beside the deferred
+ * main.js, so it runs before the first paint while the shell's much larger bundle still downloads). Before
+ * the shell's own code runs, it asks for remotes.json (index.html already preloads it) and, from the
+ * ownership table compiled in here, the manifest of the remote that owns this page; when that arrives it
+ * preloads the remote's entry and the chunks its `./app` expose lists, so the area's code downloads beside
+ * the shell's. The shell later takes
  * these answers instead of asking again (`takeEarlyRemotesManifest`, `takeEarlyFetch` in early-boot-answers.ts,
  * through a property of `window`: the two scripts share no module).
  *
@@ -192,7 +193,7 @@ function sendPhoneToApp(): void {
     setBodyLayout(document.body, 'default');
     paintBootAppDownloadPage();
   };
-  // an async script may run before the body is parsed: then once it is (before the shell's deferred bundle)
+  // run from the head, before the body is parsed: then once it is (before the shell's deferred bundle)
   if (document.getElementById('area')) paint();
   else
     document.addEventListener('readystatechange', function painted() {

@@ -76,6 +76,37 @@ test("a first page asks for remotes.json with the HTML, and for the session, its
   expect(scripts).toEqual([...new Set(scripts)]);
 });
 
+test('the early boot runs before the first paint, even when its script arrives late', async ({ page }) => {
+  await signIn(page, '/mesa-de-estudo');
+  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+  // when the early boot's state appears on window, on the page's own clock
+  await page.addInitScript(() => {
+    let state: unknown;
+    Object.defineProperty(window, '__shellEarlyBoot', {
+      configurable: true,
+      get: () => state,
+      set: (value: unknown) => {
+        state = value;
+        (window as unknown as { __bootRanAt: number }).__bootRanAt = performance.now();
+      },
+    });
+  });
+  await page.route(/^http:\/\/concursos\.localhost:3000\/boot\.[\w.-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.goto(`${HOST}/mesa-de-estudo`);
+  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+  const { bootRanAt, firstPaint } = await page.evaluate(() => ({
+    bootRanAt: (window as unknown as { __bootRanAt?: number }).__bootRanAt,
+    firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+  }));
+  expect(bootRanAt, 'the early boot ran').toBeGreaterThan(0);
+  expect(firstPaint, 'the page painted').toBeGreaterThan(0);
+  // a parser-blocking script in the head: nothing is painted (no frame waiting for its work) before it has run
+  expect(bootRanAt!).toBeLessThan(firstPaint!);
+});
+
 test("a first page's scripts arrive as the build's brotli copies, smaller than gzip", async ({ page }) => {
   await signIn(page, '/mesa-de-estudo');
   const encodings = new Map<string, string | null>();
