@@ -5,9 +5,8 @@
  * the shell's own code runs, it asks for remotes.json (index.html already preloads it) and, from the
  * ownership table compiled in here, the manifest of the remote that owns this page; when that arrives it
  * preloads the remote's entry and the chunks its `./app` expose lists, so the area's code downloads beside
- * the shell's. The shell later takes
- * these answers instead of asking again (`takeEarlyRemotesManifest`, `takeEarlyFetch` in early-boot-answers.ts,
- * through a property of `window`: the two scripts share no module).
+ * the shell's. The shell later takes these answers instead of asking again (`takeEarlyRemotesManifest`,
+ * `takeEarlyFetch` in early-boot-answers.ts, through a property of `window`: the two scripts share no module).
  *
  * It imports no shared module (it runs before the federation runtime has shared anything): the ownership
  * table is a plain copy of shared-contracts' (its own sub-path, never shared).
