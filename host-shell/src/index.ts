@@ -1,4 +1,4 @@
-// The host's entry. The early boot (boot/boot.ts) is a script of its own that index.html loads `async` beside
+// The host's entry. The early boot (boot/boot.ts) is a script of its own that index.html runs from its head before
 // this one, so remotes.json and the first page's area are asked for while this much larger bundle downloads
 // (issue 12). The shared modules the first page runs are in this bundle (`eager`, HOST_EAGER_SHARED in
 // infra/build/shared-singletons.ts) and so is the shell: one script instead of twenty.

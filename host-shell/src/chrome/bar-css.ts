@@ -6,6 +6,20 @@ import type { Theme } from '@emotion/react';
  */
 export const TOP_BAR_HEIGHT = 60;
 
+/**
+ * Phones and narrow windows (at most 640 px wide; spec 3 lays the upsell carousel out from 360 px): the bar
+ * takes two rows, 108 px, instead of one row wider than the screen, which made every page as wide as the bar.
+ * Those rules are index.html's, with the frame that reserves the bar's height before any script runs; the bar's
+ * parts carry these class names for them. Words beside an icon (`NARROW_HIDDEN`) are then only read out, and
+ * names are cut short (`BAR_SHORT_CLASS`).
+ */
+export const BAR_CLASS = 'shell-bar';
+export const BAR_SEARCH_CLASS = 'shell-bar-search';
+export const BAR_ACTIONS_CLASS = 'shell-bar-actions';
+/** a name cut short on a narrow screen (the vertical's, the student's) */
+export const BAR_SHORT_CLASS = 'shell-bar-short';
+export const NARROW_HIDDEN = 'narrow-hidden';
+
 /** The top bar's box (both layouts). */
 export const barCss = (theme: Theme) => ({
   display: 'flex',

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai/react';
 import { SEARCH_MIN_CHARS, usePlatform } from 'shared-contracts';
 import { AreaErrorBoundary } from 'shared-design-system';
 import { featuresAtom } from '../state/shell-store';
+import { BAR_SEARCH_CLASS } from './bar-css';
 import {
   SEARCH_FIELD_ID,
   SEARCH_LABEL,
@@ -65,6 +66,7 @@ export default function GlobalSearch() {
         if (event.relatedTarget && !formRef.current?.contains(event.relatedTarget as Node))
           search.setOpen(false);
       }}
+      className={BAR_SEARCH_CLASS}
       css={{ position: 'relative', flex: 1, maxWidth: 560, display: 'flex', gap: 8 }}
     >
       <span aria-hidden="true" css={{ display: 'inline-flex', alignItems: 'center' }}>

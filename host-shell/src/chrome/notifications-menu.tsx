@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { useAtom, useAtomValue } from 'jotai/react';
 import { Badge } from 'shared-design-system';
 import { featuresAtom, unreadNotificationsAtom, userAtom } from '../state/shell-store';
+import { NARROW_HIDDEN } from './bar-css';
 import { notificationsOpenAtom } from './chrome-atoms';
 import { PopupButton } from './popup-button';
 import { useUnreadNotifications } from './use-unread-notifications';
@@ -27,7 +28,7 @@ export function NotificationsMenu() {
       renderPanel={(close, panelId) => <NotificationsPanel id={panelId} close={close} />}
     >
       <Bell size={18} aria-hidden="true" focusable="false" />
-      <span>Notificações</span>
+      <span className={NARROW_HIDDEN}>Notificações</span>
       <Badge count={unread} />
     </PopupButton>
   );

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai/react';
 import { usePlatform } from 'shared-contracts';
 import { loginUrl } from '../session/auth-urls';
 import { featuresAtom, userAtom } from '../state/shell-store';
+import { BAR_SHORT_CLASS, NARROW_HIDDEN } from './bar-css';
 import { greetingForHour, saoPauloHour } from './greeting';
 import { PopupButton } from './popup-button';
 
@@ -27,7 +28,8 @@ export function ProfileMenu() {
   }
   const greeting = (
     <span>
-      {greetingForHour(saoPauloHour())}, <strong>{user.fullName}</strong>
+      <span className={NARROW_HIDDEN}>{greetingForHour(saoPauloHour())}, </span>
+      <strong className={BAR_SHORT_CLASS}>{user.fullName}</strong>
     </span>
   );
   if (features.profile_menu_general !== true) return greeting;

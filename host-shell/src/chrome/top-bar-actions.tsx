@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai/react';
 import { Star } from 'lucide-react';
 import { Button } from 'shared-design-system';
 import { featuresAtom } from '../state/shell-store';
+import { BAR_ACTIONS_CLASS, NARROW_HIDDEN } from './bar-css';
 import { navigateInSite } from './chrome-link';
 import { NotificationsMenu } from './notifications-menu';
 import { ProfileMenu } from './profile-menu';
@@ -12,7 +13,7 @@ export function FavoritesLink({ asButton }: { asButton: boolean }) {
   if (!enabled) return null;
   return asButton ? (
     <Button href="/favoritos" variant="secondary" size="sm" onClick={navigateInSite}>
-      <Star size={16} aria-hidden="true" focusable="false" /> Favoritos
+      <Star size={16} aria-hidden="true" focusable="false" /> <span className={NARROW_HIDDEN}>Favoritos</span>
     </Button>
   ) : (
     <a
@@ -20,7 +21,7 @@ export function FavoritesLink({ asButton }: { asButton: boolean }) {
       onClick={navigateInSite}
       css={{ color: 'inherit', padding: '6px 8px', display: 'inline-flex', alignItems: 'center', gap: 4 }}
     >
-      <Star size={16} aria-hidden="true" focusable="false" /> Favoritos
+      <Star size={16} aria-hidden="true" focusable="false" /> <span className={NARROW_HIDDEN}>Favoritos</span>
     </a>
   );
 }
@@ -31,7 +32,10 @@ export function FavoritesLink({ asButton }: { asButton: boolean }) {
  */
 export default function TopBarActions({ small = false }: { small?: boolean }) {
   return (
-    <span css={{ marginLeft: 'auto', display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+    <span
+      className={BAR_ACTIONS_CLASS}
+      css={{ marginLeft: 'auto', display: 'inline-flex', alignItems: 'center', gap: 8 }}
+    >
       <FavoritesLink asButton={small} />
       <NotificationsMenu />
       {small ? null : <VerticalsMenu />}

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { AreaErrorBoundary, Logo } from 'shared-design-system';
-import { barCss } from './bar-css';
+import { BAR_CLASS, barCss } from './bar-css';
 import { betaSurveyOpenAtom } from './chrome-atoms';
 import { navigateInSite } from './chrome-link';
 import { pageReload } from './page-reload';
@@ -17,7 +17,7 @@ const BetaSurveyDialog = lazy(
 /** The navigation layouts' bar: logo, search with filter, favourites, notifications, verticals, profile. */
 function FullBar() {
   return (
-    <div css={barCss}>
+    <div className={BAR_CLASS} css={barCss}>
       <a
         href="/mesa-de-estudo"
         onClick={navigateInSite}

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { usePlatform } from 'shared-contracts';
 import { featuresAtom } from '../state/shell-store';
+import { BAR_SHORT_CLASS } from './bar-css';
 import { PopupButton } from './popup-button';
 import { verticalMenuEntries } from './verticals-menu-items';
 
@@ -21,7 +22,7 @@ export function VerticalsMenu() {
       renderPanel={(close, panelId) => <VerticalsPanel id={panelId} entries={entries} close={close} />}
     >
       <span className="visually-hidden">Vertical: </span>
-      <span>{platform.vertical.wording.verticalName}</span>
+      <span className={BAR_SHORT_CLASS}>{platform.vertical.wording.verticalName}</span>
       <span aria-hidden="true">▾</span>
     </PopupButton>
   );

@@ -98,7 +98,7 @@ function AlbumDetail({ album }: { album: CastAlbumWithReactions }) {
       css={(theme) => ({
         display: 'grid',
         gap: theme.space.lg,
-        gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(260px, 100%), 1fr))',
         alignItems: 'start',
       })}
     >

@@ -22,8 +22,10 @@ export function TrackRow({ track, subtitle, number, playing, onPlay }: TrackRowP
     <li
       aria-current={playing ? 'true' : undefined}
       css={(theme) => ({
-        display: 'grid',
-        gridTemplateColumns: 'auto 1fr auto auto auto',
+        // one line on a wide screen; on a phone the duration, reactions and play button go under the title
+        // instead of making the list wider than the screen
+        display: 'flex',
+        flexWrap: 'wrap',
         alignItems: 'center',
         gap: theme.space.sm,
         padding: theme.space.sm,
@@ -38,7 +40,7 @@ export function TrackRow({ track, subtitle, number, playing, onPlay }: TrackRowP
       >
         {number ?? ''}
       </span>
-      <div css={(theme) => ({ display: 'grid', gap: theme.space.xxs })}>
+      <div css={(theme) => ({ display: 'grid', gap: theme.space.xxs, flex: '1 1 12em', minWidth: 0 })}>
         <span css={{ fontWeight: 600 }}>{track.title}</span>
         <span css={(theme) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
           {subtitle}

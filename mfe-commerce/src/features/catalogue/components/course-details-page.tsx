@@ -63,7 +63,7 @@ function CourseDetails({ product }: { product: Product }) {
         css={(theme) => ({
           display: 'grid',
           gap: theme.space.lg,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(280px, 100%), 1fr))',
         })}
       >
         <section

@@ -29,8 +29,8 @@ import {
   type GridWidgetSize,
 } from './grid-layout';
 
-/** The narrowest width the grid is laid out for, in px. */
-const MIN_GRID_WIDTH = 320;
+/** The width the grid is laid out for while its container measures nothing (hidden, or jsdom): a phone's. */
+const UNMEASURED_GRID_WIDTH = 320;
 
 /** Height of one grid row in px. */
 const ROW_HEIGHT = 40;
@@ -180,8 +180,9 @@ function Grid({ saved, widgets }: { saved: StudyTableResponsiveLayout | null; wi
   const queryClient = useQueryClient();
   const { width: measured, containerRef } = useMeasuredWidth();
   const mounted = measured !== null;
-  // a container not laid out yet (hidden, or jsdom) measures 0: the grid is never narrower than a phone
-  const width = Math.max(measured ?? 0, MIN_GRID_WIDTH);
+  // the container's own width, even below a phone's (a 360 px screen leaves it ~270 px beside the side menu):
+  // a grid wider than its container made the whole page scroll sideways
+  const width = measured || UNMEASURED_GRID_WIDTH;
   const [arranged, setArranged] = useState<StudyTableResponsiveLayout | null>(saved);
   const [organizing, setOrganizing] = useState(false);
   const layouts = useMemo(() => restoreLayouts(arranged, widgets), [arranged, widgets]);
