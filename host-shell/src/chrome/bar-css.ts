@@ -7,11 +7,11 @@ import type { Theme } from '@emotion/react';
 export const TOP_BAR_HEIGHT = 60;
 
 /**
- * Phones and narrow windows (at most 640 px wide; spec 3 lays the upsell carousel out from 360 px): the bar
- * takes two rows, 108 px, instead of one row wider than the screen, which made every page as wide as the bar.
- * Those rules are index.html's, with the frame that reserves the bar's height before any script runs; the bar's
- * parts carry these class names for them. Words beside an icon (`NARROW_HIDDEN`) are then only read out, and
- * names are cut short (`BAR_SHORT_CLASS`).
+ * Narrow screens: the bar's one row of words needs ~1004 px, and a bar wider than the screen made every page as
+ * wide as the bar. Below 1024 px, words beside an icon (`NARROW_HIDDEN`) are only read out and names are cut
+ * short (`BAR_SHORT_CLASS`); on phones (at most 640 px; spec 3 lays the upsell carousel out from 360 px) the bar
+ * takes two rows, 108 px. Those rules are index.html's, with the frame that reserves the bar's height before any
+ * script runs; the bar's parts carry these class names for them.
  */
 export const BAR_CLASS = 'shell-bar';
 export const BAR_SEARCH_CLASS = 'shell-bar-search';

@@ -1,8 +1,9 @@
 /**
  * A narrow screen: a phone held upright on the pages a phone may open on the web (commerce, profile, public
- * questions), or a narrow window on a computer, 320 to 412 px wide. Nothing may be wider than the screen. The
- * top bar once was (1004 px of logo, search and buttons in one row), and a phone then laid every page out 1004 px
- * wide: it showed a third of the page at a time, or the whole of it at a third of its size.
+ * questions), a tablet upright (its browser says it is a computer), or a narrow window, 320 to 1023 px wide.
+ * Nothing may be wider than the screen. The top bar once was (1004 px of logo, search and buttons in one row),
+ * and a phone then laid every page out 1004 px wide: it showed a third of the page at a time, or the whole of it
+ * at a third of its size.
  */
 import { expect, test, type Page } from './fixtures';
 import { resetBff, signIn } from './support';
@@ -40,6 +41,24 @@ test.describe('on a 360 px screen', () => {
     });
   }
 });
+
+for (const width of [768, 1000]) {
+  test.describe(`on a ${width} px screen (a tablet upright, a narrow window)`, () => {
+    test.use({ viewport: { width, height: 1000 }, isMobile: true, hasTouch: true });
+
+    test('the bar keeps one row and the page is no wider than the screen', async ({ page }) => {
+      await signIn(page, '/mesa-de-estudo');
+      await expect(page.locator('#area h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await layoutWidths(page)).toEqual({ viewport: width, page: width });
+      const bar = page.locator('#shell-topbar');
+      expect((await bar.boundingBox())!.height).toBe(60);
+      await expect(bar.getByRole('button', { name: /^Notificações/ })).toBeVisible();
+      const search = await bar.getByRole('searchbox', { name: 'Pesquisar na plataforma' }).boundingBox();
+      expect(search!.width).toBeGreaterThan(120);
+    });
+  });
+}
 
 test.describe('on a 320 px screen', () => {
   test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
