@@ -96,12 +96,14 @@ it('sends the chosen files after confirmation, with a sending state, toasts and 
   expect(await within(dialog).findByRole('button', { name: 'Enviando…' })).toBeInTheDocument();
 
   expect(await screen.findByRole('list', { name: 'Meus envios' })).toHaveTextContent('Envio 1');
+  // the refetched exam may paint its new submission a moment before every refetch of the send is done;
+  // the send ends (toast, dialog closed) only then
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(platform.calls.toasts).toEqual([{ kind: 'success', message: 'Simulado enviado para correção!' }]);
   const [post] = server.requestsTo('POST', '/v3/discursives/slug/simulado-tj-sp/submission');
   expect(post?.body.match(/name="multipart_data"; filename="[^"]+"/g)).toEqual([
     'name="multipart_data"; filename="resposta.pdf"',
   ]);
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 it('toasts the submission limit when the server refuses with DISCURSIVAS.SUBMIT_LIMIT_REACHED', async () => {
@@ -295,7 +297,10 @@ describe("the student's limit and answer files", () => {
       new File(['2'], 'folha-2.png', { type: 'image/png' }),
     ]);
     await waitFor(() => expect(submission).toHaveTextContent('peca.pdf, folha-2.png'));
-    expect(platform.calls.toasts).toEqual([{ kind: 'success', message: 'Arquivos adicionados ao envio!' }]);
+    // toasted once every refetch of the change is done, which may be a moment after the files show
+    await waitFor(() =>
+      expect(platform.calls.toasts).toEqual([{ kind: 'success', message: 'Arquivos adicionados ao envio!' }]),
+    );
     const [put] = server.requestsTo('PUT', '/v3/discursives/slug/simulado-oab/submission/31/answerFiles');
     expect(put?.body).toContain('name="multipart_data"; filename="folha-2.png"');
   });
