@@ -14,6 +14,7 @@ import {
   type RemoteOwner,
 } from 'shared-contracts';
 import { takeEarlyAnswer } from './boot/early-boot-answers';
+import { trackFirstPage } from './boot/first-page';
 import { yieldToMain } from './boot/yield-to-main';
 import { startAreaSource } from './federation/area-source';
 import { createResilientArea } from './federation/resilient-area';
@@ -114,6 +115,8 @@ export async function startShell(): Promise<void> {
   }
 
   guards?.install();
+  // the chrome's secondary calls (global alert, notifications count) wait for this first page to paint
+  trackFirstPage();
   start({ urlRerouteOnly: true });
   // a phone is sent to the app for the study areas (spec 1 guard 4): prefetching them would spend its data
   // on code it is never shown (issue 12: the phone's page stays light)

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { Provider as JotaiProvider, useAtom, useAtomValue } from 'jotai/react';
 import { PlatformProvider, usePlatform, type PlatformApi } from 'shared-contracts';
 import { AreaErrorBoundary, GlobalStyles, PlatformThemeProvider } from 'shared-design-system';
+import { afterFirstPage } from '../boot/first-page';
 import { hasSavedPlayer } from '../dock/dock-storage-key';
 import { readLastSeen, upsellingAllowedOn, upsellingDue } from '../marketing/upselling-rules';
 import ShellOverlays from '../overlays/shell-overlays';
@@ -28,11 +29,11 @@ const UpsellingPanel = lazy(
   () => import(/* webpackChunkName: "on-demand-upselling" */ '../marketing/upselling-panel'),
 );
 const AudioDock = lazy(() => import(/* webpackChunkName: "on-demand-audio-dock" */ '../dock/audio-dock'));
-// never shown in production, so never in its first load
+// never shown in production, so never in its first load; fetched once the first page has painted
 const EnvironmentBanner = lazy(() =>
-  import(/* webpackChunkName: "on-demand-environment-banner" */ './environment-banner').then((module) => ({
-    default: module.EnvironmentBanner,
-  })),
+  afterFirstPage()
+    .then(() => import(/* webpackChunkName: "on-demand-environment-banner" */ './environment-banner'))
+    .then((module) => ({ default: module.EnvironmentBanner })),
 );
 
 /** The drawers load with the first `drawer:open` a remote sends. */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestPlatform } from 'shared-contracts/test-platform';
 import { startTestServer, type TestServer } from 'shared-contracts/testing';
+import { trackFirstPage } from '../boot/first-page';
 import { NotificationsMenu } from './notifications-menu';
 import { NOTIFICATIONS_ERROR } from './notifications-panel';
 import { renderChrome } from './render-chrome';
@@ -77,6 +78,20 @@ test('no unread notification: no badge', async () => {
   await setup(0);
   await waitFor(() => expect(server?.requestsTo('GET', '/bff/notifications')).toHaveLength(1));
   expect(screen.queryByRole('img')).not.toBeInTheDocument();
+});
+
+test('the unread count is asked for only once the first page has painted (issue 12: the page first)', async () => {
+  const untrack = trackFirstPage();
+  try {
+    await setup(2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server?.requestsTo('GET', '/bff/notifications')).toHaveLength(0);
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    expect(await screen.findByRole('img', { name: '2 notificações não lidas' })).toHaveTextContent('2');
+    expect(server?.requestsTo('GET', '/bff/notifications')).toHaveLength(1);
+  } finally {
+    untrack();
+  }
 });
 
 test('the flag notifications_menu off hides it and asks nothing', async () => {

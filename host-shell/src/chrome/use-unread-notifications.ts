@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { usePlatform } from 'shared-contracts';
+import { afterFirstPage } from '../boot/first-page';
 import { featuresAtom, unreadNotificationsAtom, userAtom } from '../state/shell-store';
 
 /**
@@ -16,8 +17,10 @@ export function useUnreadNotifications(): void {
   useEffect(() => {
     if (!signedIn || !enabled) return;
     let live = true;
-    // in main.js: every signed-in first page with the menu on asks for the count (a chunk of its own cost more)
-    import(/* webpackMode: "eager" */ './get-notifications')
+    // in main.js: every signed-in first page with the menu on asks for the count (a chunk of its own cost more),
+    // once that page has painted (boot/first-page.ts)
+    afterFirstPage()
+      .then(() => import(/* webpackMode: "eager" */ './get-notifications'))
       .then(({ getNotifications }) => getNotifications(platform.http))
       .then(
         (answer) => live && setUnread(answer.unread),

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestPlatform } from 'shared-contracts/test-platform';
 import { startTestServer, type TestServer } from 'shared-contracts/testing';
+import { trackFirstPage } from '../boot/first-page';
 import { renderChrome } from '../chrome/render-chrome';
 import { GlobalAlertBanner } from './global-alert';
 import { readAlertCookie, writeAlertCookie } from './global-alert-rules';
@@ -52,4 +53,24 @@ test('an inactive alert is not shown and a failing fetch is silently ignored', a
   await renderAlert({ status: 500, json: { error: { message: 'x', tag: 'X' } } });
   expect(screen.queryByRole('complementary', { name: 'Aviso' })).not.toBeInTheDocument();
   error.mockRestore();
+});
+
+test('is asked for only once the first page has painted (issue 12: the page first)', async () => {
+  const untrack = trackFirstPage();
+  try {
+    server = await startTestServer({
+      'GET /v3/contents/get/global_alert': { is_active: true, repeat: true, text: TEXT },
+    });
+    renderChrome(<GlobalAlertBanner />, { platform: createTestPlatform({ prefixUrl: server.url }) });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.requestsTo('GET', '/v3/contents/get/global_alert')).toHaveLength(0);
+
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    expect(await screen.findByRole('complementary', { name: 'Aviso' })).toHaveTextContent(
+      'Manutenção no domingo',
+    );
+    expect(server.requestsTo('GET', '/v3/contents/get/global_alert')).toHaveLength(1);
+  } finally {
+    untrack();
+  }
 });

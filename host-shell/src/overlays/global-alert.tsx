@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePlatform } from 'shared-contracts';
+import { afterFirstPage } from '../boot/first-page';
 import { isGlobalAlert, readAlertCookie, shouldShowAlert, writeAlertCookie } from './global-alert-rules';
 
 const GlobalAlertContent = lazy(
@@ -13,9 +14,9 @@ export function GlobalAlertBanner() {
 
   useEffect(() => {
     let cancelled = false;
-    platform.http.api
-      .get('v3/contents/get/global_alert')
-      .json()
+    // not what the page was opened for: asked once it has painted (boot/first-page.ts)
+    afterFirstPage()
+      .then(() => platform.http.api.get('v3/contents/get/global_alert').json())
       .then((body: unknown) => {
         const alert = isGlobalAlert(body)
           ? body

@@ -107,6 +107,50 @@ test('the early boot runs before the first paint, even when its script arrives l
   expect(bootRanAt!).toBeLessThan(firstPaint!);
 });
 
+test("the global alert and the unread notifications are asked for only after the first page's heading is painted", async ({
+  page,
+}) => {
+  await signIn(page, '/mesa-de-estudo');
+  await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();
+  // when the area's heading is first in the page, on the page's own clock
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector('#area h1')) return;
+      (window as unknown as { __headingAt: number }).__headingAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const secondary = /\/(v3\/contents\/get\/global_alert|bff\/notifications)$/;
+  const asked = page.waitForRequest((request) => secondary.test(new URL(request.url()).pathname));
+  await page.goto(`${HOST}/mesa-de-estudo`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mesa de estudo' })).toBeVisible();
+  await asked;
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (pattern) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => new RegExp(pattern).test(new URL(entry.name).pathname)).length,
+        secondary.source,
+      ),
+    )
+    .toBe(2);
+  const { headingAt, startedAt } = await page.evaluate((pattern) => {
+    const starts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new RegExp(pattern).test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime);
+    return {
+      headingAt: (window as unknown as { __headingAt?: number }).__headingAt,
+      startedAt: Math.min(...starts),
+    };
+  }, secondary.source);
+  expect(headingAt, 'the heading was seen').toBeGreaterThan(0);
+  // after the heading and the frame that paints it: they no longer queue beside the area's own calls
+  expect(startedAt).toBeGreaterThan(headingAt!);
+});
+
 test("a first page's scripts arrive as the build's brotli copies, smaller than gzip", async ({ page }) => {
   await signIn(page, '/mesa-de-estudo');
   const encodings = new Map<string, string | null>();
