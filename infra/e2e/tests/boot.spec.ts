@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { hostUrl, resetBff, signIn } from './support';
 
@@ -153,19 +154,19 @@ test("the global alert and the unread notifications are asked for only after the
 
 test("a first page's scripts arrive as the build's brotli copies, smaller than gzip", async ({ page }) => {
   await signIn(page, '/mesa-de-estudo');
-  const encodings = new Map<string, string | null>();
-  page.on('response', async (response) => {
-    const url = response.url();
-    if (/\.js$/.test(new URL(url).pathname))
-      encodings.set(url, await response.headerValue('content-encoding'));
+  // kept as they come and read in the test: a script that arrives as the test ends (the chrome's parts asked
+  // for after the first paint) is never read from a closed page
+  const scripts = new Map<string, Response>();
+  page.on('response', (response) => {
+    if (/\.js$/.test(new URL(response.url()).pathname)) scripts.set(response.url(), response);
   });
   await page.goto(`${HOST}/cast`);
   await expect(page.getByRole('heading', { level: 1, name: 'Cast' })).toBeVisible({ timeout: 30_000 });
 
-  const main = [...encodings.keys()].find((url) => /\/main\.[0-9a-f]+\.js$/.test(url));
+  const main = [...scripts.keys()].find((url) => /\/main\.[0-9a-f]+\.js$/.test(url));
   expect(main, 'main.js was loaded').toBeDefined();
-  expect(encodings.get(main!)).toBe('br');
-  expect(encodings.get(`${CAST}/remoteEntry.js`)).toBe('br');
+  expect(await scripts.get(main!)!.headerValue('content-encoding')).toBe('br');
+  expect(await scripts.get(`${CAST}/remoteEntry.js`)?.headerValue('content-encoding')).toBe('br');
   // and the copy is the same script as the uncompressed file (asked of the same server by its address:
   // this test's own requests do not resolve *.localhost names)
   const direct = `http://127.0.0.1:${new URL(main!).port}${new URL(main!).pathname}`;
@@ -186,28 +187,25 @@ test("the shell's scripts ask the browser to compile them as they download; the 
   await signIn(page, '/mesa-de-estudo');
   // the first page's own scripts are done before the next page's are watched
   await page.waitForLoadState('networkidle');
-  const firstLines = new Map<string, Promise<string>>();
+  // kept as they come and read in the test (never from a closed page)
+  const scripts = new Map<string, Response>();
   page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (/\.js$/.test(url.pathname))
-      firstLines.set(
-        response.url(),
-        response.text().then((text) => text.split('\n', 1)[0] ?? ''),
-      );
+    if (/\.js$/.test(new URL(response.url()).pathname)) scripts.set(response.url(), response);
   });
+  const firstLine = async (url: string) => ((await scripts.get(url)?.text()) ?? '').split('\n', 1)[0];
   await page.goto(`${HOST}/cast`);
   await expect(page.getByRole('heading', { level: 1, name: 'Cast' })).toBeVisible({ timeout: 30_000 });
 
   const hint = '//# allFunctionsCalledOnLoad';
-  const shell = [...firstLines.keys()].filter((url) => url.startsWith(HOST) && !/\/boot\./.test(url));
+  const shell = [...scripts.keys()].filter((url) => url.startsWith(HOST) && !/\/boot\./.test(url));
   expect(
     shell.some((url) => /\/main\.[0-9a-f]+\.js$/.test(url)),
     'main.js was loaded',
   ).toBe(true);
-  for (const url of shell) expect(await firstLines.get(url), url).toBe(hint);
-  const area = [...firstLines.keys()].filter((url) => url.startsWith(CAST));
+  for (const url of shell) expect(await firstLine(url), url).toBe(hint);
+  const area = [...scripts.keys()].filter((url) => url.startsWith(CAST));
   expect(area).toContain(`${CAST}/remoteEntry.js`);
-  for (const url of area) expect(await firstLines.get(url), url).not.toBe(hint);
+  for (const url of area) expect(await firstLine(url), url).not.toBe(hint);
 });
 
 test('a page of the shell itself preloads no area, and an unowned path still gets the 404 page', async ({
