@@ -6,3 +6,12 @@ export function localStorageOrNull(win: Window = window): Storage | null {
     return null;
   }
 }
+
+/** The tab's session storage, or null where the browser blocks it. */
+export function sessionStorageOrNull(win: Window = window): Storage | null {
+  try {
+    return win.sessionStorage;
+  } catch {
+    return null;
+  }
+}

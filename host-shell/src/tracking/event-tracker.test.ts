@@ -1,10 +1,12 @@
 import { createEventBus, createHttpClients } from 'shared-contracts';
 import { startTestServer, type TestServer } from 'shared-contracts/testing';
+import { trackFirstPage } from '../boot/first-page';
 import {
   batchesUnder,
   installEventTracker,
   installPageViewTracking,
   TRACK_BATCH_MAX_BYTES,
+  TRACK_OUTBOX_KEY,
   type EventTracker,
 } from './event-tracker';
 
@@ -14,6 +16,7 @@ let tracker: EventTracker | undefined;
 afterEach(async () => {
   tracker?.uninstall();
   tracker = undefined;
+  window.sessionStorage.clear();
   jest.useRealTimers();
   // the pure tests start no server
   if (server) await server.close();
@@ -23,7 +26,10 @@ afterEach(async () => {
 /** requests handed to fetch, counted as they start */
 let started: Request[] = [];
 
-async function setup(reply: object = { status: 202, json: { data: { received: 1 } } }) {
+async function setup(
+  reply: object = { status: 202, json: { data: { received: 1 } } },
+  storage?: Storage | null,
+) {
   server = await startTestServer({ 'POST /bff/event-tracker/tracks': reply });
   const busLogger = { error: jest.fn() };
   const bus = createEventBus({ logger: busLogger });
@@ -38,7 +44,13 @@ async function setup(reply: object = { status: 202, json: { data: { received: 1 
     },
   });
   const logger = { error: jest.fn() };
-  tracker = installEventTracker({ bus, http, logger, now: () => new Date('2026-11-24T10:00:00.000Z') });
+  tracker = installEventTracker({
+    bus,
+    http,
+    logger,
+    storage,
+    now: () => new Date('2026-11-24T10:00:00.000Z'),
+  });
   return { bus, busLogger, logger, tracker };
 }
 
@@ -198,4 +210,80 @@ test('the shell tracks a page view for the first page and each navigation to ano
     ['page-view', [{ type: 'page', id: '/mesa-de-estudo' }], 'shell'],
     ['page-view', [{ type: 'page', id: '/cast' }], 'shell'],
   ]);
+});
+
+const outbox = () => JSON.parse(window.sessionStorage.getItem(TRACK_OUTBOX_KEY) ?? 'null') as unknown;
+
+/** an event an earlier page of the tab stamped and queued */
+const LEFT_OVER = {
+  type: 'page-view',
+  target: [{ type: 'page', id: '/cast' }],
+  context: 'shell',
+  timestamp: '2026-11-24T09:59:00.000Z',
+  origin: 'front-student',
+  meta: { url: 'http://concursos.localhost/cast' },
+};
+
+test('the queue waits in the tab (sessionStorage) until it is sent, and leaves it once sent', async () => {
+  const { bus } = await setup();
+  expect(outbox()).toBeNull();
+  bus.emit('track', VALID);
+  expect(outbox()).toEqual([
+    expect.objectContaining({ type: 'click', timestamp: '2026-11-24T10:00:00.000Z' }),
+  ]);
+  window.dispatchEvent(new Event('pagehide'));
+  // gone before the handler returned: the next page of the tab does not send it again
+  expect(outbox()).toBeNull();
+  await waitForRequests(1);
+});
+
+test('what an earlier page of the tab queued and never sent goes out once this page has painted', async () => {
+  window.sessionStorage.setItem(
+    TRACK_OUTBOX_KEY,
+    JSON.stringify([LEFT_OVER, { type: 'x' }, null, { ...LEFT_OVER, origin: 'elsewhere' }]),
+  );
+  const forget = trackFirstPage(window);
+  try {
+    const { tracker } = await setup();
+    // the malformed entries are dropped; the earlier page's event keeps its own time and page
+    expect(tracker.pending()).toEqual([LEFT_OVER]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.requestsTo('POST', '/bff/event-tracker/tracks')).toHaveLength(0);
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    await waitForRequests(1);
+    expect(server.requestsTo('POST', '/bff/event-tracker/tracks')[0]?.json).toEqual([LEFT_OVER]);
+    expect(outbox()).toBeNull();
+  } finally {
+    forget();
+  }
+});
+
+test('an unreadable outbox is ignored', async () => {
+  window.sessionStorage.setItem(TRACK_OUTBOX_KEY, '{not json');
+  const { tracker } = await setup();
+  expect(tracker.pending()).toEqual([]);
+});
+
+test('a storage that refuses writes (full, blocked) loses nothing of this page: the queue is sent from memory', async () => {
+  const refusing = {
+    getItem: () => null,
+    setItem: () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    },
+    removeItem: () => undefined,
+  } as unknown as Storage;
+  const { bus, tracker } = await setup(undefined, refusing);
+  bus.emit('track', VALID);
+  expect(tracker.pending()).toHaveLength(1);
+  window.dispatchEvent(new Event('pagehide'));
+  await waitForRequests(1);
+});
+
+test('after a failed send nothing waits in the outbox: tracking stops, and the next page does not resend', async () => {
+  const { bus, tracker } = await setup({ status: 500, json: { error: { message: 'x' } } });
+  bus.emit('track', VALID);
+  await tracker.flush();
+  expect(tracker.stopped()).toBe(true);
+  bus.emit('track', VALID);
+  expect(outbox()).toBeNull();
 });

@@ -5,6 +5,8 @@ import {
   type TrackedEvent,
   type TrackedEventInput,
 } from 'shared-contracts';
+import { afterFirstPage } from '../boot/first-page';
+import { sessionStorageOrNull } from '../platform/local-storage';
 
 const TRACKS_PATH = 'bff/event-tracker/tracks';
 
@@ -35,10 +37,37 @@ export function batchesUnder<T>(events: readonly T[], maxBytes: number = TRACK_B
   return batches;
 }
 
+/**
+ * Where the queue waits in the tab (sessionStorage) until it is sent. Chromium may discard a page left while
+ * it is still loading without running its pagehide or visibilitychange handlers (seen in e2e: ~1 in 13 when
+ * the student left at once, none when the page had settled); what that page had not sent is then sent by
+ * the next page of the same tab (a return with the back button, a reload, a link back).
+ */
+export const TRACK_OUTBOX_KEY = 'platform:tracked-events';
+
+/** The most events taken over from an earlier page (a corrupt or runaway outbox is not sent whole). */
+export const TRACK_OUTBOX_MAX_EVENTS = 1_000;
+
+/** an event stamped by this shell (what it wrote; anything else in the outbox is dropped) */
+const isStampedEvent = (value: unknown): value is TrackedEvent =>
+  (value as TrackedEvent | null)?.origin === 'front-student' && !!(value as TrackedEvent).meta;
+
+/** The events an earlier page of this tab queued and did not send (none when unreadable). */
+function takeOutbox(storage: Storage | null): TrackedEvent[] {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(TRACK_OUTBOX_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isStampedEvent).slice(-TRACK_OUTBOX_MAX_EVENTS) : [];
+  } catch {
+    return [];
+  }
+}
+
 export interface EventTrackerOptions {
   bus: EventBus;
   http: HttpClients;
   win?: Window;
+  /** where the queue waits in the tab; null keeps it in memory only (default: the tab's sessionStorage) */
+  storage?: Storage | null;
   now?: () => Date;
   logger?: Pick<Console, 'error'>;
   intervalMs?: number;
@@ -59,12 +88,27 @@ export interface EventTracker {
  * 'front-student', meta.url without query string) and queued; the queue goes to POST
  * /bff/event-tracker/tracks every 30 s and when the page is hidden or unloaded (keepalive requests in batches
  * under 60 KiB, started synchronously, so leaving the page does not lose it). After one failed send tracking stops for the page.
+ *
+ * The queue is mirrored in the tab's outbox (`TRACK_OUTBOX_KEY`): a page the browser discarded before its
+ * handlers ran leaves its events there, and the next page of the tab sends them once it has painted.
  */
 export function installEventTracker(options: EventTrackerOptions): EventTracker {
   const { bus, http, win = window, now = () => new Date(), logger = console } = options;
+  const storage = options.storage === undefined ? sessionStorageOrNull(win) : options.storage;
   const intervalMs = options.intervalMs ?? EVENT_FLUSH_MS;
-  let queue: TrackedEvent[] = [];
+  let queue: TrackedEvent[] = takeOutbox(storage);
   let failed = false;
+  let installed = true;
+
+  /** the outbox follows the queue (best effort: a full or blocked storage keeps the queue in memory only) */
+  const save = () => {
+    try {
+      if (queue.length === 0) storage?.removeItem(TRACK_OUTBOX_KEY);
+      else storage?.setItem(TRACK_OUTBOX_KEY, JSON.stringify(queue));
+    } catch {
+      // the queue is still sent from memory
+    }
+  };
 
   const stamp = (input: TrackedEventInput): TrackedEvent => ({
     type: input.type,
@@ -78,13 +122,17 @@ export function installEventTracker(options: EventTrackerOptions): EventTracker 
 
   // the bus has already rejected (and logged) an invalid event: its guard for 'track' is the rule of §5
   const subscription = bus.on('track').subscribe((input) => {
-    if (!failed) queue.push(stamp(input));
+    if (failed) return;
+    queue.push(stamp(input));
+    save();
   });
 
   const flush = async ({ unloading = false } = {}) => {
     if (failed || queue.length === 0) return;
     const batches = batchesUnder(queue);
     queue = [];
+    // the events are on their way (or lost with a failed send, which stops tracking): not sent again
+    save();
     try {
       // all started at once, and while the page goes away each one handed to the browser before this
       // handler returns (keepalivePost): a page being left may not run any later code
@@ -103,6 +151,8 @@ export function installEventTracker(options: EventTrackerOptions): EventTracker 
   };
 
   const timer = win.setInterval(() => void flush(), intervalMs);
+  // an earlier page's leftovers are overdue: sent once this page has painted, not 30 s later
+  if (queue.length > 0) void afterFirstPage().then(() => (installed ? flush() : undefined));
   const onHidden = () => {
     if (win.document.visibilityState === 'hidden') void flush({ unloading: true });
   };
@@ -115,6 +165,7 @@ export function installEventTracker(options: EventTrackerOptions): EventTracker 
     stopped: () => failed,
     flush,
     uninstall() {
+      installed = false;
       subscription.unsubscribe();
       win.clearInterval(timer);
       win.document.removeEventListener('visibilitychange', onHidden);

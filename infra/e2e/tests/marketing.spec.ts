@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { resetBff, signIn } from './support';
 
@@ -9,12 +10,23 @@ interface Recorded {
   surveyResponses: Record<string, string>[];
 }
 
-async function recorded(page: Page): Promise<Recorded> {
-  const response = await page.request.get('http://127.0.0.1:3001/__control/recorded');
+async function recorded(from: Page | APIRequestContext): Promise<Recorded> {
+  const request = 'request' in from ? from.request : from;
+  const response = await request.get('http://127.0.0.1:3001/__control/recorded');
   return ((await response.json()) as { data: Recorded }).data;
 }
 
 test.beforeEach(async ({ page }) => resetBff(page));
+
+/** Two page views: the first page (/mesa-de-estudo), then /cast through the side menu. */
+async function visitStudyTableThenCast(page: Page) {
+  await signIn(page, '/mesa-de-estudo');
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await menu.getByRole('link', { name: 'Cast', exact: true }).click();
+  await expect(
+    page.locator('[id="single-spa-application:mfe-cast"]').getByRole('heading', { level: 1 }),
+  ).toBeVisible();
+}
 
 test('a campaign link keeps its UTM parameters in 7-day cookies and sends them for the signed-in student', async ({
   page,
@@ -34,12 +46,11 @@ test('a campaign link keeps its UTM parameters in 7-day cookies and sends them f
 });
 
 test('page views reach the event tracker when the student leaves the page', async ({ page }) => {
-  await signIn(page, '/mesa-de-estudo');
-  const menu = page.getByRole('navigation', { name: 'Menu principal' });
-  await menu.getByRole('link', { name: 'Cast', exact: true }).click();
-  await expect(
-    page.locator('[id="single-spa-application:mfe-cast"]').getByRole('heading', { level: 1 }),
-  ).toBeVisible();
+  await visitStudyTableThenCast(page);
+  // the page has loaded: Chromium may discard a page left while its requests are still in flight without
+  // running its pagehide handlers (1 in ~13 here when leaving at once); that case is the next test's
+  await page.waitForLoadState('networkidle');
+  expect(await recorded(page).then(({ trackedEvents }) => trackedEvents)).toEqual([]);
   await page.goto('about:blank');
   await expect
     .poll(async () => (await recorded(page)).trackedEvents.map(({ event }) => event.target))
@@ -47,6 +58,43 @@ test('page views reach the event tracker when the student leaves the page', asyn
   const [first] = (await recorded(page)).trackedEvents;
   expect(first?.event).toMatchObject({ type: 'page-view', origin: 'front-student' });
   expect(first?.event.meta.url).toBe('http://concursos.localhost:3000/mesa-de-estudo');
+});
+
+test('what a page left while busy could not send is sent by the next page of the tab', async ({
+  page,
+  request,
+}) => {
+  await visitStudyTableThenCast(page);
+  // the student leaves while the page is busy (a slow phone): Chromium gives a page ~0.5 s to answer before
+  // it discards it, so none of its pagehide handlers run and its queue never leaves
+  await page.evaluate(() => {
+    setTimeout(() => {
+      const end = performance.now() + 2_000;
+      while (performance.now() < end);
+    });
+  });
+  await page.goto('about:blank');
+  await page.waitForTimeout(3_000);
+  expect(await recorded(request).then(({ trackedEvents }) => trackedEvents)).toEqual([]);
+  // the student comes back in the same tab: the earlier page's views go out once this page has painted
+  await page.goto('/questoes/buscar');
+  await expect
+    .poll(async () => (await recorded(request)).trackedEvents.map(({ event }) => event.target))
+    .toEqual([
+      [{ type: 'page', id: '/mesa-de-estudo' }],
+      [{ type: 'page', id: '/cast' }],
+      [{ type: 'page', id: '/questoes/buscar' }],
+    ]);
+  const urls = (await recorded(request)).trackedEvents.map(({ event }) => event.meta.url);
+  expect(urls).toEqual([
+    'http://concursos.localhost:3000/mesa-de-estudo',
+    'http://concursos.localhost:3000/cast',
+    'http://concursos.localhost:3000/questoes/buscar',
+  ]);
+  // sent once: leaving now sends nothing again
+  await page.goto('about:blank');
+  await page.waitForTimeout(500);
+  expect((await recorded(request)).trackedEvents).toHaveLength(3);
 });
 
 test('the upselling strip shows after sign-in, links to the offers and closes on the next page', async ({
