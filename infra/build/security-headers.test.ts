@@ -1,7 +1,9 @@
 import {
   acceptsOverrides,
   contentSecurityPolicy,
+  RESOURCE_CSP,
   securityHeaders,
+  securityHeadersFor,
   VIDEO_FRAME_SOURCES,
 } from './security-headers';
 
@@ -95,5 +97,48 @@ describe('securityHeaders', () => {
     expect(headers['permissions-policy']).toContain('geolocation=()');
     expect(headers['permissions-policy']).toContain('fullscreen=(self "https://www.youtube-nocookie.com"');
     expect(headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('securityHeadersFor', () => {
+  const page = securityHeaders([REMOTE]);
+
+  it("gives pages, and whatever a browser may show as one, the page's whole set", () => {
+    for (const type of [
+      'text/html; charset=utf-8',
+      'image/svg+xml',
+      'application/pdf',
+      'text/plain; charset=utf-8',
+      'application/octet-stream',
+      undefined,
+    ])
+      expect([type, securityHeadersFor(type, page)]).toEqual([type, page]);
+  });
+
+  it('gives scripts, JSON, styles, fonts, raster images and media nosniff, the referrer policy and a closed policy', () => {
+    for (const type of [
+      'text/javascript; charset=utf-8',
+      'application/javascript',
+      'application/json',
+      'application/manifest+json',
+      'text/css; charset=utf-8',
+      'font/woff2',
+      'image/png',
+      'IMAGE/JPEG',
+      'audio/mpeg',
+    ])
+      expect([type, securityHeadersFor(type, page)]).toEqual([
+        type,
+        {
+          'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+          'x-content-type-options': 'nosniff',
+          'referrer-policy': 'strict-origin-when-cross-origin',
+        },
+      ]);
+    expect(RESOURCE_CSP).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('reads the type itself, not a parameter that names a resource type', () => {
+    expect(securityHeadersFor('text/html; x=application/json', page)).toEqual(page);
   });
 });

@@ -16,6 +16,7 @@ ARG ROLE=remote
 # nginx's entrypoint fills ${VARS} of /etc/nginx/templates/*.template into /etc/nginx/conf.d/
 COPY infra/docker/nginx/${ROLE}.conf.template /etc/nginx/templates/default.conf.template
 COPY infra/docker/nginx/security-headers.inc.template /etc/nginx/templates/security-headers.inc.template
+COPY infra/docker/nginx/security-headers.conf.template /etc/nginx/templates/security-headers.conf.template
 COPY infra/docker/nginx/dev-tools.inc.template /etc/nginx/templates/dev-tools.inc.template
 COPY infra/docker/nginx/30-dev-tools.sh /docker-entrypoint.d/30-dev-tools.sh
 COPY infra/docker/nginx/static-files.inc /etc/nginx/conf.d/static-files.inc

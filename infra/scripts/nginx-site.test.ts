@@ -6,7 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { API_PATHS, DEV_TOOL_PATHS, HOST_ORIGIN_PATTERNS, PLATFORM_ENVS } from '../build/topology';
-import { contentSecurityPolicy, PERMISSIONS_POLICY, securityHeaders } from '../build/security-headers';
+import {
+  contentSecurityPolicy,
+  PERMISSIONS_POLICY,
+  RESOURCE_CONTENT_TYPES,
+  RESOURCE_CSP,
+  securityHeaders,
+} from '../build/security-headers';
 import { writeSiteConfig, fillTemplate, type NginxRole } from './nginx-site';
 
 // The images' nginx configuration (infra/docker/nginx), run for real with Debian's nginx: there is no
@@ -115,18 +121,42 @@ function siteFiles(files: Record<string, string | Buffer>): string {
   return dir;
 }
 
-function expectSecurityHeaders(response: Response): void {
-  for (const [name, value] of Object.entries(
-    securityHeaders(['http://localhost:3101', 'http://localhost:3103']),
-  )) {
-    expect(response.headers.get(name)).toBe(value);
-  }
+/**
+ * A page (HTML, an error page) carries the whole set of the Node servers; a resource (a script, a JSON answer)
+ * nosniff, the referrer policy and a policy that lets nothing run, and none of the page-only policies.
+ */
+function expectSecurityHeaders(response: Response, kind: 'page' | 'resource'): void {
+  const page = securityHeaders(['http://localhost:3101', 'http://localhost:3103']);
+  const expected: Record<string, string | null> =
+    kind === 'page'
+      ? page
+      : {
+          'content-security-policy': RESOURCE_CSP,
+          'x-content-type-options': 'nosniff',
+          'referrer-policy': 'strict-origin-when-cross-origin',
+          'permissions-policy': null,
+          'cross-origin-opener-policy': null,
+        };
+  expect(Object.keys(expected).sort()).toEqual(Object.keys(page).sort());
+  for (const [name, value] of Object.entries(expected))
+    expect([name, response.headers.get(name)]).toEqual([name, value]);
 }
 
 const BIG_SCRIPT = `console.log(${JSON.stringify('áudio '.repeat(200))});\n`;
 
 beforeAll(() => {
   if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: run bash infra/scripts/setup.sh --nginx`);
+});
+
+describe('the security headers by content type', () => {
+  it("nginx's map names the resource types of security-headers.ts, in each of its three choices", () => {
+    const conf = fs.readFileSync(
+      path.join(ROOT, 'infra/docker/nginx/security-headers.conf.template'),
+      'utf8',
+    );
+    const patterns = [...conf.matchAll(/^\s*"~\*([^"]+)"/gm)].map((match) => match[1]);
+    expect(patterns).toEqual([RESOURCE_CONTENT_TYPES, RESOURCE_CONTENT_TYPES, RESOURCE_CONTENT_TYPES]);
+  });
 });
 
 describe('fillTemplate', () => {
@@ -161,14 +191,14 @@ describe("a remote's nginx", () => {
     const response = await fetch(`${site.url}/__federation_expose_app.1a2b3c4d.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expectSecurityHeaders(response);
+    expectSecurityHeaders(response, 'resource');
   });
 
   it('does not serve source maps (they are for error tracking, not the public)', async () => {
     const response = await fetch(`${site.url}/__federation_expose_app.1a2b3c4d.js.map`);
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('src/app.tsx');
-    expectSecurityHeaders(response);
+    expectSecurityHeaders(response, 'page');
   });
 
   it('never caches mf-manifest.json and remoteEntry.js, and gzips them', async () => {
@@ -179,7 +209,7 @@ describe("a remote's nginx", () => {
     expect(entry.headers.get('cache-control')).toBe('no-cache');
     expect(entry.headers.get('content-encoding')).toBe('gzip');
     expect(await entry.text()).toBe(BIG_SCRIPT);
-    expectSecurityHeaders(entry);
+    expectSecurityHeaders(entry, 'resource');
   });
 
   it("sends the brotli copy to a browser that accepts br, with the file's type, cache policy and headers", async () => {
@@ -191,7 +221,7 @@ describe("a remote's nginx", () => {
     expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(hashed.headers.get('vary')).toContain('Accept-Encoding');
     expect(hashed.headers.get('access-control-allow-origin')).toBe(HOST_ORIGIN);
-    expectSecurityHeaders(hashed);
+    expectSecurityHeaders(hashed, 'resource');
     // fetch decodes br: the script itself
     expect(await hashed.text()).toBe(BIG_SCRIPT);
     const entry = await fetch(`${site.url}/remoteEntry.js`, { headers });
@@ -239,7 +269,7 @@ describe("a remote's nginx", () => {
   it('sends the security headers on errors too, and answers its health check', async () => {
     const missing = await fetch(`${site.url}/nao-existe.js`);
     expect(missing.status).toBe(404);
-    expectSecurityHeaders(missing);
+    expectSecurityHeaders(missing, 'page');
     expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
   });
 });
@@ -313,7 +343,7 @@ describe("the host's nginx", () => {
     expect(await response.json()).toEqual(
       JSON.parse(fs.readFileSync(path.join(ROOT, 'infra/remotes/qa.json'), 'utf8')),
     );
-    expectSecurityHeaders(response);
+    expectSecurityHeaders(response, 'resource');
   });
 
   it('serves index.html for every page path, revalidated, and hashed scripts for a year', async () => {
@@ -321,9 +351,10 @@ describe("the host's nginx", () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>Estratégia</title>');
     expect(page.headers.get('cache-control')).toBe('no-cache');
-    expectSecurityHeaders(page);
+    expectSecurityHeaders(page, 'page');
     const script = await fetch(`${site.url}/main.1a2b3c4d.js`);
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(script, 'resource');
   });
 
   it('proxies every API path of topology.ts to the BFF, keeping the host name (the vertical)', async () => {
@@ -337,7 +368,9 @@ describe("the host's nginx", () => {
       );
       response.resume();
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-security-policy']).toBe(CSP);
+      // a JSON answer: a resource's headers (the page's policy is for pages)
+      expect(response.headers['content-security-policy']).toBe(RESOURCE_CSP);
+      expect(response.headers['permissions-policy']).toBeUndefined();
     }
     expect(proxied).toEqual(API_PATHS.map((prefix) => `GET ${prefix}/x?y=1 host=medicina.localhost:3000`));
     const notApi = await fetch(`${site.url}/bffx`);

@@ -29,6 +29,10 @@ export function writeSiteConfig(
   const read = (name: string) => fs.readFileSync(path.join(NGINX_DIR, name), 'utf8');
   fs.writeFileSync(path.join(confD, 'default.conf'), fillTemplate(read(`${role}.conf.template`), vars));
   fs.writeFileSync(
+    path.join(confD, 'security-headers.conf'),
+    fillTemplate(read('security-headers.conf.template'), vars),
+  );
+  fs.writeFileSync(
     path.join(confD, 'security-headers.inc'),
     fillTemplate(read('security-headers.inc.template'), vars),
   );

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { REMOTES, appByPkg } from '../build/topology';
-import { LOCAL_OVERRIDE_SOURCES } from '../build/security-headers';
+import { LOCAL_OVERRIDE_SOURCES, RESOURCE_CSP } from '../build/security-headers';
 import { formatManifest, localRemotesManifest } from './write-remotes-manifest';
 import { parseServeArgs, startPlatform, type PlatformOptions, type RunningPlatform } from './serve';
 
@@ -97,6 +97,8 @@ async function startFakeBff(): Promise<{
           ['content-type', 'application/json'],
           ['set-cookie', 'session_token=abc; Path=/; HttpOnly'],
           ['set-cookie', 'vertical=concursos; Path=/'],
+          // a BFF answer with a policy of its own (the study files' downloads set their own headers)
+          ...(req.url?.includes('own-policy') ? [['content-security-policy', 'sandbox']] : []),
         ].flat(),
       );
       res.end(JSON.stringify({ ok: true }));
@@ -171,6 +173,38 @@ describe('serve.ts', () => {
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    });
+
+    it("sends a page's whole security set on pages only; scripts, manifests and API answers get a resource's", async () => {
+      const securityOf = (answer: Answer) => ({
+        csp: answer.headers['content-security-policy'],
+        nosniff: answer.headers['x-content-type-options'],
+        referrer: answer.headers['referrer-policy'],
+        permissions: answer.headers['permissions-policy'],
+        opener: answer.headers['cross-origin-opener-policy'],
+      });
+      const page = securityOf(await request(host('/cursos')));
+      expect(page.csp).toContain("script-src 'self'");
+      expect(page.permissions).toContain('camera=()');
+      expect(page.opener).toBe('same-origin');
+      const resource = {
+        csp: RESOURCE_CSP,
+        nosniff: 'nosniff',
+        referrer: 'strict-origin-when-cross-origin',
+        permissions: undefined,
+        opener: undefined,
+      };
+      expect(RESOURCE_CSP).toBe("default-src 'none'; frame-ancestors 'none'");
+      for (const url of [
+        host('/main.1a2b3c4d.js'),
+        host('/remotes.json'),
+        host('/bff/features'),
+        cast('/remoteEntry.js'),
+        cast('/mf-manifest.json'),
+      ])
+        expect([url, securityOf(await request(url))]).toEqual([url, resource]);
+      // what the BFF sets itself is kept
+      expect((await request(host('/bff/own-policy'))).headers['content-security-policy']).toBe('sandbox');
     });
 
     it('lists exactly the remote origins of the manifest in script-src and connect-src', async () => {

@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import onHeaders from 'on-headers';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { APPS, BFF_PORT, SINGLE_BUILD_DIST, appByPkg, type AppInfo } from '../build/topology';
@@ -17,7 +18,7 @@ import { corsForLocalOrigins } from './cors-for-local-origins';
 import { REVALIDATE } from './cache-control-for';
 import { devSignInUrl, localSiteOrigin } from './dev-sign-in-url';
 import { ensureDevBff, type DevBffHandle } from './ensure-dev-bff';
-import { acceptsOverrides, securityHeaders } from '../build/security-headers';
+import { acceptsOverrides, securityHeaders, securityHeadersFor } from '../build/security-headers';
 import { isProxiedPath, proxyToBff, proxyUpgradeToBff } from './proxy-to-bff';
 import {
   DEFAULT_PLATFORM_ENV,
@@ -82,8 +83,20 @@ function withErrorHandling(handler: Handler, log: (line: string) => void): http.
   };
 }
 
-function setHeaders(res: ServerResponse, headers: Record<string, string>): void {
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+/**
+ * The security headers, chosen by the answer's content type as its headers are written (issue 12: a page's
+ * whole set on pages, a resource's few on scripts and JSON; infra/build/security-headers.ts). A header the
+ * answer already has (the BFF's own) is kept.
+ */
+function setHeaders(res: ServerResponse, pageHeaders: Record<string, string>): void {
+  onHeaders(res, () => {
+    const contentType = res.getHeader('content-type');
+    const headers = securityHeadersFor(
+      typeof contentType === 'string' ? contentType : undefined,
+      pageHeaders,
+    );
+    for (const [name, value] of Object.entries(headers)) if (!res.hasHeader(name)) res.setHeader(name, value);
+  });
 }
 
 function hostHandler(

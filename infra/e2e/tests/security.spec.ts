@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { hostUrl, resetBff, signIn } from './support';
 import { CONTROL_SECRET_HEADER, devBffEnvironment } from '../../dev-bff/src/dev-environment';
 import { buildServer } from '../../dev-bff/src/server';
+import { RESOURCE_CSP } from '../../build/security-headers';
 
 const LESSON = '/ldi/direito-constitucional-para-concursos';
 const VIDEO_TITLE = 'Direitos Fundamentais: características em 15 minutos';
@@ -64,6 +65,45 @@ test('every page carries the security headers: CSP with frame-src and reports, C
   expect(headers['content-security-policy']).toContain('report-uri /bff/csp-reports');
   expect(headers['cross-origin-opener-policy']).toBe('same-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
+});
+
+test("a first page's scripts and answers carry a resource's few security headers, the page its whole set", async ({
+  page,
+}) => {
+  // read as they arrive (headers() needs no round trip to the browser, so none is pending when the test ends)
+  const answers: { url: string; kind: string; headers: Record<string, string> }[] = [];
+  page.on('response', (response) =>
+    answers.push({
+      url: response.url(),
+      kind: response.request().resourceType(),
+      headers: response.headers(),
+    }),
+  );
+  await signIn(page, '/mesa-de-estudo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mesa de estudo' })).toBeVisible();
+  await expect(page.getByText('Atividades recentes').first()).toBeVisible();
+
+  const document = answers.find(
+    (answer) => answer.kind === 'document' && answer.url.endsWith('/mesa-de-estudo'),
+  );
+  expect(document?.headers['content-security-policy']).toContain('report-uri /bff/csp-reports');
+  expect(document?.headers['permissions-policy']).toContain('camera=()');
+  expect(document?.headers['cross-origin-opener-policy']).toBe('same-origin');
+
+  const resources = answers.filter(
+    (answer) => answer.kind === 'script' || (answer.kind === 'fetch' && /\/(bff|v3)\//.test(answer.url)),
+  );
+  // the host's and the area's scripts, the session calls and the study table's own
+  expect(resources.filter((answer) => answer.kind === 'script').length).toBeGreaterThan(5);
+  expect(resources.filter((answer) => answer.kind === 'fetch').length).toBeGreaterThan(5);
+  for (const { url, headers } of resources)
+    expect([
+      url,
+      headers['content-security-policy'],
+      headers['x-content-type-options'],
+      headers['permissions-policy'],
+      headers['cross-origin-opener-policy'],
+    ]).toEqual([url, RESOURCE_CSP, 'nosniff', undefined, undefined]);
 });
 
 test("another site's post carrying the session cookie is refused, the platform's own is not", async ({
