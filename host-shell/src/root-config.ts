@@ -33,6 +33,9 @@ const BOOT_STATE_WAIT_MS = 3000;
 const LIKELY_NEXT_AREAS: readonly RemoteOwner[] = ['mfe-study-table', 'mfe-questions'];
 
 export async function startShell(): Promise<void> {
+  // what waits for this first page to paint (the chrome's secondary calls, the tracker's leftovers) waits from
+  // here, also what asks before the page's applications are registered
+  trackFirstPage();
   const vertical = verticalFromHost(window.location.hostname);
   const environment = environmentFromHost(window.location.hostname);
   document.documentElement.dataset.vertical = vertical;
@@ -115,8 +118,6 @@ export async function startShell(): Promise<void> {
   }
 
   guards?.install();
-  // the chrome's secondary calls (global alert, notifications count) wait for this first page to paint
-  trackFirstPage();
   start({ urlRerouteOnly: true });
   // a phone is sent to the app for the study areas (spec 1 guard 4): prefetching them would spend its data
   // on code it is never shown (issue 12: the phone's page stays light)

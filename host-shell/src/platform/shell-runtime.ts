@@ -85,7 +85,12 @@ export function installShellRuntime(options: ShellRuntimeOptions) {
     shellStore.set(pageHistoryAtom, pushPage(shellStore.get(pageHistoryAtom), path)),
   );
   installAccessibility();
-  installEventTracker({ bus, http });
+  installEventTracker({
+    bus,
+    http,
+    userId: () => shellStore.get(userAtom)?.id ?? null,
+    onUserChange: (listener) => shellStore.sub(userAtom, listener),
+  });
   installPageViewTracking(bus);
   installUtm(http);
 

@@ -26,9 +26,14 @@ afterEach(async () => {
 /** requests handed to fetch, counted as they start */
 let started: Request[] = [];
 
+/** the student signed in on the page under test */
+const STUDENT = 7001;
+
 async function setup(
   reply: object = { status: 202, json: { data: { received: 1 } } },
   storage?: Storage | null,
+  userId: () => number | null = () => STUDENT,
+  onUserChange?: (listener: () => void) => () => void,
 ) {
   server = await startTestServer({ 'POST /bff/event-tracker/tracks': reply });
   const busLogger = { error: jest.fn() };
@@ -49,6 +54,8 @@ async function setup(
     http,
     logger,
     storage,
+    userId,
+    onUserChange,
     now: () => new Date('2026-11-24T10:00:00.000Z'),
   });
   return { bus, busLogger, logger, tracker };
@@ -228,8 +235,12 @@ test('the queue waits in the tab (sessionStorage) until it is sent, and leaves i
   const { bus } = await setup();
   expect(outbox()).toBeNull();
   bus.emit('track', VALID);
+  // with the student who was signed in
   expect(outbox()).toEqual([
-    expect.objectContaining({ type: 'click', timestamp: '2026-11-24T10:00:00.000Z' }),
+    {
+      user: STUDENT,
+      events: [expect.objectContaining({ type: 'click', timestamp: '2026-11-24T10:00:00.000Z' })],
+    },
   ]);
   window.dispatchEvent(new Event('pagehide'));
   // gone before the handler returned: the next page of the tab does not send it again
@@ -240,22 +251,133 @@ test('the queue waits in the tab (sessionStorage) until it is sent, and leaves i
 test('what an earlier page of the tab queued and never sent goes out once this page has painted', async () => {
   window.sessionStorage.setItem(
     TRACK_OUTBOX_KEY,
-    JSON.stringify([LEFT_OVER, { type: 'x' }, null, { ...LEFT_OVER, origin: 'elsewhere' }]),
+    JSON.stringify([
+      { user: STUDENT, events: [LEFT_OVER, { type: 'x' }, null, { ...LEFT_OVER, origin: 'elsewhere' }] },
+    ]),
+  );
+  const forget = trackFirstPage(window);
+  try {
+    const { bus } = await setup();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.requestsTo('POST', '/bff/event-tracker/tracks')).toHaveLength(0);
+    // this page's own events wait with them
+    bus.emit('track', VALID);
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    await waitForRequests(1);
+    // the malformed entries are dropped; the earlier page's event keeps its own time and page, and goes first
+    const sent = server.requestsTo('POST', '/bff/event-tracker/tracks')[0]?.json as unknown[];
+    expect(sent).toEqual([LEFT_OVER, expect.objectContaining({ type: 'click' })]);
+    expect(outbox()).toBeNull();
+  } finally {
+    forget();
+  }
+});
+
+test("another student's leftovers in the tab are dropped, never sent under this student's session", async () => {
+  const other = { ...LEFT_OVER, target: [{ type: 'page', id: '/perfil' }] };
+  window.sessionStorage.setItem(
+    TRACK_OUTBOX_KEY,
+    JSON.stringify([
+      { user: 7002, events: [other] },
+      // queued before that page knew its session: nobody's
+      { user: null, events: [other] },
+      { user: STUDENT, events: [LEFT_OVER] },
+    ]),
   );
   const forget = trackFirstPage(window);
   try {
     const { tracker } = await setup();
-    // the malformed entries are dropped; the earlier page's event keeps its own time and page
-    expect(tracker.pending()).toEqual([LEFT_OVER]);
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    await waitForRequests(1);
+    expect(server.requestsTo('POST', '/bff/event-tracker/tracks')[0]?.json).toEqual([LEFT_OVER]);
+    expect(outbox()).toBeNull();
+    // and nothing more goes later
+    await tracker.flush();
+    expect(server.requestsTo('POST', '/bff/event-tracker/tracks')).toHaveLength(1);
+  } finally {
+    forget();
+  }
+});
+
+test('earlier leftovers wait while the page does not know its student, and go once it does', async () => {
+  window.sessionStorage.setItem(TRACK_OUTBOX_KEY, JSON.stringify([{ user: STUDENT, events: [LEFT_OVER] }]));
+  let user: number | null = null;
+  const listeners = new Set<() => void>();
+  const forget = trackFirstPage(window);
+  try {
+    await setup(
+      undefined,
+      undefined,
+      () => user,
+      (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    );
+    window.dispatchEvent(new Event('single-spa:routing-event'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.requestsTo('POST', '/bff/event-tracker/tracks')).toHaveLength(0);
-    window.dispatchEvent(new Event('single-spa:routing-event'));
+    expect(outbox()).toEqual([{ user: STUDENT, events: [LEFT_OVER] }]);
+    user = STUDENT;
+    for (const listener of listeners) listener();
     await waitForRequests(1);
     expect(server.requestsTo('POST', '/bff/event-tracker/tracks')[0]?.json).toEqual([LEFT_OVER]);
     expect(outbox()).toBeNull();
   } finally {
     forget();
   }
+});
+
+test('a page left before its first paint keeps the earlier leftovers in the outbox beside its own events', async () => {
+  window.sessionStorage.setItem(TRACK_OUTBOX_KEY, JSON.stringify([{ user: 7002, events: [LEFT_OVER] }]));
+  // the first page has not painted yet (no routing event)
+  const forget = trackFirstPage(window);
+  try {
+    const { bus } = await setup();
+    bus.emit('track', VALID);
+    expect(outbox()).toEqual([
+      { user: 7002, events: [LEFT_OVER] },
+      { user: STUDENT, events: [expect.objectContaining({ type: 'click' })] },
+    ]);
+    // its own events go as it is left; the earlier student's wait for a page of theirs
+    window.dispatchEvent(new Event('pagehide'));
+    expect(outbox()).toEqual([{ user: 7002, events: [LEFT_OVER] }]);
+    await waitForRequests(1);
+    expect(server.requestsTo('POST', '/bff/event-tracker/tracks')[0]?.json).toEqual([
+      expect.objectContaining({ type: 'click' }),
+    ]);
+  } finally {
+    forget();
+  }
+});
+
+test('the first page view, queued before the session is known, is kept for the student once known', async () => {
+  let user: number | null = null;
+  const listeners = new Set<() => void>();
+  const changed = (next: number | null) => {
+    user = next;
+    for (const listener of listeners) listener();
+  };
+  const { bus } = await setup(
+    undefined,
+    undefined,
+    () => user,
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  );
+  bus.emit('track', VALID);
+  const events = [expect.objectContaining({ type: 'click' })];
+  expect(outbox()).toEqual([{ user: null, events }]);
+  changed(STUDENT);
+  expect(outbox()).toEqual([{ user: STUDENT, events }]);
+  // still this student's if the session ends before the page does (an expired session leaves the page)
+  changed(null);
+  expect(outbox()).toEqual([{ user: STUDENT, events }]);
+  tracker?.uninstall();
+  tracker = undefined;
+  expect(listeners.size).toBe(0);
 });
 
 test('an unreadable outbox is ignored', async () => {

@@ -42,21 +42,44 @@ export function batchesUnder<T>(events: readonly T[], maxBytes: number = TRACK_B
  * it is still loading without running its pagehide or visibilitychange handlers (seen in e2e: ~1 in 13 when
  * the student left at once, none when the page had settled); what that page had not sent is then sent by
  * the next page of the same tab (a return with the back button, a reload, a link back).
+ *
+ * Each page's events are kept with the student who was signed in when they were queued, and the next page
+ * sends only the ones of the student signed in there: after a sign-out in that tab (Sair, an expired
+ * session) another student's page never sends them under its own session.
  */
 export const TRACK_OUTBOX_KEY = 'platform:tracked-events';
 
-/** The most events taken over from an earlier page (a corrupt or runaway outbox is not sent whole). */
+/** The most events taken over from earlier pages (a corrupt or runaway outbox is not sent whole). */
 export const TRACK_OUTBOX_MAX_EVENTS = 1_000;
+
+/** the signed-in student's id (LoggedUser.id) */
+type StudentId = number;
+
+/** One page's part of the outbox: its events and who was signed in (null: nobody yet, never resent). */
+interface OutboxGroup {
+  user: StudentId | null;
+  events: TrackedEvent[];
+}
 
 /** an event stamped by this shell (what it wrote; anything else in the outbox is dropped) */
 const isStampedEvent = (value: unknown): value is TrackedEvent =>
   (value as TrackedEvent | null)?.origin === 'front-student' && !!(value as TrackedEvent).meta;
 
-/** The events an earlier page of this tab queued and did not send (none when unreadable). */
-function takeOutbox(storage: Storage | null): TrackedEvent[] {
+/** What earlier pages of this tab queued and did not send, per student (none when unreadable). */
+function takeOutbox(storage: Storage | null): OutboxGroup[] {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(TRACK_OUTBOX_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isStampedEvent).slice(-TRACK_OUTBOX_MAX_EVENTS) : [];
+    if (!Array.isArray(parsed)) return [];
+    let room = TRACK_OUTBOX_MAX_EVENTS;
+    const groups: OutboxGroup[] = [];
+    // the latest pages first, so that a runaway outbox keeps its most recent events
+    for (const group of [...(parsed as Partial<OutboxGroup>[])].reverse()) {
+      if (typeof group?.user !== 'number' || !Array.isArray(group.events) || room <= 0) continue;
+      const events = group.events.filter(isStampedEvent).slice(-room);
+      room -= events.length;
+      if (events.length > 0) groups.unshift({ user: group.user, events });
+    }
+    return groups;
   } catch {
     return [];
   }
@@ -68,6 +91,10 @@ export interface EventTrackerOptions {
   win?: Window;
   /** where the queue waits in the tab; null keeps it in memory only (default: the tab's sessionStorage) */
   storage?: Storage | null;
+  /** the student signed in now, null before the session is known or when nobody is (default: nobody) */
+  userId?: () => StudentId | null;
+  /** calls `listener` whenever the signed-in student changes (the session is known); returns the unsubscribe */
+  onUserChange?: (listener: () => void) => () => void;
   now?: () => Date;
   logger?: Pick<Console, 'error'>;
   intervalMs?: number;
@@ -96,15 +123,24 @@ export function installEventTracker(options: EventTrackerOptions): EventTracker 
   const { bus, http, win = window, now = () => new Date(), logger = console } = options;
   const storage = options.storage === undefined ? sessionStorageOrNull(win) : options.storage;
   const intervalMs = options.intervalMs ?? EVENT_FLUSH_MS;
-  let queue: TrackedEvent[] = takeOutbox(storage);
+  const userId = options.userId ?? (() => null);
+  /** whose page this is: the student once known, kept if the session ends before the page does */
+  let pageUser: StudentId | null = null;
+  const student = () => (pageUser = userId() ?? pageUser);
+  /** earlier pages' events, kept in the outbox until this page knows whose session it runs */
+  let earlier = takeOutbox(storage);
+  let queue: TrackedEvent[] = [];
   let failed = false;
   let installed = true;
 
   /** the outbox follows the queue (best effort: a full or blocked storage keeps the queue in memory only) */
   const save = () => {
+    const groups = [...earlier, { user: student(), events: queue }].filter(
+      (group) => group.events.length > 0,
+    );
     try {
-      if (queue.length === 0) storage?.removeItem(TRACK_OUTBOX_KEY);
-      else storage?.setItem(TRACK_OUTBOX_KEY, JSON.stringify(queue));
+      if (groups.length === 0) storage?.removeItem(TRACK_OUTBOX_KEY);
+      else storage?.setItem(TRACK_OUTBOX_KEY, JSON.stringify(groups));
     } catch {
       // the queue is still sent from memory
     }
@@ -151,8 +187,28 @@ export function installEventTracker(options: EventTrackerOptions): EventTracker 
   };
 
   const timer = win.setInterval(() => void flush(), intervalMs);
-  // an earlier page's leftovers are overdue: sent once this page has painted, not 30 s later
-  if (queue.length > 0) void afterFirstPage().then(() => (installed ? flush() : undefined));
+  // the first page view is queued before the session is known: the outbox learns whose it is when it is
+  const stopWatchingUser = options.onUserChange?.(save);
+  // earlier pages' leftovers are overdue: once this page has painted and knows its student, that student's
+  // are sent at once (not 30 s later) and another student's are dropped
+  const settleEarlier = (): boolean => {
+    const user = userId();
+    if (!installed || user === null) return !installed;
+    const own = earlier.filter((group) => group.user === user);
+    earlier = [];
+    queue = [...own.flatMap((group) => group.events), ...queue];
+    if (queue.length > 0) void flush();
+    else save();
+    return true;
+  };
+  if (earlier.length > 0)
+    void afterFirstPage().then(() => {
+      if (settleEarlier()) return;
+      // the session is not known yet (slow, or failing: then nobody's leftovers are ever sent)
+      const stop = options.onUserChange?.(() => {
+        if (settleEarlier()) stop?.();
+      });
+    });
   const onHidden = () => {
     if (win.document.visibilityState === 'hidden') void flush({ unloading: true });
   };
@@ -167,6 +223,7 @@ export function installEventTracker(options: EventTrackerOptions): EventTracker 
     uninstall() {
       installed = false;
       subscription.unsubscribe();
+      stopWatchingUser?.();
       win.clearInterval(timer);
       win.document.removeEventListener('visibilitychange', onHidden);
       win.removeEventListener('pagehide', onPageHide);

@@ -5,7 +5,10 @@ import { resetBff, signIn } from './support';
 /** Spec 1 §3-§8: UTM capture, event tracking and the upselling panel, as the BFF and a student see them. */
 
 interface Recorded {
-  trackedEvents: { event: { type: string; target: unknown; origin: string; meta: { url: string } } }[];
+  trackedEvents: {
+    studentId: number | string;
+    event: { type: string; target: unknown; origin: string; meta: { url: string } };
+  }[];
   utm: Record<string, Record<string, string>>;
   surveyResponses: Record<string, string>[];
 }
@@ -60,13 +63,11 @@ test('page views reach the event tracker when the student leaves the page', asyn
   expect(first?.event.meta.url).toBe('http://concursos.localhost:3000/mesa-de-estudo');
 });
 
-test('what a page left while busy could not send is sent by the next page of the tab', async ({
-  page,
-  request,
-}) => {
-  await visitStudyTableThenCast(page);
-  // the student leaves while the page is busy (a slow phone): Chromium gives a page ~0.5 s to answer before
-  // it discards it, so none of its pagehide handlers run and its queue never leaves
+/**
+ * The student leaves while the page is busy (a slow phone): Chromium gives a page ~0.5 s to answer before it
+ * discards it, so none of its pagehide handlers run and its queue never leaves.
+ */
+async function leaveWhileBusy(page: Page) {
   await page.evaluate(() => {
     setTimeout(() => {
       const end = performance.now() + 2_000;
@@ -75,6 +76,14 @@ test('what a page left while busy could not send is sent by the next page of the
   });
   await page.goto('about:blank');
   await page.waitForTimeout(3_000);
+}
+
+test('what a page left while busy could not send is sent by the next page of the tab', async ({
+  page,
+  request,
+}) => {
+  await visitStudyTableThenCast(page);
+  await leaveWhileBusy(page);
   expect(await recorded(request).then(({ trackedEvents }) => trackedEvents)).toEqual([]);
   // the student comes back in the same tab: the earlier page's views go out once this page has painted
   await page.goto('/questoes/buscar');
@@ -95,6 +104,32 @@ test('what a page left while busy could not send is sent by the next page of the
   await page.goto('about:blank');
   await page.waitForTimeout(500);
   expect((await recorded(request)).trackedEvents).toHaveLength(3);
+});
+
+test("what a student's page left in the tab is never sent under the next student's session", async ({
+  page,
+  request,
+}) => {
+  await visitStudyTableThenCast(page);
+  await leaveWhileBusy(page);
+  expect(await recorded(request).then(({ trackedEvents }) => trackedEvents)).toEqual([]);
+  // another student signs in in the same tab (the first one's session ended, or was never signed out here)
+  const patched = await request.patch('http://127.0.0.1:3001/__control/students/novo@exemplo.com.br', {
+    data: { terms_accepted: true, betaTester: 'recusado' },
+  });
+  const novo = ((await patched.json()) as { data: { id: number } }).data;
+  await signIn(page, '/mesa-de-estudo', { email: 'novo@exemplo.com.br' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Mesa de estudo' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.goto('about:blank');
+  // only the new student's own page view arrives, under their session
+  await expect
+    .poll(async () => (await recorded(request)).trackedEvents.map(({ event }) => event.target))
+    .toEqual([[{ type: 'page', id: '/mesa-de-estudo' }]]);
+  await page.waitForTimeout(1_000);
+  const events = (await recorded(request)).trackedEvents;
+  expect(events).toHaveLength(1);
+  expect(events[0]?.studentId).toBe(novo.id);
 });
 
 test('the upselling strip shows after sign-in, links to the offers and closes on the next page', async ({
