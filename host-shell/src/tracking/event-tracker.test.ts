@@ -231,6 +231,24 @@ const LEFT_OVER = {
   meta: { url: 'http://concursos.localhost/cast' },
 };
 
+/** A session whose student is not known at first, and changes when the test says so. */
+function changingSession() {
+  let user: number | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    listeners,
+    userId: () => user,
+    onUserChange: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    change(next: number | null) {
+      user = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
 test('the queue waits in the tab (sessionStorage) until it is sent, and leaves it once sent', async () => {
   const { bus } = await setup();
   expect(outbox()).toBeNull();
@@ -301,25 +319,15 @@ test("another student's leftovers in the tab are dropped, never sent under this 
 
 test('earlier leftovers wait while the page does not know its student, and go once it does', async () => {
   window.sessionStorage.setItem(TRACK_OUTBOX_KEY, JSON.stringify([{ user: STUDENT, events: [LEFT_OVER] }]));
-  let user: number | null = null;
-  const listeners = new Set<() => void>();
+  const session = changingSession();
   const forget = trackFirstPage(window);
   try {
-    await setup(
-      undefined,
-      undefined,
-      () => user,
-      (listener) => {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-    );
+    await setup(undefined, undefined, session.userId, session.onUserChange);
     window.dispatchEvent(new Event('single-spa:routing-event'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.requestsTo('POST', '/bff/event-tracker/tracks')).toHaveLength(0);
     expect(outbox()).toEqual([{ user: STUDENT, events: [LEFT_OVER] }]);
-    user = STUDENT;
-    for (const listener of listeners) listener();
+    session.change(STUDENT);
     await waitForRequests(1);
     expect(server.requestsTo('POST', '/bff/event-tracker/tracks')[0]?.json).toEqual([LEFT_OVER]);
     expect(outbox()).toBeNull();
@@ -352,32 +360,19 @@ test('a page left before its first paint keeps the earlier leftovers in the outb
 });
 
 test('the first page view, queued before the session is known, is kept for the student once known', async () => {
-  let user: number | null = null;
-  const listeners = new Set<() => void>();
-  const changed = (next: number | null) => {
-    user = next;
-    for (const listener of listeners) listener();
-  };
-  const { bus } = await setup(
-    undefined,
-    undefined,
-    () => user,
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  );
+  const session = changingSession();
+  const { bus } = await setup(undefined, undefined, session.userId, session.onUserChange);
   bus.emit('track', VALID);
   const events = [expect.objectContaining({ type: 'click' })];
   expect(outbox()).toEqual([{ user: null, events }]);
-  changed(STUDENT);
+  session.change(STUDENT);
   expect(outbox()).toEqual([{ user: STUDENT, events }]);
   // still this student's if the session ends before the page does (an expired session leaves the page)
-  changed(null);
+  session.change(null);
   expect(outbox()).toEqual([{ user: STUDENT, events }]);
   tracker?.uninstall();
   tracker = undefined;
-  expect(listeners.size).toBe(0);
+  expect(session.listeners.size).toBe(0);
 });
 
 test('an unreadable outbox is ignored', async () => {

@@ -64,10 +64,12 @@ test('page views reach the event tracker when the student leaves the page', asyn
 });
 
 /**
- * The student leaves while the page is busy (a slow phone): Chromium gives a page ~0.5 s to answer before it
- * discards it, so none of its pagehide handlers run and its queue never leaves.
+ * Two page views (/mesa-de-estudo, /cast), then the student leaves while the page is busy (a slow phone):
+ * Chromium gives a page ~0.5 s to answer before it discards it, so none of its pagehide handlers run and its
+ * queue never leaves.
  */
-async function leaveWhileBusy(page: Page) {
+async function twoViewsLeftWhileBusy(page: Page, request: APIRequestContext) {
+  await visitStudyTableThenCast(page);
   await page.evaluate(() => {
     setTimeout(() => {
       const end = performance.now() + 2_000;
@@ -76,15 +78,14 @@ async function leaveWhileBusy(page: Page) {
   });
   await page.goto('about:blank');
   await page.waitForTimeout(3_000);
+  expect(await recorded(request).then(({ trackedEvents }) => trackedEvents)).toEqual([]);
 }
 
 test('what a page left while busy could not send is sent by the next page of the tab', async ({
   page,
   request,
 }) => {
-  await visitStudyTableThenCast(page);
-  await leaveWhileBusy(page);
-  expect(await recorded(request).then(({ trackedEvents }) => trackedEvents)).toEqual([]);
+  await twoViewsLeftWhileBusy(page, request);
   // the student comes back in the same tab: the earlier page's views go out once this page has painted
   await page.goto('/questoes/buscar');
   await expect
@@ -110,9 +111,7 @@ test("what a student's page left in the tab is never sent under the next student
   page,
   request,
 }) => {
-  await visitStudyTableThenCast(page);
-  await leaveWhileBusy(page);
-  expect(await recorded(request).then(({ trackedEvents }) => trackedEvents)).toEqual([]);
+  await twoViewsLeftWhileBusy(page, request);
   // another student signs in in the same tab (the first one's session ended, or was never signed out here)
   const patched = await request.patch('http://127.0.0.1:3001/__control/students/novo@exemplo.com.br', {
     data: { terms_accepted: true, betaTester: 'recusado' },
