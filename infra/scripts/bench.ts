@@ -81,7 +81,7 @@ export interface LighthouseFigures {
   cls: number;
   scriptsBeforeLcp: number;
   scriptBytesBeforeLcp: number;
-  /** every request started before the LCP, and the bytes they transferred */
+  /** every request started before the LCP (observed), and the bytes they transferred */
   requestsBeforeLcp: number;
   bytesBeforeLcp: number;
   /** the accessibility audits that failed (empty at 1.00) */
@@ -104,13 +104,23 @@ export interface LighthouseSummary {
   failedAccessibility?: string[];
 }
 
-/** The figures of a Lighthouse result (scripts and bytes counted by request start before the LCP). */
+/**
+ * The figures of a Lighthouse result. Scripts and bytes are counted by request start before the LCP on the
+ * load Lighthouse observed: the network-requests times are on that (unthrottled) timeline, so they are compared
+ * with the observed LCP (the `metrics` audit), not with the simulated LCP, which is some three times later and
+ * took in requests made long after the page's largest paint (the areas prefetched at idle, the cards' later
+ * calls). A summary without the observed LCP falls back to the simulated one.
+ */
 export function figuresOf(result: LighthouseSummary): LighthouseFigures {
   const audits = result.audits;
   const lcpMs = audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
+  const observed = (
+    audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined
+  )?.items?.[0]?.observedLargestContentfulPaint;
+  const paintedAt = typeof observed === 'number' ? observed : lcpMs;
   const items = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
     []) as NetworkItem[];
-  const beforeLcp = items.filter((item) => (item.networkRequestTime ?? item.startTime ?? 0) < lcpMs);
+  const beforeLcp = items.filter((item) => (item.networkRequestTime ?? item.startTime ?? 0) < paintedAt);
   const scripts = beforeLcp.filter((item) => item.resourceType === 'Script');
   return {
     finalUrl: result.finalDisplayedUrl,

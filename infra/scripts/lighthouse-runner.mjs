@@ -67,6 +67,8 @@ try {
             'total-blocking-time',
             'cumulative-layout-shift',
             'network-requests',
+            // the observed (unthrottled) timings: the requests' times are on that timeline, not the simulated one
+            'metrics',
           ].map((id) => [
             id,
             { numericValue: lhr.audits[id]?.numericValue, details: lhr.audits[id]?.details },
