@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { usePlatform } from 'shared-contracts';
 import { AreaPage, ContentSkeleton, useSessionUser } from 'shared-design-system/area';
 import { firstName } from '../../../lib/first-name';
@@ -16,27 +16,6 @@ import { savedLayout } from '../grid/saved-layout';
 /** The grid and its library are fetched with the dashboard only (a chunk of its own). */
 const loadDashboardGrid = () => import('../grid/dashboard-grid');
 const DashboardGrid = lazy(loadDashboardGrid);
-
-/**
- * The grid's code (react-grid-layout and the cards, ~33 kB gz in three chunks) is asked for as soon as the
- * page's first frame has painted (a frame, then a task after it), beside the page's calls, and not while the
- * page renders (issue 12): the heading and the skeleton painted in that frame need none of it. Asked from the
- * render, its download ended before the heading's paint, and Lighthouse counts every request that ends before
- * the largest paint in the simulated LCP. The cards still show it when the answers come first: the lazy grid
- * asks for the same chunks then.
- */
-function useGridCodeAfterFirstFrame() {
-  useEffect(() => {
-    let task: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      task = setTimeout(() => void loadDashboardGrid());
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(task);
-    };
-  }, []);
-}
 
 const dashboardSkeleton = (
   <ContentSkeleton shape="cards" count={4} itemHeight={160} label="Carregando sua mesa de estudo" />
@@ -80,7 +59,7 @@ export function StudyTablePage() {
   const record = useQuery(studyTableQuery(http));
   const goals = useQuery(favoriteGoalsQuery(http));
   const exclusive = useQuery(exclusiveCoursesQuery(http));
-  useGridCodeAfterFirstFrame();
+  void loadDashboardGrid();
   usePrefetchedCards(goals.data?.[0]?.id ?? null);
   // no home content for this vertical, or its first answer is in (content, or nothing when even the
   // static file failed: the cards do not wait for the retries)
