@@ -3,7 +3,8 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { clearOnSignOut, usePlatform, type HttpClients } from 'shared-contracts';
 import { safeHref } from 'shared-design-system';
 import { localStorageOrNull } from '../platform/local-storage';
-import { leaveByPost, loginUrl, logoutUrl } from '../session/auth-urls';
+import { loginUrl, logoutUrl } from '../session/auth-urls';
+import { signOut } from '../session/sign-out';
 import { surveyAllowed } from '../marketing/satisfaction-survey';
 import { darkModeAtom, ecommerceAtom, featuresAtom, shellStore, userAtom } from '../state/shell-store';
 import { accessibilityOpenAtom, betaSurveyOpenAtom, notificationsOpenAtom } from './chrome-atoms';
@@ -162,7 +163,7 @@ export default function ProfileMenuPanel({ id, close }: ProfileMenuPanelProps) {
                 onSelect={() => {
                   // a deliberate sign-out forgets this student's cart and question filters on this browser
                   clearOnSignOut(localStorageOrNull(), user.id);
-                  leaveByPost(entry.action);
+                  signOut(entry.action);
                 }}
               >
                 {entry.label}

@@ -14,6 +14,7 @@ import { waitForFeatures } from '../features/wait-for-features';
 import { createGuardRouter } from '../guards/guard-router';
 import { evaluateGuards, type GuardContext } from '../guards/route-guards';
 import { installLayouts } from '../layouts/install-layouts';
+import { onSignOut } from '../session/auth-urls';
 import { trackOnlineStatus } from '../session/online-status';
 import { mayHaveUtm } from '../marketing/may-have-utm';
 import { installPageHistory, pushPage } from '../navigation/page-history';
@@ -90,6 +91,7 @@ export function installShellRuntime(options: ShellRuntimeOptions) {
     http,
     userId: () => shellStore.get(userAtom)?.id ?? null,
     onUserChange: (listener) => shellStore.sub(userAtom, listener),
+    onSignOut,
   });
   installPageViewTracking(bus);
   installUtm(http);

@@ -28,3 +28,21 @@ export function leaveByPost(url: string): void {
   document.body.append(form);
   form.submit();
 }
+
+const beforeSignOut = new Set<() => void>();
+
+/**
+ * Runs `listener` when the student signs out (Sair, `signOut` in sign-out.ts), just before the page leaves,
+ * while the session still holds: what must reach the server under the student's session (the tracker's
+ * queue) is sent then, not at pagehide, when the logout's answer has already ended the session. Returns the
+ * unsubscribe.
+ */
+export function onSignOut(listener: () => void): () => void {
+  beforeSignOut.add(listener);
+  return () => {
+    beforeSignOut.delete(listener);
+  };
+}
+
+/** The sign-out listeners registered now (sign-out.ts runs them). */
+export const signOutListeners = (): (() => void)[] => [...beforeSignOut];

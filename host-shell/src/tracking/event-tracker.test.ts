@@ -1,6 +1,8 @@
 import { createEventBus, createHttpClients } from 'shared-contracts';
 import { startTestServer, type TestServer } from 'shared-contracts/testing';
 import { trackFirstPage } from '../boot/first-page';
+import { onSignOut } from '../session/auth-urls';
+import { signOut } from '../session/sign-out';
 import {
   batchesUnder,
   installEventTracker,
@@ -34,6 +36,7 @@ async function setup(
   storage?: Storage | null,
   userId: () => number | null = () => STUDENT,
   onUserChange?: (listener: () => void) => () => void,
+  onSignOut?: (listener: () => void) => () => void,
 ) {
   server = await startTestServer({ 'POST /bff/event-tracker/tracks': reply });
   const busLogger = { error: jest.fn() };
@@ -56,6 +59,7 @@ async function setup(
     storage,
     userId,
     onUserChange,
+    onSignOut,
     now: () => new Date('2026-11-24T10:00:00.000Z'),
   });
   return { bus, busLogger, logger, tracker };
@@ -125,6 +129,31 @@ test('leaving the page sends the queue at once, without waiting for the 30 s', a
   expect(started.map((request) => [request.method, request.keepalive])).toEqual([['POST', true]]);
   await waitForRequests(1);
   expect(server.requestsTo('POST', '/bff/event-tracker/tracks')[0]?.json).toHaveLength(1);
+});
+
+test("signing out (Sair) sends the queue before the logout's POST leaves the page, while the session holds", async () => {
+  const left: number[] = [];
+  const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {
+    left.push(started.length);
+  });
+  try {
+    const { bus, tracker } = await setup(undefined, undefined, undefined, undefined, onSignOut);
+    bus.emit('track', VALID);
+    signOut('/auth/logout?redirect=%2Fauth%2Flogin');
+    // a keepalive request already on its way when the page left: at pagehide the logout has ended the session
+    expect(left).toEqual([1]);
+    expect(started.map((request) => [request.method, request.keepalive])).toEqual([['POST', true]]);
+    await waitForRequests(1);
+    expect(tracker.pending()).toHaveLength(0);
+
+    // an uninstalled tracker no longer listens
+    tracker.uninstall();
+    bus.emit('track', VALID);
+    signOut('/auth/logout?redirect=%2Fauth%2Flogin');
+    expect(left).toEqual([1, 1]);
+  } finally {
+    submit.mockRestore();
+  }
 });
 
 test('the page hidden (another tab, the phone locked) sends the queue at once too', async () => {

@@ -95,6 +95,11 @@ export interface EventTrackerOptions {
   userId?: () => StudentId | null;
   /** calls `listener` whenever the signed-in student changes (the session is known); returns the unsubscribe */
   onUserChange?: (listener: () => void) => () => void;
+  /**
+   * calls `listener` when the student signs out, before the page leaves (auth-urls' `onSignOut`); returns the
+   * unsubscribe. The queue is sent then, under the student's session: at pagehide the logout has ended it.
+   */
+  onSignOut?: (listener: () => void) => () => void;
   now?: () => Date;
   logger?: Pick<Console, 'error'>;
   intervalMs?: number;
@@ -215,6 +220,7 @@ export function installEventTracker(options: EventTrackerOptions): EventTracker 
   const onPageHide = () => void flush({ unloading: true });
   win.document.addEventListener('visibilitychange', onHidden);
   win.addEventListener('pagehide', onPageHide);
+  const stopWatchingSignOut = options.onSignOut?.(onPageHide);
 
   return {
     pending: () => queue,
@@ -224,6 +230,7 @@ export function installEventTracker(options: EventTrackerOptions): EventTracker 
       installed = false;
       subscription.unsubscribe();
       stopWatchingUser?.();
+      stopWatchingSignOut?.();
       win.clearInterval(timer);
       win.document.removeEventListener('visibilitychange', onHidden);
       win.removeEventListener('pagehide', onPageHide);

@@ -63,6 +63,28 @@ test('page views reach the event tracker when the student leaves the page', asyn
   expect(first?.event.meta.url).toBe('http://concursos.localhost:3000/mesa-de-estudo');
 });
 
+test("Sair sends the page's events under the student's session before signing out", async ({ page }) => {
+  await visitStudyTableThenCast(page);
+  await page.waitForLoadState('networkidle');
+  expect((await recorded(page)).trackedEvents).toEqual([]);
+  const ana = await page.evaluate(async () => {
+    const body = (await (await fetch('/bff/profile/me', { credentials: 'include' })).json()) as {
+      id?: number;
+      data?: { id: number };
+    };
+    return body.data?.id ?? body.id;
+  });
+  expect(typeof ana).toBe('number');
+  await page.getByRole('button', { name: /Ana Paula Souza/ }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page.getByRole('heading', { name: 'Entrar no ambiente de desenvolvimento' })).toBeVisible();
+  // sent at pagehide, once the logout had answered, they arrived without the student (studentId null)
+  await expect
+    .poll(async () => (await recorded(page)).trackedEvents.map(({ event }) => event.target))
+    .toEqual([[{ type: 'page', id: '/mesa-de-estudo' }], [{ type: 'page', id: '/cast' }]]);
+  expect((await recorded(page)).trackedEvents.map(({ studentId }) => studentId)).toEqual([ana, ana]);
+});
+
 /**
  * Two page views (/mesa-de-estudo, /cast), then the student leaves while the page is busy (a slow phone):
  * Chromium gives a page ~0.5 s to answer before it discards it, so none of its pagehide handlers run and its
