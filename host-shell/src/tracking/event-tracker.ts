@@ -217,10 +217,11 @@ export function installEventTracker(options: EventTrackerOptions): EventTracker 
   const onHidden = () => {
     if (win.document.visibilityState === 'hidden') void flush({ unloading: true });
   };
-  const onPageHide = () => void flush({ unloading: true });
+  /** the page goes away (pagehide) or the student signs out: the queue leaves in keepalive requests now */
+  const sendWhileLeaving = () => void flush({ unloading: true });
   win.document.addEventListener('visibilitychange', onHidden);
-  win.addEventListener('pagehide', onPageHide);
-  const stopWatchingSignOut = options.onSignOut?.(onPageHide);
+  win.addEventListener('pagehide', sendWhileLeaving);
+  const stopWatchingSignOut = options.onSignOut?.(sendWhileLeaving);
 
   return {
     pending: () => queue,
@@ -233,7 +234,7 @@ export function installEventTracker(options: EventTrackerOptions): EventTracker 
       stopWatchingSignOut?.();
       win.clearInterval(timer);
       win.document.removeEventListener('visibilitychange', onHidden);
-      win.removeEventListener('pagehide', onPageHide);
+      win.removeEventListener('pagehide', sendWhileLeaving);
     },
   };
 }
