@@ -25,6 +25,7 @@ beforeEach(() => {
     profile_menu_general: true,
     profile_menu_logout: true,
     goals: true,
+    goals_explorer: true,
   });
   shellStore.set(explorerTitleAtom, 'Explorar objetivos');
 });

@@ -105,7 +105,8 @@ test('opens the list of notifications, unread ones marked; Escape closes it and 
   const button = screen.getByRole('button', { name: /Notificações/ });
   expect(button).toHaveAttribute('aria-haspopup', 'dialog');
   await user.click(button);
-  const panel = await screen.findByRole('region', { name: 'Notificações' });
+  const panel = await screen.findByRole('dialog', { name: 'Notificações' });
+  expect(button).toHaveAttribute('aria-controls', panel.id);
   const links = await within(panel).findAllByRole('link');
   expect(links[0]).toHaveAccessibleName(/^Não lida: Nova aula disponível/);
   expect(links[0]).toHaveAttribute('href', '/todos-os-cursos');
@@ -115,7 +116,7 @@ test('opens the list of notifications, unread ones marked; Escape closes it and 
   expect(links).toHaveLength(2);
   expect(within(panel).getByText('Aviso geral')).toBeInTheDocument();
   await user.keyboard('{Escape}');
-  expect(screen.queryByRole('region', { name: 'Notificações' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Notificações' })).not.toBeInTheDocument();
   expect(button).toHaveFocus();
   expect(platform.calls.toasts).toEqual([]);
 });

@@ -58,8 +58,10 @@ export default function NotificationsPanel({ id, close }: NotificationsPanelProp
   }, [platform, setUnread]);
 
   return (
+    // a non-modal dialog: the button that opens it says aria-haspopup="dialog"
     <section
       id={id}
+      role="dialog"
       aria-labelledby={`${id}-title`}
       css={(theme) => ({ ...panelCss(theme), padding: 12, width: 340 })}
     >

@@ -42,6 +42,25 @@ test('an item whose flag is off is hidden', () => {
   expect(labels('concursos', ['cast', 'notebooks'])).not.toContain('Cadernos e Simulados');
 });
 
+// spec 1 §2: each item shows only if its feature flag is on (the flags of shared-contracts' flag table)
+test.each([
+  ['/meu-desempenho', 'Meu desempenho', 'my_performance'],
+  ['/redacoes', 'Redações', 'essays'],
+  ['/rankings', 'Rankings', 'rankings'],
+  ['/explorar', 'Explorar objetivos', 'goals_explorer'],
+  ['/cursos', 'Catálogo de cursos', 'courses_catalog'],
+  ['/cursos-para-voce', 'Cursos para você', 'new_products_catalog'],
+] as const)('%s (%s) shows only while %s is on', (_path, label, flag) => {
+  expect(labels('concursos', [flag])).not.toContain(label);
+  expect(labels('concursos')).toContain(label);
+});
+
+test('the explorer follows goals_explorer, not the goals flag', () => {
+  const goalsOff = labels('concursos', ['goals', 'new_search']);
+  expect(goalsOff).not.toContain('Objetivos');
+  expect(goalsOff).toContain('Explorar objetivos');
+});
+
 test('new_search hides goals and my courses takes the goals title', () => {
   const withNewSearch = sideMenuItems({
     vertical: 'concursos',

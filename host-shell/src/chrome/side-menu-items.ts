@@ -3,8 +3,8 @@ import type { FeatureFlag, VerticalId, VerticalWording } from 'shared-contracts'
 export interface SideMenuItem {
   path: string;
   label: string;
-  /** shown only when this flag is on; undefined = always shown */
-  flag?: FeatureFlag;
+  /** shown only when this flag is on (spec 1 §2: every item has one) */
+  flag: FeatureFlag;
   /** external address that replaces the path */
   href?: string;
   newTab?: boolean;
@@ -47,7 +47,7 @@ export function sideMenuItems(context: SideMenuContext): SideMenuItem[] {
     {
       path: '/explorar',
       label: explorerTitle ?? EXPLORER_DEFAULT_TITLE,
-      flag: 'goals',
+      flag: 'goals_explorer',
       accessRole: 'ignore',
     },
     { path: '/questoes/buscar', label: 'Questões', flag: 'questions', accessRole: 'ignore' },
@@ -57,10 +57,10 @@ export function sideMenuItems(context: SideMenuContext): SideMenuItem[] {
       flag: 'notebooks',
       accessRole: 'ignore',
     },
-    { path: '/meu-desempenho', label: 'Meu desempenho', accessRole: 'ignore' },
+    { path: '/meu-desempenho', label: 'Meu desempenho', flag: 'my_performance', accessRole: 'ignore' },
     { path: '/discursivas', label: wording.discursives, flag: 'discursives', accessRole: 'ignore' },
-    { path: '/redacoes', label: 'Redações', accessRole: 'ignore' },
-    { path: '/rankings', label: 'Rankings', accessRole: 'ignore' },
+    { path: '/redacoes', label: 'Redações', flag: 'essays', accessRole: 'ignore' },
+    { path: '/rankings', label: 'Rankings', flag: 'rankings', accessRole: 'ignore' },
     {
       path: '/trilhas-estrategicas',
       label: 'Trilhas estratégicas',
@@ -70,10 +70,12 @@ export function sideMenuItems(context: SideMenuContext): SideMenuItem[] {
     { path: '/cast', label: 'Cast', flag: 'cast', accessRole: 'ignore' },
     { path: '/monitorias', label: wording.tutoring, flag: 'tutorings', accessRole: 'ignore' },
     { path: '/sala-vip', label: 'Sala VIP', flag: 'vip_room', accessRole: 'ignore' },
-    { path: '/cursos', label: 'Catálogo de cursos', accessRole: 'ignore' },
+    { path: '/cursos', label: 'Catálogo de cursos', flag: 'courses_catalog', accessRole: 'ignore' },
     {
       path: '/cursos-para-voce',
       label: 'Cursos para você',
+      // the product catalogue's flag (spec 1 §2 guards: /catalogo-produtos new_products_catalog)
+      flag: 'new_products_catalog',
       newTab: true,
       ...(vertical === 'concursos' ? { href: CONCURSOS_PRODUCT_CATALOGUE_URL } : {}),
       accessRole: 'ignore',
@@ -82,7 +84,7 @@ export function sideMenuItems(context: SideMenuContext): SideMenuItem[] {
   return items.filter((item) => {
     if (newSearch && item.path === '/objetivos') return false;
     if (item.path === '/explorar' && explorerTitle === null) return false;
-    return item.flag === undefined || isEnabled(item.flag);
+    return isEnabled(item.flag);
   });
 }
 

@@ -12,6 +12,7 @@ const FLAGS = {
   cast: true,
   tutorings: true,
   goals: true,
+  new_products_catalog: true,
 };
 
 function renderMenu(vertical: 'concursos' | 'medicina' | 'oab' = 'concursos', preload = jest.fn()) {

@@ -23,8 +23,13 @@ export const createFolder = (api: Api, path: string, name: string) =>
 export const updateFolder = (api: Api, id: number, body: { name?: string; path?: string }) =>
   put(api, `bff/questions/folders/${id}`, body);
 
-export const createNotebook = (api: Api, name: string, path: string, filters?: unknown[]) =>
-  post(api, 'bff/questions/notebooks', filters ? { name, path, filters } : { name, path });
+/** From the question filters (filters and their counts, spec 2 §7) or empty: POST /bff/questions/notebooks. */
+export const createNotebook = (
+  api: Api,
+  name: string,
+  path: string,
+  fromFilters?: { filters: unknown[]; counts?: Record<string, unknown> },
+) => post(api, 'bff/questions/notebooks', { name, path, ...fromFilters });
 export const updateNotebook = (api: Api, id: number, name: string | undefined, path: string) =>
   put(api, `bff/questions/notebooks/${id}`, { notebook: name === undefined ? {} : { name }, path });
 export const moveNotebook = (api: Api, id: number, path: string) =>
@@ -32,18 +37,23 @@ export const moveNotebook = (api: Api, id: number, path: string) =>
 export const copyNotebook = (api: Api, id: number, name: string, path: string) =>
   post(api, `bff/questions/notebooks/${id}/copy`, { name, path, options: [] });
 
-/** From the question filters (filters, counts), from a notebook (notebook_id), or empty. */
+/** From the question filters (filters, counts), or empty: POST /bff/questions/student-exams. */
 export const createExam = (
   api: Api,
   body: {
     name: string;
     path: string;
     duration: number;
-    notebook_id?: number;
     filters?: unknown[];
     counts?: Record<string, unknown>;
   },
 ) => post(api, 'bff/questions/student-exams', body);
+
+/** From a notebook's questions: POST /bff/questions/student-exams/notebook {notebook_id,name,duration,path}. */
+export const createExamFromNotebook = (
+  api: Api,
+  body: { notebook_id: number; name: string; duration: number; path: string },
+) => post(api, 'bff/questions/student-exams/notebook', body);
 
 /** GET /bff/questions/student-exams/{id}: the duration in data.data.duration (seconds). */
 export async function getExamDuration(api: Api, id: number): Promise<number> {

@@ -144,7 +144,12 @@ export function CreateDrawer({ request, onClose }: DrawerFormProps) {
           run: (http) =>
             folder
               ? api.createFolder(http, childFolderPath(path, name), name.trim())
-              : api.createNotebook(http, name.trim(), path, request.filters),
+              : api.createNotebook(
+                  http,
+                  name.trim(),
+                  path,
+                  request.filters ? { filters: request.filters, ...countsOf(request) } : undefined,
+                ),
           event: folder ? 'folder-created' : 'notebook-created',
           payload: (answer) => ({ id: api.idOf(answer) ?? 0, name: name.trim(), path }),
           errorMessage: fixed(CREATE_ERROR),
@@ -281,16 +286,20 @@ export function CreateExamDrawer({ request, onClose }: DrawerFormProps) {
       onSubmit={() =>
         void submit({
           run: (http) =>
-            api.createExam(http, {
-              name: name.trim(),
-              path,
-              duration,
-              ...(notebookId === undefined ? {} : { notebook_id: notebookId }),
-              // from the question selection: the exam gets the questions the filters find
-              ...(notebookId === undefined && request.filters
-                ? { filters: request.filters, ...countsOf(request) }
-                : {}),
-            }),
+            notebookId === undefined
+              ? api.createExam(http, {
+                  name: name.trim(),
+                  path,
+                  duration,
+                  // from the question selection: the exam gets the questions the filters find
+                  ...(request.filters ? { filters: request.filters, ...countsOf(request) } : {}),
+                })
+              : api.createExamFromNotebook(http, {
+                  notebook_id: notebookId,
+                  name: name.trim(),
+                  duration,
+                  path,
+                }),
           event: 'exams-created',
           payload: (answer) => ({ id: api.idOf(answer) ?? 0, name: name.trim(), path }),
           errorMessage: fixed(CREATE_ERROR),

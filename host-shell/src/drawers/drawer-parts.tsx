@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePlatform } from 'shared-contracts';
 import {
   BREADCRUMB_SEGMENT_MAX,
@@ -9,8 +9,9 @@ import {
 } from 'shared-contracts';
 import type { FolderListingItem } from 'shared-contracts';
 import { Breadcrumb, Button, Drawer, Input, truncate } from 'shared-design-system';
-import { createFolder, listFolders } from './drawer-api';
+import { createFolder, idOf, listFolders } from './drawer-api';
 import {
+  CREATE_ERROR,
   canDecreaseDuration,
   canSubmitName,
   childFolderPath,
@@ -24,7 +25,7 @@ import {
 
 /**
  * Closes every open drawer; the folder picker opens over a form drawer, and its overlay closes both
- * (spec 1 §4: an overlay click closes all drawers).
+ * (spec 1 §4: an overlay click closes all drawers). Escape and its close button close the picker alone.
  */
 export const CloseAllDrawers = createContext<(() => void) | null>(null);
 
@@ -135,7 +136,7 @@ export function FolderPicker({
   onCancel: () => void;
   onSelect: (path: string) => void;
 }) {
-  const { http } = usePlatform();
+  const { http, bus, toast } = usePlatform();
   const closeAll = useContext(CloseAllDrawers);
   const [path, setPath] = useState(initialPath);
   const [folders, setFolders] = useState<FolderListingItem[] | null>(null);
@@ -143,6 +144,9 @@ export function FolderPicker({
   const [name, setName] = useState('');
   const [saving, setSaving] = useState(false);
   const [reload, setReload] = useState(0);
+  // the drawer calls onClose for Escape, its close button and its overlay alike; only the overlay (a click
+  // outside the dialog) closes every drawer, the others leave the form underneath as the student left it
+  const clickedOutside = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -160,65 +164,75 @@ export function FolderPicker({
     if (!canSubmitName(name, saving)) return;
     setSaving(true);
     try {
-      await createFolder(http.api, childFolderPath(path, name), name.trim());
+      const answer = await createFolder(http.api, childFolderPath(path, name), name.trim());
+      // as the create-folder drawer does (spec 1 §4), so open listings refresh
+      bus.emit('folder-created', { id: idOf(answer) ?? 0, name: name.trim(), path });
       setCreating(false);
       setName('');
       setReload((n) => n + 1);
     } catch {
-      // the picker stays usable; the student may try another name
+      // spec 1 §8; the picker stays usable and the student may try another name
+      toast({ kind: 'error', message: CREATE_ERROR });
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Drawer
-      open
-      onClose={closeAll ?? onCancel}
-      title="Salvar em:"
-      footer={
-        <div css={(theme) => ({ display: 'flex', justifyContent: 'flex-end', gap: theme.space.sm })}>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button onClick={() => onSelect(path)}>Selecionar</Button>
-        </div>
-      }
+    <span
+      css={{ display: 'contents' }}
+      onClickCapture={(event) => {
+        clickedOutside.current = event.target instanceof Element && !event.target.closest('[role="dialog"]');
+      }}
     >
-      <Breadcrumb label="Pasta atual" segments={trail(path, setPath)} maxLength={BREADCRUMB_SEGMENT_MAX} />
-      {folders === null ? (
-        <p role="status">Carregando pastas...</p>
-      ) : folders.length === 0 ? (
-        <p>Nenhuma pasta aqui.</p>
-      ) : (
-        <ul aria-label="Pastas" css={{ listStyle: 'none', padding: 0 }}>
-          {folders.map((folder) => (
-            <li key={folder.id}>
-              <Button variant="ghost" title={folder.name} onClick={() => setPath(folder.path)}>
-                {truncate(folder.name, LIST_NAME_MAX)}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {creating ? (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void create();
-          }}
-        >
-          <NameField label="Nome da nova pasta" value={name} onChange={setName} />
-          <Button type="submit" loading={saving} disabled={!canSubmitName(name, saving)}>
-            Criar pasta
+      <Drawer
+        open
+        onClose={() => (clickedOutside.current && closeAll ? closeAll : onCancel)()}
+        title="Salvar em:"
+        footer={
+          <div css={(theme) => ({ display: 'flex', justifyContent: 'flex-end', gap: theme.space.sm })}>
+            <Button variant="secondary" onClick={onCancel}>
+              Cancelar
+            </Button>
+            <Button onClick={() => onSelect(path)}>Selecionar</Button>
+          </div>
+        }
+      >
+        <Breadcrumb label="Pasta atual" segments={trail(path, setPath)} maxLength={BREADCRUMB_SEGMENT_MAX} />
+        {folders === null ? (
+          <p role="status">Carregando pastas...</p>
+        ) : folders.length === 0 ? (
+          <p>Nenhuma pasta aqui.</p>
+        ) : (
+          <ul aria-label="Pastas" css={{ listStyle: 'none', padding: 0 }}>
+            {folders.map((folder) => (
+              <li key={folder.id}>
+                <Button variant="ghost" title={folder.name} onClick={() => setPath(folder.path)}>
+                  {truncate(folder.name, LIST_NAME_MAX)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {creating ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void create();
+            }}
+          >
+            <NameField label="Nome da nova pasta" value={name} onChange={setName} />
+            <Button type="submit" loading={saving} disabled={!canSubmitName(name, saving)}>
+              Criar pasta
+            </Button>
+          </form>
+        ) : (
+          <Button variant="secondary" onClick={() => setCreating(true)}>
+            Criar nova pasta
           </Button>
-        </form>
-      ) : (
-        <Button variant="secondary" onClick={() => setCreating(true)}>
-          Criar nova pasta
-        </Button>
-      )}
-    </Drawer>
+        )}
+      </Drawer>
+    </span>
   );
 }
 

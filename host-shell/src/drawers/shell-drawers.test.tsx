@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ItemEventPayload } from 'shared-contracts';
 import { createTestPlatform } from 'shared-contracts/test-platform';
@@ -243,6 +243,28 @@ test('add questions by ID: none typed shows the message; ids go to the notebook'
   );
 });
 
+test('create notebook from the question selection sends its filters and counts', async () => {
+  const platform = await setup({
+    'POST /bff/questions/notebooks': { status: 201, json: { data: { id: 78 } } },
+  });
+  const filters = [
+    { entity: 'disciplina', entity_ids: [1], add: true, filtro_includente: true, origin: 'QUESTOES' },
+  ];
+  act(() =>
+    platform.openDrawer({ kind: 'create-notebook', path: 'base', filters, data: { counts: { total: 42 } } }),
+  );
+  await screen.findByRole('dialog', { name: 'Criar caderno' });
+  await userEvent.type(screen.getByLabelText('Nome do caderno'), 'Caderno de Português');
+  await userEvent.click(screen.getByRole('button', { name: 'Criar' }));
+  await waitFor(() => expect(server?.requestsTo('POST', '/bff/questions/notebooks')).toHaveLength(1));
+  expect(server?.requestsTo('POST', '/bff/questions/notebooks')[0]?.json).toEqual({
+    name: 'Caderno de Português',
+    path: 'base',
+    filters,
+    counts: { total: 42 },
+  });
+});
+
 test('create exam from the question selection sends its filters and counts', async () => {
   const platform = await setup({
     'POST /bff/questions/student-exams': { status: 201, json: { data: { id: 90 } } },
@@ -264,4 +286,100 @@ test('create exam from the question selection sends its filters and counts', asy
     filters,
     counts: { total: 42 },
   });
+});
+
+test('create exam from a notebook posts {notebook_id, name, duration, path} to student-exams/notebook', async () => {
+  const platform = await setup({
+    'POST /bff/questions/student-exams/notebook': { status: 201, json: { data: { id: 91 } } },
+    'POST /bff/questions/student-exams': { status: 201, json: { data: { id: 92 } } },
+  });
+  const created: ItemEventPayload[] = [];
+  platform.bus.on('exams-created').subscribe((payload) => created.push(payload));
+  act(() =>
+    platform.openDrawer({
+      kind: 'create-exam',
+      path: 'base',
+      item: { id: 101, name: 'Crase', path: 'base', tag: 'MY_NOTEBOOK', student_id: 1008 },
+    }),
+  );
+  await screen.findByRole('dialog', { name: 'Criar simulado' });
+  await userEvent.type(screen.getByRole('textbox', { name: /Nome do simulado/ }), 'Simulado de Crase');
+  await userEvent.click(screen.getByRole('button', { name: 'Aumentar 15 minutos' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Criar' }));
+  await waitFor(() => expect(created).toEqual([{ id: 91, name: 'Simulado de Crase', path: 'base' }]));
+  expect(server?.requestsTo('POST', '/bff/questions/student-exams/notebook')[0]?.json).toEqual({
+    notebook_id: 101,
+    name: 'Simulado de Crase',
+    duration: 4500,
+    path: 'base',
+  });
+  expect(server?.requestsTo('POST', '/bff/questions/student-exams')).toHaveLength(0);
+});
+
+test('folder picker: a created folder emits folder-created and appears in the list', async () => {
+  let created = false;
+  const controle = { id: 9, name: 'Controle', path: 'base.Controle', tag: 'FOLDER', student_id: 1008 };
+  const platform = await setup({
+    'GET /bff/questions/folders/:path': () => ({
+      json: {
+        data: { items: { subitems: created ? [controle] : [] }, pagination: { total: created ? 1 : 0 } },
+      },
+    }),
+    'POST /bff/questions/folders': () => {
+      created = true;
+      return { status: 201, json: { data: { id: 9 } } };
+    },
+  });
+  const events: ItemEventPayload[] = [];
+  platform.bus.on('folder-created').subscribe((payload) => events.push(payload));
+  act(() => platform.openDrawer({ kind: 'create-notebook', path: 'base' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Trocar' }));
+  const picker = await screen.findByRole('dialog', { name: 'Salvar em:' });
+  await userEvent.click(within(picker).getByRole('button', { name: 'Criar nova pasta' }));
+  await userEvent.type(within(picker).getByLabelText('Nome da nova pasta'), 'Controle');
+  await userEvent.click(within(picker).getByRole('button', { name: 'Criar pasta' }));
+  expect(await within(picker).findByRole('button', { name: 'Controle' })).toBeInTheDocument();
+  expect(events).toEqual([{ id: 9, name: 'Controle', path: 'base' }]);
+  expect(platform.calls.toasts).toEqual([]);
+});
+
+test('folder picker: a failed create shows the spec toast and keeps the name to try again', async () => {
+  const platform = await setup({
+    'POST /bff/questions/folders': { status: 500, json: { error: { message: 'x', tag: 'X' } } },
+  });
+  const events: ItemEventPayload[] = [];
+  platform.bus.on('folder-created').subscribe((payload) => events.push(payload));
+  act(() => platform.openDrawer({ kind: 'create-notebook', path: 'base' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Trocar' }));
+  const picker = await screen.findByRole('dialog', { name: 'Salvar em:' });
+  await userEvent.click(within(picker).getByRole('button', { name: 'Criar nova pasta' }));
+  await userEvent.type(within(picker).getByLabelText('Nome da nova pasta'), 'Controle');
+  await userEvent.click(within(picker).getByRole('button', { name: 'Criar pasta' }));
+  await waitFor(() => expect(platform.calls.toasts).toEqual([{ kind: 'error', message: CREATE_ERROR }]));
+  expect(within(picker).getByLabelText('Nome da nova pasta')).toHaveValue('Controle');
+  expect(within(picker).getByRole('button', { name: 'Criar pasta' })).toBeEnabled();
+  expect(events).toEqual([]);
+});
+
+test('folder picker: Escape and its close button close the picker alone; the typed name stays', async () => {
+  const platform = await setup({});
+  act(() => platform.openDrawer({ kind: 'create-notebook', path: 'base' }));
+  const form = await screen.findByRole('dialog', { name: 'Criar caderno' });
+  await userEvent.type(within(form).getByLabelText('Nome do caderno'), 'Revisão de crase');
+  const change = within(form).getByRole('button', { name: 'Trocar' });
+
+  await userEvent.click(change);
+  const picker = await screen.findByRole('dialog', { name: 'Salvar em:' });
+  await userEvent.keyboard('{Escape}');
+  expect(picker).not.toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Criar caderno' })).toBe(form);
+  expect(within(form).getByLabelText('Nome do caderno')).toHaveValue('Revisão de crase');
+  expect(change).toHaveFocus();
+
+  await userEvent.click(change);
+  const again = await screen.findByRole('dialog', { name: 'Salvar em:' });
+  await userEvent.click(within(again).getByRole('button', { name: 'Fechar' }));
+  expect(again).not.toBeInTheDocument();
+  expect(within(form).getByLabelText('Nome do caderno')).toHaveValue('Revisão de crase');
+  expect(change).toHaveFocus();
 });

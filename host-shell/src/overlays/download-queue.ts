@@ -1,4 +1,4 @@
-import type { DownloadRequest } from 'shared-contracts';
+import type { DownloadRequest, HttpClients } from 'shared-contracts';
 import { DOWNLOAD_DISMISS_MS } from 'shared-contracts';
 
 /** A queued download (spec 1 §3 "Download queue item"). */
@@ -14,7 +14,7 @@ export interface DownloadItem {
 }
 
 export interface DownloadQueueDeps {
-  /** fetches the file; the host's default is window.fetch with the session cookie */
+  /** fetches the file; the host's default is the main API client (browserDownloadDeps) */
   fetch: (url: string) => Promise<Response>;
   /** hands the blob to the browser under its name */
   save: (blob: Blob, name: string) => void;
@@ -118,10 +118,24 @@ export class DownloadQueue {
   }
 }
 
-/** The browser side: fetch with the session cookie, save through a temporary link. */
-export function browserDownloadDeps(): DownloadQueueDeps {
+/** Whether an address is this site's: a path, or an absolute address of the page's own origin. */
+function isSiteAddress(url: string): boolean {
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The browser side: the site's files through the main API client (spec 1 §7: bearer token, x-vertical,
+ * requester id, test-token, GET retries; a 401 ends the session), a file elsewhere (a CDN) with a plain fetch
+ * so the student's token never leaves the site; saved through a temporary link.
+ */
+export function browserDownloadDeps(api: HttpClients['api']): DownloadQueueDeps {
   return {
-    fetch: (url) => fetch(url, { credentials: 'include' }),
+    // ky answers the Response as soon as the headers arrive, so the queue still reads the body for progress
+    fetch: (url) => (isSiteAddress(url) ? api.get(url) : fetch(url, { credentials: 'include' })),
     save: (blob, name) => {
       const href = URL.createObjectURL(blob);
       const link = document.createElement('a');

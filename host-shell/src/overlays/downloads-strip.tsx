@@ -20,7 +20,8 @@ export function DownloadsStrip({
   initial?: DownloadRequest | null;
 }) {
   const platform = usePlatform();
-  const queue = useMemo(() => new DownloadQueue(deps ?? browserDownloadDeps()), [deps]);
+  const api = platform.http.api;
+  const queue = useMemo(() => new DownloadQueue(deps ?? browserDownloadDeps(api)), [deps, api]);
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
   const pending = useRef(initial ?? null);
 

@@ -21,7 +21,9 @@ function acceptedAtOf(body: unknown): string | null {
 
 /**
  * The questions terms (spec 1 §4): accepting POSTs /bff/questions/accept-terms-of-use and closes once the
- * answer carries terms_accepted_at; the student may read the full terms and come back.
+ * answer carries terms_accepted_at; the student may read the full terms and come back. Students with
+ * questions access must accept (spec 1 §6), so neither view closes otherwise: no close button, and Escape
+ * and the overlay leave it open.
  */
 export function QuestionsTermsModal({ onClose }: { onClose: () => void }) {
   const platform = usePlatform();
@@ -53,6 +55,7 @@ export function QuestionsTermsModal({ onClose }: { onClose: () => void }) {
       <Modal
         open
         size="lg"
+        dismissible={false}
         onClose={onClose}
         title={FULL_TERMS_TITLE}
         footer={
@@ -73,6 +76,7 @@ export function QuestionsTermsModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       open
+      dismissible={false}
       onClose={onClose}
       title={QUESTIONS_TERMS_TITLE}
       footer={

@@ -46,12 +46,21 @@ const NOVO: LoggedUser = {
   terms_accepted_at: null,
 };
 
-async function setup(options: { user?: LoggedUser | null; vertical?: VerticalId; routes?: TestRoutes }) {
+async function setup(options: {
+  user?: LoggedUser | null;
+  vertical?: VerticalId;
+  routes?: TestRoutes;
+  token?: string;
+}) {
   server = await startTestServer({
     'GET /v3/contents/get/global_alert': { is_active: false, repeat: false, text: '' },
     ...options.routes,
   });
-  const platform = createTestPlatform({ prefixUrl: server.url, vertical: options.vertical ?? 'concursos' });
+  const platform = createTestPlatform({
+    prefixUrl: server.url,
+    vertical: options.vertical ?? 'concursos',
+    ...(options.token ? { http: { getToken: () => options.token } } : {}),
+  });
   renderChrome(<ShellOverlays />, { platform, user: options.user === undefined ? NOVO : options.user });
   return { platform, server };
 }
@@ -71,6 +80,20 @@ describe('questions terms', () => {
       terms_accepted_at: '2026-11-23T02:00:00Z',
     });
     expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}')).toMatchObject({ terms_accepted: true });
+  });
+
+  test('students with access must accept: no close button, and Escape or the overlay leave either view open', async () => {
+    await setup({ user: { ...NOVO, betaTester: 'recusado' } });
+    const dialog = await screen.findByRole('dialog', { name: QUESTIONS_TERMS_TITLE });
+    expect(within(dialog).queryByRole('button', { name: 'Fechar' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByTestId('modal-overlay'));
+    expect(screen.getByRole('dialog', { name: QUESTIONS_TERMS_TITLE })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ler os termos de uso completos' }));
+    const full = screen.getByRole('dialog', { name: 'Termos de uso' });
+    expect(within(full).queryByRole('button', { name: 'Fechar' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Termos de uso' })).toBeInTheDocument();
   });
 
   test('not shown on medicina, nor to a user without access or who already accepted', async () => {
@@ -250,6 +273,37 @@ describe('report, downloads and maintenance from the bus', () => {
     expect(click).toHaveBeenCalled();
     click.mockRestore();
   });
+
+  test("the site's files download through the API client (bearer token, vertical, requester id); a file elsewhere gets no token", async () => {
+    const file = { body: '%PDF-1.4', headers: { 'content-type': 'application/pdf' } };
+    const { platform, server } = await setup({
+      user: ANA,
+      token: 'sessao-da-ana',
+      routes: { 'GET /files/aula.pdf': file, 'GET /cdn/aula-2.pdf': file },
+    });
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    act(() => platform.bus.emit('download:enqueue', { url: '/files/aula.pdf', name: 'Aula 1.pdf' }));
+    const strip = await screen.findByRole('region', { name: 'Downloads' });
+    expect(await within(strip).findByText(DOWNLOAD_SUCCESS)).toBeInTheDocument();
+    const [request] = server.requestsTo('GET', '/files/aula.pdf');
+    expect(request?.headers).toMatchObject({
+      authorization: 'Bearer sessao-da-ana',
+      'x-vertical': 'concursos',
+      'x-requester-id': 'front-student',
+    });
+
+    // server.url is another origin than the page's (jsdom's http://localhost): the token stays home
+    act(() =>
+      platform.bus.emit('download:enqueue', { url: `${server.url}/cdn/aula-2.pdf`, name: 'Aula 2.pdf' }),
+    );
+    // the queue takes it once the first is dismissed (2 s)
+    await waitFor(() => expect(server.requestsTo('GET', '/cdn/aula-2.pdf')).toHaveLength(1), {
+      timeout: 4000,
+    });
+    expect(server.requestsTo('GET', '/cdn/aula-2.pdf')[0]?.headers.authorization).toBeUndefined();
+    click.mockRestore();
+  }, 10_000);
 
   test('the maintenance signal (set by root-config from vertical:under-maintenance) shows the 503 page with message:tag', async () => {
     const reload = jest.fn();

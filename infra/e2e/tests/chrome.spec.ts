@@ -169,8 +169,8 @@ test('notifications: the badge says 9+ above 10 and the list opens', async ({ pa
   const button = page.getByRole('button', { name: /^Notificações/ });
   await expect(button.getByRole('img', { name: '12 notificações não lidas' })).toHaveText('9+');
   await button.click();
-  // the only region of that name (the toasts' region is 'Mensagens')
-  const panel = page.getByRole('region', { name: 'Notificações' });
+  // the button says aria-haspopup="dialog": the panel is a (non-modal) dialog named by its heading
+  const panel = page.getByRole('dialog', { name: 'Notificações' });
   await expect(panel.getByRole('link').first()).toBeVisible();
   await expect(panel.getByRole('link', { name: /^Não lida: Nova aula disponível/ }).first()).toBeVisible();
   await page.keyboard.press('Escape');

@@ -169,7 +169,7 @@ test('notifications: titles, messages and links from the server run nothing and 
   );
   await signIn(page, '/mesa-de-estudo');
   await page.getByRole('button', { name: /^Notificações/ }).click();
-  const panel = page.getByRole('region', { name: 'Notificações' });
+  const panel = page.getByRole('dialog', { name: 'Notificações' });
   await expect(panel).toBeVisible();
   await panel.evaluate((element) => element.setAttribute('data-xss-sink', 'notifications'));
   expect(await watch.leftovers('[data-xss-sink="notifications"]')).toEqual([]);

@@ -9,6 +9,11 @@ export interface DialogSurfaceProps {
   open: boolean;
   /** called on Escape, overlay click and the close button */
   onClose: () => void;
+  /**
+   * false: a dialog the student must answer (spec 1 §4: the questions terms until accepted): no close
+   * button, and Escape and the overlay do not close it; its own actions do. Default true.
+   */
+  dismissible?: boolean;
   /** the dialog's name (rendered as its heading) */
   title: ReactNode;
   children?: ReactNode;
@@ -59,6 +64,7 @@ export function DialogSurface({
   footer,
   initialFocusRef,
   closeLabel = 'Fechar',
+  dismissible = true,
   container,
   describedBy,
   className,
@@ -86,7 +92,7 @@ export function DialogSurface({
     if (event.key === 'Escape') {
       // Stop here so a dialog opened from another dialog closes alone (React events bubble through portals).
       event.stopPropagation();
-      onClose();
+      if (dismissible) onClose();
       return;
     }
     if (event.key !== 'Tab' || !dialogRef.current) return;
@@ -112,7 +118,9 @@ export function DialogSurface({
       <div
         data-testid={overlayTestId}
         aria-hidden="true"
-        onClick={() => onClose()}
+        onClick={() => {
+          if (dismissible) onClose();
+        }}
         css={(theme) => css`
           position: fixed;
           inset: 0;
@@ -181,9 +189,11 @@ export function DialogSurface({
           >
             {title}
           </h2>
-          <IconButton aria-label={closeLabel} onClick={() => onClose()} size="sm">
-            <CloseIcon size={16} />
-          </IconButton>
+          {dismissible && (
+            <IconButton aria-label={closeLabel} onClick={() => onClose()} size="sm">
+              <CloseIcon size={16} />
+            </IconButton>
+          )}
         </div>
         <div
           css={(theme) => ({

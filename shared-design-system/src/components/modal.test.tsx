@@ -49,6 +49,32 @@ describe('Modal', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('a dialog that is not dismissible has no close button and stays on Escape and an overlay click', async () => {
+    const onClose = jest.fn();
+    function MustAnswer() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Modal open={open} dismissible={false} title="Termos de uso" onClose={onClose}>
+          <Button onClick={() => setOpen(false)}>Aceitar</Button>
+        </Modal>
+      );
+    }
+    renderWithTheme(<MustAnswer />);
+    const dialog = screen.getByRole('dialog', { name: 'Termos de uso' });
+    expect(screen.queryByRole('button', { name: 'Fechar' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByTestId('modal-overlay'));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toBeInTheDocument();
+    // focus stays inside: Tab goes round its only action
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Aceitar' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Aceitar' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Aceitar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('closes when the overlay is clicked', async () => {
     const onClose = jest.fn();
     renderWithTheme(<ModalDemo onClose={onClose} />);

@@ -170,6 +170,45 @@ describe('student exams', () => {
     expect((questions.data as unknown[]).length).toBe(exam.total_questions);
   });
 
+  it('created from a notebook (POST .../student-exams/notebook), the exam gets its questions', async () => {
+    const notebookQuestions = (
+      (await get('/bff/questions/notebooks/101/questions?per_page=1000')).json().data as { id: number }[]
+    ).map(({ id }) => id);
+    expect(notebookQuestions.length).toBeGreaterThan(0);
+    const created = await send('POST', '/bff/questions/student-exams/notebook', {
+      notebook_id: 101,
+      name: 'Simulado do caderno',
+      duration: 1800,
+      path: 'base',
+    });
+    expect(created.statusCode).toBe(201);
+    const exam = created.json().data;
+    expect(exam).toMatchObject({
+      name: 'Simulado do caderno',
+      duration: 1800,
+      path: 'base',
+      total_questions: notebookQuestions.length,
+    });
+    const questions = (
+      await get(`/bff/questions/student-exams/${exam.id}/questions?page=1&per_page=1000`)
+    ).json().data as { id: number }[];
+    expect(questions.map(({ id }) => id).sort()).toEqual([...notebookQuestions].sort());
+
+    const withoutNotebook = await send('POST', '/bff/questions/student-exams/notebook', { name: 'X' });
+    expect(withoutNotebook.statusCode).toBe(400);
+    const unknownNotebook = await send('POST', '/bff/questions/student-exams/notebook', {
+      notebook_id: 424242,
+      name: 'X',
+    });
+    expect(unknownNotebook.statusCode).toBe(404);
+    const filters = await send('POST', '/bff/questions/student-exams/notebook', {
+      notebook_id: 101,
+      name: 'X',
+      filters: [],
+    });
+    expect(filters.statusCode).toBe(400);
+  });
+
   it('creates with 3600 s by default, reads data.data, edits name and duration, moves and duplicates', async () => {
     const created = await send('POST', '/bff/questions/student-exams', {
       name: 'Meu simulado',
