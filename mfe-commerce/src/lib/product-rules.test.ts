@@ -1,4 +1,4 @@
-import type { ProductAmounts } from 'shared-contracts';
+import type { Product, ProductAmounts } from 'shared-contracts';
 import {
   bonusEntries,
   bonusText,
@@ -8,6 +8,7 @@ import {
   cardOffer,
   dateTag,
   discountPercent,
+  hasExternalUrl,
   installmentsLabel,
   installmentsOf,
   isCardVisible,
@@ -80,6 +81,19 @@ describe('free products', () => {
     expect(buyLabel(FREE)).toBe('Inscreva-se agora');
     expect(nbsp(priceLabel(amounts(47880)))).toBe('R$ 478,80');
     expect(buyLabel(amounts(47880))).toBe('Compre agora');
+  });
+});
+
+describe('hasExternalUrl', () => {
+  it('is true only for a product with a non-empty external address', () => {
+    expect(hasExternalUrl(aProduct({ external_url: 'https://mentoria.exemplo.com.br' }))).toBe(true);
+    // an unsafe address is still external: such a product is never added to the cart
+    expect(hasExternalUrl(aProduct({ external_url: 'javascript:alert(1)' }))).toBe(true);
+    expect(hasExternalUrl(aProduct({ external_url: null }))).toBe(false);
+    expect(hasExternalUrl(aProduct({ external_url: '' }))).toBe(false);
+    expect(hasExternalUrl(aProduct({ external_url: '   ' }))).toBe(false);
+    const { external_url: _missing, ...withoutField } = aProduct();
+    expect(hasExternalUrl(withoutField as unknown as Product)).toBe(false);
   });
 });
 

@@ -30,6 +30,14 @@ export function cardOffer(product: Product): CardOffer | null {
 }
 
 /**
+ * Whether the product is sold elsewhere (spec 3 §4): it has an external address. An empty (or blank) or
+ * missing one is no address, so the product is sold here.
+ */
+export function hasExternalUrl(product: Pick<Product, 'external_url'>): boolean {
+  return typeof product.external_url === 'string' && product.external_url.trim() !== '';
+}
+
+/**
  * Where an external product is sold (spec 3 §4: it is opened there, never added to the cart): its address
  * when it is a safe one (http, https), null when it has none or an unsafe one (then it cannot be bought).
  */

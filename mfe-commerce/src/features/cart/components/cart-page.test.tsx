@@ -45,6 +45,23 @@ it('lists the stored cart with the total, and removing a product updates list, t
   expect(screen.getByRole('link', { name: 'Finalizar compra' })).toHaveAttribute('href', '/cursos/checkout');
 });
 
+it("shows the total of a free cart as 'Grátis'", async () => {
+  const free = aProduct({
+    id: 31,
+    name: 'Aula Inaugural',
+    amounts: { credit_card: 0, credit_card_installments: 0, boleto: 0, pix: 0 },
+  });
+  seedCart([free]);
+  const { server } = await renderArea('/cursos/carrinho', cartRoutes([free]));
+
+  await waitFor(() => expect(server.requestsTo('POST', '/bff/public/ecommerce/cart/price')).toHaveLength(1));
+  const summary = screen.getByRole('region', { name: 'Resumo do pedido' });
+  await waitFor(() => expect(summary).toHaveAttribute('aria-busy', 'false'));
+  // spec 3 §2: a free amount is shown as 'Grátis'
+  expect(summary).toHaveTextContent('Total: Grátis');
+  expect(summary).not.toHaveTextContent('R$');
+});
+
 it('shows an empty cart, also when the stored cart is unreadable', async () => {
   window.localStorage.setItem(`user:${TEST_STUDENT_ID}:cart-products`, '{quebrado');
   await renderArea('/cursos/carrinho');
@@ -336,6 +353,51 @@ describe('order bumps and checkout access', () => {
     );
     expect(storedCart().map((p) => p.id)).toEqual([21, 22, 23]);
     expect(screen.getByRole('link', { name: 'Legislação Especial' })).toBeInTheDocument();
+  });
+
+  it('opens an order bump sold elsewhere at its address and never adds it to the cart', async () => {
+    seedCart([base]);
+    const user = userEvent.setup();
+    const external = aProduct({
+      id: 24,
+      name: 'Curso Parceiro',
+      slug: 'curso-parceiro',
+      external_url: 'https://parceiro.example.com/curso',
+    });
+    await renderArea('/cursos/carrinho', {
+      ...cartRoutes([base, external]),
+      'GET /bff/public/ecommerce/order-bumps': {
+        data: [{ cart_product_id: 21, product: external, amounts: amounts(9900) }],
+      },
+    });
+
+    const section = await screen.findByRole('region', { name: 'Aproveite também' });
+    expect(
+      within(section).queryByRole('button', { name: 'Adicionar Curso Parceiro ao carrinho' }),
+    ).not.toBeInTheDocument();
+    const link = within(section).getByRole('link', { name: 'Comprar Curso Parceiro no site parceiro' });
+    expect(link).toHaveAttribute('href', 'https://parceiro.example.com/curso');
+    expect(link).toHaveAttribute('target', '_blank');
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(storedCart().map((p) => p.id)).toEqual([21]);
+  });
+
+  it("shows a free order bump's price as 'Grátis'", async () => {
+    seedCart([base]);
+    await renderArea('/cursos/carrinho', {
+      ...cartRoutes([base, bumped]),
+      'GET /bff/public/ecommerce/order-bumps': {
+        data: [{ cart_product_id: 21, product: bumped, amounts: amounts(0) }],
+      },
+    });
+
+    const section = await screen.findByRole('region', { name: 'Aproveite também' });
+    const bump = within(section).getByRole('listitem');
+    expect(bump).toHaveTextContent('Legislação Especial');
+    expect(within(bump).getByLabelText('De R$ 199,00')).toBeInTheDocument();
+    expect(bump).toHaveTextContent('Grátis');
+    expect(bump).not.toHaveTextContent('R$ 0,00');
   });
 
   it('saves the checkout access with the slugs, updates it, and deletes it when the cart empties', async () => {

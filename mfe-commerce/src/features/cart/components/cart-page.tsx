@@ -6,7 +6,7 @@ import { AreaPage, CardList, formatBrl, LinkButton } from 'shared-design-system/
 import { ROUTES } from '../../../constants';
 import { cartProductsAtom, removeFromCartAtom } from '../../../lib/cart-products-atom';
 import { cartTotals } from '../../../lib/cart-totals';
-import { cardOffer, isFree } from '../../../lib/product-rules';
+import { cardOffer, isFree, priceLabel } from '../../../lib/product-rules';
 import { useCartPrice } from '../api/get-cart-price';
 import { useCheckoutAccess } from '../hooks/use-checkout-access';
 import { useRefreshCart } from '../hooks/use-refresh-cart';
@@ -125,7 +125,7 @@ export function CartPage() {
         })}
       >
         <p css={{ margin: 0, fontSize: '1.25em' }}>
-          Total: <strong>{formatBrl(total.credit_card)}</strong>
+          Total: <strong>{priceLabel(total)}</strong>
         </p>
         {(total.credit_card_installments ?? 0) > 0 && (
           <p css={{ margin: 0 }}>ou 12x de {formatBrl(total.credit_card_installments ?? 0)} no cartão</p>

@@ -2,10 +2,13 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { Button } from 'shared-design-system';
 import { formatBrl } from 'shared-design-system/area';
 import { addToCartAtom, cartProductsAtom } from '../../../lib/cart-products-atom';
+import { externalAddress, hasExternalUrl, priceLabel } from '../../../lib/product-rules';
+import { ExternalBuyButton } from '../../catalogue/components/external-buy-button';
 import { useOrderBumps } from '../api/get-order-bumps';
 
 /**
- * Order bumps (spec 3 §7): products offered beside the cart's at a bump price, added with one click. The
+ * Order bumps (spec 3 §7): products offered beside the cart's at a bump price, added with one click (one sold
+ * elsewhere opens its address instead, spec 3 §4). The
  * section is left out while it loads or when it fails: the cart works without it.
  */
 export function OrderBumpsSection() {
@@ -33,15 +36,23 @@ export function OrderBumpsSection() {
                 {formatBrl(bump.product.amounts.credit_card)}
               </s>
             )}
-            <strong>{formatBrl(bump.amounts.credit_card)}</strong>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => addToCart(bump.product)}
-              aria-label={`Adicionar ${bump.product.name} ao carrinho`}
-            >
-              Adicionar
-            </Button>
+            <strong>{priceLabel(bump.amounts)}</strong>
+            {hasExternalUrl(bump.product) ? (
+              // sold elsewhere (spec 3 §4): opened there, never added to the cart
+              <ExternalBuyButton
+                address={externalAddress(bump.product)}
+                label={`Comprar ${bump.product.name} no site parceiro`}
+              />
+            ) : (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => addToCart(bump.product)}
+                aria-label={`Adicionar ${bump.product.name} ao carrinho`}
+              >
+                Adicionar
+              </Button>
+            )}
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { ROUTES } from '../../../constants';
 import { addToCartAtom } from '../../../lib/cart-products-atom';
-import { isCardVisible } from '../../../lib/product-rules';
+import { hasExternalUrl, isCardVisible } from '../../../lib/product-rules';
 import { linkedProductQuery } from '../../catalogue/api/get-linked-product';
 
 /** The query parameter of a buy link made outside the store (an e-mail, a campaign): an id or a slug. */
@@ -25,7 +25,7 @@ export function ProductFromLink() {
   const wanted = new URLSearchParams(location.search).get(PRODUCT_LINK_PARAM)?.trim() ?? '';
   const product = useQuery({ ...linkedProductQuery(http, wanted), enabled: wanted !== '' });
   // a product sold elsewhere (external address) or not on sale is not added
-  const buyable = product.data && !product.data.external_url && isCardVisible(product.data);
+  const buyable = product.data && !hasExternalUrl(product.data) && isCardVisible(product.data);
   useEffect(() => {
     if (!buyable || !product.data) return;
     addToCart(product.data);

@@ -1,3 +1,4 @@
+import type { Product } from 'shared-contracts';
 import { cartRoutes } from '../../../testing/commerce-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -141,6 +142,37 @@ it('opens the external address of an external product instead of adding it', asy
   );
 });
 
+it('sells a product with an empty or missing external address here: course page link and cart', async () => {
+  const user = userEvent.setup();
+  const { external_url: _missing, ...withoutAddress } = aProduct({
+    id: 17,
+    name: 'Sem Endereço',
+    slug: 'sem-endereco',
+  });
+  await renderArea('/cursos', {
+    ...cartRoutes([]),
+    'GET /bff/public/ecommerce/catalog': aCatalogPage([
+      aProduct({ id: 16, name: 'Endereço Vazio', slug: 'endereco-vazio', external_url: '' }),
+      withoutAddress as Product,
+    ]),
+  });
+
+  const missing = await screen.findByRole('article', { name: 'Sem Endereço' });
+  expect(within(missing).getByRole('link', { name: 'Sem Endereço' })).toHaveAttribute(
+    'href',
+    '/curso/sem-endereco',
+  );
+  const empty = cardOf('Endereço Vazio');
+  expect(within(empty).getByRole('link', { name: 'Endereço Vazio' })).toHaveAttribute(
+    'href',
+    '/curso/endereco-vazio',
+  );
+  await user.click(within(empty).getByRole('button', { name: 'Compre agora' }));
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Carrinho' })).toBeInTheDocument();
+  expect(storedCart().map((p: { id: number }) => p.id)).toEqual([16]);
+});
+
 it('never links to an unsafe external address, and does not add that product to the cart', async () => {
   const user = userEvent.setup();
   await renderArea('/cursos', {
@@ -217,7 +249,8 @@ it('shows an error with a retry that loads the catalogue again, and logs the fai
   });
 
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('Não foi possível carregar o catálogo de cursos.');
+  // spec 3 §8: a catalogue fetch failure reads 'Falha ao buscar pelo category ID'
+  expect(alert).toHaveTextContent('Falha ao buscar pelo category ID');
   // spec 3 §8: other services log and rethrow
   expect(errors).toHaveBeenCalledWith('[mfe-commerce] getCatalog falhou', expect.anything());
   failing = false;

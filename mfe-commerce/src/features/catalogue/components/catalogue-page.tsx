@@ -1,14 +1,13 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Skeleton } from 'shared-design-system';
 import { AreaPage, safeHref } from 'shared-design-system/area';
-import { ROUTES } from '../../../constants';
+import { CATEGORY_FETCH_ERROR, ROUTES } from '../../../constants';
 import { pageFromSearch } from '../../../lib/page-from-search';
 import { useCatalog } from '../api/get-catalog';
 import { CatalogueCategories } from './catalogue-categories';
 import { CatalogueResults } from './catalogue-results';
 import { CatalogueSearchForm } from './catalogue-search-form';
 
-export const CATALOGUE_ERROR = 'Não foi possível carregar o catálogo de cursos.';
 /**
  * The room the highlight banner takes (title, subtitle and link), by the screen's width, and so its
  * placeholder's while the first page loads: the text wraps on narrower screens (measured with the
@@ -63,7 +62,8 @@ export function CataloguePage() {
         result={result}
         categoryId={null}
         label="Catálogo de cursos"
-        errorMessage={CATALOGUE_ERROR}
+        // spec 3 §8: a catalogue fetch failure reads 'Falha ao buscar pelo category ID'
+        errorMessage={CATEGORY_FETCH_ERROR}
         emptyTitle="Nenhum curso disponível no momento"
         hrefOfPage={(n) => `${ROUTES.catalogue}?page=${n}`}
       />

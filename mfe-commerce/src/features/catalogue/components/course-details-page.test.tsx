@@ -51,3 +51,34 @@ it('says the course does not exist on 404 (an answer, not a failure: nothing is 
   expect(await screen.findByRole('heading', { level: 1, name: 'Curso não encontrado' })).toBeInTheDocument();
   expect(errors).not.toHaveBeenCalled();
 });
+
+it('links the buy button of an external product to its address, and sells one with an empty address here', async () => {
+  const { unmount } = await renderArea('/curso/mentoria', {
+    'GET /bff/public/ecommerce/products/mentoria': {
+      data: aProduct({
+        id: 41,
+        name: 'Mentoria Individual',
+        slug: 'mentoria',
+        external_url: 'https://mentoria.exemplo.com.br/concursos',
+      }),
+    },
+  });
+
+  const buy = await screen.findByRole('link', { name: 'Compre agora' });
+  expect(buy).toHaveAttribute('href', 'https://mentoria.exemplo.com.br/concursos');
+  expect(buy).toHaveAttribute('target', '_blank');
+  expect(
+    screen.getByText('Este curso é vendido no site parceiro e abre em uma nova aba.'),
+  ).toBeInTheDocument();
+  unmount();
+
+  await renderArea('/curso/prf', {
+    'GET /bff/public/ecommerce/products/prf': {
+      data: aProduct({ id: 40, name: 'PRF', slug: 'prf', external_url: '' }),
+    },
+  });
+
+  expect(await screen.findByRole('button', { name: 'Compre agora' })).toBeEnabled();
+  expect(screen.queryByRole('link', { name: 'Compre agora' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/vendido no site parceiro/)).not.toBeInTheDocument();
+});

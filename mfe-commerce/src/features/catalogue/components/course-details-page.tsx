@@ -11,6 +11,7 @@ import {
   cardOffer,
   dateTag,
   externalAddress,
+  hasExternalUrl,
   installmentsLabel,
   priceLabel,
 } from '../../../lib/product-rules';
@@ -57,6 +58,7 @@ function CourseDetails({ product }: { product: Product }) {
   const discount = cardDiscountPercent(product);
   const installments = installmentsLabel(offer.amounts);
   const date = dateTag(product);
+  const external = hasExternalUrl(product);
   return (
     <AreaPage title={offer.name} intro={product.tag}>
       <div
@@ -96,12 +98,12 @@ function CourseDetails({ product }: { product: Product }) {
           <strong css={(theme) => ({ fontSize: theme.fontSizes.xxl })}>{priceLabel(offer.amounts)}</strong>
           {installments && <span>{installments}</span>}
           {discount > 0 && <span>{discount}% de desconto</span>}
-          {product.external_url ? (
+          {external ? (
             <ExternalBuyButton address={externalAddress(product)} label={buyLabel(offer.amounts)} />
           ) : (
             <Button onClick={() => buy(product)}>{buyLabel(offer.amounts)}</Button>
           )}
-          {product.external_url && (
+          {external && (
             <p css={{ margin: 0 }}>Este curso é vendido no site parceiro e abre em uma nova aba.</p>
           )}
         </section>

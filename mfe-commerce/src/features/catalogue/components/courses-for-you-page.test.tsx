@@ -62,8 +62,7 @@ it('shows an empty state without categories and an error with retry on failure',
   await renderArea('/cursos-para-voce', {
     'GET /bff/public/ecommerce/catalog-categorized': { status: 500, json: {} },
   });
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    'Não foi possível carregar as categorias de produtos.',
-  );
+  // spec 3 §7, §8: a failing category fetch is reported as 'Falha ao buscar pelo category ID'
+  expect(await screen.findByRole('alert')).toHaveTextContent('Falha ao buscar pelo category ID');
   expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
 });

@@ -9,7 +9,7 @@ import {
   QueryView,
   Pager,
 } from 'shared-design-system/area';
-import { ROUTES } from '../../../constants';
+import { CATEGORY_FETCH_ERROR, ROUTES } from '../../../constants';
 import { pageFromSearch } from '../../../lib/page-from-search';
 import { isCardVisible } from '../../../lib/product-rules';
 import { catalogQuery } from '../api/get-catalog';
@@ -26,7 +26,8 @@ export function CoursesForYouPage() {
     <AreaPage title="Cursos para você" intro="Os produtos da sua área, organizados por categoria.">
       <QueryView
         query={categories}
-        errorMessage="Não foi possível carregar as categorias de produtos."
+        // spec 3 §7, §8: a failing category fetch is reported as the spec's text
+        errorMessage={CATEGORY_FETCH_ERROR}
         skeleton={
           <ContentSkeleton
             shape="cards"

@@ -14,6 +14,7 @@ import {
   cardOffer,
   dateTag,
   externalAddress,
+  hasExternalUrl,
   installmentsLabel,
   isFree,
   priceLabel,
@@ -41,7 +42,7 @@ export function ProductCard({ product, categoryId }: ProductCardProps) {
   if (!offer) return null;
 
   // a product sold elsewhere opens there (spec 3 §4); its address is only used when it is a safe one
-  const external = product.external_url !== null;
+  const external = hasExternalUrl(product);
   const address = externalAddress(product);
   const body = cardBody(product);
   const discount = cardDiscountPercent(product);

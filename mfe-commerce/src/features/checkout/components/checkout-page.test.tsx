@@ -122,6 +122,29 @@ it('places one order on a double click', async () => {
   expect(server.requestsTo('POST', '/bff/ecommerce/orders')).toHaveLength(1);
 });
 
+it("shows a free product's line and the total as 'Grátis', whatever the payment method", async () => {
+  const free = aProduct({
+    id: 31,
+    name: 'Aula Inaugural',
+    amounts: { credit_card: 0, credit_card_installments: 0, boleto: 0, pix: 0 },
+  });
+  seedCart([free]);
+  const u = user();
+  const { server } = await renderArea('/cursos/checkout', checkoutRoutes([free]));
+
+  await waitFor(() => expect(server.requestsTo('POST', '/bff/public/ecommerce/cart/price')).toHaveLength(1));
+  // spec 3 §2: a free amount is shown as 'Grátis'
+  expect(
+    within(screen.getByRole('list', { name: 'Produtos do pedido' })).getByRole('listitem'),
+  ).toHaveTextContent('Aula Inaugural: Grátis');
+  const total = screen.getByRole('region', { name: 'Total a pagar' });
+  expect(total).toHaveTextContent('Total: Grátis');
+
+  await u.click(await screen.findByRole('radio', { name: 'Pix' }));
+  expect(total).toHaveTextContent('Total: Grátis');
+  expect(total).not.toHaveTextContent('R$');
+});
+
 it('offers only the payment methods the server enables, and says so when they fail', async () => {
   seedCart([portugues]);
   await renderArea('/cursos/checkout', {

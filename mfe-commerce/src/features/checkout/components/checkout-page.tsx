@@ -14,12 +14,12 @@ import {
   readApiErrorMessage,
   statusOf,
 } from 'shared-design-system/area';
-import { CHECKOUT_MESSAGES, CHECKOUT_TAGS, ROUTES } from '../../../constants';
+import { CHECKOUT_MESSAGES, CHECKOUT_TAGS, FREE_AMOUNT_LABEL, ROUTES } from '../../../constants';
 import { cartProductsAtom, clearCartAtom } from '../../../lib/cart-products-atom';
 import { cartTotals } from '../../../lib/cart-totals';
 import { PAYMENT_METHOD_LABELS } from '../../../lib/order-labels';
 import { digitsOf, isValidCpf } from '../../../lib/payment-rules';
-import { cardOffer } from '../../../lib/product-rules';
+import { cardOffer, isFree, priceLabel } from '../../../lib/product-rules';
 import { useCartPrice } from '../../cart/api/get-cart-price';
 import { useCheckoutAccess } from '../../cart/hooks/use-checkout-access';
 import { useCustomer, useSaveComplementaryData } from '../api/buyer-data';
@@ -169,11 +169,11 @@ export function CheckoutPage() {
         <ul aria-label="Produtos do pedido">
           {products.map((product) => {
             const line = priced?.items.find((item) => item.product_id === product.id);
-            const amount = line?.to.credit_card ?? cardOffer(product)?.amounts.credit_card;
+            const amounts = line?.to ?? cardOffer(product)?.amounts;
             return (
               <li key={product.id}>
                 {cardOffer(product)?.name ?? product.name}:{' '}
-                {amount === undefined ? 'Indisponível' : formatBrl(amount)}
+                {amounts === undefined ? 'Indisponível' : priceLabel(amounts)}
                 {product.voucher ? ` (cupom ${product.voucher})` : ''}
               </li>
             );
@@ -241,7 +241,10 @@ export function CheckoutPage() {
       </PageSection>
       <section aria-label="Total a pagar">
         <p css={{ margin: 0, fontSize: '1.25em' }}>
-          Total: <strong>{formatBrl(method ? total[method] : total.credit_card)}</strong>
+          Total:{' '}
+          <strong>
+            {isFree(total) ? FREE_AMOUNT_LABEL : formatBrl(method ? total[method] : total.credit_card)}
+          </strong>
         </p>
         {error && <p role="alert">{error}</p>}
         <Button onClick={() => void placeOrder()} loading={sending}>

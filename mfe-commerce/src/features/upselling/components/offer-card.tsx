@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { UpsellingBonus } from 'shared-contracts';
 import { Button, Card } from 'shared-design-system';
 import { formatBrl } from 'shared-design-system/area';
-import { installmentsLabel } from '../../../lib/product-rules';
+import { installmentsLabel, priceLabel } from '../../../lib/product-rules';
 import { useBuyProduct } from '../../../lib/use-buy-product';
 import { offerAsProduct, offerDiscount } from '../logic/upselling-offers';
 
@@ -54,7 +54,7 @@ export function OfferCard({ bonus }: { bonus: UpsellingBonus }) {
             De <s>{formatBrl(from.credit_card)}</s> por
           </span>
         )}
-        <strong css={(theme) => ({ fontSize: theme.fontSizes.xl })}>{formatBrl(to.credit_card)}</strong>
+        <strong css={(theme) => ({ fontSize: theme.fontSizes.xl })}>{priceLabel(to)}</strong>
         {installments && <span>{installments}</span>}
         {discount > 0 && (
           <span css={(theme) => ({ color: theme.colors.success, fontWeight: 700 })}>

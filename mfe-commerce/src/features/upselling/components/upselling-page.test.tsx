@@ -86,6 +86,19 @@ it('shows the early renewal banner, a tab per plan interval with the current pla
   });
 });
 
+it("shows a free offer's price as 'Grátis'", async () => {
+  await renderArea('/garanta-acesso-completo', {
+    'GET /bff/ecommerce/upselling': {
+      data: [{ ...plans[0], bonuses: [offer(4, 'Renovação Cortesia', 12, 59880, 0, 'renewal')] }],
+    },
+  });
+
+  const card = await screen.findByRole('article', { name: 'Renovação Cortesia' });
+  expect(card).toHaveTextContent('De R$ 598,80 por');
+  expect(card).toHaveTextContent('Grátis');
+  expect(card).not.toHaveTextContent('R$ 0,00');
+});
+
 it('names the area of the horizontal query with the vertical wording', async () => {
   await renderArea(
     '/garanta-acesso-completo?horizontal=discursivas',
@@ -110,6 +123,21 @@ it("shows 'Nenhum produto disponível no momento' without offers", async () => {
     await screen.findByRole('heading', { name: 'Nenhum produto disponível no momento' }),
   ).toBeInTheDocument();
   expect(screen.getByText(/Você ainda não tem acesso a Questões/)).toBeInTheDocument();
+});
+
+it("shows the current plan card next to 'Nenhum produto disponível no momento' when the plan has no offers", async () => {
+  await renderArea('/garanta-acesso-completo', {
+    'GET /bff/ecommerce/upselling': { data: [{ ...plans[0], bonuses: [] }] },
+  });
+
+  const panel = await screen.findByRole('tabpanel');
+  expect(screen.getByRole('tab', { name: '12 meses' })).toHaveAttribute('aria-selected', 'true');
+  expect(
+    within(panel).getByRole('region', { name: 'Assinatura Anual – Sistema de Questões' }),
+  ).toHaveTextContent('Este é o seu plano atual');
+  expect(within(panel).getByText('Nenhum produto disponível no momento')).toBeInTheDocument();
+  expect(within(panel).queryByRole('list', { name: /Ofertas de/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Renovação Antecipada' })).not.toBeInTheDocument();
 });
 
 it('shows an error with retry when the offers cannot be loaded', async () => {

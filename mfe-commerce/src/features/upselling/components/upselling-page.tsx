@@ -51,7 +51,9 @@ export function UpsellingPage() {
 function Offers({ plans }: { plans: UpsellingProduct[] }) {
   const tabs = intervalTabs(plans);
   const promotion = earlyRenewalPromotion(plans);
-  if (tabs.every((tab) => tab.offers.length === 0)) return <EmptyState title={UPSELLING_EMPTY_TEXT} />;
+  // without any plan there is nothing to show; a current plan without offers still shows its card, with
+  // the empty text in place of the carousel (spec 3 §2)
+  if (tabs.length === 0) return <EmptyState title={UPSELLING_EMPTY_TEXT} />;
   return (
     <>
       {promotion && (

@@ -26,7 +26,7 @@ afterEach(async () => {
 
 const http = () => createTestPlatform({ prefixUrl: server.url }).http;
 
-it('sends every file as multipart_data', async () => {
+it("sends kind='discursive' and every file as multipart_data", async () => {
   const submission = await submitDiscursive(http(), 'simulado-pf', [
     new File(['1'], 'a.pdf'),
     new File(['2'], 'b.png'),
@@ -36,6 +36,10 @@ it('sends every file as multipart_data', async () => {
   const [request] = server.requestsTo('POST', '/v3/discursives/slug/simulado-pf/submission');
   expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
   expect(request?.body.match(/name="multipart_data"; filename="(a\.pdf|b\.png)"/g)).toHaveLength(2);
+  // spec 3 §3: a discursive's files go under multipart_data with kind='discursive'
+  expect(request?.body.match(/name="kind"\r\n\r\n([^\r]*)\r\n/g)).toEqual([
+    'name="kind"\r\n\r\ndiscursive\r\n',
+  ]);
 });
 
 it.each([

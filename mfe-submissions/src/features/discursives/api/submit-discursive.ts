@@ -15,10 +15,10 @@ function isSubmission(value: unknown): value is DiscursiveSubmission {
 }
 
 /**
- * POST /v3/discursives/slug/{slug}/submission with the answer files (multipart_data, repeated). Checks its
- * arguments first with the messages of spec 3 §5. Bounded by the upload's deadline (uploadDeadlineMs of the
- * files) and the student's `cancel` signal. A failure is logged and rethrown, except the submission limit
- * refusal (spec 3 §8: the screen says it) and a cancel (no failure).
+ * POST /v3/discursives/slug/{slug}/submission with kind='discursive' and the answer files (multipart_data,
+ * repeated; spec 3 §3). Checks its arguments first with the messages of spec 3 §5. Bounded by the upload's
+ * deadline (uploadDeadlineMs of the files) and the student's `cancel` signal. A failure is logged and
+ * rethrown, except the submission limit refusal (spec 3 §8: the screen says it) and a cancel (no failure).
  */
 export async function submitDiscursive(
   http: HttpClients,
@@ -30,6 +30,7 @@ export async function submitDiscursive(
   if (files.length === 0) throw new Error(FILES_REQUIRED_MESSAGE);
   if (!files.every(isFileLike)) throw new Error(INVALID_FILE_MESSAGE);
   const form = new FormData();
+  form.append('kind', 'discursive');
   for (const file of files) form.append('multipart_data', file, file.name);
   try {
     // several answer files on a phone's link: no per-attempt timeout or 30 s call deadline cuts the upload;
