@@ -98,7 +98,7 @@ for (const c of CASES) {
     await chapter.getByRole('tab', { name: 'Completo' }).click();
 
     // mark an item done: the course percentage changes
-    await page.getByRole('navigation', { name: 'Capítulos' }).getByRole('button').nth(1).click();
+    await page.getByRole('navigation', { name: 'Capítulos' }).getByRole('link').nth(1).click();
     const progress = page.getByText(/^Progresso do curso: \d+%$/);
     const before = await progress.textContent();
     await chapter.getByRole('article').first().getByRole('button', { name: 'Marcar como concluído' }).click();

@@ -45,7 +45,7 @@ test("a lesson's Vimeo block (chapter 2) loads its player frame, with no CSP vio
     });
   });
   await signIn(page, LESSON);
-  await page.getByRole('navigation', { name: 'Capítulos' }).getByRole('button').nth(1).click();
+  await page.getByRole('navigation', { name: 'Capítulos' }).getByRole('link').nth(1).click();
   const vimeo = 'iframe[src^="https://player.vimeo.com/"]';
   await page.locator(vimeo).first().scrollIntoViewIfNeeded();
   await expect(page.frameLocator(vimeo).first().getByText('Player do Vimeo')).toBeVisible();

@@ -101,7 +101,7 @@ describe('ldi data layer: last seen', () => {
       'POST /v3/mci/studentLastSeen/': { data: {} },
     });
     await user.click(await screen.findByRole('link', { name: COURSE.title }));
-    await user.click(await screen.findByRole('button', { name: 'Organização do Estado' }));
+    await user.click(await screen.findByRole('link', { name: 'Organização do Estado' }));
     expect(await screen.findByRole('region', { name: 'Organização do Estado' })).toBeInTheDocument();
     await waitFor(() =>
       expect(server.requestsTo('POST', '/v3/mci/studentLastSeen/').at(-1)?.json).toMatchObject({

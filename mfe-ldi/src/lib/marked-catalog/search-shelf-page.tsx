@@ -13,8 +13,9 @@ import {
 } from 'shared-design-system/area';
 import type { MarkedEntry } from './create-marked-catalog-api';
 import type { EntryListProps } from './entry-cards';
-import { PAGE_PARAM, pageParam } from './page-param';
+import { pageParam } from './page-param';
 import type { searchShelfQuery } from './search-shelf-query';
+import { usePageHref } from './use-page-href';
 
 /**
  * {catalogue}/estante/{tipo}?pagina=: one shelf of search v2 (only what the student has access to), under its
@@ -38,8 +39,9 @@ export function SearchShelfPage<E extends MarkedEntry>({
 }) {
   const platform = usePlatform();
   const { tipo = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = pageParam(params);
+  const hrefOf = usePageHref();
   const shelf = useQuery(shelfQuery(platform, tipo, page));
   if (notFoundOn404 && shelf.data === undefined && shelf.isError && isNotFoundError(shelf.error))
     return <AreaNotFoundPage />;
@@ -64,7 +66,7 @@ export function SearchShelfPage<E extends MarkedEntry>({
               page={page}
               lastPage={data.pagination.last_page}
               label="Páginas da estante"
-              onPage={(next) => setParams({ [PAGE_PARAM]: String(next) })}
+              hrefOf={hrefOf}
             />
           </>
         )}

@@ -57,7 +57,7 @@ export function courseListQuery(platform: PlatformApi, list: Exclude<CourseList,
  * Adds a course to, or removes it from, one of the student's lists: my courses (POST/DELETE {id}), keep
  * studying (POST {course_id}; DELETE /{id}), favourites (POST/DELETE /v3/mci/favorites {id}). The next GET
  * of what changed skips caches: favourites through the platform (spec 1 §7), the course paths (the list,
- * and the course itself for my courses) through `markCourseNoCache` (spec 2 §9).
+ * and the course itself, with the reader's copy, for my courses) through `markCourseNoCache` (spec 2 §9).
  */
 export function setCourseInList(
   platform: PlatformApi,
@@ -80,6 +80,7 @@ export function setCourseInList(
       markCourseNoCache(platform, [
         COURSE_PATHS.myCourses,
         COURSE_PATHS.bySlug(course.slug),
+        COURSE_PATHS.documentBySlug(course.slug),
         COURSE_PATHS.detail(course.id),
       ]);
   });

@@ -15,19 +15,24 @@ const isCoursesProgress = (value: unknown): value is LdiCourseProgress[] =>
 
 /**
  * GET /v3/mci/courses-progress?course_ids=1,2 (spec 2 §7 Completion; the /v3/mci prefix of the reader's
- * my-courses/{id}/course-progress): the progress of every listed course in one call. A failure is logged
- * ('[mfe-ldi] getCoursesProgress falhou') and rethrown: the cards keep the list's own percentage.
+ * my-courses/{id}/course-progress): the progress of every listed course in one call. A progress list lookup
+ * swallows its failure (spec 2 §8): logged ('[mfe-ldi] getCoursesProgress falhou') and answered as no progress,
+ * so the cards keep the list's own percentage.
  */
 export function getCoursesProgress(
   platform: PlatformApi,
   courseIds: readonly number[],
   signal?: AbortSignal,
 ): Promise<LdiCourseProgress[]> {
-  return serviceCall(AREA_NAME, 'getCoursesProgress', () =>
-    getData(platform.http.api, 'v3/mci/courses-progress', isCoursesProgress, 'progresso dos cursos', {
-      searchParams: { course_ids: courseIds.join(',') },
-      signal,
-    }),
+  return serviceCall(
+    AREA_NAME,
+    'getCoursesProgress',
+    () =>
+      getData(platform.http.api, 'v3/mci/courses-progress', isCoursesProgress, 'progresso dos cursos', {
+        searchParams: { course_ids: courseIds.join(',') },
+        signal,
+      }),
+    () => [],
   );
 }
 

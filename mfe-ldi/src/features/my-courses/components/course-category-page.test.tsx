@@ -82,6 +82,31 @@ describe('course categories (/todos-os-cursos/categorias/{name} and /{name}/{id}
     expect(asked.get('classificationIds[1]')).toBe('10012');
   });
 
+  it("pages the sub-category's courses with links to this address", async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/todos-os-cursos/categorias/direito-constitucional/10012', {
+      ...ROUTES,
+      'GET /v3/mci/my-courses/catalog': (request) => {
+        const page = Number(request.query.get('page'));
+        return {
+          json: {
+            data: [{ ...COURSE, title: `Curso da página ${page}` }],
+            pagination: { page, per_page: 45, total: 46, last_page: 2 },
+          },
+        };
+      },
+    });
+    const next = await screen.findByRole('link', { name: 'Próxima página' });
+    expect(next).toHaveAttribute('href', '/todos-os-cursos/categorias/direito-constitucional/10012?pagina=2');
+    await user.click(next);
+    expect(await screen.findByRole('link', { name: 'Curso da página 2' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Página anterior' })).toHaveAttribute(
+      'href',
+      '/todos-os-cursos/categorias/direito-constitucional/10012?pagina=1',
+    );
+    expect(server.requestsTo('GET', '/v3/mci/my-courses/catalog').at(-1)?.query.get('page')).toBe('2');
+  });
+
   it('still lists the sub-category courses when the categories fail, without an empty id', async () => {
     const errors = captureConsoleErrors();
     const { server } = await renderArea('/todos-os-cursos/categorias/direito-constitucional/10012', {

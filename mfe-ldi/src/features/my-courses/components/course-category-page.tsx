@@ -6,7 +6,8 @@ import { AreaPage, ContentSkeleton, PageSection, Pager, QueryView } from 'shared
 import { MY_COURSES_PATH } from '../../../constants';
 import { courseCatalogQuery } from '../api/get-course-catalog';
 import { courseClassificationsQuery } from '../api/get-course-classifications';
-import { PAGE_PARAM, pageParam } from '../../../lib/marked-catalog/page-param';
+import { pageParam } from '../../../lib/marked-catalog/page-param';
+import { usePageHref } from '../../../lib/marked-catalog/use-page-href';
 import { CourseHitList } from './course-hit-list';
 
 export const CATEGORIES_PATH = `${MY_COURSES_PATH}/categorias`;
@@ -20,8 +21,9 @@ export const CATEGORIES_PATH = `${MY_COURSES_PATH}/categorias`;
 export function CourseCategoryPage() {
   const platform = usePlatform();
   const { name = '', id } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = pageParam(params);
+  const hrefOf = usePageHref();
   const classifications = useQuery(courseClassificationsQuery(platform));
   const category = classifications.data?.find((entry) => entry.slug === name);
   const sub = category?.children.find((child) => String(child.id) === id);
@@ -92,7 +94,7 @@ export function CourseCategoryPage() {
                 page={page}
                 lastPage={data.pagination.last_page}
                 label="Páginas de cursos"
-                onPage={(next) => setParams({ [PAGE_PARAM]: String(next) })}
+                hrefOf={hrefOf}
               />
             </>
           )}

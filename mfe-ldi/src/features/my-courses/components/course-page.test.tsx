@@ -8,6 +8,7 @@ import {
   renderArea,
   serverError,
 } from '../../../testing/render-area';
+import { READER_ROUTES } from '../../../testing/reader-routes';
 
 afterEach(closeTestServers);
 
@@ -294,6 +295,22 @@ describe('course page (/todos-os-cursos/{slug})', () => {
     await waitFor(() =>
       expect(server.requestsTo('GET', '/v3/courses/1001').at(-1)?.headers['cache-control']).toBe('no-cache'),
     );
+  });
+
+  it('has the reader ask its copy of the course past caches after the course left and joined my courses', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea(`/todos-os-cursos/${SLUG}`, { ...READER_ROUTES, ...listRoutes() });
+    await user.click(await readyButton('Remover de Meus cursos'));
+    await user.click(await readyButton('Adicionar a Meus cursos'));
+    await readyButton('Remover de Meus cursos');
+    await user.click(screen.getByRole('link', { name: 'Abrir o livro digital' }));
+    expect(await screen.findByRole('navigation', { name: 'Capítulos' })).toBeInTheDocument();
+    // spec 2 §9: GET /v3/mci/courses/slug/{slug} once with no-cache (its is_my_course changed)
+    expect(
+      server
+        .requestsTo('GET', `/v3/mci/courses/slug/${SLUG}`)
+        .map((request) => request.headers['cache-control']),
+    ).toEqual(['no-cache']);
   });
 
   it('adds the course to keep studying and removes it', async () => {

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { CourseSearchHit, CourseShelf } from 'shared-contracts';
 import {
   captureConsoleErrors,
@@ -53,6 +54,24 @@ describe('course shelf (/todos-os-cursos/estante/{id} and /{id}/{type})', () => 
         filters: { onlyHasAccess: true },
       },
     );
+  });
+
+  it('pages the shelf with links to this address', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/todos-os-cursos/estante/mais-estudados/ldis', {
+      'POST /bff/search/v2/courses/shelves/mais-estudados': (request) => {
+        const { page } = request.json as { page: number };
+        const answer = shelf([{ ...HIT, title: `Curso da página ${page}` }]);
+        return { json: { ...answer, pagination: { page, per_page: 10, total: 11, last_page: 2 } } };
+      },
+    });
+    const next = await screen.findByRole('link', { name: 'Próxima página' });
+    expect(next).toHaveAttribute('href', '/todos-os-cursos/estante/mais-estudados/ldis?pagina=2');
+    await user.click(next);
+    expect(await screen.findByRole('link', { name: 'Curso da página 2' })).toBeInTheDocument();
+    expect(
+      server.requestsTo('POST', '/bff/search/v2/courses/shelves/mais-estudados').at(-1)?.json,
+    ).toMatchObject({ entity_types: ['ldis'], page: 2 });
   });
 
   it('says when the student has no course on the shelf', async () => {

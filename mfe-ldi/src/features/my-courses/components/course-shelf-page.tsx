@@ -5,7 +5,8 @@ import { Breadcrumb, EmptyState } from 'shared-design-system';
 import { AreaPage, ContentSkeleton, Pager, QueryView } from 'shared-design-system/area';
 import { MY_COURSES_PATH } from '../../../constants';
 import { courseShelfQuery } from '../api/get-course-shelf';
-import { PAGE_PARAM, pageParam } from '../../../lib/marked-catalog/page-param';
+import { pageParam } from '../../../lib/marked-catalog/page-param';
+import { usePageHref } from '../../../lib/marked-catalog/use-page-href';
 import { CourseHitList } from './course-hit-list';
 
 /**
@@ -15,8 +16,9 @@ import { CourseHitList } from './course-hit-list';
 export function CourseShelfPage() {
   const platform = usePlatform();
   const { id = '', type } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = pageParam(params);
+  const hrefOf = usePageHref();
   const shelf = useQuery(courseShelfQuery(platform, id, type, page));
   const title = shelf.data?.data.title ?? 'Estante';
   return (
@@ -45,7 +47,7 @@ export function CourseShelfPage() {
               page={page}
               lastPage={data.pagination.last_page}
               label="Páginas da estante"
-              onPage={(next) => setParams({ [PAGE_PARAM]: String(next) })}
+              hrefOf={hrefOf}
             />
           </>
         )}

@@ -41,7 +41,9 @@ describe('custom courses (/todos-os-cursos/personalizados)', () => {
       should_count: 'true',
     });
     expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    const next = screen.getByRole('link', { name: 'Próxima página' });
+    expect(next).toHaveAttribute('href', '/todos-os-cursos/personalizados?pagina=2');
+    await user.click(next);
     expect(await screen.findByRole('link', { name: 'Meu plano de estudos 2' })).toBeInTheDocument();
     await waitFor(() =>
       expect(server.requestsTo('GET', '/v3/mci/custom-courses/').at(-1)?.query.get('page')).toBe('2'),

@@ -5,15 +5,17 @@ import { Breadcrumb, Card, EmptyState } from 'shared-design-system';
 import { AreaPage, CardList, ContentSkeleton, Pager, QueryView } from 'shared-design-system/area';
 import { CUSTOM_LDI_PATH, MY_COURSES_PATH } from '../../../constants';
 import { customCoursesQuery } from '../api/get-custom-courses';
-import { PAGE_PARAM, pageParam } from '../../../lib/marked-catalog/page-param';
+import { pageParam } from '../../../lib/marked-catalog/page-param';
+import { usePageHref } from '../../../lib/marked-catalog/use-page-href';
 
 const TITLE = 'Cursos personalizados';
 
 /** /todos-os-cursos/personalizados?pagina=: the student's custom courses, 20 a page, each opening its reader. */
 export function CustomCoursesPage() {
   const platform = usePlatform();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = pageParam(params);
+  const hrefOf = usePageHref();
   const courses = useQuery(customCoursesQuery(platform, page));
   return (
     <AreaPage
@@ -59,7 +61,7 @@ export function CustomCoursesPage() {
               page={page}
               lastPage={Math.max(1, Math.ceil(data.total / CUSTOM_COURSES_PER_PAGE))}
               label="Páginas de cursos personalizados"
-              onPage={(next) => setParams({ [PAGE_PARAM]: String(next) })}
+              hrefOf={hrefOf}
             />
           </>
         )}

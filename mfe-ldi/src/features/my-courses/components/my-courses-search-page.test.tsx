@@ -75,7 +75,9 @@ describe('my-courses search results (/todos-os-cursos/resultado-pesquisa)', () =
         ),
       }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Próxima página' }));
+    const next = await screen.findByRole('link', { name: 'Próxima página' });
+    expect(next).toHaveAttribute('href', '/todos-os-cursos/resultado-pesquisa?q=direito&pagina=2');
+    await user.click(next);
     expect(await screen.findByRole('link', { name: 'Curso da página 2' })).toBeInTheDocument();
     expect(server.requestsTo('POST', '/bff/search/v2/my-courses/aggregated').at(-1)?.json).toMatchObject({
       page: 2,

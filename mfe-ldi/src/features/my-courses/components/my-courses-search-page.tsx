@@ -5,7 +5,8 @@ import { Breadcrumb, EmptyState } from 'shared-design-system';
 import { AreaPage, ContentSkeleton, Pager, QueryView } from 'shared-design-system/area';
 import { MY_COURSES_PATH } from '../../../constants';
 import { myCoursesSearchQuery } from '../api/search-my-courses';
-import { PAGE_PARAM, pageParam } from '../../../lib/marked-catalog/page-param';
+import { pageParam } from '../../../lib/marked-catalog/page-param';
+import { usePageHref } from '../../../lib/marked-catalog/use-page-href';
 import { CourseHitList } from './course-hit-list';
 import { MyCoursesSearchForm, TERM_PARAM } from './my-courses-search-form';
 
@@ -13,7 +14,7 @@ const TITLE = 'Resultados da busca';
 
 function Results({ term, page }: { term: string; page: number }) {
   const platform = usePlatform();
-  const [, setParams] = useSearchParams();
+  const hrefOf = usePageHref();
   const results = useQuery(myCoursesSearchQuery(platform, term, page));
   return (
     <QueryView
@@ -35,7 +36,7 @@ function Results({ term, page }: { term: string; page: number }) {
             page={page}
             lastPage={data.pagination.last_page}
             label="Páginas de resultados"
-            onPage={(next) => setParams({ [TERM_PARAM]: term, [PAGE_PARAM]: String(next) })}
+            hrefOf={hrefOf}
           />
         </>
       )}

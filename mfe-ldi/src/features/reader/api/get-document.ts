@@ -1,14 +1,17 @@
-import type { LdiChapter, LdiCourse, PlatformApi } from 'shared-contracts';
+import { CUSTOM_COURSES_PER_PAGE, type LdiChapter, type LdiCourse, type PlatformApi } from 'shared-contracts';
 import {
   expectData,
   expectList,
   FRESH_ON_RETURN,
   isArrayOf,
+  isNumber,
+  isRecord,
   serviceCall,
   shapeGuard,
 } from 'shared-design-system/area';
 import { queryOptions } from '@tanstack/react-query';
 import { AREA_NAME } from '../../../constants';
+import { noCacheOptions } from '../../../lib/no-cache-paths';
 
 const isDocument = shapeGuard<LdiCourse>({
   id: 'number',
@@ -25,11 +28,15 @@ const isChapter = shapeGuard<LdiChapter>({
   items: (value) => isArrayOf(value, isChapterItem),
 });
 
-/** GET /v3/mci/courses/slug/{slug}: the document's own data. */
+/**
+ * GET /v3/mci/courses/slug/{slug}: the document's own data (no-cache once after a change of my courses marked
+ * it, spec 2 §9).
+ */
 export function getDocument(platform: PlatformApi, slug: string, signal?: AbortSignal): Promise<LdiCourse> {
   return serviceCall(AREA_NAME, 'getDocument', async () => {
+    const path = `v3/mci/courses/slug/${encodeURIComponent(slug)}`;
     const body = await platform.http.api
-      .get(`v3/mci/courses/slug/${encodeURIComponent(slug)}`, { signal })
+      .get(path, { signal, ...noCacheOptions(platform, path) })
       .json<unknown>();
     return expectData(body, isDocument, 'livro digital');
   });
@@ -70,12 +77,10 @@ export function chaptersQuery(platform: PlatformApi, slug: string) {
   });
 }
 
-/** Custom courses listed per page (spec 2 §9: custom courses 20). */
-const CUSTOM_COURSES_PER_PAGE = 20;
-
 /**
- * The custom course of /ldi-personalizado/{slug}: GET /v3/mci/custom-courses/?page=1&per_page=20, the one with
- * that slug (or id); a missing one is a 404 like an unknown document.
+ * The custom course of /ldi-personalizado/{slug}: the one with that slug (or id) among the student's custom
+ * courses, GET /v3/mci/custom-courses/?page&per_page=20&should_count=true page after page (spec 2 §9: custom
+ * courses 20) until it is found or the list ends; a missing one is a 404 like an unknown document.
  */
 export function getCustomDocument(
   platform: PlatformApi,
@@ -83,17 +88,23 @@ export function getCustomDocument(
   signal?: AbortSignal,
 ): Promise<LdiCourse> {
   return serviceCall(AREA_NAME, 'getCustomDocument', async () => {
-    const body = await platform.http.api
-      .get('v3/mci/custom-courses/', {
-        searchParams: { page: '1', per_page: String(CUSTOM_COURSES_PER_PAGE), should_count: '0' },
-        signal,
-      })
-      .json<unknown>();
-    const found = expectList(body, isDocument, 'cursos personalizados').find(
-      (course) => course.slug === slug || String(course.id) === slug,
-    );
-    if (!found) throw new CustomCourseNotFound(slug);
-    return found;
+    for (let page = 1; ; page += 1) {
+      const body = await platform.http.api
+        .get('v3/mci/custom-courses/', {
+          searchParams: { page, per_page: CUSTOM_COURSES_PER_PAGE, should_count: true },
+          signal,
+        })
+        .json<unknown>();
+      const courses = expectList(body, isDocument, 'cursos personalizados');
+      const found = courses.find((course) => course.slug === slug || String(course.id) === slug);
+      if (found) return found;
+      // the count when the answer has it, else a full page means there may be another
+      const total = isRecord(body) && isNumber(body.total) ? body.total : null;
+      const more =
+        courses.length > 0 &&
+        (total === null ? courses.length >= CUSTOM_COURSES_PER_PAGE : page * CUSTOM_COURSES_PER_PAGE < total);
+      if (!more) throw new CustomCourseNotFound(slug);
+    }
   });
 }
 

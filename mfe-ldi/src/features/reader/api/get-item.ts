@@ -16,6 +16,7 @@ import {
   serviceCall,
 } from 'shared-design-system/area';
 import { AREA_NAME, BLOCK_FILTER_PARAMS, BLOCK_FILTERS, type ViewMode } from '../../../constants';
+import { noCacheOptions } from '../../../lib/no-cache-paths';
 import type { BlockFilterState } from '../state/block-filters';
 
 /** A block of a known type with the fields its view reads; unknown types are dropped, not rendered blindly. */
@@ -86,9 +87,13 @@ export function filterParams(filters: BlockFilterState): Record<string, string> 
   return Object.fromEntries(on.map((filter) => [BLOCK_FILTER_PARAMS[filter.key], '1']));
 }
 
+/** The path of an item's blocks: marked by what changes them (done marks, annotations for the mark mode). */
+export const itemPath = (itemId: number) => `v3/mci/items/${itemId}`;
+
 /**
  * GET /v3/mci/items/{id}?page&per_page=15&order=asc&view_mode (spec 2 §9 defaults) with the chapter filters,
- * should_load_metadata on the first page and load_until_block_id for a deep link.
+ * should_load_metadata on the first page and load_until_block_id for a deep link; no-cache once after a change
+ * of the item marked it (spec 2 §9).
  */
 export function getItem(
   platform: PlatformApi,
@@ -108,8 +113,9 @@ export function getItem(
     if (page === 1) searchParams.should_load_metadata = '1';
     if (page === 1 && request.loadUntilBlockId)
       searchParams.load_until_block_id = String(request.loadUntilBlockId);
+    const path = itemPath(itemId);
     const body = await platform.http.api
-      .get(`v3/mci/items/${itemId}`, { searchParams, signal })
+      .get(path, { searchParams, signal, ...noCacheOptions(platform, path) })
       .json<unknown>();
     const item = expectData(body, isItemShell, 'item do capítulo');
     const pagination = isRecord(body) && isRecord(body.pagination) ? body.pagination : {};

@@ -1,22 +1,38 @@
-import type { PlatformApi } from 'shared-contracts';
+import type { LdiChapter, PlatformApi } from 'shared-contracts';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { expectData, expectList, hasNumber, isRecord, serviceCall } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
+import { markNoCachePaths } from '../../../lib/no-cache-paths';
 import { studentCoursePath, type DocumentRef } from '../state/document-ref';
+import { itemPath } from './get-item';
+
+/** A done mark changes the items it covers: their next GET skips caches (spec 2 §9). */
+const markItemsChanged = (platform: PlatformApi, itemIds: readonly number[]) =>
+  markNoCachePaths(platform, itemIds.map(itemPath));
 
 /** POST (done) or DELETE (not done) {my-courses|custom-courses}/{id}/item/{item}/completed. */
 export function setItemDone(platform: PlatformApi, ref: DocumentRef, itemId: number, done: boolean) {
   return serviceCall(AREA_NAME, 'setItemDone', async () => {
     const url = `${studentCoursePath(ref)}/item/${itemId}/completed`;
     await (done ? platform.http.api.post(url) : platform.http.api.delete(url));
+    markItemsChanged(platform, [itemId]);
   });
 }
 
 /** POST (done) or DELETE (not done) {my-courses|custom-courses}/{id}/chapter/{chapter}/completed. */
-export function setChapterDone(platform: PlatformApi, ref: DocumentRef, chapterId: number, done: boolean) {
+export function setChapterDone(
+  platform: PlatformApi,
+  ref: DocumentRef,
+  chapter: Pick<LdiChapter, 'id' | 'items'>,
+  done: boolean,
+) {
   return serviceCall(AREA_NAME, 'setChapterDone', async () => {
-    const url = `${studentCoursePath(ref)}/chapter/${chapterId}/completed`;
+    const url = `${studentCoursePath(ref)}/chapter/${chapter.id}/completed`;
     await (done ? platform.http.api.post(url) : platform.http.api.delete(url));
+    markItemsChanged(
+      platform,
+      chapter.items.map((item) => item.id),
+    );
   });
 }
 
@@ -31,6 +47,7 @@ export function changeCompleteItemsStatus(
     await platform.http.api.post(`${studentCoursePath(ref)}/changeCompleteItemsStatus`, {
       json: { course_id: ref.courseId, item_ids: itemIds, value },
     });
+    markItemsChanged(platform, itemIds);
   });
 }
 

@@ -1,16 +1,28 @@
+import { QueryClient } from '@tanstack/react-query';
 import type { LdiCastBlock, PlatformApi } from 'shared-contracts';
 import { createTestPlatform, startTestServer, type TestServer } from 'shared-contracts/testing';
 import { captureConsoleErrors } from '../../../testing/render-area';
+import { CHAPTERS, COURSE, SLUG } from '../../../testing/fixtures';
+import { READER_ROUTES } from '../../../testing/reader-routes';
 import { castPlayRequest } from '../components/cast-block-view';
 import { CALLOUT_LABELS } from '../../../constants';
 import { annotateDom } from '../state/annotate-html';
 import { decorateCallouts } from '../state/callouts';
 import { ALL_BLOCKS_VISIBLE } from '../state/block-filters';
-import { filterParams } from './get-item';
+import { getCustomDocument, getDocument } from './get-document';
+import { filterParams, getItem } from './get-item';
 import { getLastSeen } from './last-seen';
+import { changeCompleteItemsStatus, setChapterDone, setItemDone } from './progress';
 import { getNotebookSolved } from './questions';
 import { getTotalElapsed } from './study-time';
-import { selectionBody } from './text-selections';
+import {
+  chapterSelectionsQuery,
+  createSelection,
+  deleteSelection,
+  itemSelectionsQuery,
+  selectionBody,
+  updateSelection,
+} from './text-selections';
 
 let server: TestServer | null = null;
 afterEach(async () => {
@@ -44,6 +56,150 @@ describe('notebook already-solved lookup', () => {
     expect(await getNotebookSolved(platform, { notebookId: 7, courseId: 1, chapterId: 2 })).toEqual([
       { question_id: 1, correct: true },
     ]);
+  });
+});
+
+describe('custom course of /ldi-personalizado/{slug}', () => {
+  const custom = (id: number) => ({ ...COURSE, id, slug: `meu-plano-${id}`, title: `Meu plano ${id}` });
+  /** `total` custom courses, 20 a page; with the count only when `counted`. */
+  const customCourses = (total: number, counted = true) => ({
+    'GET /v3/mci/custom-courses/': (request: { query: URLSearchParams }) => {
+      const page = Number(request.query.get('page'));
+      const ids = Array.from({ length: total }, (_, index) => 9001 + index).slice((page - 1) * 20, page * 20);
+      return { json: { data: ids.map(custom), ...(counted ? { total } : {}) } };
+    },
+  });
+  const pagesAsked = () =>
+    server?.requestsTo('GET', '/v3/mci/custom-courses/').map((request) => request.query.get('page'));
+
+  it('finds a course past the first 20 by asking the next pages, counted', async () => {
+    const platform = await platformAgainst(customCourses(45));
+    expect(await getCustomDocument(platform, 'meu-plano-9025')).toMatchObject({
+      id: 9025,
+      title: 'Meu plano 9025',
+    });
+    expect(pagesAsked()).toEqual(['1', '2']);
+    expect(Object.fromEntries(server?.requestsTo('GET', '/v3/mci/custom-courses/')[1]?.query ?? [])).toEqual({
+      page: '2',
+      per_page: '20',
+      should_count: 'true',
+    });
+  });
+
+  it('finds it by id too, and on a later page when the answer has no count', async () => {
+    const platform = await platformAgainst(customCourses(45, false));
+    expect(await getCustomDocument(platform, '9041')).toMatchObject({ slug: 'meu-plano-9041' });
+    expect(pagesAsked()).toEqual(['1', '2', '3']);
+  });
+
+  it('is not found (404) once the last page is passed, without asking beyond it', async () => {
+    captureConsoleErrors();
+    const platform = await platformAgainst(customCourses(45));
+    await expect(getCustomDocument(platform, 'outro')).rejects.toMatchObject({ status: 404 });
+    expect(pagesAsked()).toEqual(['1', '2', '3']);
+  });
+
+  it('is not found after a short last page when the answer has no count', async () => {
+    captureConsoleErrors();
+    const platform = await platformAgainst(customCourses(40, false));
+    await expect(getCustomDocument(platform, 'outro')).rejects.toMatchObject({ status: 404 });
+    // two full pages, then an empty one ends the list
+    expect(pagesAsked()).toEqual(['1', '2', '3']);
+  });
+});
+
+describe('cache bypass after a change (spec 2 §9)', () => {
+  const ref = { kind: 'ldi' as const, courseId: 1001, slug: SLUG };
+  const itemRequest = { viewMode: 'complete' as const, filters: ALL_BLOCKS_VISIBLE };
+  const cacheControl = (path: string) =>
+    server?.requestsTo('GET', path).map((request) => request.headers['cache-control']);
+  const ITEMS_ROUTE = READER_ROUTES['GET /v3/mci/items/:id']!;
+  const askItems = async (platform: PlatformApi, ...ids: number[]) => {
+    for (const id of ids) await getItem(platform, id, 1, itemRequest);
+  };
+
+  it('asks an item past caches once after a done mark of it, and other items as usual', async () => {
+    const platform = await platformAgainst({
+      'GET /v3/mci/items/:id': ITEMS_ROUTE,
+      'POST /v3/mci/my-courses/1001/item/100111/completed': { data: {} },
+    });
+    await askItems(platform, 100111);
+    await setItemDone(platform, ref, 100111, true);
+    await askItems(platform, 100111, 100111, 100112);
+    expect(cacheControl('/v3/mci/items/100111')).toEqual([undefined, 'no-cache', undefined]);
+    expect(cacheControl('/v3/mci/items/100112')).toEqual([undefined]);
+  });
+
+  it("marks the chapter's items after a chapter mark, and the listed ones after several at once", async () => {
+    const platform = await platformAgainst({
+      'GET /v3/mci/items/:id': ITEMS_ROUTE,
+      'DELETE /v3/mci/my-courses/1001/chapter/10011/completed': { data: {} },
+      'POST /v3/mci/my-courses/1001/changeCompleteItemsStatus': { data: {} },
+    });
+    await setChapterDone(platform, ref, CHAPTERS[0]!, false);
+    await askItems(platform, 100111, 100112, 100121);
+    await changeCompleteItemsStatus(platform, ref, [100121], true);
+    await askItems(platform, 100111, 100121);
+    expect(cacheControl('/v3/mci/items/100111')).toEqual(['no-cache', undefined]);
+    expect(cacheControl('/v3/mci/items/100112')).toEqual(['no-cache']);
+    expect(cacheControl('/v3/mci/items/100121')).toEqual([undefined, 'no-cache']);
+  });
+
+  it("asks the item's and the chapter's selections past caches once after an annotation is added, changed or removed", async () => {
+    const selection = {
+      id: 5,
+      course_id: 1001,
+      chapter_id: 10011,
+      item_id: 100111,
+      block_id: 1001111,
+      kind: 'note' as const,
+      text: 'Nenhum direito',
+      note: 'Cai sempre',
+      course_type: 'course',
+    };
+    const platform = await platformAgainst({
+      'GET /v3/mci/items/:id': ITEMS_ROUTE,
+      'GET /v3/mci/items/100111/selections': { data: [selection] },
+      'GET /v3/mci/courses/1001/chapter/10011/text_selections': { data: [selection] },
+      'POST /v3/mci/textSelections': { status: 201, json: { data: selection } },
+      'PUT /v3/mci/textSelections/5': { data: selection },
+      'DELETE /v3/mci/textSelections/5': { data: { id: 5 } },
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 0 } } });
+    const readSelections = async () => {
+      await client.fetchQuery(itemSelectionsQuery(platform, 100111));
+      await client.fetchQuery(chapterSelectionsQuery(platform, 1001, 10011));
+    };
+    const place = { courseId: 1001, chapterId: 10011, itemId: 100111 };
+    await readSelections();
+    await createSelection(platform, {
+      course_id: 1001,
+      chapter_id: 10011,
+      item_id: 100111,
+      block_id: 1001111,
+      kind: 'note',
+      text: 'Nenhum direito',
+      note: 'Cai sempre',
+    });
+    await readSelections();
+    await readSelections();
+    await updateSelection(platform, 5, { note: 'Cai muito' }, place);
+    await readSelections();
+    await deleteSelection(platform, 5, place);
+    await readSelections();
+    const expected = [undefined, 'no-cache', undefined, 'no-cache', 'no-cache'];
+    expect(cacheControl('/v3/mci/items/100111/selections')).toEqual(expected);
+    expect(cacheControl('/v3/mci/courses/1001/chapter/10011/text_selections')).toEqual(expected);
+    // adding or removing one changes the item's blocks in the mark mode; a new note does not
+    await askItems(platform, 100111, 100111);
+    expect(cacheControl('/v3/mci/items/100111')).toEqual(['no-cache', undefined]);
+  });
+
+  it('asks the document as usual when nothing marked it', async () => {
+    const platform = await platformAgainst({ [`GET /v3/mci/courses/slug/${SLUG}`]: { data: COURSE } });
+    await getDocument(platform, SLUG);
+    await getDocument(platform, SLUG);
+    expect(cacheControl(`/v3/mci/courses/slug/${SLUG}`)).toEqual([undefined, undefined]);
   });
 });
 

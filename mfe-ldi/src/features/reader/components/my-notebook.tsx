@@ -29,16 +29,22 @@ function SelectionEntry({ selection }: { selection: TextSelection }) {
   const [editing, setEditing] = useState(false);
   const [note, setNote] = useState(selection.note ?? '');
   const refresh = () => queryClient.invalidateQueries({ queryKey: SELECTIONS_KEY });
+  const place = { courseId: ref.courseId, chapterId: selection.chapter_id, itemId: selection.item_id };
   const save = useMutation({
     mutationFn: () =>
-      updateSelection(platform, selection.id, { note: note.trim() || null, course_type: courseTypeOf(ref) }),
+      updateSelection(
+        platform,
+        selection.id,
+        { note: note.trim() || null, course_type: courseTypeOf(ref) },
+        place,
+      ),
     onSuccess: () => {
       setEditing(false);
       return refresh();
     },
   });
   const remove = useMutation({
-    mutationFn: () => deleteSelection(platform, selection.id),
+    mutationFn: () => deleteSelection(platform, selection.id, place),
     onSuccess: refresh,
   });
   const fieldId = `nota-${selection.id}`;

@@ -48,7 +48,7 @@ export function ChapterDoneButton({ chapter }: { chapter: LdiChapter }) {
   const studied =
     useQuery(chapterStudyTimeQuery(platform, ref.courseId, [chapter.id])).data?.[0]?.seconds ?? 0;
   const toggle = useMutation({
-    mutationFn: (done: boolean) => setChapterDone(platform, ref, chapter.id, done),
+    mutationFn: (done: boolean) => setChapterDone(platform, ref, chapter, done),
     onSettled: refresh,
   });
   return (

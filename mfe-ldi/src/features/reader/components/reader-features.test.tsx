@@ -361,7 +361,7 @@ describe('study time, estimate, favourites and accessed contents', () => {
       'POST /v3/mci/accessed-contents': { status: 201, json: { data: {} } },
     });
     const nav = await screen.findByRole('navigation', { name: 'Capítulos' });
-    const second = within(nav).getByRole('button', { name: 'Organização do Estado' }).closest('li');
+    const second = within(nav).getByRole('link', { name: 'Organização do Estado' }).closest('li');
     expect(await within(second!).findByText('· visto')).toBeInTheDocument();
     await waitFor(() => expect(server.requestsTo('POST', '/v3/mci/accessed-contents')).toHaveLength(1));
     expect(server.requestsTo('POST', '/v3/mci/accessed-contents')[0]?.json).toEqual({
@@ -433,6 +433,12 @@ describe('annotations', () => {
       note: null,
       course_type: 'course',
     });
+    // the item's annotations are asked again, this time past caches (spec 2 §9); the first time as usual
+    const selectionsOfItem = () =>
+      server
+        .requestsTo('GET', '/v3/mci/items/100111/selections')
+        .map((request) => request.headers['cache-control']);
+    await waitFor(() => expect(selectionsOfItem()).toEqual([undefined, 'no-cache']));
   });
 
   it('lists the chapter annotations in my_notebook, edits and removes one', async () => {
@@ -454,8 +460,15 @@ describe('annotations', () => {
       note: 'Cai muito',
       course_type: 'course',
     });
+    // after each change the list is asked again past caches (spec 2 §9), the first time as usual
+    const listAsked = () =>
+      server
+        .requestsTo('GET', '/v3/mci/courses/1001/chapter/10011/text_selections')
+        .map((request) => request.headers['cache-control']);
+    await waitFor(() => expect(listAsked()).toEqual([undefined, 'no-cache']));
     await userEvent.click(within(list).getByRole('button', { name: 'Remover' }));
     await waitFor(() => expect(server.requestsTo('DELETE', '/v3/mci/textSelections/5')).toHaveLength(1));
+    await waitFor(() => expect(listAsked()).toEqual([undefined, 'no-cache', 'no-cache']));
   });
 });
 
@@ -639,6 +652,24 @@ describe('custom LDI', () => {
       expect(server.requestsTo('POST', '/v3/mci/custom-courses/9001/item/100112/completed')).toHaveLength(1),
     );
     expect(server.requestsTo('GET', '/v3/mci/my-courses/9001/last-seen')).toHaveLength(0);
+  });
+
+  it('reads a custom course listed past the first 20 (page 2 of the custom courses)', async () => {
+    const custom = (id: number) => ({ ...COURSE, id, slug: `meu-plano-${id}`, title: `Meu plano ${id}` });
+    const { server } = await renderArea('/ldi-personalizado/meu-plano-9021', {
+      ...ROUTES,
+      'GET /v3/mci/custom-courses/': (request: RecordedRequest) => {
+        const page = Number(request.query.get('page'));
+        const ids = Array.from({ length: 21 }, (_, index) => 9001 + index).slice((page - 1) * 20, page * 20);
+        return { json: { data: ids.map(custom), total: 21 } };
+      },
+      'GET /v3/mci/custom-courses/9021/chapters': { data: CHAPTERS },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meu plano 9021' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Capítulos' })).toBeInTheDocument();
+    expect(
+      server.requestsTo('GET', '/v3/mci/custom-courses/').map((request) => request.query.get('page')),
+    ).toEqual(['1', '2']);
   });
 
   it('is not found for a custom course the student does not have', async () => {

@@ -33,12 +33,18 @@ describe('document reader', () => {
     const nav = await screen.findByRole('navigation', { name: 'Capítulos' });
     expect(
       within(nav)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Direitos Fundamentais (concluído)', 'Organização do Estado']);
-    expect(within(nav).getByRole('button', { name: 'Direitos Fundamentais (concluído)' })).toHaveAttribute(
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Direitos Fundamentais (concluído)', `/ldi/${SLUG}?capitulo=10011`],
+      ['Organização do Estado', `/ldi/${SLUG}?capitulo=10012`],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Direitos Fundamentais (concluído)' })).toHaveAttribute(
       'aria-current',
-      'true',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Organização do Estado' })).not.toHaveAttribute(
+      'aria-current',
     );
 
     const chapter = screen.getByRole('region', { name: 'Direitos Fundamentais' });
@@ -154,15 +160,22 @@ describe('document reader', () => {
     expect(within(chapter).getByTitle('Direitos Fundamentais em 15 minutos')).toBeInTheDocument();
   });
 
-  it('opens another chapter', async () => {
-    await renderArea(`/ldi/${SLUG}`, ROUTES);
-    await userEvent.click(await screen.findByRole('button', { name: 'Organização do Estado' }));
+  it('opens another chapter through its link, keeping the mode and leaving the deep-linked block', async () => {
+    await renderArea(`/ldi/${SLUG}?modo=simple&capitulo=10011&bloco=1001111`, ROUTES);
+    const nav = await screen.findByRole('navigation', { name: 'Capítulos' });
+    const link = within(nav).getByRole('link', { name: 'Organização do Estado' });
+    expect(link).toHaveAttribute('href', `/ldi/${SLUG}?modo=simple&capitulo=10012`);
+    await userEvent.click(link);
 
     const chapter = screen.getByRole('region', { name: 'Organização do Estado' });
     expect(await within(chapter).findByText(/união indissolúvel dos Estados/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Organização do Estado' })).toHaveAttribute(
+    expect(window.location.search).toBe('?modo=simple&capitulo=10012');
+    expect(within(nav).getByRole('link', { name: 'Organização do Estado' })).toHaveAttribute(
       'aria-current',
-      'true',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Direitos Fundamentais (concluído)' })).not.toHaveAttribute(
+      'aria-current',
     );
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { usePlatform, type LdiChapter, type LdiCourse } from 'shared-contracts';
 import { Breadcrumb, Button, EmptyState } from 'shared-design-system';
 import {
@@ -42,13 +42,14 @@ function ChapterNav({
   chapters,
   selectedId,
   opened,
-  onSelect,
+  hrefOf,
 }: {
   chapters: LdiChapter[];
   selectedId: number;
   /** chapters the student has opened before (accessed contents) */
   opened: ReadonlySet<number>;
-  onSelect: (id: number) => void;
+  /** the address of a chapter (this page with ?capitulo=) */
+  hrefOf: (id: number) => string;
 }) {
   return (
     <nav aria-label="Capítulos">
@@ -65,26 +66,23 @@ function ChapterNav({
           const current = chapter.id === selectedId;
           return (
             <li key={chapter.id}>
-              <button
-                type="button"
-                aria-current={current ? 'true' : undefined}
-                onClick={() => onSelect(chapter.id)}
+              <Link
+                to={hrefOf(chapter.id)}
+                // like the mode tabs, a chapter replaces the reader's entry: back leaves the document
+                replace
+                aria-current={current ? 'page' : undefined}
                 css={(theme) => ({
+                  display: 'inline-block',
                   padding: `${theme.space.xxs}px 0`,
-                  font: 'inherit',
                   fontWeight: current ? 700 : 400,
                   color: current ? theme.colors.primary : theme.colors.text,
-                  background: 'none',
-                  border: 0,
-                  textAlign: 'left',
-                  cursor: 'pointer',
                   textDecoration: current ? 'none' : 'underline',
                   '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
                 })}
               >
                 {chapter.title}
                 {chapter.completed ? ' (concluído)' : ''}
-              </button>
+              </Link>
               {!current && !chapter.completed && opened.has(chapter.id) && (
                 <span css={(theme) => ({ color: theme.colors.textMuted })}> · visto</span>
               )}
@@ -102,6 +100,7 @@ function isViewMode(value: string | null): value is ViewMode {
 
 /** The view mode, chapter and deep-linked block kept in the URL (?modo=&capitulo=&bloco=). */
 function useReaderUrl() {
+  const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const rawMode = params.get(VIEW_MODE_PARAM);
   const viewMode: ViewMode = isViewMode(rawMode) ? rawMode : 'complete';
@@ -119,7 +118,14 @@ function useReaderUrl() {
       },
       { replace: true },
     );
-  return { viewMode, chapterId, blockId, update };
+  /** the address of a chapter: this page, in the same mode, at the chapter's start (no deep-linked block) */
+  const chapterHref = (id: number) => {
+    const next = new URLSearchParams(params);
+    next.set(CHAPTER_PARAM, String(id));
+    next.delete(BLOCK_PARAM);
+    return `${pathname}?${next}`;
+  };
+  return { viewMode, chapterId, blockId, update, chapterHref };
 }
 
 /** The chapter shown in the current mode. */
@@ -160,7 +166,7 @@ function DocumentReader({
   chapters: UseQueryResult<LdiChapter[]>;
 }) {
   const platform = usePlatform();
-  const { viewMode, chapterId, blockId, update } = useReaderUrl();
+  const { viewMode, chapterId, blockId, update, chapterHref } = useReaderUrl();
   const lastSeen = useQuery(lastSeenQuery(platform, docRef));
   const chapterList = chapters.data ?? [];
   const resumeId = chapterId ?? lastSeen.data?.document_id ?? null;
@@ -215,7 +221,7 @@ function DocumentReader({
                 chapters={chapterList}
                 selectedId={selected.id}
                 opened={opened}
-                onSelect={(id) => update({ [CHAPTER_PARAM]: String(id), [BLOCK_PARAM]: null })}
+                hrefOf={chapterHref}
               />
               <PageSection title={selected.title}>
                 <ChapterDoneButton chapter={selected} />

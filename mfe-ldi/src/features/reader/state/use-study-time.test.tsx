@@ -66,7 +66,7 @@ describe('study time of an open item (useBlockTime)', () => {
     act(() => {
       jest.advanceTimersByTime(5_000);
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Organização do Estado' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Organização do Estado' }));
     await eventually(() => expect(times()).toEqual(['30', '35']));
   });
 });

@@ -288,6 +288,34 @@ describe('trail shelf and search', () => {
     expect(request!.headers[STRATEGIC_HEADER]).toBe('strategic-track');
   });
 
+  it('pages a shelf with links to this address', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/trilhas-estrategicas/estante/destaques', {
+      'POST /bff/search/v2/strategic-trails/shelves': (request) => {
+        const { page } = request.json as { page: number };
+        return {
+          json: {
+            data: {
+              type: 'destaques',
+              title: 'Trilhas em destaque',
+              items: [page === 2 ? OTHER : TRAIL],
+              total: 11,
+            },
+            pagination: { page, per_page: 10, total: 11, last_page: 2 },
+          },
+        };
+      },
+    });
+    const pages = await screen.findByRole('navigation', { name: 'Páginas da estante' });
+    const next = within(pages).getByRole('link', { name: 'Próxima página' });
+    expect(next).toHaveAttribute('href', '/trilhas-estrategicas/estante/destaques?pagina=2');
+    await user.click(next);
+    expect(await screen.findByRole('link', { name: OTHER.title })).toBeInTheDocument();
+    expect(server.requestsTo('POST', '/bff/search/v2/strategic-trails/shelves').at(-1)?.json).toMatchObject({
+      page: 2,
+    });
+  });
+
   it('says when the shelf has nothing for the student', async () => {
     await renderArea('/trilhas-estrategicas/estante/novidades', {
       'POST /bff/search/v2/strategic-trails/shelves': {
@@ -321,6 +349,37 @@ describe('trail shelf and search', () => {
       per_page: 10,
     });
     expect(request!.headers[STRATEGIC_HEADER]).toBe('strategic-track');
+  });
+
+  it('pages the results with links that keep the search term', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/trilhas-estrategicas/resultado-pesquisa?q=pol%C3%ADcia', {
+      'POST /bff/search/v2/strategic-trails': (request) => {
+        const { page } = request.json as { page: number };
+        return {
+          json: {
+            data: [page === 2 ? OTHER : TRAIL],
+            pagination: { page, per_page: 10, total: 11, last_page: 2 },
+          },
+        };
+      },
+    });
+    const pages = await screen.findByRole('navigation', { name: 'Páginas de resultados' });
+    expect(within(pages).getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(within(pages).queryByRole('link', { name: 'Página anterior' })).not.toBeInTheDocument();
+    const next = within(pages).getByRole('link', { name: 'Próxima página' });
+    expect(next).toHaveAttribute('href', '/trilhas-estrategicas/resultado-pesquisa?q=pol%C3%ADcia&pagina=2');
+    await user.click(next);
+    expect(await screen.findByRole('link', { name: OTHER.title })).toBeInTheDocument();
+    expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Página anterior' })).toHaveAttribute(
+      'href',
+      '/trilhas-estrategicas/resultado-pesquisa?q=pol%C3%ADcia&pagina=1',
+    );
+    expect(server.requestsTo('POST', '/bff/search/v2/strategic-trails').at(-1)?.json).toMatchObject({
+      q: 'polícia',
+      page: 2,
+    });
   });
 
   it('says when the search found nothing', async () => {

@@ -4,7 +4,8 @@ import { usePlatform } from 'shared-contracts';
 import { Breadcrumb, EmptyState } from 'shared-design-system';
 import { AreaPage, ContentSkeleton, Pager, QueryView } from 'shared-design-system/area';
 import { TRAILS_PATH } from '../../../constants';
-import { PAGE_PARAM, pageParam } from '../../../lib/marked-catalog/page-param';
+import { pageParam } from '../../../lib/marked-catalog/page-param';
+import { usePageHref } from '../../../lib/marked-catalog/use-page-href';
 import { trailsSearchQuery } from '../api/trails-api';
 import { TrailList } from './trail-list';
 import { TRAILS_TITLE } from './trails-page';
@@ -14,7 +15,7 @@ const TITLE = 'Resultados da busca';
 
 function Results({ term, page }: { term: string; page: number }) {
   const platform = usePlatform();
-  const [, setParams] = useSearchParams();
+  const hrefOf = usePageHref();
   const results = useQuery(trailsSearchQuery(platform, term, page));
   return (
     <QueryView
@@ -37,12 +38,7 @@ function Results({ term, page }: { term: string; page: number }) {
             platform={platform}
             headingLevel={2}
           />
-          <Pager
-            page={page}
-            lastPage={data.lastPage}
-            label="Páginas de resultados"
-            onPage={(next) => setParams({ [TRAILS_TERM_PARAM]: term, [PAGE_PARAM]: String(next) })}
-          />
+          <Pager page={page} lastPage={data.lastPage} label="Páginas de resultados" hrefOf={hrefOf} />
         </>
       )}
     </QueryView>

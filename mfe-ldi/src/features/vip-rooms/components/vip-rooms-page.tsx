@@ -4,7 +4,8 @@ import { usePlatform } from 'shared-contracts';
 import { EmptyState } from 'shared-design-system';
 import { AreaPage, ContentSkeleton, PageSection, Pager, QueryView } from 'shared-design-system/area';
 import { filtersFromParams } from '../../../lib/marked-catalog/catalog-filters';
-import { PAGE_PARAM, pageParam } from '../../../lib/marked-catalog/page-param';
+import { pageParam } from '../../../lib/marked-catalog/page-param';
+import { usePageHref } from '../../../lib/marked-catalog/use-page-href';
 import { vipRoomsApi } from '../api/vip-rooms-api';
 import {
   FEATURED_SHELF,
@@ -79,6 +80,7 @@ function Catalogue() {
   const platform = usePlatform();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params);
+  const hrefOf = usePageHref();
   const catalog = useQuery(vipRoomsApi.catalog(platform, filtersFromParams(params), page));
   return (
     <PageSection title="Catálogo">
@@ -98,16 +100,7 @@ function Catalogue() {
         {(data) => (
           <>
             <VipRoomList entries={data.data} label="Salas VIP" platform={platform} />
-            <Pager
-              page={page}
-              lastPage={data.lastPage}
-              label="Páginas do catálogo"
-              onPage={(next) => {
-                const nextParams = new URLSearchParams(params);
-                nextParams.set(PAGE_PARAM, String(next));
-                setParams(nextParams);
-              }}
-            />
+            <Pager page={page} lastPage={data.lastPage} label="Páginas do catálogo" hrefOf={hrefOf} />
           </>
         )}
       </QueryView>

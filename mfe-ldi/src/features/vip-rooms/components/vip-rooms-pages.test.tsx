@@ -209,7 +209,7 @@ describe('VIP rooms catalogue (/sala-vip)', () => {
     );
     const catalog = screen.getByRole('region', { name: 'Catálogo' });
     await within(catalog).findByRole('link', { name: PF.title });
-    await user.click(within(catalog).getByRole('button', { name: 'Próxima página' }));
+    await user.click(within(catalog).getByRole('link', { name: 'Próxima página' }));
     expect(await within(catalog).findByRole('link', { name: NO_ADDRESS.title })).toBeInTheDocument();
     expect(within(catalog).getByText('Página 2 de 2')).toBeInTheDocument();
     expect(server.requestsTo('GET', '/v3/vip-rooms/catalog').at(-1)!.query.get('page')).toBe('2');
