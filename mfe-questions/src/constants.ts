@@ -26,6 +26,8 @@ export const COUNT_PER_PAGE = 1;
 export const QUESTIONS_PER_PAGE = SEARCH_PER_PAGE;
 export const QUESTIONS_ORDER = 'DESC';
 export const QUESTIONS_SORT = 'id';
+/** entity types of the search results' call (spec 2 §7: search v2 questions aggregated) */
+export const SEARCH_ENTITY_TYPES = ['questions'] as const;
 /** notebooks and exams listing: 10 per page, newest change first */
 export const FOLDER_LIST_PER_PAGE = NOTEBOOKS_LIST_PER_PAGE;
 export const FOLDER_LIST_SORT = 'updated_at';

@@ -28,6 +28,11 @@ const QuestionPage = lazyPage(() =>
 const QuestionListPage = lazyPage(() =>
   import('../features/question-list/components/question-list-page').then((m) => m.QuestionListPage),
 );
+const QuestionSearchResultsPage = lazyPage(() =>
+  import('../features/question-list/components/question-search-results-page').then(
+    (m) => m.QuestionSearchResultsPage,
+  ),
+);
 
 /** /questoes/{id}: only numeric ids are questions; anything else is a missing page. */
 function QuestionRoute() {
@@ -48,7 +53,7 @@ export function AreaRoutes() {
       <Route path="/questoes" element={<Navigate to={ROUTES.selection} replace />} />
       <Route path={ROUTES.selection} element={<QuestionSelectionPage />} />
       <Route path={ROUTES.listing} element={<QuestionListPage />} />
-      <Route path={ROUTES.searchResults} element={<QuestionListPage />} />
+      <Route path={ROUTES.searchResults} element={<QuestionSearchResultsPage />} />
       <Route path="/questoes/:id" element={<QuestionRoute />} />
       <Route path="/public/questoes/:slug" element={<PublicQuestionPage />} />
       <Route path={ROUTES.notebooks} element={<NotebooksPage />} />

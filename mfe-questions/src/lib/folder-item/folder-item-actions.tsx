@@ -40,7 +40,8 @@ export interface FolderItemActionsProps {
 
 /**
  * Everything a student can do with a folder, notebook or exam, on its listing row and on its own page: the
- * host drawers, the exam's ranking, printing a notebook and deleting (own items, after a confirmation).
+ * host drawers, the exam's ranking, printing a notebook and deleting (folders and own items, after a
+ * confirmation).
  */
 export function FolderItemActions({ item, kind, onDeleted, showRanking = true }: FolderItemActionsProps) {
   const platform = usePlatform();
@@ -80,7 +81,7 @@ export function FolderItemActions({ item, kind, onDeleted, showRanking = true }:
           Ranking
         </LinkButton>
       )}
-      {item.tag !== 'FOLDER' && <ItemMenuActions item={item} kind={kind} onDeleted={onDeleted} />}
+      <ItemMenuActions item={item} kind={kind} onDeleted={onDeleted} />
     </div>
   );
 }

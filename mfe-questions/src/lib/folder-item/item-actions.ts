@@ -8,12 +8,16 @@ export type ActionItem = Pick<FolderItem, 'id' | 'name' | 'path' | 'tag' | 'stud
 const isExam = (item: ActionItem) => item.tag.endsWith('STUDENT_EXAM');
 
 /**
- * Deletes a notebook or an exam (spec 2 §7): DELETE /bff/questions/notebooks/{id} or student-exams/{id};
- * a notebook's study-table recent activity goes with it (DELETE /bff/study-table/recent-activities/{id}; a
- * notebook never opened has none, so that answer is not an error).
+ * Deletes a folder, a notebook or an exam (spec 1 §7, spec 2 §7): DELETE /bff/questions/folders/{id},
+ * notebooks/{id} or student-exams/{id}; a notebook's study-table recent activity goes with it (DELETE
+ * /bff/study-table/recent-activities/{id}; a notebook never opened has none, so that answer is not an error).
  */
 export function deleteItem(http: HttpClients, item: ActionItem): Promise<void> {
   return serviceCall(AREA_NAME, 'deleteItem', async () => {
+    if (item.tag === 'FOLDER') {
+      await http.api.delete(`bff/questions/folders/${item.id}`);
+      return;
+    }
     if (isExam(item)) {
       await http.api.delete(`bff/questions/student-exams/${item.id}`);
       return;

@@ -4,7 +4,7 @@ import type { DownloadRequest, ItemEventPayload } from 'shared-contracts';
 import { captureConsoleErrors, closeTestServers, renderArea } from '../../testing/render-area';
 import { LISTING_ITEMS, listing } from '../../testing/fixtures';
 import { printNotebook } from './item-actions';
-import { PRINT_REQUESTED } from './item-menu-actions';
+import { DELETE_FAILED, PRINT_REQUESTED } from './item-menu-actions';
 
 afterEach(closeTestServers);
 
@@ -115,4 +115,53 @@ test('a print that never gets ready gives up after the polls (logged)', async ()
   );
   expect(errors).toHaveBeenCalledWith('[mfe-questions] printNotebook falhou', expect.any(Error));
   expect(server.requestsTo('GET', '/bff/questions/notebooks/print/8')).toHaveLength(3);
+});
+
+test('a folder can be deleted after a confirmation: DELETE /bff/questions/folders/{id}, the listing refreshes', async () => {
+  const user = userEvent.setup();
+  let items = LISTING_ITEMS;
+  const { server, platform } = await renderArea('/cadernos-e-simulados', {
+    [ROOT]: () => ({ json: listing(items) }),
+    'DELETE /bff/questions/folders/1': () => {
+      items = LISTING_ITEMS.filter((item) => item.id !== 1);
+      return { json: { data: { id: 1, deleted: true } } };
+    },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Excluir pasta: Direito Constitucional' }));
+  const dialog = screen.getByRole('dialog', { name: 'Excluir pasta?' });
+  expect(dialog).toHaveTextContent(
+    '"Direito Constitucional" será excluída. Esta ação não pode ser desfeita.',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+  expect(server.requestsTo('DELETE', '/bff/questions/folders/1')).toHaveLength(0);
+
+  await user.click(screen.getByRole('button', { name: 'Excluir pasta: Direito Constitucional' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+  await waitFor(() =>
+    expect(screen.queryByRole('link', { name: 'Pasta: Direito Constitucional' })).not.toBeInTheDocument(),
+  );
+  expect(server.requestsTo('DELETE', '/bff/questions/folders/1')).toHaveLength(1);
+  expect(server.requestsTo('GET', '/bff/questions/folders/base')).toHaveLength(2);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(platform.calls.toasts).toEqual([]);
+});
+
+test('a folder that cannot be deleted stays, with an error toast (logged)', async () => {
+  const user = userEvent.setup();
+  const errors = captureConsoleErrors();
+  const { server, platform } = await renderArea('/cadernos-e-simulados', {
+    [ROOT]: listing(LISTING_ITEMS),
+    'DELETE /bff/questions/folders/1': { status: 500, json: { error: { message: 'Falha interna.' } } },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Excluir pasta: Direito Constitucional' }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Excluir pasta?' })).getByRole('button', { name: 'Excluir' }),
+  );
+  await waitFor(() =>
+    expect(platform.calls.toasts).toContainEqual({ kind: 'error', message: DELETE_FAILED }),
+  );
+  expect(errors).toHaveBeenCalledWith('[mfe-questions] deleteItem falhou', expect.anything());
+  expect(server.requestsTo('DELETE', '/bff/questions/folders/1')).toHaveLength(1);
+  expect(server.requestsTo('GET', '/bff/questions/folders/base')).toHaveLength(1);
+  expect(screen.getByRole('link', { name: 'Pasta: Direito Constitucional' })).toBeInTheDocument();
 });

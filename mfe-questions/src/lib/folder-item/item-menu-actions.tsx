@@ -9,14 +9,14 @@ export const PRINT_REQUESTED = 'Impressão solicitada. O download começa quando
 export const PRINT_FAILED = 'Não foi possível gerar a impressão. Tente novamente.';
 export const DELETE_FAILED = 'Não foi possível excluir. Tente novamente.';
 
-/** 'Imprimir' (notebooks) and 'Excluir' (the student's own items, after a confirmation) of one row. */
+/** 'Imprimir' (notebooks) and 'Excluir' (folders and the student's own items, after a confirmation) of one row. */
 export function ItemMenuActions({
   item,
   kind,
   onDeleted,
 }: {
   item: ActionItem;
-  /** 'Caderno', 'Lista' or 'Simulado' */
+  /** 'Pasta', 'Caderno', 'Lista' or 'Simulado' */
   kind: string;
   /** after the item was deleted (a notebook's or exam's page leaves; the listings refresh by themselves) */
   onDeleted?: () => void;
@@ -25,7 +25,8 @@ export function ItemMenuActions({
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const notebook = item.tag.endsWith('NOTEBOOK');
-  const own = item.tag.startsWith('MY_');
+  // a student's folders are always their own (nothing shares a folder)
+  const own = item.tag === 'FOLDER' || item.tag.startsWith('MY_');
   const label = kind.toLowerCase();
 
   const print = useMutation({
@@ -86,7 +87,7 @@ export function ItemMenuActions({
             </>
           }
         >
-          <p>{`"${item.name}" será ${kind === 'Lista' ? 'excluída' : 'excluído'}. Esta ação não pode ser desfeita.`}</p>
+          <p>{`"${item.name}" será ${kind === 'Lista' || kind === 'Pasta' ? 'excluída' : 'excluído'}. Esta ação não pode ser desfeita.`}</p>
         </Modal>
       )}
     </>

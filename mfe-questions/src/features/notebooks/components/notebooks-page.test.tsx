@@ -193,10 +193,46 @@ describe('notebooks and exams (/cadernos-e-simulados)', () => {
       kind: 'create-notebook',
       path: 'base.Direito_Constitucional',
     });
-    await user.click(within(trail).getByRole('button', { name: 'Cadernos e Simulados' }));
+    // the trail's folders are links (as the rows' are), followed inside the area
+    expect(within(trail).queryByRole('button')).not.toBeInTheDocument();
+    const root = within(trail).getByRole('link', { name: 'Cadernos e Simulados' });
+    expect(root).toHaveAttribute('href', '/cadernos-e-simulados');
+    await user.click(root);
     expect(
       await screen.findByRole('link', { name: 'Simulado: Simulado PF 2025 — Agente' }),
     ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/cadernos-e-simulados');
+    expect(window.location.search).toBe('');
+  });
+
+  it('links every parent folder of the breadcrumb to its listing', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/cadernos-e-simulados?pasta=base.Direito_Constitucional.Emendas', {
+      'GET /bff/questions/folders/base.Direito_Constitucional.Emendas': listing(
+        [],
+        'base.Direito_Constitucional.Emendas',
+      ),
+      'GET /bff/questions/folders/base.Direito_Constitucional': listing(
+        [LISTING_ITEMS[1]!],
+        'base.Direito_Constitucional',
+      ),
+    });
+    const trail = screen.getByRole('navigation', { name: 'Você está em' });
+    expect(within(trail).getByRole('link', { name: 'Cadernos e Simulados' })).toHaveAttribute(
+      'href',
+      '/cadernos-e-simulados',
+    );
+    const parent = within(trail).getByRole('link', { name: 'Direito Constitucional' });
+    expect(parent).toHaveAttribute('href', '/cadernos-e-simulados?pasta=base.Direito_Constitucional');
+    // the folder shown is the current page, not a link
+    expect(within(trail).queryByRole('link', { name: 'Emendas' })).not.toBeInTheDocument();
+    expect(within(trail).getByText('Emendas')).toHaveAttribute('aria-current', 'page');
+    await user.click(parent);
+    expect(
+      await screen.findByRole('link', { name: 'Caderno: Crase e concordância — revisão' }),
+    ).toBeInTheDocument();
+    expect(window.location.search).toBe('?pasta=base.Direito_Constitucional');
+    expect(server.requestsTo('GET', '/bff/questions/folders/base.Direito_Constitucional')).toHaveLength(1);
   });
 
   it('shows an empty state', async () => {

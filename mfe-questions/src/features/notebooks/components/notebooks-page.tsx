@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { FolderListingType } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { Breadcrumb, Button, EmptyState, Input, Tabs } from 'shared-design-system';
-import { AreaPage, ContentSkeleton, QueryView, Pager } from 'shared-design-system/area';
+import { AreaPage, ContentSkeleton, QueryView, Pager, isPlainClick } from 'shared-design-system/area';
 import { PARAM_FOLDER, ROOT_PATH, ROUTES, SEARCH_INPUT_DEBOUNCE_MS } from '../../../constants';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { folderListingQuery } from '../api/get-folder-listing';
@@ -97,12 +97,20 @@ export function NotebooksPage() {
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim(), SEARCH_INPUT_DEBOUNCE_MS);
 
-  const openPath = (target: string) =>
-    navigate(
+  // each folder of the trail is a link, as the listing's folder rows are, followed inside the area
+  const folderLink = (target: string) => {
+    const href =
       target === ROOT_PATH
         ? ROUTES.notebooks
-        : `${ROUTES.notebooks}?${new URLSearchParams({ [PARAM_FOLDER]: target }).toString()}`,
-    );
+        : `${ROUTES.notebooks}?${new URLSearchParams({ [PARAM_FOLDER]: target }).toString()}`;
+    // the kit's Breadcrumb hands the link's click to onSelect
+    const onSelect = (event?: MouseEvent<HTMLAnchorElement>) => {
+      if (event && !isPlainClick(event)) return;
+      event?.preventDefault();
+      void navigate(href);
+    };
+    return { href, onSelect };
+  };
   const segments = path.split('.');
   const breadcrumb =
     path === ROOT_PATH ? undefined : (
@@ -110,7 +118,7 @@ export function NotebooksPage() {
         segments={segments.map((segment, index) => {
           const target = segments.slice(0, index + 1).join('.');
           const label = index === 0 ? wording.notebooksAndExams : segment.replace(/_/g, ' ');
-          return index === segments.length - 1 ? { label } : { label, onSelect: () => openPath(target) };
+          return index === segments.length - 1 ? { label } : { label, ...folderLink(target) };
         })}
       />
     );

@@ -5,7 +5,8 @@ import { AREA_NAME, QUESTIONS_ORDER, QUESTIONS_PER_PAGE, QUESTIONS_SORT } from '
 import { isQuestion } from '../../../lib/question-guards';
 import { rethrowReadable } from '../../../lib/readable-error';
 
-function isSearchResponse(value: unknown): value is QuestionSearchResponse {
+/** A page of questions as both question searches answer it (data and pagination). */
+export function isSearchResponse(value: unknown): value is QuestionSearchResponse {
   return (
     isRecord(value) &&
     Array.isArray(value.data) &&

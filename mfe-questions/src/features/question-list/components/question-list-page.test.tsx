@@ -7,7 +7,7 @@ import {
   renderArea,
   serverError,
 } from '../../../testing/render-area';
-import { TOPICS, question, searchPage, topicsPage } from '../../../testing/fixtures';
+import { question, searchPage } from '../../../testing/fixtures';
 import { filterCacheKey } from '../../question-selection/state/filter-cache';
 import { pickedFilter } from '../../question-selection/state/filter-store';
 
@@ -48,17 +48,29 @@ describe('question listing (/questoes/listagem)', () => {
     });
   });
 
-  it('goes to the next page', async () => {
+  it('goes to the next page through a link that keeps the selection in the URL', async () => {
     const user = userEvent.setup();
-    const { server } = await renderArea('/questoes/listagem?assunto=102', {
+    const { server } = await renderArea('/questoes/listagem?assunto=101,102&q=verbo', {
       'POST /bff/questions/search': byPage,
     });
     await screen.findByRole('list', { name: 'Lista de questões' });
-    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    const pages = screen.getByRole('navigation', { name: 'Páginas de questões' });
+    // the page is in the address: links, not buttons (none back from the first page)
+    expect(within(pages).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(pages).queryByRole('link', { name: 'Página anterior' })).not.toBeInTheDocument();
+    const next = within(pages).getByRole('link', { name: 'Próxima página' });
+    expect(next).toHaveAttribute('href', '/questoes/listagem?assunto=101,102&q=verbo&pagina=2');
+    await user.click(next);
     expect(await screen.findByRole('heading', { name: 'Questão 50058' })).toBeInTheDocument();
     expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();
-    expect(server.requestsTo('POST', '/bff/questions/search').at(-1)?.query.get('page')).toBe('2');
-    expect(window.location.search).toBe('?assunto=102&pagina=2');
+    const last = server.requestsTo('POST', '/bff/questions/search').at(-1);
+    expect(last?.query.get('page')).toBe('2');
+    expect(last?.json).toMatchObject({ input_term: 'verbo' });
+    expect(window.location.search).toBe('?assunto=101,102&q=verbo&pagina=2');
+    expect(screen.getByRole('link', { name: 'Página anterior' })).toHaveAttribute(
+      'href',
+      '/questoes/listagem?assunto=101,102&q=verbo',
+    );
   });
 
   it('asks for a selection when the URL has none (no call is made)', async () => {
@@ -93,24 +105,21 @@ describe('question listing (/questoes/listagem)', () => {
 });
 
 describe('search results and the selection’s filters', () => {
-  it('a term alone (/questoes/resultado-pesquisa?q=) searches every discipline of the vertical', async () => {
-    const { server } = await renderArea('/questoes/resultado-pesquisa?q=crase', {
-      'GET /bff/questions/topics': topicsPage(TOPICS),
-      'POST /bff/questions/search': { json: searchPage([question(50003)], 1) },
+  it('a term without a selection on the listing opens the search results (search v2, no filters)', async () => {
+    const { server } = await renderArea('/questoes/listagem?q=crase', {
+      'POST /bff/search/v2/questions/aggregated': { json: searchPage([question(50003)], 1) },
     });
     expect(await screen.findByText('1 questão encontrada')).toBeInTheDocument();
-    expect(server.requestsTo('POST', '/bff/questions/search')[0]?.json).toEqual({
-      filters: [
-        {
-          entity: 'disciplina',
-          entity_ids: [2, 5, 1],
-          add: true,
-          filtro_includente: true,
-          origin: 'QUESTOES',
-        },
-      ],
-      input_term: 'crase',
+    expect(window.location.pathname).toBe('/questoes/resultado-pesquisa');
+    expect(window.location.search).toBe('?q=crase');
+    expect(server.requestsTo('POST', '/bff/search/v2/questions/aggregated')[0]?.json).toEqual({
+      q: 'crase',
+      entity_types: ['questions'],
+      page: 1,
+      per_page: 10,
     });
+    expect(server.requestsTo('POST', '/bff/questions/search')).toHaveLength(0);
+    expect(server.requestsTo('GET', '/bff/questions/topics')).toHaveLength(0);
   });
 
   it('?selecao=1 lists the question selection’s cached filters and term', async () => {
@@ -138,6 +147,10 @@ describe('search results and the selection’s filters', () => {
       ],
       input_term: 'verbo',
     });
-    expect(screen.getByRole('navigation', { name: 'Páginas de questões' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Páginas de questões' })).getByRole('link', {
+        name: 'Próxima página',
+      }),
+    ).toHaveAttribute('href', '/questoes/listagem?selecao=1&pagina=2');
   });
 });
