@@ -30,6 +30,8 @@ export { GOAL_CONTENT_PER_PAGE as GOAL_CONTENTS_PER_PAGE } from 'shared-contract
 export { GOALS_PAGE_SIZE } from 'shared-contracts';
 /** Shelves per page of the goal shelves search (spec 2 §3, §9: search page 1, per_page 10). */
 export { SEARCH_PER_PAGE as GOAL_SHELVES_PER_PAGE } from 'shared-contracts';
+/** The entity type of the goal shelf searches (entity_types of the search body, spec 2 §3). */
+export const GOALS_ENTITY_TYPE = 'goals';
 
 /** The content tabs of a goal, in order (spec 2 §2: courses, ldi, discursives, vip room, trails, tutorings, cast). */
 export const GOAL_CONTENT_TYPES: readonly GoalContentType[] = [

@@ -32,13 +32,25 @@ export interface GoalShelfClassification extends GoalClassification {
   goals_count: number;
 }
 
-/** Body of POST /bff/search/v2/goals/shelves/{id} (onlyHasAccess is always true, spec 2 §5). */
+/**
+ * Body of POST /bff/search/v2/goals/shelves and /{id}: the search body of spec 2 §3; a shelf search always
+ * forces the onlyHasAccess filter true (spec 2 §5).
+ */
 export interface GoalShelfSearchBody {
-  classification_ids: number[];
-  highlight: boolean;
-  onlyHasAccess: true;
+  q: string;
+  entity_types: string[];
+  /** the shelf searched (absent when listing the shelves) */
+  shelves?: string[];
   page: number;
   per_page: number;
+  filters: {
+    onlyHasAccess: true;
+    /** only goals of these classifications (empty: every one) */
+    classification_ids?: number[];
+    /** only highlighted goals */
+    highlight?: boolean;
+  };
+  with_available_filters?: boolean;
 }
 
 /** POST /bff/search/v2/goals/shelves/{id} */

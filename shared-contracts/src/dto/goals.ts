@@ -91,7 +91,7 @@ export interface GoalContentsSummaryResponse {
   data: GoalContentsSummary;
 }
 
-/** GET /bff/goals/{id}/contents/{type}?page&per_page */
+/** GET /bff/goals/{id}/contents/{type}?page&perPage */
 export interface GoalContentsResponse {
   data: GoalContentItem[];
   pagination: GoalsPagination;

@@ -164,13 +164,17 @@ describe('goal contents', () => {
     expect(counts.cursos).toBe(3);
 
     const courses = await app.inject({
-      url: '/bff/goals/101/contents/cursos?page=1&per_page=10',
+      url: '/bff/goals/101/contents/cursos?page=1&perPage=10',
       headers: ana,
     });
     expect(courses.json().data[0]).toMatchObject({
       type: 'cursos',
       url: expect.stringMatching(/^\/todos-os-cursos\//),
     });
+    // spec 2 §9: goal content perPage 1
+    const one = await app.inject({ url: '/bff/goals/101/contents/cursos?page=2&perPage=1', headers: ana });
+    expect(one.json().data).toHaveLength(1);
+    expect(one.json().pagination).toMatchObject({ page: 2, per_page: 1, total: 3, last_page: 3 });
 
     const ldi = await app.inject({ url: '/bff/goals/101/contents/ldi', headers: ana });
     const ldiUrl = ldi.json().data[0].url as string;
@@ -214,16 +218,38 @@ describe('goal shelves, filters, resources, exams and searches', () => {
     const classifications = (await get('/bff/goals/shelves/12/classifications')).json().data;
     const policia = classifications.find((c: { name: string }) => c.name === 'Polícia');
     expect(policia.goals_count).toBeGreaterThan(1);
+    // spec 2 §3 search body: the shelf's narrowing and the forced onlyHasAccess (§5) go in filters
     const search = await post('/bff/search/v2/goals/shelves/12', {
-      classification_ids: [policia.id],
-      highlight: false,
-      onlyHasAccess: true,
+      q: '',
+      entity_types: ['goals'],
+      shelves: ['12'],
       page: 1,
       per_page: 15,
+      filters: { classification_ids: [policia.id], highlight: false, onlyHasAccess: true },
     });
+    expect(search.statusCode).toBe(200);
     expect(search.json().data.shelf).toEqual({ id: 12, title: 'Todos os objetivos' });
     expect(search.json().data.goals).toHaveLength(policia.goals_count);
-    expect((await post('/bff/search/v2/goals/shelves/12', { onlyHasAccess: false })).statusCode).toBe(400);
+    const highlights = await post('/bff/search/v2/goals/shelves/12', {
+      filters: { highlight: true, onlyHasAccess: true },
+    });
+    expect(highlights.json().data.goals.length).toBeGreaterThan(0);
+    expect(highlights.json().data.goals.every((goal: Goal) => goal.highlight)).toBe(true);
+    expect(highlights.json().pagination.per_page).toBe(15);
+    const byName = await post('/bff/search/v2/goals/shelves/12', {
+      q: 'policia federal',
+      filters: { onlyHasAccess: true },
+    });
+    expect(byName.json().data.goals.map((goal: Goal) => goal.name)).toContain('Polícia Federal - Agente');
+    expect(byName.json().data.goals.every((goal: Goal) => goal.name.includes('Polícia Federal'))).toBe(true);
+    expect(
+      (await post('/bff/search/v2/goals/shelves/12', { filters: { onlyHasAccess: false } })).statusCode,
+    ).toBe(400);
+    // the old top-level shape is not the contract
+    expect(
+      (await post('/bff/search/v2/goals/shelves/12', { onlyHasAccess: true, classification_ids: [] }))
+        .statusCode,
+    ).toBe(400);
     expect((await get('/bff/goals/shelves/99/classifications')).statusCode).toBe(404);
     const medicina = (
       await app.inject({ url: '/bff/goals/shelves', headers: { ...ana, 'x-vertical': 'medicina' } })
@@ -231,8 +257,14 @@ describe('goal shelves, filters, resources, exams and searches', () => {
     expect(medicina[0].id).toBe(21);
   });
 
-  it('searches the goal shelves the student can open, 10 a page, only with onlyHasAccess', async () => {
-    const search = await post('/bff/search/v2/goals/shelves', { onlyHasAccess: true, page: 1, per_page: 10 });
+  it('searches the goal shelves the student can open, 10 a page, only with filters.onlyHasAccess', async () => {
+    const search = await post('/bff/search/v2/goals/shelves', {
+      q: '',
+      entity_types: ['goals'],
+      page: 1,
+      per_page: 10,
+      filters: { onlyHasAccess: true },
+    });
     expect(search.statusCode).toBe(200);
     const body = search.json() as {
       data: { id: number; title: string; goals_count: number; goals: Goal[] }[];
@@ -242,25 +274,32 @@ describe('goal shelves, filters, resources, exams and searches', () => {
     expect(body.data[0]!.goals.length).toBeGreaterThan(0);
     expect(body.data[0]!.goals.every((goal) => goal.highlight && goal.vertical === 'concursos')).toBe(true);
     expect(body.pagination).toEqual({ page: 1, per_page: 10, total: 2, last_page: 1 });
-    const defaults = await post('/bff/search/v2/goals/shelves', { onlyHasAccess: true });
+    const defaults = await post('/bff/search/v2/goals/shelves', { filters: { onlyHasAccess: true } });
     expect(defaults.json().pagination.per_page).toBe(10);
-    const second = await post('/bff/search/v2/goals/shelves', { onlyHasAccess: true, page: 2, per_page: 1 });
+    const second = await post('/bff/search/v2/goals/shelves', {
+      page: 2,
+      per_page: 1,
+      filters: { onlyHasAccess: true },
+    });
     expect(second.json().data.map((shelf: { id: number }) => shelf.id)).toEqual([12]);
     const medicina = await post(
       '/bff/search/v2/goals/shelves',
-      { onlyHasAccess: true },
+      { filters: { onlyHasAccess: true } },
       { ...ana, 'x-vertical': 'medicina' },
     );
     expect(medicina.json().data[0].id).toBe(21);
     expect((await post('/bff/search/v2/goals/shelves', { page: 1 })).statusCode).toBe(400);
-    expect((await post('/bff/search/v2/goals/shelves', { onlyHasAccess: true, q: 'x' })).statusCode).toBe(
-      400,
-    );
+    expect((await post('/bff/search/v2/goals/shelves', { page: 1, filters: {} })).statusCode).toBe(400);
+    expect((await post('/bff/search/v2/goals/shelves', { onlyHasAccess: true })).statusCode).toBe(400);
+    expect(
+      (await post('/bff/search/v2/goals/shelves', { filters: { onlyHasAccess: true }, sort: 'x' }))
+        .statusCode,
+    ).toBe(400);
     const anonymous = await app.inject({
       method: 'POST',
       url: '/bff/search/v2/goals/shelves',
       headers: { 'x-vertical': 'concursos', 'x-requester-id': 'front-student' },
-      payload: { onlyHasAccess: true },
+      payload: { filters: { onlyHasAccess: true } },
     });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -268,9 +307,9 @@ describe('goal shelves, filters, resources, exams and searches', () => {
   it('filters contents by a discipline of contents/filters, and discursives by is_review', async () => {
     const filters = (await get('/bff/goals/101/contents/filters')).json().data;
     expect(filters.length).toBeGreaterThan(0);
-    const all = (await get('/bff/goals/101/contents/cast?per_page=100')).json().data;
+    const all = (await get('/bff/goals/101/contents/cast?perPage=100')).json().data;
     const filtered = (
-      await get(`/bff/goals/101/contents/cast?per_page=100&classification_id=${filters[0].id}`)
+      await get(`/bff/goals/101/contents/cast?perPage=100&classification_id=${filters[0].id}`)
     ).json().data;
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.length).toBeLessThan(all.length);

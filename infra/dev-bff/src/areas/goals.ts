@@ -18,7 +18,14 @@ import type {
 import { SEARCH_PER_PAGE } from 'shared-contracts';
 import type { BffArea, BffContext, BffStudent } from '../area';
 import { BffHttpError, badRequest, notFound } from '../http-error';
-import { requireBoolean, requireInteger, requireKnownKeys, requireObjectBody } from '../validation';
+import {
+  isPlainObject,
+  requireBoolean,
+  requireInteger,
+  requireKnownKeys,
+  requireObjectBody,
+  requireString,
+} from '../validation';
 import {
   GOAL_CONTENT_TYPES,
   seedGoalContents,
@@ -179,6 +186,48 @@ const VERTICAL_INDEX: readonly VerticalId[] = [
   'carreiras-juridicas',
 ];
 
+/**
+ * A goal shelf search body (spec 2 §3 'Search body': q, entity_types, shelves, page, per_page, filters,
+ * with_available_filters); spec 2 §5: a shelf search must carry filters.onlyHasAccess true. A shelf's own
+ * narrowing (classification_ids, highlight) travels in filters too.
+ */
+function readShelfSearch(rawBody: unknown, defaultPerPage: number) {
+  const body = requireObjectBody(rawBody);
+  requireKnownKeys(body, [
+    'q',
+    'entity_types',
+    'shelves',
+    'page',
+    'per_page',
+    'filters',
+    'with_available_filters',
+  ]);
+  const filters = body.filters;
+  if (!isPlainObject(filters) || filters.onlyHasAccess !== true)
+    throw badRequest('A busca de estantes exige filters.onlyHasAccess: true.', 'INVALID_SHELF_SEARCH');
+  requireKnownKeys(filters, ['onlyHasAccess', 'classification_ids', 'highlight']);
+  for (const list of ['entity_types', 'shelves'] as const) {
+    const value = body[list];
+    if (value !== undefined && (!Array.isArray(value) || !value.every((item) => typeof item === 'string')))
+      throw badRequest(`O campo ${list} deve ser uma lista de textos.`, 'INVALID_SHELF_SEARCH');
+  }
+  if (body.with_available_filters !== undefined)
+    requireBoolean(body.with_available_filters, 'with_available_filters');
+  const ids = filters.classification_ids === undefined ? [] : filters.classification_ids;
+  if (!Array.isArray(ids) || !ids.every((id) => Number.isInteger(id)))
+    throw badRequest('O campo filters.classification_ids deve ser uma lista de ids.', 'INVALID_SHELF_SEARCH');
+  return {
+    q: fold((body.q === undefined ? '' : requireString(body.q, 'q')).trim()),
+    page: body.page === undefined ? 1 : requireInteger(body.page, 'page', 1, 10_000),
+    perPage:
+      body.per_page === undefined
+        ? defaultPerPage
+        : requireInteger(body.per_page, 'per_page', 1, MAX_PER_PAGE),
+    classificationIds: ids as number[],
+    highlight: filters.highlight === undefined ? false : requireBoolean(filters.highlight, 'highlight'),
+  };
+}
+
 /** The goal shelves of a vertical: ids 10·(vertical index + 1) + 1 (highlights) and + 2 (every goal). */
 function shelvesOf(
   all: readonly Goal[],
@@ -252,19 +301,10 @@ function registerGoalExtras(app: FastifyInstance, ctx: BffContext, helpers: Goal
   app.post(
     '/bff/search/v2/goals/shelves',
     signedIn((_student, request) => {
-      const body = requireObjectBody(request.body);
-      requireKnownKeys(body, ['onlyHasAccess', 'page', 'per_page']);
-      if (body.onlyHasAccess !== true)
-        throw badRequest('A busca de estantes exige onlyHasAccess: true.', 'INVALID_SHELF_SEARCH');
-      const page = body.page === undefined ? 1 : requireInteger(body.page, 'page', 1, 10_000);
-      const perPage =
-        body.per_page === undefined
-          ? SEARCH_PER_PAGE
-          : requireInteger(body.per_page, 'per_page', 1, MAX_PER_PAGE);
-      const shelves = shelvesOf(state().goals, ctx.vertical(request)).map(({ all, ...shelf }): GoalShelf => ({
-        ...shelf,
-        goals: all.slice(0, SHELF_PREVIEW_GOALS),
-      }));
+      const { q, page, perPage } = readShelfSearch(request.body, SEARCH_PER_PAGE);
+      const shelves = shelvesOf(state().goals, ctx.vertical(request))
+        .filter((shelf) => q === '' || fold(shelf.title).includes(q))
+        .map(({ all, ...shelf }): GoalShelf => ({ ...shelf, goals: all.slice(0, SHELF_PREVIEW_GOALS) }));
       return paginate(shelves, page, perPage);
     }),
   );
@@ -273,23 +313,15 @@ function registerGoalExtras(app: FastifyInstance, ctx: BffContext, helpers: Goal
     '/bff/search/v2/goals/shelves/:id',
     signedIn((_student, request) => {
       const shelf = shelfById(request);
-      const body = requireObjectBody(request.body);
-      requireKnownKeys(body, ['classification_ids', 'highlight', 'onlyHasAccess', 'page', 'per_page']);
-      if (body.onlyHasAccess !== true)
-        throw badRequest('A busca de estantes exige onlyHasAccess: true.', 'INVALID_SHELF_SEARCH');
-      const ids = body.classification_ids === undefined ? [] : body.classification_ids;
-      if (!Array.isArray(ids) || !ids.every((id) => Number.isInteger(id)))
-        throw badRequest('O campo classification_ids deve ser uma lista de ids.', 'INVALID_SHELF_SEARCH');
-      const highlight = body.highlight === undefined ? false : requireBoolean(body.highlight, 'highlight');
-      const page = body.page === undefined ? 1 : requireInteger(body.page, 'page', 1, 10_000);
-      const perPage =
-        body.per_page === undefined
-          ? GOALS_PER_PAGE
-          : requireInteger(body.per_page, 'per_page', 1, MAX_PER_PAGE);
+      const { q, page, perPage, classificationIds, highlight } = readShelfSearch(
+        request.body,
+        GOALS_PER_PAGE,
+      );
       const goals = shelf.all.filter(
         (goal) =>
-          (ids.length === 0 || (ids as number[]).includes(goal.classification.id)) &&
-          (!highlight || goal.highlight),
+          (classificationIds.length === 0 || classificationIds.includes(goal.classification.id)) &&
+          (!highlight || goal.highlight) &&
+          (q === '' || fold(goal.name).includes(q)),
       );
       const { data, pagination } = paginate(goals, page, perPage);
       return { data: { shelf: { id: shelf.id, title: shelf.title }, goals: data }, pagination };
@@ -529,7 +561,8 @@ function registerRoutes(app: FastifyInstance, ctx: BffContext): void {
       }
       const query = request.query as Query;
       const page = positiveInt(query.page, 1, 'page');
-      const perPage = positiveInt(query.per_page, CONTENTS_PER_PAGE, 'per_page', MAX_PER_PAGE);
+      // spec 2 §9 names this call's page size perPage (goal content perPage 1), unlike the per_page of search
+      const perPage = positiveInt(query.perPage, CONTENTS_PER_PAGE, 'perPage', MAX_PER_PAGE);
       let items = state().contents[goal.id]?.[type] ?? [];
       if (query.classification_id !== undefined) {
         const filterId = positiveInt(query.classification_id, 0, 'classification_id');

@@ -99,6 +99,35 @@ describe('cast search results (/cast/resultado-pesquisa)', () => {
     ]);
   });
 
+  it('pages the results with links that keep the term and the shelves in the address', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/cast/resultado-pesquisa?q=direito&estante=2', {
+      ...SHELF_FILTER,
+      [SEARCH]: (request) => {
+        const { page } = request.json as { page: number };
+        // 11 albums, 10 a page
+        const albums = castPage(page === 1 ? [ALBUM_1] : [ALBUM_4], page, 10, 11).data;
+        return { json: { data: { albums, tracks: castPage([]).data } } };
+      },
+    });
+    await screen.findByRole('link', { name: ALBUM_1.title });
+    const pager = screen.getByRole('navigation', { name: 'Páginas de resultados' });
+    expect(within(pager).getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(within(pager).queryByRole('link', { name: 'Página anterior' })).not.toBeInTheDocument();
+    const next = within(pager).getByRole('link', { name: 'Próxima página' });
+    expect(next).toHaveAttribute('href', '/cast/resultado-pesquisa?q=direito&estante=2&pagina=2');
+    await user.click(next);
+    expect(await screen.findByRole('link', { name: ALBUM_4.title })).toBeInTheDocument();
+    const bodies = server.requestsTo('POST', '/bff/search/v2/casts/aggregated').map((r) => r.json);
+    expect(bodies[bodies.length - 1]).toMatchObject({ q: 'direito', shelves: [2], page: 2 });
+    const second = screen.getByRole('navigation', { name: 'Páginas de resultados' });
+    expect(within(second).getByText('Página 2 de 2')).toBeInTheDocument();
+    expect(within(second).getByRole('link', { name: 'Página anterior' })).toHaveAttribute(
+      'href',
+      '/cast/resultado-pesquisa?q=direito&estante=2',
+    );
+  });
+
   it('says when nothing was found', async () => {
     await renderArea('/cast/resultado-pesquisa?q=zzz', { ...SHELF_FILTER, [SEARCH]: results([], []) });
     expect(await screen.findByRole('heading', { name: 'Nada encontrado para "zzz"' })).toBeInTheDocument();

@@ -32,12 +32,13 @@ export function SearchResultsPage() {
   const { http } = usePlatform();
   const results = useQuery(castSearchQuery(http, term, shelves, page));
 
-  const update = (nextShelves: number[], nextPage: number) => {
+  const searchOf = (nextShelves: number[], nextPage: number) => {
     const next = new URLSearchParams({ [PARAM_QUERY]: term });
     for (const shelf of nextShelves) next.append(PARAM_SHELF, String(shelf));
     if (nextPage > FIRST_PAGE) next.set(PARAM_PAGE, String(nextPage));
-    setParams(next);
+    return next;
   };
+  const update = (nextShelves: number[], nextPage: number) => setParams(searchOf(nextShelves, nextPage));
 
   return (
     <AreaPage title="Resultados da busca" actions={<Link to={ROUTES.home}>Cast</Link>}>
@@ -73,7 +74,8 @@ export function SearchResultsPage() {
                 page={page}
                 lastPage={lastPage}
                 label="Páginas de resultados"
-                onPage={(next) => update(shelves, next)}
+                // the page is in the address: links, so a page can be opened apart and shared
+                hrefOf={(next) => `${ROUTES.searchResults}?${searchOf(shelves, next)}`}
               />
             </>
           );

@@ -45,7 +45,7 @@ export interface GoalContentsPage {
   pagination: GoalsPagination;
 }
 
-/** GET /bff/goals/{id}/contents/{type}?page&per_page=1[&classification_id][&is_review] */
+/** GET /bff/goals/{id}/contents/{type}?page&perPage=1[&classification_id][&is_review] (spec 2 §9: perPage 1) */
 export async function getGoalContents(
   platform: PlatformApi,
   goalId: number,
@@ -56,7 +56,7 @@ export async function getGoalContents(
   return serviceCall(AREA_NAME, 'getGoalContents', async () => {
     const searchParams = new URLSearchParams({
       page: String(filter.page),
-      per_page: String(GOAL_CONTENTS_PER_PAGE),
+      perPage: String(GOAL_CONTENTS_PER_PAGE),
     });
     if (filter.classificationId !== null)
       searchParams.set('classification_id', String(filter.classificationId));

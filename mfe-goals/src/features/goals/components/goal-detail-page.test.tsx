@@ -197,9 +197,9 @@ describe('goal detail page', () => {
       .requestsTo('GET', '/bff/goals/101/contents/cast')
       .map((r) => Object.fromEntries(r.query));
     expect(requests).toEqual([
-      { page: '1', per_page: '1' },
-      { page: '2', per_page: '1' },
-      { page: '1', per_page: '1', classification_id: '1011' },
+      { page: '1', perPage: '1' },
+      { page: '2', perPage: '1' },
+      { page: '1', perPage: '1', classification_id: '1011' },
     ]);
   });
 

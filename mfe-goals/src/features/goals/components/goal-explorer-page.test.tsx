@@ -83,13 +83,24 @@ describe('goal explorer', () => {
       'classification',
     );
 
+    // the page is in the address: the pager is made of links that keep the chosen mode
     const pagination = screen.getByRole('navigation', { name: 'Páginas do explorador' });
     expect(within(pagination).getByText('Página 1 de 2')).toBeInTheDocument();
-    await userEvent.click(within(pagination).getByRole('button', { name: 'Próxima página' }));
+    expect(within(pagination).queryByRole('link', { name: 'Página anterior' })).not.toBeInTheDocument();
+    const next = within(pagination).getByRole('link', { name: 'Próxima página' });
+    expect(next).toHaveAttribute('href', '/explorar?tipo=areas&pagina=2');
+    await userEvent.click(next);
     await waitFor(() =>
       expect(explorerBody(server.requestsTo('POST', '/bff/search/v2/goals-explorer').at(-1)).page).toBe(2),
     );
     expect(window.location.search).toContain('pagina=2');
+    expect(await screen.findByText('Página 2 de 2')).toBeInTheDocument();
+    const second = screen.getByRole('navigation', { name: 'Páginas do explorador' });
+    expect(within(second).getByRole('link', { name: 'Página anterior' })).toHaveAttribute(
+      'href',
+      '/explorar?tipo=areas',
+    );
+    expect(within(second).queryByRole('link', { name: 'Próxima página' })).not.toBeInTheDocument();
   });
 
   it('searches by name', async () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { usePlatform, type GoalSearchType } from 'shared-contracts';
 import { Button, EmptyState, Input } from 'shared-design-system';
 import {
@@ -37,6 +37,7 @@ export interface GoalExplorerPageProps {
 export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
   const platform = usePlatform();
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const modeKey = params.get('tipo') ?? DEFAULT_MODE;
   // an unknown ?tipo= falls back to the highlights: only the two spec search types ever reach the API
   const searchType = EXPLORER_MODES[modeKey] ?? 'highlight';
@@ -59,6 +60,14 @@ export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
       else merged.set(key, value);
     }
     setParams(merged);
+  };
+  // the page is in the address: links keep the other parameters, and a page can be opened apart and shared
+  const pageHref = (next: number) => {
+    const merged = new URLSearchParams(params);
+    if (next > 1) merged.set('pagina', String(next));
+    else merged.delete('pagina');
+    const query = merged.toString();
+    return query ? `${pathname}?${query}` : pathname;
   };
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -149,7 +158,7 @@ export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
                 page={data.pagination.page}
                 label="Páginas do explorador"
                 lastPage={data.pagination.last_page}
-                onPage={(next) => update({ pagina: String(next) })}
+                hrefOf={pageHref}
               />
             </>
           )}

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RecordedRequest } from 'shared-contracts/testing';
 import { closeTestServers, renderArea } from '../../../testing/render-area';
 import { goalsPage, PF_AGENTE, PF_ESCRIVAO, USER_GOALS } from '../../../testing/fixtures';
 
@@ -26,6 +27,36 @@ describe('goal search results (/objetivos/resultado-pesquisa)', () => {
     await user.type(field, 'inss{Enter}');
     await screen.findByRole('link', { name: PF_ESCRIVAO.name });
     expect(server.requestsTo('POST', '/bff/public/search/goals').at(-1)?.json).toMatchObject({ q: 'inss' });
+  });
+
+  it('pages through the results with links that keep the term in the address', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/objetivos/resultado-pesquisa?busca=federal', {
+      'GET /bff/goals/userGoals': { data: USER_GOALS },
+      'POST /bff/public/search/goals': (request: RecordedRequest) => {
+        const { page } = request.json as { page: number };
+        return { json: goalsPage(page === 1 ? [PF_AGENTE] : [PF_ESCRIVAO], page, 2) };
+      },
+    });
+    await screen.findByRole('link', { name: PF_AGENTE.name });
+    const pager = screen.getByRole('navigation', { name: 'Páginas de resultados' });
+    expect(within(pager).getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(within(pager).queryByRole('link', { name: 'Página anterior' })).not.toBeInTheDocument();
+    const next = within(pager).getByRole('link', { name: 'Próxima página' });
+    expect(next).toHaveAttribute('href', '/objetivos/resultado-pesquisa?busca=federal&pagina=2');
+    await user.click(next);
+    expect(await screen.findByRole('link', { name: PF_ESCRIVAO.name })).toBeInTheDocument();
+    expect(server.requestsTo('POST', '/bff/public/search/goals').at(-1)?.json).toEqual({
+      q: 'federal',
+      page: 2,
+      per_page: 15,
+    });
+    const second = screen.getByRole('navigation', { name: 'Páginas de resultados' });
+    expect(within(second).getByText('Página 2 de 2')).toBeInTheDocument();
+    expect(within(second).getByRole('link', { name: 'Página anterior' })).toHaveAttribute(
+      'href',
+      '/objetivos/resultado-pesquisa?busca=federal',
+    );
   });
 
   it('says when nothing was found', async () => {

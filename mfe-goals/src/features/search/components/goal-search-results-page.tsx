@@ -7,6 +7,7 @@ import { Button, EmptyState, Input } from 'shared-design-system';
 import { AreaPage, CardGrid, ContentSkeleton, QueryView, Pager } from 'shared-design-system/area';
 import { useUserGoals } from '../../goals/hooks/use-user-goals';
 import { GoalCard } from '../../goals/components/goal-card';
+import { SEARCH_RESULTS_PATH } from '../../../constants';
 import { publicGoalsSearchQuery } from '../api/search-public-goals';
 
 export const PARAM_TERM = 'busca';
@@ -22,6 +23,14 @@ export function GoalSearchResultsPage() {
   const [draft, setDraft] = useState(term);
   const results = useQuery({ ...publicGoalsSearchQuery(platform, term, page), enabled: term !== '' });
   const userGoals = useUserGoals();
+  // the page is in the address: links keep the other parameters, and a page can be opened apart and shared
+  const pageHref = (next: number) => {
+    const search = new URLSearchParams(params);
+    search.set(PARAM_TERM, term);
+    if (next > 1) search.set(PARAM_PAGE, String(next));
+    else search.delete(PARAM_PAGE);
+    return `${SEARCH_RESULTS_PATH}?${search}`;
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (draft.trim()) setParams({ [PARAM_TERM]: draft.trim() });
@@ -69,7 +78,7 @@ export function GoalSearchResultsPage() {
                 page={data.pagination.page}
                 label="Páginas de resultados"
                 lastPage={data.pagination.last_page}
-                onPage={(next) => setParams({ [PARAM_TERM]: term, [PARAM_PAGE]: String(next) })}
+                hrefOf={pageHref}
               />
             </>
           )}

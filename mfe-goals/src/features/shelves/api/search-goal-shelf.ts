@@ -7,7 +7,7 @@ import {
   shapeGuard,
   UnexpectedResponseError,
 } from 'shared-design-system/area';
-import { AREA_NAME } from '../../../constants';
+import { AREA_NAME, GOALS_ENTITY_TYPE } from '../../../constants';
 import { isGoal, isPagination } from '../../goals/api/goal-guards';
 import type { GoalsPagination } from 'shared-contracts';
 
@@ -32,15 +32,21 @@ const isData = shapeGuard<{ shelf: { id: number; title: string }; goals: Goal[] 
 });
 
 /**
- * Spec 2 §5: a shelf search always forces the onlyHasAccess filter true, whatever the caller asks.
+ * The search body of spec 2 §3 for one shelf; the shelf's own filters (areas, highlights) go in `filters`,
+ * where spec 2 §5 forces onlyHasAccess true, whatever the caller asks.
  */
-export function shelfSearchBody(filter: GoalShelfFilter): GoalShelfSearchBody {
+export function shelfSearchBody(shelfId: string, filter: GoalShelfFilter): GoalShelfSearchBody {
   return {
-    classification_ids: [...filter.classificationIds],
-    highlight: filter.highlight,
-    onlyHasAccess: true,
+    q: '',
+    entity_types: [GOALS_ENTITY_TYPE],
+    shelves: [shelfId],
     page: filter.page,
     per_page: GOALS_PAGE_SIZE,
+    filters: {
+      classification_ids: [...filter.classificationIds],
+      highlight: filter.highlight,
+      onlyHasAccess: true,
+    },
   };
 }
 
@@ -54,7 +60,7 @@ export function searchGoalShelf(
   return serviceCall(AREA_NAME, 'searchGoalShelf', async () => {
     const body = await platform.http.api
       .post(`bff/search/v2/goals/shelves/${encodeURIComponent(shelfId)}`, {
-        json: shelfSearchBody(filter),
+        json: shelfSearchBody(shelfId, filter),
         signal,
       })
       .json<unknown>();

@@ -1,27 +1,24 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { GoalShelf, GoalsPagination, PlatformApi } from 'shared-contracts';
+import type { GoalShelf, GoalShelfSearchBody, GoalsPagination, PlatformApi } from 'shared-contracts';
 import { isArrayOf, isRecord, serviceCall, UnexpectedResponseError } from 'shared-design-system/area';
-import { AREA_NAME, GOAL_SHELVES_PER_PAGE } from '../../../constants';
+import { AREA_NAME, GOAL_SHELVES_PER_PAGE, GOALS_ENTITY_TYPE } from '../../../constants';
 import { isPagination } from '../../goals/api/goal-guards';
 import { isGoalShelf } from './is-goal-shelf';
-
-/**
- * Body of POST /bff/search/v2/goals/shelves (spec 2 §5: a shelf search always forces onlyHasAccess true).
- * Kept here until shared-contracts' dto/goals-library.ts gets it beside GoalShelfSearchBody.
- */
-export interface GoalShelvesSearchBody {
-  onlyHasAccess: true;
-  page: number;
-  per_page: number;
-}
 
 export interface GoalShelvesPage {
   shelves: GoalShelf[];
   pagination: GoalsPagination;
 }
 
-export function shelvesSearchBody(page: number): GoalShelvesSearchBody {
-  return { onlyHasAccess: true, page, per_page: GOAL_SHELVES_PER_PAGE };
+/** The search body of spec 2 §3 for the shelves list; spec 2 §5: a shelf search always forces onlyHasAccess true. */
+export function shelvesSearchBody(page: number): GoalShelfSearchBody {
+  return {
+    q: '',
+    entity_types: [GOALS_ENTITY_TYPE],
+    page,
+    per_page: GOAL_SHELVES_PER_PAGE,
+    filters: { onlyHasAccess: true },
+  };
 }
 
 /** POST /bff/search/v2/goals/shelves: the goal shelves the student has access to, 10 a page, each with its first goals. */

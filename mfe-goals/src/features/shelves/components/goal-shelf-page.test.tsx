@@ -49,15 +49,30 @@ const BASE = {
 };
 
 function shelfAnswer(request: RecordedRequest) {
-  const body = request.json as { classification_ids: number[]; highlight: boolean; page: number };
+  const body = request.json as {
+    page: number;
+    filters: { classification_ids: number[]; highlight: boolean };
+  };
   let goals = [PF_AGENTE, PF_ESCRIVAO, INSS];
-  if (body.classification_ids.includes(1)) goals = [PF_AGENTE, PF_ESCRIVAO];
-  if (body.highlight) goals = goals.filter((goal) => goal.highlight);
+  if (body.filters.classification_ids.includes(1)) goals = [PF_AGENTE, PF_ESCRIVAO];
+  if (body.filters.highlight) goals = goals.filter((goal) => goal.highlight);
   return {
     json: {
       data: { shelf: { id: 12, title: 'Todos os objetivos' }, goals },
       pagination: { page: body.page, per_page: 15, total: goals.length, last_page: 1 },
     },
+  };
+}
+
+/** The spec 2 §3 search body of shelf 12, page 1: the shelf's filters and the forced onlyHasAccess (§5) in filters. */
+function shelfBody(classificationIds: number[], highlight: boolean) {
+  return {
+    q: '',
+    entity_types: ['goals'],
+    shelves: ['12'],
+    page: 1,
+    per_page: 15,
+    filters: { classification_ids: classificationIds, highlight, onlyHasAccess: true },
   };
 }
 
@@ -98,9 +113,10 @@ describe('goal shelves (/objetivos/estante/{id?})', () => {
     expect(screen.getByRole('link', { name: 'Ver estante Tribunais' })).toHaveTextContent(
       'Ver todos (1 objetivo)',
     );
+    // spec 2 §3 search body; spec 2 §5: onlyHasAccess forced, inside filters
     expect(server.requestsTo('POST', '/bff/search/v2/goals/shelves').map((request) => request.json)).toEqual([
-      { onlyHasAccess: true, page: 1, per_page: 10 },
-      { onlyHasAccess: true, page: 2, per_page: 10 },
+      { q: '', entity_types: ['goals'], page: 1, per_page: 10, filters: { onlyHasAccess: true } },
+      { q: '', entity_types: ['goals'], page: 2, per_page: 10, filters: { onlyHasAccess: true } },
     ]);
     expect(server.requestsTo('GET', '/bff/goals/shelves')).toHaveLength(0);
   });
@@ -123,13 +139,9 @@ describe('goal shelves (/objetivos/estante/{id?})', () => {
     await waitFor(() =>
       expect(server.requestsTo('GET', '/bff/goals/shelves/12/classifications')).toHaveLength(1),
     );
-    expect(server.requestsTo('POST', '/bff/search/v2/goals/shelves/12')[0]!.json).toEqual({
-      classification_ids: [],
-      highlight: false,
-      onlyHasAccess: true,
-      page: 1,
-      per_page: 15,
-    });
+    expect(server.requestsTo('POST', '/bff/search/v2/goals/shelves/12')[0]!.json).toEqual(
+      shelfBody([], false),
+    );
     await user.click(link);
     expect(screen.getByRole('heading', { level: 1, name: 'Todos os objetivos' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Carregando estante' })).not.toBeInTheDocument();
@@ -179,11 +191,7 @@ describe('goal shelves (/objetivos/estante/{id?})', () => {
     expect(within(list).getByRole('link', { name: PF_AGENTE.name })).toBeInTheDocument();
     expect(
       server.requestsTo('POST', '/bff/search/v2/goals/shelves/12').map((request) => request.json),
-    ).toEqual([
-      { classification_ids: [], highlight: false, onlyHasAccess: true, page: 1, per_page: 15 },
-      { classification_ids: [1], highlight: false, onlyHasAccess: true, page: 1, per_page: 15 },
-      { classification_ids: [1], highlight: true, onlyHasAccess: true, page: 1, per_page: 15 },
-    ]);
+    ).toEqual([shelfBody([], false), shelfBody([1], false), shelfBody([1], true)]);
   });
 
   it('says a shelf does not exist on a 404', async () => {
