@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { usePlatform } from 'shared-contracts';
 import {
   BREADCRUMB_SEGMENT_MAX,
@@ -144,9 +144,6 @@ export function FolderPicker({
   const [name, setName] = useState('');
   const [saving, setSaving] = useState(false);
   const [reload, setReload] = useState(0);
-  // the drawer calls onClose for Escape, its close button and its overlay alike; only the overlay (a click
-  // outside the dialog) closes every drawer, the others leave the form underneath as the student left it
-  const clickedOutside = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -179,60 +176,56 @@ export function FolderPicker({
   };
 
   return (
-    <span
-      css={{ display: 'contents' }}
-      onClickCapture={(event) => {
-        clickedOutside.current = event.target instanceof Element && !event.target.closest('[role="dialog"]');
-      }}
-    >
-      <Drawer
-        open
-        onClose={() => (clickedOutside.current && closeAll ? closeAll : onCancel)()}
-        title="Salvar em:"
-        footer={
-          <div css={(theme) => ({ display: 'flex', justifyContent: 'flex-end', gap: theme.space.sm })}>
-            <Button variant="secondary" onClick={onCancel}>
-              Cancelar
-            </Button>
-            <Button onClick={() => onSelect(path)}>Selecionar</Button>
-          </div>
-        }
-      >
-        <Breadcrumb label="Pasta atual" segments={trail(path, setPath)} maxLength={BREADCRUMB_SEGMENT_MAX} />
-        {folders === null ? (
-          <p role="status">Carregando pastas...</p>
-        ) : folders.length === 0 ? (
-          <p>Nenhuma pasta aqui.</p>
-        ) : (
-          <ul aria-label="Pastas" css={{ listStyle: 'none', padding: 0 }}>
-            {folders.map((folder) => (
-              <li key={folder.id}>
-                <Button variant="ghost" title={folder.name} onClick={() => setPath(folder.path)}>
-                  {truncate(folder.name, LIST_NAME_MAX)}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {creating ? (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void create();
-            }}
-          >
-            <NameField label="Nome da nova pasta" value={name} onChange={setName} />
-            <Button type="submit" loading={saving} disabled={!canSubmitName(name, saving)}>
-              Criar pasta
-            </Button>
-          </form>
-        ) : (
-          <Button variant="secondary" onClick={() => setCreating(true)}>
-            Criar nova pasta
+    // Escape and its close button close the picker alone (the form underneath keeps what the student
+    // typed); its overlay closes every drawer (spec 1 §4)
+    <Drawer
+      open
+      onClose={onCancel}
+      onOverlayClick={closeAll ?? onCancel}
+      title="Salvar em:"
+      footer={
+        <div css={(theme) => ({ display: 'flex', justifyContent: 'flex-end', gap: theme.space.sm })}>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancelar
           </Button>
-        )}
-      </Drawer>
-    </span>
+          <Button onClick={() => onSelect(path)}>Selecionar</Button>
+        </div>
+      }
+    >
+      <Breadcrumb label="Pasta atual" segments={trail(path, setPath)} maxLength={BREADCRUMB_SEGMENT_MAX} />
+      {folders === null ? (
+        <p role="status">Carregando pastas...</p>
+      ) : folders.length === 0 ? (
+        <p>Nenhuma pasta aqui.</p>
+      ) : (
+        <ul aria-label="Pastas" css={{ listStyle: 'none', padding: 0 }}>
+          {folders.map((folder) => (
+            <li key={folder.id}>
+              <Button variant="ghost" title={folder.name} onClick={() => setPath(folder.path)}>
+                {truncate(folder.name, LIST_NAME_MAX)}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {creating ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void create();
+          }}
+        >
+          <NameField label="Nome da nova pasta" value={name} onChange={setName} />
+          <Button type="submit" loading={saving} disabled={!canSubmitName(name, saving)}>
+            Criar pasta
+          </Button>
+        </form>
+      ) : (
+        <Button variant="secondary" onClick={() => setCreating(true)}>
+          Criar nova pasta
+        </Button>
+      )}
+    </Drawer>
   );
 }
 

@@ -1,14 +1,17 @@
 import { css, type Theme } from '@emotion/react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { BREADCRUMB_SEGMENT_MAX } from 'shared-contracts';
 import { truncate } from './truncate';
 import { VisuallyHidden } from './visually-hidden';
 
-/** One step of the trail: a link (href), an action inside the page (onSelect) or plain text. */
+/**
+ * One step of the trail: a link (href), an action inside the page (onSelect) or plain text. A link with
+ * onSelect too hands its click to it (an area follows the link itself: `isPlainClick`, preventDefault).
+ */
 export interface BreadcrumbSegment {
   label: string;
   href?: string;
-  onSelect?: () => void;
+  onSelect?: (event: MouseEvent<HTMLElement>) => void;
 }
 
 /** Props of `Breadcrumb`. */

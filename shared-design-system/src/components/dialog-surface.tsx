@@ -14,6 +14,8 @@ export interface DialogSurfaceProps {
    * button, and Escape and the overlay do not close it; its own actions do. Default true.
    */
   dismissible?: boolean;
+  /** an overlay click, when it must do more than onClose (a drawer over a drawer closes both); default onClose */
+  onOverlayClick?: () => void;
   /** the dialog's name (rendered as its heading) */
   title: ReactNode;
   children?: ReactNode;
@@ -65,6 +67,7 @@ export function DialogSurface({
   initialFocusRef,
   closeLabel = 'Fechar',
   dismissible = true,
+  onOverlayClick,
   container,
   describedBy,
   className,
@@ -119,7 +122,7 @@ export function DialogSurface({
         data-testid={overlayTestId}
         aria-hidden="true"
         onClick={() => {
-          if (dismissible) onClose();
+          if (dismissible) (onOverlayClick ?? onClose)();
         }}
         css={(theme) => css`
           position: fixed;

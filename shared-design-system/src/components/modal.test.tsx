@@ -75,6 +75,21 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('an overlay click goes to onOverlayClick when given; Escape and the close button still call onClose', async () => {
+    const onClose = jest.fn();
+    const onOverlayClick = jest.fn();
+    renderWithTheme(
+      <Drawer open title="Salvar em:" onClose={onClose} onOverlayClick={onOverlayClick}>
+        <Button>Selecionar</Button>
+      </Drawer>,
+    );
+    await userEvent.click(screen.getByTestId('drawer-overlay'));
+    expect([onOverlayClick.mock.calls.length, onClose.mock.calls.length]).toEqual([1, 0]);
+    await userEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    await userEvent.keyboard('{Escape}');
+    expect([onOverlayClick.mock.calls.length, onClose.mock.calls.length]).toEqual([1, 2]);
+  });
+
   it('closes when the overlay is clicked', async () => {
     const onClose = jest.fn();
     renderWithTheme(<ModalDemo onClose={onClose} />);

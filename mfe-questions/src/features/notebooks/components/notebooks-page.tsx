@@ -104,9 +104,9 @@ export function NotebooksPage() {
         ? ROUTES.notebooks
         : `${ROUTES.notebooks}?${new URLSearchParams({ [PARAM_FOLDER]: target }).toString()}`;
     // the kit's Breadcrumb hands the link's click to onSelect
-    const onSelect = (event?: MouseEvent<HTMLAnchorElement>) => {
-      if (event && !isPlainClick(event)) return;
-      event?.preventDefault();
+    const onSelect = (event: MouseEvent<HTMLElement>) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
       void navigate(href);
     };
     return { href, onSelect };
