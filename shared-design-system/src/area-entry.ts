@@ -44,6 +44,7 @@ export { LoadError, RETRY_LABEL, type LoadErrorProps } from './area/page/load-er
 export { ItemQueryPage, type ItemQueryPageProps } from './area/page/item-query-page';
 export { FilterChecks, type FilterChecksProps } from './area/page/filter-checks';
 export { Pager, PREVIOUS_PAGE, NEXT_PAGE, type PagerProps } from './area/page/pager';
+export { pageHref, usePageHref } from './area/page/page-href';
 export { AreaNotFoundPage, type AreaNotFoundPageProps } from './area/page/area-not-found-page';
 export {
   notFoundContentFor,

@@ -33,6 +33,17 @@ export function requireObjectBody(body: unknown): Record<string, unknown> {
   return body;
 }
 
+/** The keys of a search v2 body (spec 2 §3 'Search body'), the goals', courses' and catalogues' searches alike. */
+export const SEARCH_BODY_KEYS = [
+  'q',
+  'entity_types',
+  'shelves',
+  'page',
+  'per_page',
+  'filters',
+  'with_available_filters',
+] as const;
+
 /** Rejects keys outside `allowed` and an empty object. */
 export function requireKnownKeys(body: Record<string, unknown>, allowed: readonly string[]): void {
   const keys = Object.keys(body);

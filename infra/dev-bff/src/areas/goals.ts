@@ -25,6 +25,7 @@ import {
   requireKnownKeys,
   requireObjectBody,
   requireString,
+  SEARCH_BODY_KEYS,
 } from '../validation';
 import {
   GOAL_CONTENT_TYPES,
@@ -193,15 +194,7 @@ const VERTICAL_INDEX: readonly VerticalId[] = [
  */
 function readShelfSearch(rawBody: unknown, defaultPerPage: number) {
   const body = requireObjectBody(rawBody);
-  requireKnownKeys(body, [
-    'q',
-    'entity_types',
-    'shelves',
-    'page',
-    'per_page',
-    'filters',
-    'with_available_filters',
-  ]);
+  requireKnownKeys(body, SEARCH_BODY_KEYS);
   const filters = body.filters;
   if (!isPlainObject(filters) || filters.onlyHasAccess !== true)
     throw badRequest('A busca de estantes exige filters.onlyHasAccess: true.', 'INVALID_SHELF_SEARCH');

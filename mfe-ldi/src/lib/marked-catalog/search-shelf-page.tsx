@@ -10,12 +10,12 @@ import {
   isNotFoundError,
   Pager,
   QueryView,
+  usePageHref,
 } from 'shared-design-system/area';
 import type { MarkedEntry } from './create-marked-catalog-api';
 import type { EntryListProps } from './entry-cards';
-import { pageParam } from './page-param';
+import { PAGE_PARAM, pageParam } from './page-param';
 import type { searchShelfQuery } from './search-shelf-query';
-import { usePageHref } from './use-page-href';
 
 /**
  * {catalogue}/estante/{tipo}?pagina=: one shelf of search v2 (only what the student has access to), under its
@@ -41,7 +41,7 @@ export function SearchShelfPage<E extends MarkedEntry>({
   const { tipo = '' } = useParams();
   const [params] = useSearchParams();
   const page = pageParam(params);
-  const hrefOf = usePageHref();
+  const hrefOf = usePageHref(PAGE_PARAM);
   const shelf = useQuery(shelfQuery(platform, tipo, page));
   if (notFoundOn404 && shelf.data === undefined && shelf.isError && isNotFoundError(shelf.error))
     return <AreaNotFoundPage />;

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PlatformThemeProvider } from 'shared-design-system';
 import { createAreaQueryClient } from '../query/create-area-query-client';
+import { pageHref, usePageHref } from './page-href';
 import { Pager } from './pager';
 
 function Where() {
@@ -59,6 +60,30 @@ describe('Pager', () => {
     expect(previous).toHaveAttribute('href', '/cursos?page=1');
     await userEvent.click(previous);
     expect(screen.getByText('/cursos?page=1')).toBeInTheDocument();
+  });
+
+  it('usePageHref: the pages of the list in the address keep its other parameters; the first has no page', async () => {
+    function Results() {
+      return <Pager page={2} lastPage={3} label="Páginas de resultados" hrefOf={usePageHref('pagina')} />;
+    }
+    renderPager(<Results />, '/trilhas/resultado-pesquisa?q=pol%C3%ADcia&area=3&pagina=2');
+    expect(screen.getByRole('link', { name: 'Próxima página' })).toHaveAttribute(
+      'href',
+      '/trilhas/resultado-pesquisa?q=pol%C3%ADcia&area=3&pagina=3',
+    );
+    const previous = screen.getByRole('link', { name: 'Página anterior' });
+    expect(previous).toHaveAttribute('href', '/trilhas/resultado-pesquisa?q=pol%C3%ADcia&area=3');
+    await userEvent.click(previous);
+    expect(screen.getByText('/trilhas/resultado-pesquisa?q=pol%C3%ADcia&area=3')).toBeInTheDocument();
+  });
+
+  it('pageHref: a path alone for the first page of a list with no other parameter', () => {
+    expect(pageHref('/explorar', new URLSearchParams('pagina=4'), 'pagina', 1)).toBe('/explorar');
+    expect(pageHref('/explorar', new URLSearchParams(), 'pagina', 2)).toBe('/explorar?pagina=2');
+    // the caller's parameters are left as they were
+    const params = new URLSearchParams('busca=pf');
+    pageHref('/objetivos/resultado-pesquisa', params, 'pagina', 5);
+    expect(params.toString()).toBe('busca=pf');
   });
 
   it('shows nothing when everything fits on one page', () => {

@@ -3,7 +3,13 @@ import type { VerticalId } from 'shared-contracts';
 import type { BffContext, BffStudent } from '../../area';
 import { notFound, type BffHttpError } from '../../http-error';
 import { foldText, paginate, positiveQuery, signedInRoutes } from '../../route-helpers';
-import { requireInteger, requireKnownKeys, requireObjectBody, requireString } from '../../validation';
+import {
+  requireInteger,
+  requireKnownKeys,
+  requireObjectBody,
+  requireString,
+  SEARCH_BODY_KEYS,
+} from '../../validation';
 import { readEventLog, type EventLog } from './event-log';
 
 /**
@@ -61,15 +67,7 @@ export function idParam(request: FastifyRequest): number {
 /** A search v2 body (spec 2 §3 'Search body'): the term folded, the first shelf, the page and onlyHasAccess. */
 export function readSearchBody(rawBody: unknown) {
   const body = requireObjectBody(rawBody);
-  requireKnownKeys(body, [
-    'q',
-    'entity_types',
-    'shelves',
-    'page',
-    'per_page',
-    'filters',
-    'with_available_filters',
-  ]);
+  requireKnownKeys(body, SEARCH_BODY_KEYS);
   const filters = body.filters;
   return {
     q: foldText((body.q === undefined ? '' : requireString(body.q, 'q')).trim()),

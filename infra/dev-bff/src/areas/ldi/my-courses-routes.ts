@@ -11,7 +11,13 @@ import type { BffContext, BffStudent } from '../../area';
 import { readEventLog } from './event-log';
 import { foldText, paginate, positiveQuery, signedInRoutes } from '../../route-helpers';
 import { badRequest, notFound } from '../../http-error';
-import { requireInteger, requireKnownKeys, requireObjectBody, requireString } from '../../validation';
+import {
+  requireInteger,
+  requireKnownKeys,
+  requireObjectBody,
+  requireString,
+  SEARCH_BODY_KEYS,
+} from '../../validation';
 import type { SeededCourse } from './courses-seed';
 import {
   classificationsOf,
@@ -141,15 +147,7 @@ export function registerMyCoursesRoutes(app: FastifyInstance, ctx: BffContext, d
 
   const searchBody = (request: FastifyRequest) => {
     const body = requireObjectBody(request.body);
-    requireKnownKeys(body, [
-      'q',
-      'entity_types',
-      'shelves',
-      'page',
-      'per_page',
-      'filters',
-      'with_available_filters',
-    ]);
+    requireKnownKeys(body, SEARCH_BODY_KEYS);
     const q = body.q === undefined ? '' : requireString(body.q, 'q');
     const page = body.page === undefined ? 1 : requireInteger(body.page, 'page', 1, 1000);
     const perPage = body.per_page === undefined ? 10 : requireInteger(body.per_page, 'per_page', 1, 1000);

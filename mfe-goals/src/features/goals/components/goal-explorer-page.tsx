@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { usePlatform, type GoalSearchType } from 'shared-contracts';
 import { Button, EmptyState, Input } from 'shared-design-system';
 import {
@@ -11,6 +11,7 @@ import {
   PageSection,
   QueryView,
   Pager,
+  usePageHref,
 } from 'shared-design-system/area';
 import { EXPLORER_MODES, goalExplorerDefaultTitle } from '../../../constants';
 import { useGoalWords } from '../../../lib/goal-words';
@@ -37,7 +38,6 @@ export interface GoalExplorerPageProps {
 export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
   const platform = usePlatform();
   const [params, setParams] = useSearchParams();
-  const { pathname } = useLocation();
   const modeKey = params.get('tipo') ?? DEFAULT_MODE;
   // an unknown ?tipo= falls back to the highlights: only the two spec search types ever reach the API
   const searchType = EXPLORER_MODES[modeKey] ?? 'highlight';
@@ -62,13 +62,7 @@ export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
     setParams(merged);
   };
   // the page is in the address: links keep the other parameters, and a page can be opened apart and shared
-  const pageHref = (next: number) => {
-    const merged = new URLSearchParams(params);
-    if (next > 1) merged.set('pagina', String(next));
-    else merged.delete('pagina');
-    const query = merged.toString();
-    return query ? `${pathname}?${query}` : pathname;
-  };
+  const pageHref = usePageHref('pagina');
   const search = (event: FormEvent) => {
     event.preventDefault();
     update({ busca: draft.trim(), pagina: null });

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Button, EmptyState, Input } from 'shared-design-system';
-import { AreaPage, CardGrid, ContentSkeleton, QueryView, Pager } from 'shared-design-system/area';
+import { AreaPage, CardGrid, ContentSkeleton, QueryView, Pager, pageHref } from 'shared-design-system/area';
 import { useUserGoals } from '../../goals/hooks/use-user-goals';
 import { GoalCard } from '../../goals/components/goal-card';
 import { SEARCH_RESULTS_PATH } from '../../../constants';
@@ -24,12 +24,10 @@ export function GoalSearchResultsPage() {
   const results = useQuery({ ...publicGoalsSearchQuery(platform, term, page), enabled: term !== '' });
   const userGoals = useUserGoals();
   // the page is in the address: links keep the other parameters, and a page can be opened apart and shared
-  const pageHref = (next: number) => {
+  const pageHrefOf = (next: number) => {
     const search = new URLSearchParams(params);
     search.set(PARAM_TERM, term);
-    if (next > 1) search.set(PARAM_PAGE, String(next));
-    else search.delete(PARAM_PAGE);
-    return `${SEARCH_RESULTS_PATH}?${search}`;
+    return pageHref(SEARCH_RESULTS_PATH, search, PARAM_PAGE, next);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,7 +76,7 @@ export function GoalSearchResultsPage() {
                 page={data.pagination.page}
                 label="Páginas de resultados"
                 lastPage={data.pagination.last_page}
-                hrefOf={pageHref}
+                hrefOf={pageHrefOf}
               />
             </>
           )}

@@ -102,7 +102,7 @@ describe('course categories (/todos-os-cursos/categorias/{name} and /{name}/{id}
     expect(await screen.findByRole('link', { name: 'Curso da página 2' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Página anterior' })).toHaveAttribute(
       'href',
-      '/todos-os-cursos/categorias/direito-constitucional/10012?pagina=1',
+      '/todos-os-cursos/categorias/direito-constitucional/10012',
     );
     expect(server.requestsTo('GET', '/v3/mci/my-courses/catalog').at(-1)?.query.get('page')).toBe('2');
   });

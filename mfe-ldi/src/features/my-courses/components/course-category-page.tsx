@@ -2,12 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Breadcrumb, EmptyState } from 'shared-design-system';
-import { AreaPage, ContentSkeleton, PageSection, Pager, QueryView } from 'shared-design-system/area';
+import {
+  AreaPage,
+  ContentSkeleton,
+  Pager,
+  PageSection,
+  QueryView,
+  usePageHref,
+} from 'shared-design-system/area';
 import { MY_COURSES_PATH } from '../../../constants';
 import { courseCatalogQuery } from '../api/get-course-catalog';
 import { courseClassificationsQuery } from '../api/get-course-classifications';
-import { pageParam } from '../../../lib/marked-catalog/page-param';
-import { usePageHref } from '../../../lib/marked-catalog/use-page-href';
+import { PAGE_PARAM, pageParam } from '../../../lib/marked-catalog/page-param';
 import { CourseHitList } from './course-hit-list';
 
 export const CATEGORIES_PATH = `${MY_COURSES_PATH}/categorias`;
@@ -23,7 +29,7 @@ export function CourseCategoryPage() {
   const { name = '', id } = useParams();
   const [params] = useSearchParams();
   const page = pageParam(params);
-  const hrefOf = usePageHref();
+  const hrefOf = usePageHref(PAGE_PARAM);
   const classifications = useQuery(courseClassificationsQuery(platform));
   const category = classifications.data?.find((entry) => entry.slug === name);
   const sub = category?.children.find((child) => String(child.id) === id);

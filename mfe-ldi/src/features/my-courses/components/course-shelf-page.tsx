@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Breadcrumb, EmptyState } from 'shared-design-system';
-import { AreaPage, ContentSkeleton, Pager, QueryView } from 'shared-design-system/area';
+import { AreaPage, ContentSkeleton, Pager, QueryView, usePageHref } from 'shared-design-system/area';
 import { MY_COURSES_PATH } from '../../../constants';
 import { courseShelfQuery } from '../api/get-course-shelf';
-import { pageParam } from '../../../lib/marked-catalog/page-param';
-import { usePageHref } from '../../../lib/marked-catalog/use-page-href';
+import { PAGE_PARAM, pageParam } from '../../../lib/marked-catalog/page-param';
 import { CourseHitList } from './course-hit-list';
 
 /**
@@ -18,7 +17,7 @@ export function CourseShelfPage() {
   const { id = '', type } = useParams();
   const [params] = useSearchParams();
   const page = pageParam(params);
-  const hrefOf = usePageHref();
+  const hrefOf = usePageHref(PAGE_PARAM);
   const shelf = useQuery(courseShelfQuery(platform, id, type, page));
   const title = shelf.data?.data.title ?? 'Estante';
   return (

@@ -2,11 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CUSTOM_COURSES_PER_PAGE, usePlatform } from 'shared-contracts';
 import { Breadcrumb, Card, EmptyState } from 'shared-design-system';
-import { AreaPage, CardList, ContentSkeleton, Pager, QueryView } from 'shared-design-system/area';
+import {
+  AreaPage,
+  CardList,
+  ContentSkeleton,
+  Pager,
+  QueryView,
+  usePageHref,
+} from 'shared-design-system/area';
 import { CUSTOM_LDI_PATH, MY_COURSES_PATH } from '../../../constants';
 import { customCoursesQuery } from '../api/get-custom-courses';
-import { pageParam } from '../../../lib/marked-catalog/page-param';
-import { usePageHref } from '../../../lib/marked-catalog/use-page-href';
+import { PAGE_PARAM, pageParam } from '../../../lib/marked-catalog/page-param';
 
 const TITLE = 'Cursos personalizados';
 
@@ -15,7 +21,7 @@ export function CustomCoursesPage() {
   const platform = usePlatform();
   const [params] = useSearchParams();
   const page = pageParam(params);
-  const hrefOf = usePageHref();
+  const hrefOf = usePageHref(PAGE_PARAM);
   const courses = useQuery(customCoursesQuery(platform, page));
   return (
     <AreaPage

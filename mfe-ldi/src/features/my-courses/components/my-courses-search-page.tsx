@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Breadcrumb, EmptyState } from 'shared-design-system';
-import { AreaPage, ContentSkeleton, Pager, QueryView } from 'shared-design-system/area';
+import { AreaPage, ContentSkeleton, Pager, QueryView, usePageHref } from 'shared-design-system/area';
 import { MY_COURSES_PATH } from '../../../constants';
 import { myCoursesSearchQuery } from '../api/search-my-courses';
-import { pageParam } from '../../../lib/marked-catalog/page-param';
-import { usePageHref } from '../../../lib/marked-catalog/use-page-href';
+import { PAGE_PARAM, pageParam } from '../../../lib/marked-catalog/page-param';
 import { CourseHitList } from './course-hit-list';
 import { MyCoursesSearchForm, TERM_PARAM } from './my-courses-search-form';
 
@@ -14,7 +13,7 @@ const TITLE = 'Resultados da busca';
 
 function Results({ term, page }: { term: string; page: number }) {
   const platform = usePlatform();
-  const hrefOf = usePageHref();
+  const hrefOf = usePageHref(PAGE_PARAM);
   const results = useQuery(myCoursesSearchQuery(platform, term, page));
   return (
     <QueryView

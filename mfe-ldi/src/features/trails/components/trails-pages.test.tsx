@@ -374,7 +374,7 @@ describe('trail shelf and search', () => {
     expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Página anterior' })).toHaveAttribute(
       'href',
-      '/trilhas-estrategicas/resultado-pesquisa?q=pol%C3%ADcia&pagina=1',
+      '/trilhas-estrategicas/resultado-pesquisa?q=pol%C3%ADcia',
     );
     expect(server.requestsTo('POST', '/bff/search/v2/strategic-trails').at(-1)?.json).toMatchObject({
       q: 'polícia',

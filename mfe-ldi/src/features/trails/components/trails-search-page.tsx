@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Breadcrumb, EmptyState } from 'shared-design-system';
-import { AreaPage, ContentSkeleton, Pager, QueryView } from 'shared-design-system/area';
+import { AreaPage, ContentSkeleton, Pager, QueryView, usePageHref } from 'shared-design-system/area';
 import { TRAILS_PATH } from '../../../constants';
-import { pageParam } from '../../../lib/marked-catalog/page-param';
-import { usePageHref } from '../../../lib/marked-catalog/use-page-href';
+import { PAGE_PARAM, pageParam } from '../../../lib/marked-catalog/page-param';
 import { trailsSearchQuery } from '../api/trails-api';
 import { TrailList } from './trail-list';
 import { TRAILS_TITLE } from './trails-page';
@@ -15,7 +14,7 @@ const TITLE = 'Resultados da busca';
 
 function Results({ term, page }: { term: string; page: number }) {
   const platform = usePlatform();
-  const hrefOf = usePageHref();
+  const hrefOf = usePageHref(PAGE_PARAM);
   const results = useQuery(trailsSearchQuery(platform, term, page));
   return (
     <QueryView

@@ -2,10 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { EmptyState } from 'shared-design-system';
-import { AreaPage, ContentSkeleton, PageSection, Pager, QueryView } from 'shared-design-system/area';
+import {
+  AreaPage,
+  ContentSkeleton,
+  Pager,
+  PageSection,
+  QueryView,
+  usePageHref,
+} from 'shared-design-system/area';
 import { filtersFromParams } from '../../../lib/marked-catalog/catalog-filters';
-import { pageParam } from '../../../lib/marked-catalog/page-param';
-import { usePageHref } from '../../../lib/marked-catalog/use-page-href';
+import { PAGE_PARAM, pageParam } from '../../../lib/marked-catalog/page-param';
 import { vipRoomsApi } from '../api/vip-rooms-api';
 import {
   FEATURED_SHELF,
@@ -80,7 +86,7 @@ function Catalogue() {
   const platform = usePlatform();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params);
-  const hrefOf = usePageHref();
+  const hrefOf = usePageHref(PAGE_PARAM);
   const catalog = useQuery(vipRoomsApi.catalog(platform, filtersFromParams(params), page));
   return (
     <PageSection title="Catálogo">

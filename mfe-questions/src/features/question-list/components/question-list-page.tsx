@@ -9,6 +9,7 @@ import {
   QueryView,
   pluralize,
   Pager,
+  pageHref,
 } from 'shared-design-system/area';
 import { LISTING_PARAMS, PARAM_FROM_SELECTION, ROUTES } from '../../../constants';
 import { messageOf } from '../../../lib/readable-error';
@@ -21,12 +22,9 @@ import { QuestionCardList } from './question-card-list';
 export const LISTING_TITLE = 'Questões';
 
 /** The address of another page of the listing: the same query string (selection, term), that page. */
-function pageHref(params: URLSearchParams, page: number): string {
-  const next = new URLSearchParams(params);
-  if (page > 1) next.set(LISTING_PARAMS.page, String(page));
-  else next.delete(LISTING_PARAMS.page);
+function listingPageHref(params: URLSearchParams, page: number): string {
   // commas stay readable in shared links
-  return `${ROUTES.listing}?${next.toString().replace(/%2C/g, ',')}`;
+  return pageHref(ROUTES.listing, params, LISTING_PARAMS.page, page).replace(/%2C/g, ',');
 }
 
 /**
@@ -93,7 +91,7 @@ function Listing() {
               page={answer.pagination.page}
               lastPage={answer.pagination.last_page}
               label="Páginas de questões"
-              hrefOf={(next) => pageHref(params, next)}
+              hrefOf={(next) => listingPageHref(params, next)}
             />
           </>
         )}
