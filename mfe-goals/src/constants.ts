@@ -7,6 +7,8 @@ export const EXPLORE_PATH = '/explorar';
 export const WIZARD_PATH = '/objetivos/bem-vindo';
 export const SEARCH_RESULTS_PATH = '/objetivos/resultado-pesquisa';
 export const SHELVES_PATH = '/objetivos/estante';
+/** The search parameter of a paged list's page (the explorer, the search results). */
+export const PAGE_PARAM = 'pagina';
 export const goalPath = (id: number | string) => `/objetivos/${id}`;
 export const shelfPath = (id: number | string) => `/objetivos/estante/${id}`;
 

@@ -243,13 +243,16 @@ test('add questions by ID: none typed shows the message; ids go to the notebook'
   );
 });
 
+/** The filters of a question selection, as mfe-questions opens the create drawers with them. */
+const SELECTION_FILTERS = [
+  { entity: 'disciplina', entity_ids: [1], add: true, filtro_includente: true, origin: 'QUESTOES' },
+];
+
 test('create notebook from the question selection sends its filters and counts', async () => {
   const platform = await setup({
     'POST /bff/questions/notebooks': { status: 201, json: { data: { id: 78 } } },
   });
-  const filters = [
-    { entity: 'disciplina', entity_ids: [1], add: true, filtro_includente: true, origin: 'QUESTOES' },
-  ];
+  const filters = SELECTION_FILTERS;
   act(() =>
     platform.openDrawer({ kind: 'create-notebook', path: 'base', filters, data: { counts: { total: 42 } } }),
   );
@@ -269,9 +272,7 @@ test('create exam from the question selection sends its filters and counts', asy
   const platform = await setup({
     'POST /bff/questions/student-exams': { status: 201, json: { data: { id: 90 } } },
   });
-  const filters = [
-    { entity: 'disciplina', entity_ids: [1], add: true, filtro_includente: true, origin: 'QUESTOES' },
-  ];
+  const filters = SELECTION_FILTERS;
   act(() =>
     platform.openDrawer({ kind: 'create-exam', path: 'base', filters, data: { counts: { total: 42 } } }),
   );

@@ -13,7 +13,7 @@ import {
   Pager,
   usePageHref,
 } from 'shared-design-system/area';
-import { EXPLORER_MODES, goalExplorerDefaultTitle } from '../../../constants';
+import { EXPLORER_MODES, PAGE_PARAM, goalExplorerDefaultTitle } from '../../../constants';
 import { useGoalWords } from '../../../lib/goal-words';
 import { explorerTitleQuery } from '../api/get-explorer-title';
 import { goalsExplorerQuery } from '../api/search-goals-explorer';
@@ -42,7 +42,7 @@ export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
   // an unknown ?tipo= falls back to the highlights: only the two spec search types ever reach the API
   const searchType = EXPLORER_MODES[modeKey] ?? 'highlight';
   const name = params.get('busca') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1);
+  const page = Math.max(1, Number.parseInt(params.get(PAGE_PARAM) ?? '1', 10) || 1);
   const [draft, setDraft] = useState(name);
   const legendId = useId();
 
@@ -62,10 +62,10 @@ export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
     setParams(merged);
   };
   // the page is in the address: links keep the other parameters, and a page can be opened apart and shared
-  const pageHref = usePageHref('pagina');
+  const pageHref = usePageHref(PAGE_PARAM);
   const search = (event: FormEvent) => {
     event.preventDefault();
-    update({ busca: draft.trim(), pagina: null });
+    update({ busca: draft.trim(), [PAGE_PARAM]: null });
   };
 
   const heading = title ?? explorerTitle.data ?? goalExplorerDefaultTitle(w.many);
@@ -119,7 +119,7 @@ export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
               name="tipo"
               value={key}
               checked={searchType === type}
-              onChange={() => update({ tipo: key, pagina: null })}
+              onChange={() => update({ tipo: key, [PAGE_PARAM]: null })}
             />
             {MODE_LABELS[type]}
           </label>

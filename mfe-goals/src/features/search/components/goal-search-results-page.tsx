@@ -7,11 +7,10 @@ import { Button, EmptyState, Input } from 'shared-design-system';
 import { AreaPage, CardGrid, ContentSkeleton, QueryView, Pager, pageHref } from 'shared-design-system/area';
 import { useUserGoals } from '../../goals/hooks/use-user-goals';
 import { GoalCard } from '../../goals/components/goal-card';
-import { SEARCH_RESULTS_PATH } from '../../../constants';
+import { PAGE_PARAM, SEARCH_RESULTS_PATH } from '../../../constants';
 import { publicGoalsSearchQuery } from '../api/search-public-goals';
 
 export const PARAM_TERM = 'busca';
-const PARAM_PAGE = 'pagina';
 
 /** /objetivos/resultado-pesquisa?busca=: goals found by the public goals search, 15 a page. */
 export function GoalSearchResultsPage() {
@@ -19,7 +18,7 @@ export function GoalSearchResultsPage() {
   const { wording } = platform.vertical;
   const [params, setParams] = useSearchParams();
   const term = params.get(PARAM_TERM)?.trim() ?? '';
-  const page = Math.max(1, Number.parseInt(params.get(PARAM_PAGE) ?? '1', 10) || 1);
+  const page = Math.max(1, Number.parseInt(params.get(PAGE_PARAM) ?? '1', 10) || 1);
   const [draft, setDraft] = useState(term);
   const results = useQuery({ ...publicGoalsSearchQuery(platform, term, page), enabled: term !== '' });
   const userGoals = useUserGoals();
@@ -27,7 +26,7 @@ export function GoalSearchResultsPage() {
   const pageHrefOf = (next: number) => {
     const search = new URLSearchParams(params);
     search.set(PARAM_TERM, term);
-    return pageHref(SEARCH_RESULTS_PATH, search, PARAM_PAGE, next);
+    return pageHref(SEARCH_RESULTS_PATH, search, PAGE_PARAM, next);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
