@@ -7,7 +7,7 @@ import { afterFirstPage } from '../boot/first-page';
 import { hasSavedPlayer } from '../dock/dock-storage-key';
 import { readLastSeen, upsellingAllowedOn, upsellingDue } from '../marketing/upselling-rules';
 import ShellOverlays from '../overlays/shell-overlays';
-import { accessibilityAtom, darkModeAtom, remoteOverridesAtom, shellStore } from '../state/shell-store';
+import { accessibilityAtom, appearsDarkAtom, remoteOverridesAtom, shellStore } from '../state/shell-store';
 import { accessibilityOpenAtom } from './chrome-atoms';
 import { OnDemand, useLatestEvent, useWoken } from './on-demand';
 import { NavigationProgress } from './navigation-progress';
@@ -116,7 +116,7 @@ function Slot({ id, children }: { id: string; children: React.ReactNode }) {
 }
 
 function ThemedChrome({ platform, preload }: ChromeRootProps) {
-  const dark = useAtomValue(darkModeAtom);
+  const dark = useAtomValue(appearsDarkAtom);
   const accessibility = useAtomValue(accessibilityAtom);
   const overrides = useAtomValue(remoteOverridesAtom);
   return (

@@ -42,10 +42,9 @@ test('the active item is marked by the first path segment; the logo goes to the 
   const menu = renderMenu();
   expect(within(menu).getByRole('link', { name: 'Questões' })).toHaveAttribute('aria-current', 'page');
   expect(within(menu).getByRole('link', { name: 'Cast' })).not.toHaveAttribute('aria-current');
-  expect(within(menu).getByRole('link', { name: 'Ir para a mesa de estudo' })).toHaveAttribute(
-    'href',
-    '/mesa-de-estudo',
-  );
+  expect(
+    within(menu).getByRole('link', { name: 'Ir para a mesa de estudo, Estudos Concursos' }),
+  ).toHaveAttribute('href', '/mesa-de-estudo');
 });
 
 test('expands on hover and while the keyboard is in it, collapses after', async () => {
@@ -59,7 +58,9 @@ test('expands on hover and while the keyboard is in it, collapses after', async 
 
   const user = userEvent.setup();
   await user.tab();
-  expect(within(menu).getByRole('link', { name: 'Ir para a mesa de estudo' })).toHaveFocus();
+  expect(
+    within(menu).getByRole('link', { name: 'Ir para a mesa de estudo, Estudos Concursos' }),
+  ).toHaveFocus();
   expect(panel).toHaveAttribute('data-expanded', 'true');
   await act(async () => (document.activeElement as HTMLElement).blur());
   expect(panel).toHaveAttribute('data-expanded', 'false');
@@ -84,7 +85,7 @@ test('every item shows its own icon (hidden from screen readers) and keeps its l
   const menu = renderMenu('oab');
   const links = within(menu)
     .getAllByRole('link')
-    .filter((link) => link.getAttribute('aria-label') !== 'Ir para a mesa de estudo');
+    .filter((link) => link.getAttribute('aria-label') !== 'Ir para a mesa de estudo, Estudos OAB');
   expect(links.length).toBeGreaterThan(5);
   const icons = new Set<string>();
   for (const link of links) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { usePlatform } from 'shared-contracts';
-import { Logo } from 'shared-design-system';
+import { Logo, usePlatformTheme } from 'shared-design-system';
 import { explorerTitleAtom, featuresAtom } from '../state/shell-store';
 import { navigateInSite } from './chrome-link';
 import { sideMenuIcon } from './side-menu-icons';
@@ -22,6 +22,7 @@ const EXPANDED_WIDTH = 240;
  */
 export function SideMenu({ preload }: SideMenuProps) {
   const platform = usePlatform();
+  const { productName } = usePlatformTheme().brand;
   const features = useAtomValue(featuresAtom);
   const explorerTitle = useAtomValue(explorerTitleAtom);
   const path = useLocationPath();
@@ -66,7 +67,8 @@ export function SideMenu({ preload }: SideMenuProps) {
         <a
           href="/mesa-de-estudo"
           onClick={navigateInSite}
-          aria-label="Ir para a mesa de estudo"
+          // the product name the expanded logo shows is in the link's name (label in name, WCAG 2.5.3)
+          aria-label={`Ir para a mesa de estudo, ${productName}`}
           css={{ display: 'block', padding: '0 4px 16px' }}
         >
           <Logo height={28} compact={!expanded} />

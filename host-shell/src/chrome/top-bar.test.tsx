@@ -23,7 +23,11 @@ test('the navigation layouts get the full bar: home logo, search, Favoritos link
     'aria-hidden',
     'true',
   );
-  expect(screen.getByRole('link', { name: 'Página inicial' })).toHaveAttribute('href', '/mesa-de-estudo');
+  // the logo's product name is part of the link's name (label in name): 'Estudos Concursos'
+  expect(screen.getByRole('link', { name: 'Página inicial, Estudos Concursos' })).toHaveAttribute(
+    'href',
+    '/mesa-de-estudo',
+  );
   expect(screen.getByRole('search', { name: 'Busca global' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /Boa tarde, Ana Paula Souza/ })).toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai/react';
-import { AreaErrorBoundary, Logo } from 'shared-design-system';
+import { AreaErrorBoundary, Logo, usePlatformTheme } from 'shared-design-system';
 import { BAR_CLASS, barCss } from './bar-css';
 import { betaSurveyOpenAtom } from './chrome-atoms';
 import { navigateInSite } from './chrome-link';
@@ -16,12 +16,14 @@ const BetaSurveyDialog = lazy(
 
 /** The navigation layouts' bar: logo, search with filter, favourites, notifications, verticals, profile. */
 function FullBar() {
+  const { productName } = usePlatformTheme().brand;
   return (
     <div className={BAR_CLASS} css={barCss}>
       <a
         href="/mesa-de-estudo"
         onClick={navigateInSite}
-        aria-label="Página inicial"
+        // the logo's product name is in the link's name (label in name, WCAG 2.5.3)
+        aria-label={`Página inicial, ${productName}`}
         css={{ display: 'flex' }}
       >
         <Logo height={28} compact />

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai/vanilla';
 import { createEventBus } from 'shared-contracts';
-import { darkModeAtom, examRunningAtom } from '../state/shell-store';
+import { appearsDarkAtom, darkModeAtom, examRunningAtom, layoutAtom } from '../state/shell-store';
 import { DARK_MODE_KEY, installLayouts } from './install-layouts';
 
 afterEach(() => {
@@ -24,6 +24,23 @@ test('the body carries exactly the layout of the current route, switched on ever
   expect(layoutClasses()).toEqual(['layout-navigation']);
   routeTo('/auth');
   expect(layoutClasses()).toEqual(['layout-default']);
+  stop();
+});
+
+test('the live classes and webcasts are drawn dark (their layout), without touching the saved dark mode', () => {
+  const store = createStore();
+  window.history.replaceState(null, '', '/mesa-de-estudo');
+  const stop = installLayouts({ bus: createEventBus(), store });
+  expect(store.get(appearsDarkAtom)).toBe(false);
+  routeTo('/aulas-ao-vivo');
+  expect(store.get(layoutAtom)).toBe('navigation-dark');
+  expect(store.get(appearsDarkAtom)).toBe(true);
+  expect(store.get(darkModeAtom)).toBe(false);
+  expect(localStorage.getItem(DARK_MODE_KEY)).toBe('false');
+  routeTo('/webcast/1');
+  expect(store.get(appearsDarkAtom)).toBe(true);
+  routeTo('/cast');
+  expect(store.get(appearsDarkAtom)).toBe(false);
   stop();
 });
 

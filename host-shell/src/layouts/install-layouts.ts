@@ -1,5 +1,5 @@
 import type { EventBus } from 'shared-contracts';
-import { darkModeAtom, examRunningAtom, shellStore } from '../state/shell-store';
+import { darkModeAtom, examRunningAtom, layoutAtom, shellStore } from '../state/shell-store';
 import { layoutForPath, setBodyLayout } from './layout-for-path';
 import { localStorageOrNull } from '../platform/local-storage';
 
@@ -30,7 +30,11 @@ export function installLayouts(options: InstallLayoutsOptions): () => void {
   const body = win.document.body;
   const storage = localStorageOrNull(win);
 
-  const applyLayout = () => setBodyLayout(body, layoutForPath(win.location.pathname));
+  const applyLayout = () => {
+    const layout = layoutForPath(win.location.pathname);
+    setBodyLayout(body, layout);
+    store.set(layoutAtom, layout);
+  };
   const applyExam = () => body.classList.toggle('exam-running', store.get(examRunningAtom));
   const applyDark = () => {
     const dark = store.get(darkModeAtom);

@@ -1,10 +1,13 @@
 import { createEventBus, createHttpClients } from 'shared-contracts';
 import { usePlatformAppearance } from 'shared-design-system';
 import { act, renderHook } from '@testing-library/react';
-import { darkModeAtom, pageHistoryAtom, shellStore } from '../state/shell-store';
+import { darkModeAtom, layoutAtom, pageHistoryAtom, shellStore } from '../state/shell-store';
 import { createPlatform } from './create-platform';
 
-afterEach(() => shellStore.set(darkModeAtom, false));
+afterEach(() => {
+  shellStore.set(darkModeAtom, false);
+  shellStore.set(layoutAtom, 'navigation');
+});
 
 test('areas follow the dark mode through platform.appearance', () => {
   const bus = createEventBus();
@@ -24,6 +27,23 @@ test('areas follow the dark mode through platform.appearance', () => {
     lineHeightModifier: 0,
     marginSizeModifier: 0,
   });
+});
+
+test('areas are drawn dark on the dark navigation layout (live classes, webcasts), whatever the dark mode', () => {
+  const bus = createEventBus();
+  const platform = createPlatform({
+    bus,
+    http: createHttpClients({ bus, vertical: 'concursos' }),
+    vertical: 'concursos',
+    environment: 'local',
+    loadWidget: async () => null,
+  });
+  const { result } = renderHook(() => usePlatformAppearance(platform));
+  expect(result.current?.dark).toBe(false);
+  act(() => shellStore.set(layoutAtom, 'navigation-dark'));
+  expect(result.current?.dark).toBe(true);
+  act(() => shellStore.set(layoutAtom, 'navigation'));
+  expect(result.current?.dark).toBe(false);
 });
 
 test("remotes read the previous page's name (contract 1.1.0): 'o Início' first, then the area the student came from", () => {

@@ -19,7 +19,7 @@ import type { PlatformAppearance } from 'shared-design-system';
 import { previousPageName } from '../navigation/page-history';
 import {
   accessibilityAtom,
-  darkModeAtom,
+  appearsDarkAtom,
   ecommerceAtom,
   featuresAtom,
   pageHistoryAtom,
@@ -51,13 +51,13 @@ export function createPlatform(options: CreatePlatformOptions): PlatformApi {
   shellStore.sub(userAtom, () => user.set(shellStore.get(userAtom)));
   // dark mode for the areas: AreaShell (shared-design-system) reads platform.appearance when present
   const appearanceNow = (): PlatformAppearance => ({
-    dark: shellStore.get(darkModeAtom),
+    dark: shellStore.get(appearsDarkAtom),
     accessibility: modifiersOf(shellStore.get(accessibilityAtom)),
   });
   const appearance = createValueStream<PlatformAppearance>(appearanceNow(), (thrown) =>
     console.error('[platform] a subscriber of appearance$ threw', thrown),
   );
-  shellStore.sub(darkModeAtom, () => appearance.set(appearanceNow()));
+  shellStore.sub(appearsDarkAtom, () => appearance.set(appearanceNow()));
   shellStore.sub(accessibilityAtom, () => appearance.set(appearanceNow()));
 
   const platform: PlatformApi = {

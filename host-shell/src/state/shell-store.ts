@@ -2,6 +2,7 @@ import { atom, createStore } from 'jotai/vanilla';
 import type { AccessibilitySettings, EcommerceArea, LoggedUser } from 'shared-contracts';
 import { DEFAULT_SETTINGS } from '../accessibility/accessibility-settings';
 import type { RemoteOverride } from '../federation/remote-override';
+import type { LayoutName } from '../layouts/layout-for-path';
 
 /**
  * The host's one jotai store for shell state (ARCHITECTURE §5). root-config (no React) and the chrome app
@@ -19,6 +20,13 @@ export const ecommerceAtom = atom<Partial<Record<EcommerceArea, boolean>>>({});
 export const explorerTitleAtom = atom<string | null>(null);
 export const examRunningAtom = atom(false);
 export const darkModeAtom = atom(false);
+/** the current page's layout (install-layouts keeps it in step with the route) */
+export const layoutAtom = atom<LayoutName>('navigation');
+/**
+ * Whether the chrome and the areas are drawn dark: the student's dark mode, or a page of the dark navigation
+ * layout (spec 1 §2 "navigation with dark mode": live classes, webcasts), whose background is dark either way.
+ */
+export const appearsDarkAtom = atom((get) => get(darkModeAtom) || get(layoutAtom) === 'navigation-dark');
 export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
 export const unreadNotificationsAtom = atom(0);
 /** test builds loaded through ?mfe-override= in this browser (shown by the environment banner) */

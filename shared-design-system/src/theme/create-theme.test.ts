@@ -85,3 +85,39 @@ describe('createTheme', () => {
     expect(theme.fontSizes.md).toBe(16);
   });
 });
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const channel = (i: number) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  };
+  const [x, y] = [luminance(a), luminance(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+}
+
+describe('colour pairs a component draws text with', () => {
+  const pairs = [
+    ['onPrimary', 'primary'],
+    ['onSecondary', 'secondary'],
+    ['text', 'surface'],
+    ['text', 'background'],
+    ['textMuted', 'surface'],
+    ['textMuted', 'surfaceAlt'],
+    ['onStatus', 'error'],
+    ['onStatus', 'success'],
+  ] as const;
+  for (const vertical of VERTICAL_IDS)
+    for (const dark of [false, true])
+      it(`reach 4.5:1 on ${vertical}${dark ? ', dark' : ''}`, () => {
+        const { colors } = createTheme({ vertical, dark });
+        for (const [fg, bg] of pairs)
+          expect({ pair: `${fg} on ${bg}`, ratio: contrast(colors[fg], colors[bg]) >= 4.5 }).toEqual({
+            pair: `${fg} on ${bg}`,
+            ratio: true,
+          });
+      });
+});

@@ -82,7 +82,8 @@ function paletteFor(vertical: ThemeVertical, dark: boolean): ThemeColors {
     primaryHover: darken(brand.primary, 0.15),
     onPrimary: '#ffffff',
     secondary: brand.secondary,
-    onSecondary: '#111111',
+    // black, not #111: medicina's red secondary (#e53935) reaches 4.5:1 only with black (4.96 against 4.46)
+    onSecondary: '#000000',
     background: '#f5f6f8',
     surface: '#ffffff',
     surfaceAlt: '#eef0f3',

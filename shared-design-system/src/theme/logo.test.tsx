@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { VERTICAL_IDS, VERTICAL_WORDING } from 'shared-contracts';
 import { Logo } from './logo';
+import { themes } from './themes';
 import { PlatformThemeProvider } from './platform-theme-provider';
 
 describe('Logo', () => {
@@ -22,7 +23,10 @@ describe('Logo', () => {
       </PlatformThemeProvider>,
     );
     const logo = screen.getByRole('img', { name: 'Estudos OAB' });
-    expect(logo).toHaveTextContent('OAB');
     expect(logo).not.toHaveTextContent('Estudos OAB Estudos');
+    // the mark is the favicon's drawing, as an image: its letters are a logotype, not text, so a link around
+    // the logo is named without them (label in name)
+    expect(logo.querySelector('image')).toHaveAttribute('href', themes.oab.brand.favicon);
+    expect(logo.querySelectorAll('text')).toHaveLength(0);
   });
 });

@@ -18,9 +18,7 @@ export function Logo({ height = 32, compact = false, className }: LogoProps) {
   const theme = usePlatformTheme();
   const titleId = useId();
   const { brand, colors } = theme;
-  const initials = brand.initials;
   const width = compact ? 32 : 44 + brand.productName.length * 10;
-  const markFont = initials.length > 2 ? 11 : initials.length > 1 ? 14 : 20;
   return (
     <svg
       role="img"
@@ -32,19 +30,9 @@ export function Logo({ height = 32, compact = false, className }: LogoProps) {
       data-vertical={theme.vertical}
     >
       <title id={titleId}>{brand.productName}</title>
-      <rect width="32" height="32" rx="7" fill={brand.primary} />
-      <rect x="4" y="25" width="24" height="3" rx="1.5" fill={brand.secondary} />
-      <text
-        x="16"
-        y={initials.length > 2 ? 19 : 21}
-        textAnchor="middle"
-        fontFamily="Arial, sans-serif"
-        fontWeight={700}
-        fontSize={markFont}
-        fill="#ffffff"
-      >
-        {initials}
-      </text>
+      {/* the mark (the favicon's drawing) as an image: its letters are a logotype, not text, so a link
+          around the logo keeps its own name without them (label in name) */}
+      <image href={brand.favicon} width="32" height="32" />
       {!compact && (
         <text
           x="42"
