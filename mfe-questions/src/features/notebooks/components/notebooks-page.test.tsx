@@ -55,6 +55,16 @@ describe('notebooks and exams (/cadernos-e-simulados)', () => {
     ).toBeInTheDocument();
   });
 
+  it('names its search form after what it searches, apart from the host’s search', async () => {
+    await renderArea('/cadernos-e-simulados', { [ROOT]: listing(LISTING_ITEMS) }, { vertical: 'medicina' });
+    await screen.findByRole('list', { name: 'Itens de Listas e Simulados' });
+
+    const search = screen.getByRole('search', { name: 'Buscar em Listas e Simulados' });
+    expect(
+      within(search).getByRole('searchbox', { name: 'Buscar em Listas e Simulados' }),
+    ).toBeInTheDocument();
+  });
+
   it('asks the host for the create-notebook and create-folder drawers', async () => {
     const user = userEvent.setup();
     const { platform } = await renderArea('/cadernos-e-simulados', { [ROOT]: listing(LISTING_ITEMS) });

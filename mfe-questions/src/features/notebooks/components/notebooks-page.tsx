@@ -130,6 +130,7 @@ export function NotebooksPage() {
     { id: 'STUDENT_EXAM', label: 'Simulados' },
   ];
   const listing = <Listing path={path} type={type} search={search} />;
+  const searchLabel = `Buscar em ${wording.notebooksAndExams}`;
 
   return (
     <AreaPage
@@ -149,9 +150,10 @@ export function NotebooksPage() {
         </div>
       }
     >
-      <form role="search" onSubmit={(event) => event.preventDefault()}>
+      {/* named after what it searches, apart from the host's top bar search */}
+      <form role="search" aria-label={searchLabel} onSubmit={(event) => event.preventDefault()}>
         <Input
-          label={`Buscar em ${wording.notebooksAndExams}`}
+          label={searchLabel}
           type="search"
           value={input}
           onChange={(event) => setInput(event.target.value)}

@@ -70,6 +70,25 @@ describe('question selection (/questoes/buscar)', () => {
     expect(server.requestsTo('GET', '/bff/questions/topics').at(-1)?.query.get('q')).toBe('crase');
   });
 
+  it('names each search form after what it searches, apart from each other and the host’s search', async () => {
+    await renderArea('/questoes/buscar', {
+      ...FILTER_ROUTES,
+      'GET /bff/questions/topics': topicsPage(TOPICS),
+    });
+    await screen.findByRole('checkbox', { name: 'Língua Portuguesa' });
+
+    // two search landmarks on the page (and the host's 'Busca global' above it): each with a name of its own
+    expect(screen.getAllByRole('search')).toHaveLength(2);
+    const topics = screen.getByRole('search', { name: 'Buscar disciplina ou assunto' });
+    expect(
+      within(topics).getByRole('searchbox', { name: 'Buscar disciplina ou assunto' }),
+    ).toBeInTheDocument();
+    const statement = within(screen.getByRole('region', { name: 'Sua seleção' })).getByRole('search', {
+      name: 'Buscar no enunciado',
+    });
+    expect(within(statement).getByRole('searchbox', { name: 'Buscar no enunciado' })).toBeInTheDocument();
+  });
+
   it('selecting a discipline counts its questions (page=1&perPage=1, includente filter) and links to the listing', async () => {
     const user = userEvent.setup();
     const { server } = await renderArea('/questoes/buscar', {

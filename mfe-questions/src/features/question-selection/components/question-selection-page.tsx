@@ -98,7 +98,8 @@ export function QuestionSelectionPage() {
       >
         <div css={(theme) => ({ display: 'grid', gap: theme.space.lg })}>
           <PageSection title="Disciplinas e assuntos">
-            <form role="search" onSubmit={(event) => event.preventDefault()}>
+            {/* named after what it searches: the host's top bar and 'Sua seleção' have search landmarks too */}
+            <form role="search" aria-label={TOPIC_SEARCH_LABEL} onSubmit={(event) => event.preventDefault()}>
               <Input
                 label={TOPIC_SEARCH_LABEL}
                 type="search"

@@ -25,6 +25,8 @@ import {
 } from '../state/filter-store';
 import { useQuestionFilters } from '../state/question-filters-atom';
 
+const STATEMENT_SEARCH_LABEL = 'Buscar no enunciado';
+
 function listingLink(state: FilterState): string {
   if (!topicsOnly(state)) return `${ROUTES.listing}?${PARAM_FROM_SELECTION}=1`;
   const ids = (key: string) => (state.filters[key]?.main ?? []).map((f) => Number(f.id));
@@ -157,9 +159,10 @@ export function SelectionSummary() {
 
   return (
     <div css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
-      <form role="search" onSubmit={(event) => event.preventDefault()}>
+      {/* named after what it searches: the host's top bar and the topics have search landmarks too */}
+      <form role="search" aria-label={STATEMENT_SEARCH_LABEL} onSubmit={(event) => event.preventDefault()}>
         <Input
-          label="Buscar no enunciado"
+          label={STATEMENT_SEARCH_LABEL}
           type="search"
           value={state.searchTerm}
           onChange={(event) => update((current) => setSearchTerm(current, event.target.value))}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Component, lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { usePlatform, type PerformanceChartKind } from 'shared-contracts';
-import { Button, EmptyState, Skeleton, VisuallyHidden } from 'shared-design-system';
+import { Button, EmptyState, ScrollRegion, Skeleton, VisuallyHidden } from 'shared-design-system';
 import { QueryView } from 'shared-design-system/area';
 import { performanceChartQuery } from '../api/get-performance-charts';
 import type { PerformanceFilters } from '../performance-filters';
@@ -123,10 +123,16 @@ function ChartBody({
         >
           {tableShown ? HIDE_TABLE : SHOW_TABLE}
         </Button>
-        {/* always in the accessibility tree; on screen once asked for */}
-        <div id={tableId} css={{ overflowX: 'auto' }}>
-          {tableShown ? table : <VisuallyHidden>{table}</VisuallyHidden>}
-        </div>
+        {/* always in the accessibility tree; on screen once asked for, then scrollable from the keyboard */}
+        {tableShown ? (
+          <ScrollRegion id={tableId} label={`${title}: dados do gráfico`}>
+            {table}
+          </ScrollRegion>
+        ) : (
+          <div id={tableId}>
+            <VisuallyHidden>{table}</VisuallyHidden>
+          </div>
+        )}
       </ChartBoundary>
     </>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { usePlatform, type PerformanceTrend } from 'shared-contracts';
+import { ScrollRegion } from 'shared-design-system';
 import { formatNumber, formatPercent, PageSection, QueryView } from 'shared-design-system/area';
 import {
   examClassificationsQuery,
@@ -22,7 +23,7 @@ function SimpleTable({
   rows: ReactNode[][];
 }) {
   return (
-    <div css={{ overflowX: 'auto' }}>
+    <ScrollRegion label={caption}>
       <table
         css={(theme) => ({
           width: '100%',
@@ -55,7 +56,7 @@ function SimpleTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -155,6 +155,10 @@ describe('performance page', () => {
       { name: 'Aproveitamento por disciplina' },
       { timeout: 15_000 },
     );
+    // a wide table on a narrow screen scrolls sideways: its box is a named region in the tab order
+    const scroller = screen.getByRole('region', { name: 'Aproveitamento por disciplina' });
+    expect(scroller).toContainElement(table);
+    expect(scroller).toHaveAttribute('tabindex', '0');
     const rows = within(table).getAllByRole('row');
     expect(
       within(rows[0] as HTMLElement)
@@ -241,6 +245,18 @@ describe('performance page', () => {
       'true',
     );
     expect(within(chart('Questões resolvidas')).getByRole('table')).toBeVisible();
+    // on screen, the table scrolls from the keyboard; hidden, it is no tab stop
+    expect(
+      within(chart('Questões resolvidas')).getByRole('region', {
+        name: 'Questões resolvidas: dados do gráfico',
+      }),
+    ).toHaveAttribute('tabindex', '0');
+    await userEvent.click(within(chart('Questões resolvidas')).getByRole('button', { name: HIDE_TABLE }));
+    expect(
+      within(chart('Questões resolvidas')).queryByRole('region', {
+        name: 'Questões resolvidas: dados do gráfico',
+      }),
+    ).not.toBeInTheDocument();
   });
 
   it('filters by a goal and a custom period: the charts are asked again with ISO São Paulo dates', async () => {

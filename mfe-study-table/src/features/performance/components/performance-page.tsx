@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { usePlatform, type QuestionsPerformance } from 'shared-contracts';
-import { EmptyState } from 'shared-design-system';
+import { EmptyState, ScrollRegion } from 'shared-design-system';
 import {
   AreaPage,
   ContentSkeleton,
@@ -57,7 +57,7 @@ function Totals({ data }: { data: QuestionsPerformance }) {
 function DisciplinesTable({ data }: { data: QuestionsPerformance }) {
   const cell = { padding: '8px 12px', textAlign: 'left' as const };
   return (
-    <div css={{ overflowX: 'auto' }}>
+    <ScrollRegion label="Aproveitamento por disciplina">
       <table
         css={(theme) => ({
           width: '100%',
@@ -127,7 +127,7 @@ function DisciplinesTable({ data }: { data: QuestionsPerformance }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

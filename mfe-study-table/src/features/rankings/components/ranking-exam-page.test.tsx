@@ -75,6 +75,9 @@ describe('ranking of an exam', () => {
   it('shows 15 lines a page and pages forward and back', async () => {
     const { server } = await renderArea('/rankings/301', ROUTES);
     const table = await screen.findByRole('table', { name: 'Classificação geral' }, { timeout: 10_000 });
+    // scrolls sideways from the keyboard on a narrow screen
+    expect(screen.getByRole('region', { name: 'Classificação geral' })).toContainElement(table);
+    expect(screen.getByRole('region', { name: 'Classificação geral' })).toHaveAttribute('tabindex', '0');
     expect(within(table).getAllByRole('row')).toHaveLength(16);
     expect(within(table).getByRole('rowheader', { name: 'Participante 1' })).toBeInTheDocument();
     expect(within(classification()).getByText('Página 1 de 7')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { RankingEntry } from 'shared-contracts';
-import { Button } from 'shared-design-system';
+import { Button, ScrollRegion } from 'shared-design-system';
 import { formatNumber } from 'shared-design-system/area';
 import type { Pagination } from 'shared-design-system/area';
 
@@ -8,7 +8,7 @@ const cell = { padding: '6px 12px', textAlign: 'left' as const };
 /** A ranking page as a table; the student's own line is marked (aria-current) and says '(você)'. */
 export function RankingTable({ caption, entries }: { caption: string; entries: RankingEntry[] }) {
   return (
-    <div css={{ overflowX: 'auto' }}>
+    <ScrollRegion label={caption}>
       <table
         css={(theme) => ({
           width: '100%',
@@ -52,7 +52,7 @@ export function RankingTable({ caption, entries }: { caption: string; entries: R
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

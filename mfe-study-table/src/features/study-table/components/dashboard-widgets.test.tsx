@@ -61,8 +61,23 @@ describe('recent activities on the dashboard', () => {
     await within(activities).findByRole('link', { name: RECENT_ACTIVITIES[0]?.title }, SLOW);
     await userEvent.click(within(activities).getByRole('checkbox', { name: 'Concluídas' }));
     expect(
-      await within(activities).findByRole('heading', { name: 'Nenhuma atividade com esses filtros' }),
+      await within(activities).findByRole('heading', {
+        level: 3,
+        name: 'Nenhuma atividade com esses filtros',
+      }),
     ).toBeInTheDocument();
+  });
+
+  it('titles the cards one level under the section: its h2, then an h3 per card', async () => {
+    await renderArea('/mesa-de-estudo', DASHBOARD_ROUTES);
+    const activities = await region('Atividades recentes');
+    await within(activities).findByRole('link', { name: RECENT_ACTIVITIES[0]?.title }, SLOW);
+
+    expect(
+      within(activities)
+        .getAllByRole('heading')
+        .map((heading) => `${heading.tagName} ${heading.textContent}`),
+    ).toEqual(['H2 Atividades recentes', ...RECENT_ACTIVITIES.map((activity) => `H3 ${activity.title}`)]);
   });
 
   it('hides, favourites and removes an activity, then asks for the list again', async () => {

@@ -11,7 +11,7 @@ export function OngoingStudiesPage() {
     <AreaPage title="Estudos em andamento">
       <RecentActivitiesList
         filters={ONGOING_FILTERS}
-        emptyHeadingLevel={2}
+        headingLevel={2}
         empty={{
           title: 'Nenhum estudo em andamento',
           description: `Aqui aparece o que você começou e ainda não terminou em ${wording.notebooksAndExams}.`,

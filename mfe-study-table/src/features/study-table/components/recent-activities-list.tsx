@@ -11,12 +11,15 @@ export interface RecentActivitiesListProps {
   filters?: RecentActivityFilters;
   /** what the list shows when there is nothing */
   empty: { title: string; description: string; action?: ReactNode };
-  /** heading level of the empty state (fits the page outline) */
-  emptyHeadingLevel?: 2 | 3;
+  /**
+   * level of the cards' titles and of the empty state's heading, both where the list stands in the page
+   * outline: 2 when the list is the page's content, 3 inside a section (the list cannot tell)
+   */
+  headingLevel: 2 | 3;
 }
 
 /** Recent activities with loading, empty and error (retry) states. */
-export function RecentActivitiesList({ filters, empty, emptyHeadingLevel = 3 }: RecentActivitiesListProps) {
+export function RecentActivitiesList({ filters, empty, headingLevel }: RecentActivitiesListProps) {
   const { http } = usePlatform();
   const activities = useQuery(recentActivitiesQuery(http, filters));
   return (
@@ -28,7 +31,7 @@ export function RecentActivitiesList({ filters, empty, emptyHeadingLevel = 3 }: 
       itemHeight={150}
       empty={
         <EmptyState
-          headingLevel={emptyHeadingLevel}
+          headingLevel={headingLevel}
           title={empty.title}
           description={empty.description}
           action={empty.action}
@@ -37,7 +40,11 @@ export function RecentActivitiesList({ filters, empty, emptyHeadingLevel = 3 }: 
       itemKey={(activity) => `${activity.type}-${activity.id}`}
     >
       {(activity) => (
-        <RecentActivityCard activity={activity} actions={<RecentActivityActions activity={activity} />} />
+        <RecentActivityCard
+          activity={activity}
+          headingLevel={headingLevel}
+          actions={<RecentActivityActions activity={activity} />}
+        />
       )}
     </CardListView>
   );

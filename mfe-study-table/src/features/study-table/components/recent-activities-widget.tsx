@@ -35,6 +35,7 @@ export function RecentActivitiesWidget({ controls }: { controls?: ReactNode }) {
       </div>
       <RecentActivitiesList
         filters={filters}
+        headingLevel={3}
         empty={
           filtered
             ? {

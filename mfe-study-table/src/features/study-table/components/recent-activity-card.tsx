@@ -10,13 +10,22 @@ export function recentActivityHref(activity: Pick<RecentActivity, 'id' | 'type'>
   return `${activity.type === 'exam' ? EXAM_PATH : NOTEBOOK_PATH}/${activity.id}`;
 }
 
+/** Props of `RecentActivityCard`. */
+export interface RecentActivityCardProps {
+  activity: RecentActivity;
+  actions?: ReactNode;
+  /** level of the title's heading: 2 right under the page's h1, 3 inside a section */
+  headingLevel: 2 | 3;
+}
+
 /** One notebook or exam the student worked on: title (link), kind, teachers and answer counters. */
-export function RecentActivityCard({ activity, actions }: { activity: RecentActivity; actions?: ReactNode }) {
+export function RecentActivityCard({ activity, actions, headingLevel }: RecentActivityCardProps) {
   const { vertical } = usePlatform();
   const { correct, incorrect, not_answered: notAnswered } = activity.question_counters;
   const kind = activity.type === 'exam' ? 'Simulado' : vertical.wording.notebook;
   return (
     <Card
+      headingLevel={headingLevel}
       title={<CardTitleLink href={recentActivityHref(activity)}>{activity.title}</CardTitleLink>}
       actions={actions}
     >

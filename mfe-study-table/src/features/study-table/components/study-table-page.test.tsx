@@ -144,6 +144,23 @@ describe('ongoing studies page', () => {
     expect(request?.query.get('progress')).toBe('1');
   });
 
+  it('puts the cards right under the page title: their titles are h2, no heading level skipped', async () => {
+    await renderArea('/estudos-em-andamento', {
+      'GET /v3/study-table/recent-activities': { data: RECENT_ACTIVITIES },
+    });
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Direito Constitucional - Direitos Fundamentais',
+      }),
+    ).toBeInTheDocument();
+    // the whole outline, in reading order (axe's heading-order: h1, then the cards' h2, never an h3 first)
+    expect(
+      screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`),
+    ).toEqual(['H1 Estudos em andamento', ...RECENT_ACTIVITIES.map((activity) => `H2 ${activity.title}`)]);
+  });
+
   it('explains when nothing is in progress, with the vertical wording', async () => {
     await renderArea(
       '/estudos-em-andamento',
