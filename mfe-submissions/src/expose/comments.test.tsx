@@ -222,12 +222,10 @@ it('likes a comment and shows its new count', async () => {
   const { platform } = renderWidget();
 
   const comment = await screen.findByRole('article', { name: 'Comentário de Juliana Castro' });
-  await user.click(
-    within(comment).getByRole('button', { name: 'Curtir o comentário de Juliana Castro (0 curtidas)' }),
-  );
+  await user.click(within(comment).getByRole('button', { name: 'Curtir (0): comentário de Juliana Castro' }));
   expect(
     await within(comment).findByRole('button', {
-      name: 'Curtir o comentário de Juliana Castro (1 curtidas)',
+      name: 'Curtir (1): comentário de Juliana Castro',
     }),
   ).toHaveTextContent('Curtir (1)');
   expect(server.requestsTo('POST', '/v3/social/comments/100/like')).toHaveLength(1);
@@ -241,7 +239,7 @@ it('toasts a like that failed and keeps the count', async () => {
   const { platform } = renderWidget();
 
   const like = await screen.findByRole('button', {
-    name: 'Curtir o comentário de Juliana Castro (0 curtidas)',
+    name: 'Curtir (0): comentário de Juliana Castro',
   });
   await user.click(like);
   await waitFor(() =>

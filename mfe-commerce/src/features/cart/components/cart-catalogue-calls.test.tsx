@@ -129,6 +129,10 @@ describe('suggestions beside the cart', () => {
     const cards = within(shelf).getByRole('list', { name: 'Mais de Tribunais' });
     expect(within(cards).getAllByRole('listitem')).toHaveLength(1);
     expect(cards).toHaveTextContent('Direito Administrativo');
+    // in the section under its h2, the card's name is an h3
+    expect(
+      within(cards).getByRole('heading', { level: 3, name: 'Direito Administrativo' }),
+    ).toBeInTheDocument();
     expect(server.requestsTo('GET', '/bff/public/ecommerce/products_shelf/category/4')).toHaveLength(1);
   });
 

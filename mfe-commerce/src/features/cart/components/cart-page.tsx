@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import { Link } from 'react-router-dom';
 import type { CartPriceItem, CartProduct, ProductAmounts } from 'shared-contracts';
-import { Button, EmptyState } from 'shared-design-system';
+import { Button, EmptyState, VisuallyHidden } from 'shared-design-system';
 import { AreaPage, CardList, formatBrl, LinkButton } from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
 import { cartProductsAtom, removeFromCartAtom } from '../../../lib/cart-products-atom';
@@ -27,8 +27,15 @@ function PriceText({ from, to }: { from: ProductAmounts; to: ProductAmounts }) {
   if (to.credit_card < from.credit_card) {
     return (
       <span>
-        <s aria-label={`De ${formatBrl(from.credit_card)}`}>{formatBrl(from.credit_card)}</s>{' '}
-        <strong aria-label={`por ${formatBrl(to.credit_card)}`}>{formatBrl(to.credit_card)}</strong>
+        {/* read as 'De R$ …' and 'por R$ …': an aria-label is not allowed on <s> and <strong> */}
+        <s>
+          <VisuallyHidden>De </VisuallyHidden>
+          {formatBrl(from.credit_card)}
+        </s>{' '}
+        <strong>
+          <VisuallyHidden>por </VisuallyHidden>
+          {formatBrl(to.credit_card)}
+        </strong>
       </span>
     );
   }

@@ -71,7 +71,12 @@ export function CartShelf({ products }: { products: readonly CartProduct[] }) {
   if (!shelf.data || offered.length === 0) return null;
   return (
     <PageSection title="Aproveite também">
-      <ProductGrid products={offered} categoryId={shelf.data.id} label={`Mais de ${shelf.data.name}`} />
+      <ProductGrid
+        products={offered}
+        categoryId={shelf.data.id}
+        label={`Mais de ${shelf.data.name}`}
+        headingLevel={3}
+      />
     </PageSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
-import { Button } from 'shared-design-system';
+import { Button, VisuallyHidden } from 'shared-design-system';
 import { formatBrl } from 'shared-design-system/area';
 import { addToCartAtom, cartProductsAtom } from '../../../lib/cart-products-atom';
 import { externalAddress, hasExternalUrl, priceLabel } from '../../../lib/product-rules';
@@ -32,7 +32,8 @@ export function OrderBumpsSection() {
           >
             <span>{bump.product.name}</span>
             {bump.product.amounts && bump.product.amounts.credit_card > bump.amounts.credit_card && (
-              <s aria-label={`De ${formatBrl(bump.product.amounts.credit_card)}`}>
+              <s>
+                <VisuallyHidden>De </VisuallyHidden>
                 {formatBrl(bump.product.amounts.credit_card)}
               </s>
             )}

@@ -41,6 +41,17 @@ it("links the store's categories (GET /bff/catalogs/v1/0/8/children) and shows t
   expect(server.requestsTo('GET', '/bff/public/ecommerce/products_shelf/:slug')[0]?.path).toBe(
     '/bff/public/ecommerce/products_shelf/assinaturas',
   );
+  // the shelf's cards are h3 under its h2; the catalogue's own cards come right under the page's h1, as h2
+  await screen.findByRole('heading', { level: 2, name: 'Curso qualquer' });
+  expect(
+    screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`),
+  ).toEqual([
+    'H1 Cursos',
+    'H2 Destaques: Assinaturas',
+    'H3 Assinatura Anual',
+    'H3 Assinatura Bianual',
+    'H2 Curso qualquer',
+  ]);
 });
 
 it('shows the catalogue alone when the categories fail', async () => {
@@ -50,6 +61,10 @@ it('shows the catalogue alone when the categories fail', async () => {
     'GET /bff/catalogs/v1/:parentId/:id/children': { status: 500, json: {} },
   });
   expect(await screen.findByRole('heading', { name: 'Curso qualquer' })).toBeInTheDocument();
+  // no shelf: the catalogue's cards still come right under the page's h1, no heading level skipped
+  expect(
+    screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`),
+  ).toEqual(['H1 Cursos', 'H2 Curso qualquer']);
   await waitFor(() =>
     expect(server.requestsTo('GET', '/bff/catalogs/v1/:parentId/:id/children').length).toBeGreaterThan(0),
   );

@@ -95,7 +95,12 @@ function FeaturedShelf({ slug }: { slug: string }) {
         </PrefetchLink>
       }
     >
-      <ProductGrid products={products} categoryId={shelf.data.id} label={`Destaques de ${shelf.data.name}`} />
+      <ProductGrid
+        products={products}
+        categoryId={shelf.data.id}
+        label={`Destaques de ${shelf.data.name}`}
+        headingLevel={3}
+      />
     </PageSection>
   );
 }

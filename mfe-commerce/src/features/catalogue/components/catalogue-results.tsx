@@ -16,7 +16,10 @@ export interface CatalogueResultsProps {
   hrefOfPage: (page: number) => string;
 }
 
-/** A page of catalogue cards with its loading, empty and error states and the pagination. */
+/**
+ * A page of catalogue cards with its loading, empty and error states and the pagination. It is the page's own
+ * list (catalogue, category, search), right under its h1: the cards' names are h2.
+ */
 export function CatalogueResults({
   result,
   categoryId,
@@ -38,7 +41,7 @@ export function CatalogueResults({
     >
       {({ data, meta }) => (
         <>
-          <ProductGrid products={data} categoryId={categoryId} label={label} />
+          <ProductGrid products={data} categoryId={categoryId} label={label} headingLevel={2} />
           <Pager page={meta.page} lastPage={meta.lastPage} hrefOf={hrefOfPage} label="Páginas de cursos" />
         </>
       )}

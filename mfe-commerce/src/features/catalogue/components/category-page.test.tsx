@@ -41,6 +41,28 @@ it('lists the category products and remembers the category of a clicked card in 
   expect(document.cookie).toContain('product-id-31-opened-from-category-id=7');
 });
 
+it('puts the cards right under the category title: their names are h2, no heading level skipped', async () => {
+  await renderArea('/cursos/gratuitos', {
+    ...cartRoutes([]),
+    'GET /bff/public/ecommerce/catalog/metadata/gratuitos': metadata,
+    'GET /bff/public/ecommerce/catalog': aCatalogPage([
+      aProduct({ name: 'Simulado Nacional PF' }),
+      aProduct({ name: 'Aula Inaugural' }),
+    ]),
+  });
+
+  const cards = await screen.findByRole('list', { name: 'Cursos de Gratuitos' });
+  expect(
+    within(cards)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['Simulado Nacional PF', 'Aula Inaugural']);
+  // the whole outline, in reading order (axe's heading-order: h1, then the cards' h2, never an h3 first)
+  expect(
+    screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`),
+  ).toEqual(['H1 Gratuitos', 'H2 Simulado Nacional PF', 'H2 Aula Inaugural']);
+});
+
 it("reports a failing category fetch as 'Falha ao buscar pelo category ID' with a retry", async () => {
   const errors = captureConsoleErrors();
   let failing = true;

@@ -65,6 +65,7 @@ export function CoursesForYouPage() {
                     products={category.products}
                     categoryId={category.id}
                     label={`Produtos de ${category.name}`}
+                    headingLevel={3}
                   />
                 ) : (
                   <p>Nenhum produto nesta categoria no momento.</p>

@@ -27,10 +27,12 @@ export interface ProductCardProps {
   product: Product;
   /** the category the card is shown in (remembered in a cookie on click); null outside a category */
   categoryId: number | null;
+  /** its name's heading level: 2 right under the page's h1, 3 in a section under an h2 */
+  headingLevel: 2 | 3;
 }
 
 /** A catalogue card (spec 3 §2). Renders nothing when the product fails the card rules. */
-export function ProductCard({ product, categoryId }: ProductCardProps) {
+export function ProductCard({ product, categoryId, headingLevel }: ProductCardProps) {
   const { http } = usePlatform();
   const nameId = useId();
   const buy = useBuyProduct();
@@ -54,6 +56,7 @@ export function ProductCard({ product, categoryId }: ProductCardProps) {
     offer.originalAmounts && offer.originalAmounts.credit_card > offer.amounts.credit_card
       ? offer.originalAmounts
       : null;
+  const Heading = `h${headingLevel}` as const;
 
   return (
     <Card
@@ -72,7 +75,7 @@ export function ProductCard({ product, categoryId }: ProductCardProps) {
         )}
         {date && <span css={(theme) => tagStyle(theme.colors.surfaceAlt, theme.colors.text)}>{date}</span>}
       </div>
-      <h3
+      <Heading
         id={nameId}
         css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.lg, lineHeight: theme.lineHeights.heading })}
       >
@@ -99,7 +102,7 @@ export function ProductCard({ product, categoryId }: ProductCardProps) {
             {offer.name}
           </PrefetchLink>
         )}
-      </h3>
+      </Heading>
       {bonus && <p css={(theme) => ({ margin: 0, color: theme.colors.success, fontWeight: 600 })}>{bonus}</p>}
       {body.kind !== 'none' && (
         <div>

@@ -26,6 +26,10 @@ it('searches the catalogue from the search box and shows what was found, or that
     await screen.findByRole('heading', { level: 1, name: 'Resultados para “polícia”' }),
   ).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Pacote Polícia Federal' })).toBeInTheDocument();
+  // the results come right under the page's h1: their names are h2, no heading level skipped
+  expect(
+    screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`),
+  ).toEqual(['H1 Resultados para “polícia”', 'H2 Pacote Polícia Federal']);
 
   await user.clear(screen.getByRole('searchbox', { name: 'Buscar cursos' }));
   await user.type(screen.getByRole('searchbox', { name: 'Buscar cursos' }), 'astronauta');

@@ -6,7 +6,10 @@ import { installmentsLabel, priceLabel } from '../../../lib/product-rules';
 import { useBuyProduct } from '../../../lib/use-buy-product';
 import { offerAsProduct, offerDiscount } from '../logic/upselling-offers';
 
-/** An upgrade or early-renewal offer of the carousel. */
+/**
+ * An upgrade or early-renewal offer of the carousel. The carousel sits in a tab panel right under the page's h1
+ * (the early renewal banner's h2 names only the banner), so the offer's name is an h2.
+ */
 export function OfferCard({ bonus }: { bonus: UpsellingBonus }) {
   const nameId = useId();
   const buy = useBuyProduct();
@@ -28,9 +31,9 @@ export function OfferCard({ bonus }: { bonus: UpsellingBonus }) {
       >
         {kind}
       </span>
-      <h3 id={nameId} css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.lg })}>
+      <h2 id={nameId} css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.lg })}>
         {bonus.product.name}
-      </h3>
+      </h2>
       {bonus.product.description && (
         <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted })}>{bonus.product.description}</p>
       )}

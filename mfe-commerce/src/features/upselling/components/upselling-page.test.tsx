@@ -86,6 +86,40 @@ it('shows the early renewal banner, a tab per plan interval with the current pla
   });
 });
 
+describe('the outline: plan and offer cards right under the page title, no heading level skipped', () => {
+  const outline = () =>
+    screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`);
+
+  it('names the cards with h2 beside the banner (its h2 names only the banner)', async () => {
+    const user = userEvent.setup();
+    await renderArea('/garanta-acesso-completo', { 'GET /bff/ecommerce/upselling': { data: plans } });
+
+    await screen.findByRole('region', { name: 'Renovação Antecipada' });
+    expect(outline()).toEqual([
+      'H1 Garanta acesso completo',
+      'H2 Renovação Antecipada',
+      'H2 Assinatura Anual – Sistema de Questões',
+      'H2 Renovação Anual',
+    ]);
+    await user.click(screen.getByRole('tab', { name: '24 meses' }));
+    expect(outline()).toEqual([
+      'H1 Garanta acesso completo',
+      'H2 Renovação Antecipada',
+      'H2 Assinatura Bianual',
+    ]);
+  });
+
+  it('names the current plan card with an h2 when there is neither banner nor offer', async () => {
+    await renderArea('/garanta-acesso-completo', {
+      'GET /bff/ecommerce/upselling': { data: [{ ...plans[0], bonuses: [] }] },
+    });
+
+    await screen.findByRole('tabpanel');
+    // axe's heading-order: h1, then the card's h2, never an h3 first
+    expect(outline()).toEqual(['H1 Garanta acesso completo', 'H2 Assinatura Anual – Sistema de Questões']);
+  });
+});
+
 it("shows a free offer's price as 'Grátis'", async () => {
   await renderArea('/garanta-acesso-completo', {
     'GET /bff/ecommerce/upselling': {

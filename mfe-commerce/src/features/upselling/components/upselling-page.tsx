@@ -122,7 +122,8 @@ function IntervalPanel({ tab }: { tab: IntervalTab }) {
       })}
     >
       {tab.currentPlans.map((plan) => (
-        <Card key={plan.id} title={plan.name} as="section">
+        // right under the page's h1, like the offers below it
+        <Card key={plan.id} title={plan.name} as="section" headingLevel={2}>
           <p css={{ margin: 0, fontWeight: 700 }}>{CURRENT_PLAN_LABEL}</p>
           <p css={{ margin: 0 }}>Período: {intervalLabel(plan.interval)}</p>
         </Card>

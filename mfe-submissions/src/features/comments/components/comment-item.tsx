@@ -114,7 +114,8 @@ export function CommentItem({ comment, viewerId, writes, thread }: CommentItemPr
               variant="ghost"
               size="sm"
               onClick={() => writes.react(comment.id, 'like')}
-              aria-label={`Curtir o comentário de ${author} (${comment.likes} curtidas)`}
+              // the name starts with the visible text (as seen, as a voice command says it), then whose comment
+              aria-label={`Curtir (${comment.likes}): comentário de ${author}`}
             >
               Curtir ({comment.likes})
             </Button>
@@ -122,7 +123,7 @@ export function CommentItem({ comment, viewerId, writes, thread }: CommentItemPr
               variant="ghost"
               size="sm"
               onClick={() => writes.react(comment.id, 'dislike')}
-              aria-label={`Não curtir o comentário de ${author} (${comment.dislikes} não curtidas)`}
+              aria-label={`Não curti (${comment.dislikes}): comentário de ${author}`}
             >
               Não curti ({comment.dislikes})
             </Button>

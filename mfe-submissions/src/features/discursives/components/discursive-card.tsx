@@ -8,7 +8,8 @@ import { isClosed, submissionLimit } from '../state/discursive-rules';
 
 /**
  * A discursive exam in a list: authors, deadline, submissions used and the last one's status. Its title links
- * to the exam, whose data leaves on hover, focus or touch (the page usually opens with it).
+ * to the exam, whose data leaves on hover, focus or touch (the page usually opens with it). Its lists sit
+ * right under the page's h1 (/discursivas and its tabs, a category page), so its title is an h2.
  */
 export function DiscursiveCard({ discursive }: { discursive: Discursive }) {
   const { http } = usePlatform();
@@ -24,6 +25,7 @@ export function DiscursiveCard({ discursive }: { discursive: Discursive }) {
           {discursive.name}
         </PrefetchLink>
       }
+      headingLevel={2}
       css={{ height: '100%' }}
     >
       {discursive.authors.length > 0 && (

@@ -66,6 +66,30 @@ it("lists the discursive exams under the vertical's wording with deadline, submi
   expect(server.requestsTo('GET', '/v3/discursives/catalog')[0]?.query.get('perPage')).toBe('20');
 });
 
+it('puts the exams right under the page title, in both tabs: their names are h2, no heading level skipped', async () => {
+  const user = userEvent.setup();
+  await renderArea(
+    '/discursivas',
+    withCatalogue({
+      'GET /v3/discursives/catalog': { data: [open, closed], meta: page([1, 2], 1, 2, 20) },
+    }),
+  );
+  const outline = () =>
+    screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`);
+
+  await screen.findByRole('article', { name: 'Simulado Discursivo – Polícia Federal' });
+  // the whole outline, in reading order (axe's heading-order: h1, then the cards' h2, never an h3 first)
+  expect(outline()).toEqual([
+    'H1 Simulados discursivos',
+    'H2 Simulado Discursivo – Polícia Federal',
+    'H2 Simulado Discursivo – INSS',
+  ]);
+
+  await user.click(screen.getByRole('tab', { name: 'Minhas correções' }));
+  await within(await screen.findByRole('list', { name: 'Minhas correções' })).findByRole('article');
+  expect(outline()).toEqual(['H1 Simulados discursivos', 'H2 Simulado Discursivo – Polícia Federal']);
+});
+
 it("says 'Simulados de 2ª Fase' on oab", async () => {
   await renderArea(
     '/discursivas',
@@ -122,9 +146,13 @@ describe('categories, classifications and the review list', () => {
     const grid = await screen.findByRole('list', { name: 'Previdenciário' });
     expect(
       within(grid)
-        .getAllByRole('heading')
+        .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent),
     ).toEqual(['Simulado Discursivo – INSS']);
+    // the whole outline: the cards come right under the category's h1, no level skipped (axe's heading-order)
+    expect(
+      screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`),
+    ).toEqual(['H1 Previdenciário', 'H2 Simulado Discursivo – INSS']);
   });
 
   it('says when a category does not exist', async () => {

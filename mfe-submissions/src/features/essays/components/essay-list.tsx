@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Essay, EssayWithTeacher } from 'shared-contracts';
 import { Button, Card, EmptyState } from 'shared-design-system';
 import { CardList, ContentSkeleton, formatDate, QueryView } from 'shared-design-system/area';
@@ -53,12 +53,15 @@ export function EssayList({ query, onWrite }: { query: UseQueryResult<Essay[]>; 
 
 function EssayItems({ essays }: { essays: EssayWithTeacher[] }) {
   const [overwriting, setOverwriting] = useState<Essay | null>(null);
+  const idPrefix = useId();
+  const titleId = (essay: Essay) => `${idPrefix}-${essay.id}-title`;
   return (
     <>
       <CardList label="Minhas redações">
         {essays.map((essay) => (
           <li key={essay.id}>
-            <Card title={essay.title}>
+            {/* the list sits right under the page's h1 (the tabs add no heading): its cards' titles are h2 */}
+            <Card title={<span id={titleId(essay)}>{essay.title}</span>} headingLevel={2}>
               <div
                 css={(theme) => ({
                   display: 'flex',
@@ -92,7 +95,8 @@ function EssayItems({ essays }: { essays: EssayWithTeacher[] }) {
                     variant="secondary"
                     size="sm"
                     onClick={() => setOverwriting(essay)}
-                    aria-label={`Reenviar a redação ${essay.title}`}
+                    // named by its visible text, as seen and as spoken; the essay it resends is its description
+                    aria-describedby={titleId(essay)}
                   >
                     Reenviar redação
                   </Button>

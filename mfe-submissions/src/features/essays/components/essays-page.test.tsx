@@ -114,6 +114,19 @@ it('lists the essays newest first with clear status labels', async () => {
   });
 });
 
+it('puts the essays right under the page title: their titles are h2, no heading level skipped', async () => {
+  await renderArea('/redacoes', essaysRoutes());
+
+  const list = await screen.findByRole('list', { name: 'Minhas redações' });
+  expect(
+    within(list).getByRole('heading', { level: 2, name: 'Os impactos da inteligência artificial' }),
+  ).toBeInTheDocument();
+  // the whole outline, in reading order (axe's heading-order: h1, then the cards' h2, never an h3 first)
+  expect(
+    screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`),
+  ).toEqual(['H1 Redações', ...seeded.map((essay) => `H2 ${essay.title}`)]);
+});
+
 it('shows an empty state that leads to the form', async () => {
   const user = userEvent.setup();
   await renderArea('/redacoes', {
@@ -303,9 +316,10 @@ describe('overwriting a sent essay', () => {
       within(list).getByRole('article', { name: 'Vacinação em massa' }).querySelector('button'),
     ).toBeNull();
 
-    await user.click(
-      within(failed).getByRole('button', { name: 'Reenviar a redação Democratização do cinema' }),
-    );
+    // named by its visible text (axe's label-content-name-mismatch); the essay it resends is its description
+    const resend = within(failed).getByRole('button', { name: 'Reenviar redação' });
+    expect(resend).toHaveAccessibleDescription('Democratização do cinema');
+    await user.click(resend);
     const dialog = screen.getByRole('dialog', { name: 'Reenviar a redação “Democratização do cinema”' });
     expect(dialog).toHaveTextContent('Motivo apontado pela correção: O arquivo enviado está ilegível.');
     await user.click(within(dialog).getByRole('button', { name: 'Reenviar para correção' }));
@@ -338,7 +352,7 @@ describe('overwriting a sent essay', () => {
     const user = userEvent.setup();
     const { platform } = await renderArea('/redacoes', essaysRoutes({ putStatus: 500 }));
     const failed = await screen.findByRole('article', { name: 'Democratização do cinema' });
-    await user.click(within(failed).getByRole('button', { name: /Reenviar a redação/ }));
+    await user.click(within(failed).getByRole('button', { name: 'Reenviar redação' }));
     const dialog = screen.getByRole('dialog');
     await user.upload(within(dialog).getByLabelText('Novo arquivo da redação'), new File(['x'], 'nova.png'));
     await user.click(within(dialog).getByRole('button', { name: 'Reenviar para correção' }));
@@ -353,7 +367,7 @@ describe('overwriting a sent essay', () => {
     const user = userEvent.setup({ applyAccept: false });
     const { server, platform } = await renderArea('/redacoes', essaysRoutes());
     const failed = await screen.findByRole('article', { name: 'Democratização do cinema' });
-    await user.click(within(failed).getByRole('button', { name: /Reenviar a redação/ }));
+    await user.click(within(failed).getByRole('button', { name: 'Reenviar redação' }));
     const dialog = screen.getByRole('dialog');
     const field = within(dialog).getByLabelText('Novo arquivo da redação');
     expect(field).toHaveAccessibleDescription(
@@ -604,7 +618,7 @@ describe('an upload that takes long (issue 11)', () => {
       'PUT /v3/redacoes/:id': stalled.handler,
     });
     const failed = await screen.findByRole('article', { name: 'Democratização do cinema' });
-    await user.click(within(failed).getByRole('button', { name: /Reenviar a redação/ }));
+    await user.click(within(failed).getByRole('button', { name: 'Reenviar redação' }));
     const dialog = screen.getByRole('dialog');
     await user.upload(
       within(dialog).getByLabelText('Novo arquivo da redação'),
@@ -638,7 +652,7 @@ describe('an upload that takes long (issue 11)', () => {
       'PUT /v3/redacoes/:id': stalled.handler,
     });
     const failed = await screen.findByRole('article', { name: 'Democratização do cinema' });
-    await user.click(within(failed).getByRole('button', { name: /Reenviar a redação/ }));
+    await user.click(within(failed).getByRole('button', { name: 'Reenviar redação' }));
     const dialog = screen.getByRole('dialog');
     await user.upload(within(dialog).getByLabelText('Novo arquivo da redação'), new File(['x'], 'nova.png'));
 
