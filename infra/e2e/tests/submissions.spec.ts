@@ -52,7 +52,7 @@ test('on a question: comment, edit, like another, report a third, attach and rem
 
   // like another student's comment: its count goes up by one
   const marcos = section.getByRole('article', { name: 'Comentário de Marcos Oliveira' });
-  const like = marcos.getByRole('button', { name: /^Curtir o comentário de Marcos Oliveira/ });
+  const like = marcos.getByRole('button', { name: /^Curtir \(\d+\): comentário de Marcos Oliveira$/ });
   const before = Number(/\((\d+)\)/.exec((await like.textContent()) ?? '')?.[1]);
   await like.click();
   await expect(like).toHaveText(`Curtir (${before + 1})`);
@@ -171,7 +171,7 @@ test('essays: send one, find the next one’s draft after a reload, overwrite on
   await area.getByRole('tab', { name: 'Minhas redações' }).click();
   const failed = area.getByRole('article', { name: 'Democratização do acesso ao cinema no Brasil' });
   await expect(failed).toContainText('Com erro');
-  await failed.getByRole('button', { name: /^Reenviar a redação/ }).click();
+  await failed.getByRole('button', { name: 'Reenviar redação', exact: true }).click();
   const overwrite = page.getByRole('dialog', { name: /^Reenviar a redação/ });
   await expect(overwrite).toContainText('Motivo apontado pela correção');
   await overwrite
