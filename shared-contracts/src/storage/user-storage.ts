@@ -9,7 +9,8 @@ export const DRAFT_STORAGE_PREFIX = 'draft:';
 
 /**
  * What a deliberate sign-out (Sair) removes for the student: their cart and question filters. Drafts stay,
- * so that what they typed survives a sign-in round trip (a 401 goes through the same sign-out).
+ * so that what they typed survives a sign-in round trip. A 401 (host-shell's session expiry) removes none of
+ * these: only the stored user, so the cart, the filters and the drafts are there again after signing back in.
  */
 export const CLEARED_ON_SIGN_OUT: readonly string[] = [CART_STORAGE_KEY, QUESTION_FILTERS_STORAGE_KEY];
 
