@@ -27,6 +27,7 @@ export { QueryView, type QueryViewProps } from './area/query/query-view';
 export { itemOrNullEndpoint, type ItemOrNullEndpointSpec } from './area/query/item-or-null-endpoint';
 
 // Page kit
+export { ScrollRegion, type ScrollRegionProps } from './area/page/scroll-region';
 export {
   AreaPage,
   PageSection,

@@ -38,7 +38,6 @@ export { Spinner, SPINNER_DEFAULT_LABEL, type SpinnerProps } from './components/
 export { Badge, badgeCountText, type BadgeProps } from './components/badge';
 export { ProgressBar, type ProgressBarProps } from './components/progress-bar';
 export { VisuallyHidden } from './components/visually-hidden';
-export { ScrollRegion, type ScrollRegionProps } from './components/scroll-region';
 
 // Area helpers (used by every remote)
 export { AreaErrorBoundary, type AreaErrorBoundaryProps } from './area/area-error-boundary';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Component, lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { usePlatform, type PerformanceChartKind } from 'shared-contracts';
-import { Button, EmptyState, ScrollRegion, Skeleton, VisuallyHidden } from 'shared-design-system';
-import { QueryView } from 'shared-design-system/area';
+import { Button, EmptyState, Skeleton, VisuallyHidden } from 'shared-design-system';
+import { QueryView, ScrollRegion } from 'shared-design-system/area';
 import { performanceChartQuery } from '../api/get-performance-charts';
 import type { PerformanceFilters } from '../performance-filters';
 import { CHART_TITLES, chartModel, formatChartValue, seriesColor, type ChartModel } from './chart-model';

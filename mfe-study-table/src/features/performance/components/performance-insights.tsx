@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { usePlatform, type PerformanceTrend } from 'shared-contracts';
-import { ScrollRegion } from 'shared-design-system';
-import { formatNumber, formatPercent, PageSection, QueryView } from 'shared-design-system/area';
+import { formatNumber, formatPercent, PageSection, QueryView, ScrollRegion } from 'shared-design-system/area';
 import {
   examClassificationsQuery,
   performanceTrendsQuery,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { usePlatform, type QuestionsPerformance } from 'shared-contracts';
-import { EmptyState, ScrollRegion } from 'shared-design-system';
+import { EmptyState } from 'shared-design-system';
 import {
   AreaPage,
   ContentSkeleton,
@@ -9,6 +9,7 @@ import {
   formatPercent,
   PageSection,
   QueryView,
+  ScrollRegion,
 } from 'shared-design-system/area';
 import { SearchQuestionsButton } from '../../../lib/search-questions-button';
 import { favoriteGoalsQuery } from '../../goals/api/get-favorite-goals';

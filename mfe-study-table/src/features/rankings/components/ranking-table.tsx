@@ -1,6 +1,6 @@
 import type { RankingEntry } from 'shared-contracts';
-import { Button, ScrollRegion } from 'shared-design-system';
-import { formatNumber } from 'shared-design-system/area';
+import { Button } from 'shared-design-system';
+import { formatNumber, ScrollRegion } from 'shared-design-system/area';
 import type { Pagination } from 'shared-design-system/area';
 
 const cell = { padding: '6px 12px', textAlign: 'left' as const };

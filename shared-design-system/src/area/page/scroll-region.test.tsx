@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PlatformThemeProvider } from '../theme/platform-theme-provider';
+import { PlatformThemeProvider } from '../../theme/platform-theme-provider';
 import { ScrollRegion } from './scroll-region';
 
 test('a wide table scrolls from the keyboard: the region is named and in the tab order', async () => {
