@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { usePlatform } from 'shared-contracts';
 import { Button, Modal } from 'shared-design-system';
+import { useReportDraft } from './use-report-draft';
 
 export const REPORT_TITLE = 'Reportar erro';
 export const REPORT_LABEL = 'Descreva o erro';
@@ -12,11 +13,12 @@ export const REPORT_MAX = 1000;
 
 /**
  * The report modal remotes open with `modal:open` { kind: 'report', data } (e.g. a question's
- * question_id and link): the student describes the problem and it is sent with that data.
+ * question_id and link): the student describes the problem and it is sent with that data. The text is the
+ * student's draft for that item until it is sent: closing the modal or a reload keeps it.
  */
 export function ReportModal({ data, onClose }: { data?: Record<string, unknown>; onClose: () => void }) {
   const platform = usePlatform();
-  const [text, setText] = useState('');
+  const [text, setText, clearText] = useReportDraft(data);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
@@ -33,6 +35,7 @@ export function ReportModal({ data, onClose }: { data?: Record<string, unknown>;
     setError(null);
     try {
       await platform.http.api.post('bff/reports', { json: { ...data, description: text.trim() } });
+      clearText();
       platform.toast({ kind: 'success', message: REPORT_SENT });
       onClose();
     } catch (thrown) {

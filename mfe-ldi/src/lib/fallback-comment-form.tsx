@@ -1,32 +1,31 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from 'shared-design-system';
+import { isString, useStudentDraft } from 'shared-design-system/area';
 
 /** Props of `FallbackCommentForm`. */
 export interface FallbackCommentFormProps {
   /** what the student reads first: the comments could not be loaded */
   unavailable: string;
+  /** where the text being written is kept (per student, per forum) until it is posted: a reload loses nothing */
+  draftKey: string;
   /** posts the trimmed text */
   send: (body: string) => Promise<unknown>;
   /** what to say when posting failed */
   failureMessage: (error: unknown) => Promise<string>;
 }
 
-/**
- * The forum when the comments widget (mfe-submissions) is unavailable: a labelled field to post a comment
- * anyway (the chapter forum of the reader, the course forum). The text stays in the field after a failure.
- */
-export function FallbackCommentForm({ unavailable, send, failureMessage }: FallbackCommentFormProps) {
+function FallbackCommentFields({ unavailable, draftKey, send, failureMessage }: FallbackCommentFormProps) {
   const fieldId = useId();
-  const [text, setText] = useState('');
+  const [text, setText, clearText] = useStudentDraft(draftKey, '', isString);
   const [message, setMessage] = useState('');
   const post = useMutation({
     mutationFn: send,
     onSuccess: () => {
-      setText('');
+      clearText();
       setMessage('Comentário publicado.');
     },
-    // the text stays in the field, so the student can correct it or try again
+    // the text stays in the field (and in the draft), so the student can correct it or try again
     onError: async (error) => setMessage(await failureMessage(error)),
   });
   function submit(event: FormEvent) {
@@ -58,4 +57,14 @@ export function FallbackCommentForm({ unavailable, send, failureMessage }: Fallb
       </p>
     </form>
   );
+}
+
+/**
+ * The forum when the comments widget (mfe-submissions) is unavailable: a labelled field to post a comment
+ * anyway (the chapter forum of the reader, the course forum). What the student types is their draft of
+ * that forum until it is posted: it survives a reload, a sign-in round trip and a failure.
+ */
+export function FallbackCommentForm(props: FallbackCommentFormProps) {
+  // another forum (the reader's next chapter) is another draft and another message: the fields start over
+  return <FallbackCommentFields key={props.draftKey} {...props} />;
 }

@@ -29,6 +29,7 @@ function FallbackForum({ course }: { course: LdiCourse }) {
     <PageSection title={COURSE_FORUM_TITLE}>
       <FallbackCommentForm
         unavailable="Os comentários deste curso não puderam ser carregados agora."
+        draftKey={`ldi:course-forum:${course.id}`}
         send={(body) =>
           postCourseComment(platform, course.id, body, `${window.location.pathname}${window.location.search}`)
         }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CourseDetail, LdiCourse } from 'shared-contracts';
-import type { TestRoutes } from 'shared-contracts/testing';
+import type { TestRoutes, TestServer } from 'shared-contracts/testing';
 import {
   captureConsoleErrors,
   closeTestServers,
@@ -367,6 +367,14 @@ describe('course page (/todos-os-cursos/{slug})', () => {
 });
 
 describe('course page: the course forum', () => {
+  const commentField = async () =>
+    within(await screen.findByRole('region', { name: 'Fórum do curso' })).getByRole('textbox', {
+      name: 'Seu comentário',
+    });
+  /** The page's opening was logged: no call is left to fail when the test's servers close. */
+  const openingLogged = (server: TestServer) =>
+    waitFor(() => expect(server.requestsTo('POST', '/v3/courses/event-logs')).toHaveLength(1));
+
   it('embeds the comments widget in course-forum mode, the forum named by the course', async () => {
     const received: unknown[] = [];
     function CommentsWidget(props: Record<string, unknown>) {
@@ -453,5 +461,45 @@ describe('course page: the course forum', () => {
     expect(within(forum).getByRole('textbox', { name: 'Seu comentário' })).toHaveValue('Dúvida na aula 1');
     expect(errors).toHaveBeenCalledWith('[mfe-ldi] postCourseComment falhou', expect.anything());
     expect(screen.getByRole('list', { name: 'Aulas do curso' })).toBeInTheDocument();
+  });
+
+  it('keeps what the student typed across a reload until it is posted, then forgets it', async () => {
+    const user = userEvent.setup();
+    const posted = { 'POST /v3/courses/forums/comments': { status: 201, json: { data: { id: 1 } } } };
+    const first = await renderArea(`/todos-os-cursos/${SLUG}`, routes(posted));
+    await user.type(await commentField(), 'Professor, a aula 2 cobre o art. 18?');
+    first.unmount();
+
+    const second = await renderArea(`/todos-os-cursos/${SLUG}`, routes(posted));
+    expect(await commentField()).toHaveValue('Professor, a aula 2 cobre o art. 18?');
+    await user.click(screen.getByRole('button', { name: 'Comentar' }));
+    expect(await screen.findByText('Comentário publicado.')).toBeInTheDocument();
+    expect(await commentField()).toHaveValue('');
+    expect(second.server.requestsTo('POST', '/v3/courses/forums/comments')[0]?.json).toMatchObject({
+      body: 'Professor, a aula 2 cobre o art. 18?',
+      forum_id: 1001,
+    });
+    second.unmount();
+
+    const third = await renderArea(`/todos-os-cursos/${SLUG}`, routes(posted));
+    expect(await commentField()).toHaveValue('');
+    await openingLogged(third.server);
+  });
+
+  it('keeps a comment that could not be posted across a reload', async () => {
+    captureConsoleErrors();
+    const user = userEvent.setup();
+    const failing = { 'POST /v3/courses/forums/comments': serverError() };
+    const first = await renderArea(`/todos-os-cursos/${SLUG}`, routes(failing));
+    await user.type(await commentField(), 'Dúvida na aula 1');
+    await user.click(screen.getByRole('button', { name: 'Comentar' }));
+    expect(
+      await screen.findByText('Não foi possível publicar o comentário. Tente novamente.'),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    const second = await renderArea(`/todos-os-cursos/${SLUG}`, routes(failing));
+    expect(await commentField()).toHaveValue('Dúvida na aula 1');
+    await openingLogged(second.server);
   });
 });

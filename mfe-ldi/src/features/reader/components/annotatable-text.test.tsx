@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecordedRequest } from 'shared-contracts/testing';
-import { closeTestServers, renderArea } from '../../../testing/render-area';
+import { captureConsoleErrors, closeTestServers, renderArea } from '../../../testing/render-area';
 import { SLUG } from '../../../testing/fixtures';
 import { READER_ROUTES } from '../../../testing/reader-routes';
 
@@ -69,5 +69,68 @@ describe('annotation toolbar', () => {
       note: null,
       course_type: 'course',
     });
+  });
+});
+
+describe('a note being written (per student, per block)', () => {
+  /** Selects the word and opens the note field of its block, as after a reload. */
+  async function noteField() {
+    const toolbar = await selectWord();
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Anotar' }));
+    return within(toolbar).getByRole('textbox', { name: 'Sua anotação' });
+  }
+
+  it('is back after a reload, when the passage is selected again', async () => {
+    const first = await renderArea(`/ldi/${SLUG}`, READER_ROUTES);
+    await userEvent.type(await noteField(), 'Cai sempre');
+    first.unmount();
+
+    await renderArea(`/ldi/${SLUG}`, READER_ROUTES);
+    expect(await noteField()).toHaveValue('Cai sempre');
+  });
+
+  it('is kept while the passage is highlighted instead, and forgotten once the note is saved', async () => {
+    const routes = { ...READER_ROUTES, 'POST /v3/mci/textSelections': saved };
+    const first = await renderArea(`/ldi/${SLUG}`, routes);
+    await userEvent.type(await noteField(), 'Cai sempre');
+    first.unmount();
+
+    const second = await renderArea(`/ldi/${SLUG}`, routes);
+    const toolbar = await selectWord();
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Destacar' }));
+    await waitFor(() => expect(second.server.requestsTo('POST', '/v3/mci/textSelections')).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'Anotar o trecho selecionado' })).not.toBeInTheDocument(),
+    );
+    const field = await noteField();
+    expect(field).toHaveValue('Cai sempre');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar anotação' }));
+    await waitFor(() => expect(second.server.requestsTo('POST', '/v3/mci/textSelections')).toHaveLength(2));
+    expect(second.server.requestsTo('POST', '/v3/mci/textSelections')[1]?.json).toMatchObject({
+      kind: 'note',
+      note: 'Cai sempre',
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'Anotar o trecho selecionado' })).not.toBeInTheDocument(),
+    );
+    expect(await noteField()).toHaveValue('');
+    second.unmount();
+
+    await renderArea(`/ldi/${SLUG}`, routes);
+    expect(await noteField()).toHaveValue('');
+  });
+
+  it('stays when saving fails, with the message, after a reload too', async () => {
+    captureConsoleErrors();
+    const routes = { ...READER_ROUTES, 'POST /v3/mci/textSelections': { status: 500, body: 'falhou' } };
+    const first = await renderArea(`/ldi/${SLUG}`, routes);
+    await userEvent.type(await noteField(), 'Cai sempre');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar anotação' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível salvar a anotação.');
+    expect(screen.getByRole('textbox', { name: 'Sua anotação' })).toHaveValue('Cai sempre');
+    first.unmount();
+
+    await renderArea(`/ldi/${SLUG}`, routes);
+    expect(await noteField()).toHaveValue('Cai sempre');
   });
 });

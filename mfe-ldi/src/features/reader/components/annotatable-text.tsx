@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePlatform, type LdiTextBlock } from 'shared-contracts';
 import { Button } from 'shared-design-system';
+import { isString, useStudentDraft } from 'shared-design-system/area';
 import { ANNOTATION_KINDS, type AnnotationKind } from '../../../constants';
 import { SanitizedHtml } from '../../../lib/sanitized-html';
 import { createSelection, itemSelectionsQuery, SELECTIONS_KEY } from '../api/text-selections';
@@ -46,7 +47,13 @@ export function AnnotatableText({ block, place }: { block: LdiTextBlock; place: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [drawn, block.content]);
   const [noting, setNoting] = useState(false);
-  const [note, setNote] = useState('');
+  // a new note has no id until saved, and the passage is re-selected after a reload: the draft is the block's
+  // (in this course), kept until a note is saved there
+  const [note, setNote, clearNote] = useStudentDraft(
+    `ldi:new-note:${courseTypeOf(ref)}:${place.courseId}:${block.id}`,
+    '',
+    isString,
+  );
   const create = useMutation({
     mutationFn: (input: { kind: AnnotationKind; note: string | null }) =>
       createSelection(platform, {
@@ -59,10 +66,11 @@ export function AnnotatableText({ block, place }: { block: LdiTextBlock; place: 
         note: input.note,
         course_type: courseTypeOf(ref),
       }),
-    onSuccess: () => {
+    onSuccess: (_saved, input) => {
       setPicked('');
       setNoting(false);
-      setNote('');
+      // a highlight (or underline, strike) saved meanwhile is not the note being written
+      if (input.kind === 'note') clearNote();
       window.getSelection()?.removeAllRanges();
       return queryClient.invalidateQueries({ queryKey: SELECTIONS_KEY });
     },

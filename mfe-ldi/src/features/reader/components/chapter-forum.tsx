@@ -28,6 +28,7 @@ function FallbackForum({ course, chapterId }: { course: string; chapterId: numbe
   return (
     <FallbackCommentForm
       unavailable="Os comentários deste capítulo não puderam ser carregados agora."
+      draftKey={`ldi:chapter-forum:${chapterId}`}
       send={(body) => postChapterComment(platform, course, chapterId, body)}
       failureMessage={async (error) =>
         (await readApiErrorMessage(error)) ?? 'Não foi possível publicar o comentário.'

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePlatform, type LdiChapter } from 'shared-contracts';
 import { Button } from 'shared-design-system';
-import { ContentSkeleton, QueryView } from 'shared-design-system/area';
+import { ContentSkeleton, isNullableString, QueryView, useStudentDraft } from 'shared-design-system/area';
 import { ANNOTATION_KINDS, BLOCK_PARAM, LDI_PATH, PRINT_COURSE_PARAM } from '../../../constants';
 import {
   chapterSelectionsQuery,
@@ -26,20 +26,29 @@ function SelectionEntry({ selection }: { selection: TextSelection }) {
   const platform = usePlatform();
   const ref = useReaderDocument();
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
-  const [note, setNote] = useState(selection.note ?? '');
+  // the note being edited, kept per student until it is saved (null: nothing edited, the saved note shows);
+  // a note left in the middle of an edit is in the editor again after a reload
+  const [draft, setDraft, clearDraft] = useStudentDraft<string | null>(
+    `ldi:note-edit:${selection.id}`,
+    null,
+    isNullableString,
+  );
+  const note = draft ?? selection.note ?? '';
+  const [editRequested, setEditRequested] = useState(false);
+  const editing = editRequested || draft !== null;
   const refresh = () => queryClient.invalidateQueries({ queryKey: SELECTIONS_KEY });
   const place = { courseId: ref.courseId, chapterId: selection.chapter_id, itemId: selection.item_id };
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: (text: string) =>
       updateSelection(
         platform,
         selection.id,
-        { note: note.trim() || null, course_type: courseTypeOf(ref) },
+        { note: text.trim() || null, course_type: courseTypeOf(ref) },
         place,
       ),
     onSuccess: () => {
-      setEditing(false);
+      setEditRequested(false);
+      clearDraft();
       return refresh();
     },
   });
@@ -58,12 +67,12 @@ function SelectionEntry({ selection }: { selection: TextSelection }) {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            save.mutate();
+            save.mutate(note);
           }}
           css={(theme) => ({ display: 'flex', gap: theme.space.xs })}
         >
           <label htmlFor={fieldId}>Anotação</label>
-          <input id={fieldId} value={note} onChange={(event) => setNote(event.target.value)} />
+          <input id={fieldId} value={note} onChange={(event) => setDraft(event.target.value)} />
           <Button type="submit" size="sm" loading={save.isPending}>
             Salvar
           </Button>
@@ -72,7 +81,7 @@ function SelectionEntry({ selection }: { selection: TextSelection }) {
         <div
           css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs, alignItems: 'center' })}
         >
-          <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+          <Button size="sm" variant="secondary" onClick={() => setEditRequested(true)}>
             Editar
           </Button>
           <Button size="sm" variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>

@@ -3,7 +3,14 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { QuestionComment } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { Button, Skeleton, SkeletonGroup } from 'shared-design-system';
-import { ContentSkeleton, formatDate, QueryView, useCommentsWidget } from 'shared-design-system/area';
+import {
+  ContentSkeleton,
+  formatDate,
+  isString,
+  QueryView,
+  useCommentsWidget,
+  useStudentDraft,
+} from 'shared-design-system/area';
 import { messageOf } from '../../../lib/readable-error';
 import { postQuestionComment, questionCommentsQuery } from '../api/question-comments';
 
@@ -24,7 +31,8 @@ export function FallbackComments({ questionId }: { questionId: number }) {
   const commentsQuery = questionCommentsQuery(http, questionId);
   const comments = useQuery(commentsQuery);
   const [posted, setPosted] = useState<QuestionComment[]>([]);
-  const [text, setText] = useState('');
+  // kept per student until it is posted: a reload or a sign-in round trip loses nothing
+  const [text, setText, clearText] = useStudentDraft(`questions:comment:${questionId}`, '', isString);
   const post = useMutation({
     mutationFn: (body: string) =>
       postQuestionComment(http, questionId, {
@@ -35,10 +43,10 @@ export function FallbackComments({ questionId }: { questionId: number }) {
     onSuccess: (comment) => {
       setPosted((current) => [comment, ...current]);
       queryClient.setQueryData(commentsQuery.queryKey, (current) => current && [comment, ...current]);
-      setText('');
+      clearText();
     },
   });
-  // a failure keeps the text in the field, so nothing is lost
+  // a failure keeps the text in the field (and in the draft), so nothing is lost
   const error = post.isError ? messageOf(post.error, 'Não foi possível publicar o comentário.') : '';
 
   function submit(event: FormEvent) {
@@ -136,7 +144,13 @@ function CommentsSection({ questionId, fallback }: { questionId: number; fallbac
 
 /** Comments of a question: the mfe-submissions widget when it loads, otherwise this area's fallback. */
 export function QuestionComments({ questionId }: { questionId: number }) {
-  return <CommentsSection questionId={questionId} fallback={<FallbackComments questionId={questionId} />} />;
+  return (
+    <CommentsSection
+      questionId={questionId}
+      // another question shown on the same page (one already cached) starts its own draft and posted list
+      fallback={<FallbackComments key={questionId} questionId={questionId} />}
+    />
+  );
 }
 
 /** What the public question page says when the widget is unavailable (this area's own comments need a session). */
