@@ -9,15 +9,19 @@ afterEach(() => {
   shellStore.set(layoutAtom, 'navigation');
 });
 
-test('areas follow the dark mode through platform.appearance', () => {
+function concursosPlatform() {
   const bus = createEventBus();
-  const platform = createPlatform({
+  return createPlatform({
     bus,
     http: createHttpClients({ bus, vertical: 'concursos' }),
     vertical: 'concursos',
     environment: 'local',
     loadWidget: async () => null,
   });
+}
+
+test('areas follow the dark mode through platform.appearance', () => {
+  const platform = concursosPlatform();
   const { result } = renderHook(() => usePlatformAppearance(platform));
   expect(result.current?.dark).toBe(false);
   act(() => shellStore.set(darkModeAtom, true));
@@ -30,14 +34,7 @@ test('areas follow the dark mode through platform.appearance', () => {
 });
 
 test('areas are drawn dark on the dark navigation layout (live classes, webcasts), whatever the dark mode', () => {
-  const bus = createEventBus();
-  const platform = createPlatform({
-    bus,
-    http: createHttpClients({ bus, vertical: 'concursos' }),
-    vertical: 'concursos',
-    environment: 'local',
-    loadWidget: async () => null,
-  });
+  const platform = concursosPlatform();
   const { result } = renderHook(() => usePlatformAppearance(platform));
   expect(result.current?.dark).toBe(false);
   act(() => shellStore.set(layoutAtom, 'navigation-dark'));

@@ -141,3 +141,16 @@ export const ITEMS: Record<number, LdiItem> = {
     ],
   },
 };
+
+/** A saved note on the first block of the reader's first item (the annotations and "Meu caderno" tests). */
+export const A_NOTE_SELECTION = {
+  id: 5,
+  course_id: 1001,
+  chapter_id: 10011,
+  item_id: 100111,
+  block_id: 1001111,
+  kind: 'note',
+  text: 'Nenhum direito',
+  note: 'Cai sempre',
+  course_type: 'course',
+};

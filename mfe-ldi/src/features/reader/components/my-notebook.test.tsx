@@ -2,23 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecordedRequest, TestRoutes } from 'shared-contracts/testing';
 import { captureConsoleErrors, closeTestServers, renderArea } from '../../../testing/render-area';
-import { SLUG } from '../../../testing/fixtures';
+import { A_NOTE_SELECTION, SLUG } from '../../../testing/fixtures';
 import { READER_ROUTES } from '../../../testing/reader-routes';
 
 afterEach(closeTestServers);
 
 const NOTEBOOK = `/ldi/${SLUG}?modo=my_notebook`;
-const SELECTION = {
-  id: 5,
-  course_id: 1001,
-  chapter_id: 10011,
-  item_id: 100111,
-  block_id: 1001111,
-  kind: 'note',
-  text: 'Nenhum direito',
-  note: 'Cai sempre',
-  course_type: 'course',
-};
+const SELECTION = A_NOTE_SELECTION;
 
 /** The reader with one note in the chapter, kept by the server between renders; its PUT answers `put`. */
 function notebookRoutes(put: 'saves' | 'fails'): TestRoutes {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { LdiBlock, LdiItem } from 'shared-contracts';
 import type { RecordedRequest, TestRoutes } from 'shared-contracts/testing';
 import { captureConsoleErrors, closeTestServers, renderArea } from '../../../testing/render-area';
-import { CHAPTERS, COURSE, ITEMS, SLUG } from '../../../testing/fixtures';
+import { A_NOTE_SELECTION, CHAPTERS, COURSE, ITEMS, SLUG } from '../../../testing/fixtures';
 
 afterEach(closeTestServers);
 
@@ -374,17 +374,7 @@ describe('study time, estimate, favourites and accessed contents', () => {
 });
 
 describe('annotations', () => {
-  const SELECTION = {
-    id: 5,
-    course_id: 1001,
-    chapter_id: 10011,
-    item_id: 100111,
-    block_id: 1001111,
-    kind: 'note',
-    text: 'Nenhum direito',
-    note: 'Cai sempre',
-    course_type: 'course',
-  };
+  const SELECTION = A_NOTE_SELECTION;
 
   it('draws the saved annotations over the text', async () => {
     await renderArea(`/ldi/${SLUG}`, {
