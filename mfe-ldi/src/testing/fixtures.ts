@@ -149,7 +149,7 @@ export const A_NOTE_SELECTION = {
   chapter_id: 10011,
   item_id: 100111,
   block_id: 1001111,
-  kind: 'note',
+  kind: 'note' as const,
   text: 'Nenhum direito',
   note: 'Cai sempre',
   course_type: 'course',

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { LdiCastBlock, PlatformApi } from 'shared-contracts';
 import { createTestPlatform, startTestServer, type TestServer } from 'shared-contracts/testing';
 import { captureConsoleErrors } from '../../../testing/render-area';
-import { CHAPTERS, COURSE, SLUG } from '../../../testing/fixtures';
+import { A_NOTE_SELECTION, CHAPTERS, COURSE, SLUG } from '../../../testing/fixtures';
 import { READER_ROUTES } from '../../../testing/reader-routes';
 import { castPlayRequest } from '../components/cast-block-view';
 import { CALLOUT_LABELS } from '../../../constants';
@@ -172,15 +172,8 @@ describe('cache bypass after a change (spec 2 §9)', () => {
     };
     const place = { courseId: 1001, chapterId: 10011, itemId: 100111 };
     await readSelections();
-    await createSelection(platform, {
-      course_id: 1001,
-      chapter_id: 10011,
-      item_id: 100111,
-      block_id: 1001111,
-      kind: 'note',
-      text: 'Nenhum direito',
-      note: 'Cai sempre',
-    });
+    const { id: _id, course_type: _type, ...newNote } = A_NOTE_SELECTION;
+    await createSelection(platform, newNote);
     await readSelections();
     await readSelections();
     await updateSelection(platform, 5, { note: 'Cai muito' }, place);

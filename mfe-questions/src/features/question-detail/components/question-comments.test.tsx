@@ -4,13 +4,16 @@ import type { TestRoutes } from 'shared-contracts/testing';
 import { question } from '../../../testing/fixtures';
 import { captureConsoleErrors, closeTestServers, renderArea } from '../../../testing/render-area';
 
+/** What the student writes in these tests. */
+const DRAFT = 'A crase antes de verbo nunca ocorre?';
+
 afterEach(closeTestServers);
 // the comments widget (another remote) does not load in these tests: its failure is logged
 beforeEach(() => captureConsoleErrors());
 
 const POSTED = {
   id: 2,
-  body: 'A crase antes de verbo nunca ocorre?',
+  body: DRAFT,
   mention_id: null,
   link: null,
   author: { id: 1, name: 'Aluno' },
@@ -35,7 +38,7 @@ describe("the question's fallback comment form keeps what the student typed (per
   it('across a reload; another question has its own draft', async () => {
     const user = userEvent.setup();
     const first = await renderArea('/questoes/50003', routes('publishes'));
-    await user.type(await commentField(), 'A crase antes de verbo nunca ocorre?');
+    await user.type(await commentField(), DRAFT);
     first.unmount();
 
     const other = await renderArea('/questoes/50005', routes('publishes'));
@@ -43,23 +46,23 @@ describe("the question's fallback comment form keeps what the student typed (per
     other.unmount();
 
     await renderArea('/questoes/50003', routes('publishes'));
-    expect(await commentField()).toHaveValue('A crase antes de verbo nunca ocorre?');
+    expect(await commentField()).toHaveValue(DRAFT);
   });
 
   it('until it is posted: then the field is empty, after a reload too', async () => {
     const user = userEvent.setup();
     const first = await renderArea('/questoes/50003', routes('publishes'));
-    await user.type(await commentField(), 'A crase antes de verbo nunca ocorre?');
+    await user.type(await commentField(), DRAFT);
     first.unmount();
 
     const second = await renderArea('/questoes/50003', routes('publishes'));
-    expect(await commentField()).toHaveValue('A crase antes de verbo nunca ocorre?');
+    expect(await commentField()).toHaveValue(DRAFT);
     await user.click(screen.getByRole('button', { name: 'Comentar' }));
     const list = await screen.findByRole('list', { name: 'Comentários dos alunos' });
-    expect(within(list).getByRole('listitem')).toHaveTextContent('A crase antes de verbo nunca ocorre?');
+    expect(within(list).getByRole('listitem')).toHaveTextContent(DRAFT);
     expect(await commentField()).toHaveValue('');
     expect(second.server.requestsTo('POST', '/bff/questions/50003/comment')[0]?.json).toMatchObject({
-      body: 'A crase antes de verbo nunca ocorre?',
+      body: DRAFT,
     });
     second.unmount();
 
@@ -70,15 +73,15 @@ describe("the question's fallback comment form keeps what the student typed (per
   it('when posting fails: the message shows and the text stays, after a reload too', async () => {
     const user = userEvent.setup();
     const first = await renderArea('/questoes/50003', routes('fails'));
-    await user.type(await commentField(), 'A crase antes de verbo nunca ocorre?');
+    await user.type(await commentField(), DRAFT);
     await user.click(screen.getByRole('button', { name: 'Comentar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Não foi possível publicar o comentário. Tente novamente.',
     );
-    expect(await commentField()).toHaveValue('A crase antes de verbo nunca ocorre?');
+    expect(await commentField()).toHaveValue(DRAFT);
     first.unmount();
 
     await renderArea('/questoes/50003', routes('fails'));
-    expect(await commentField()).toHaveValue('A crase antes de verbo nunca ocorre?');
+    expect(await commentField()).toHaveValue(DRAFT);
   });
 });
