@@ -5,9 +5,11 @@ function summary(
   scripts: { start: number; bytes: number }[],
   score = 0.9,
   observedLcp?: number,
+  benchmarkIndex?: number,
 ): LighthouseSummary {
   return {
     finalDisplayedUrl: 'http://concursos.localhost:3000/baixar-o-app',
+    ...(benchmarkIndex === undefined ? {} : { environment: { benchmarkIndex } }),
     categories: { performance: { score }, accessibility: { score: 1 } },
     audits: {
       'largest-contentful-paint': { numericValue: lcp },
@@ -85,13 +87,19 @@ describe('bench figures', () => {
     });
   });
 
+  it("keeps Lighthouse's benchmarkIndex of the run, NaN when the report has none", () => {
+    expect(figuresOf(summary(1000, [], 0.9, undefined, 1234)).benchmarkIndex).toBe(1234);
+    expect(figuresOf(summary(1000, [])).benchmarkIndex).toBeNaN();
+  });
+
   it('reports the median of each figure over the runs', () => {
     const runs = [
-      figuresOf(summary(3000, [{ start: 1, bytes: 10 }], 0.5)),
-      figuresOf(summary(1000, [{ start: 1, bytes: 30 }], 0.9)),
-      figuresOf(summary(2000, [{ start: 1, bytes: 20 }], 0.7)),
+      figuresOf(summary(3000, [{ start: 1, bytes: 10 }], 0.5, undefined, 700)),
+      figuresOf(summary(1000, [{ start: 1, bytes: 30 }], 0.9, undefined, 1300)),
+      figuresOf(summary(2000, [{ start: 1, bytes: 20 }], 0.7, undefined, 1100)),
     ];
     expect(medianFigures(runs)).toMatchObject({
+      benchmarkIndex: 1100,
       lcpMs: 2000,
       score: 0.7,
       scriptBytesBeforeLcp: 20,

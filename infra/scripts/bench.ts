@@ -86,6 +86,12 @@ export interface LighthouseFigures {
   bytesBeforeLcp: number;
   /** the accessibility audits that failed (empty at 1.00) */
   failedAccessibility: string[];
+  /**
+   * Lighthouse's `benchmarkIndex`: how fast this machine's CPU was during the run (higher is faster). TBT and
+   * the mobile score follow it, and on this machine it varies 700–1330 within a day, so figures of two benches
+   * compare only beside it.
+   */
+  benchmarkIndex: number;
 }
 
 interface NetworkItem {
@@ -99,6 +105,7 @@ interface NetworkItem {
 /** The part of a Lighthouse result (lhr) the bench reads; lighthouse-runner.mjs sends exactly this. */
 export interface LighthouseSummary {
   finalDisplayedUrl: string;
+  environment?: { benchmarkIndex?: number };
   categories: { performance?: { score: number | null }; accessibility?: { score: number | null } };
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
   failedAccessibility?: string[];
@@ -127,6 +134,7 @@ export function figuresOf(result: LighthouseSummary): LighthouseFigures {
     score: result.categories.performance?.score ?? Number.NaN,
     accessibility: result.categories.accessibility?.score ?? Number.NaN,
     failedAccessibility: result.failedAccessibility ?? [],
+    benchmarkIndex: result.environment?.benchmarkIndex ?? Number.NaN,
     lcpMs,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
@@ -153,6 +161,7 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     scriptBytesBeforeLcp: of('scriptBytesBeforeLcp'),
     requestsBeforeLcp: of('requestsBeforeLcp'),
     bytesBeforeLcp: of('bytesBeforeLcp'),
+    benchmarkIndex: of('benchmarkIndex'),
   };
 }
 
@@ -299,9 +308,21 @@ function table(results: Record<string, LighthouseFigures & { runs: number }>): s
     String(f.scriptsBeforeLcp),
     `${(f.scriptBytesBeforeLcp / 1024).toFixed(1)} KiB`,
     f.accessibility.toFixed(2),
+    Number.isNaN(f.benchmarkIndex) ? '?' : String(Math.round(f.benchmarkIndex)),
     new URL(f.finalUrl).pathname,
   ]);
-  const header = ['page', 'score', 'LCP', 'TBT', 'CLS', 'scripts<LCP', 'script bytes<LCP', 'a11y', 'ends at'];
+  const header = [
+    'page',
+    'score',
+    'LCP',
+    'TBT',
+    'CLS',
+    'scripts<LCP',
+    'script bytes<LCP',
+    'a11y',
+    'CPU index',
+    'ends at',
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
@@ -337,6 +358,10 @@ async function main() {
   }
   console.log(`\nLighthouse 12, median of ${args.runs} run(s) per row:\n`);
   console.log(table(lighthouseResults));
+  console.log(
+    "(CPU index: Lighthouse's benchmarkIndex, the machine's speed during the runs, higher is faster; " +
+      'TBT and the mobile scores follow it)',
+  );
   for (const [name, figures] of Object.entries(lighthouseResults))
     if (figures.failedAccessibility.length)
       console.log(`accessibility audits failing on ${name}: ${figures.failedAccessibility.join(', ')}`);

@@ -57,6 +57,8 @@ try {
       }
       out[item.name].push({
         finalDisplayedUrl: lhr.finalDisplayedUrl,
+        // Lighthouse's measure of this machine's CPU speed during the run: TBT follows it
+        environment: { benchmarkIndex: lhr.environment?.benchmarkIndex },
         categories: {
           performance: { score: lhr.categories.performance?.score ?? null },
           accessibility: { score: lhr.categories.accessibility?.score ?? null },
