@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestPlatform } from 'shared-contracts/test-platform';
 import { startTestServer, type TestServer } from 'shared-contracts/testing';
-import GlobalSearch from './global-search';
+import GlobalSearch, { SEARCH_TOO_SHORT } from './global-search';
 import { SEARCH_LABEL } from './search-field';
 import { renderChrome } from './render-chrome';
 import { SEARCH_EMPTY } from './search-dropdown';
@@ -11,6 +11,7 @@ let server: TestServer | undefined;
 
 afterEach(async () => {
   jest.useRealTimers();
+  window.history.replaceState(null, '', '/');
   await server?.close();
   server = undefined;
 });
@@ -155,4 +156,60 @@ test('arrow down moves from the field into the results', async () => {
   expect(first).toHaveFocus();
   await user.keyboard('{ArrowUp}');
   expect(input).toHaveFocus();
+});
+
+test('Enter under 3 characters says so under the field, tied to it, and opens nothing', async () => {
+  const { user, input, platform } = await setup();
+  await user.type(input, 'di');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('alert')).toHaveTextContent('Digite ao menos 3 caracteres para pesquisar.');
+  expect(input).toHaveAccessibleDescription(expect.stringContaining(SEARCH_TOO_SHORT));
+  await act(async () => jest.advanceTimersByTime(1000));
+  expect(platform.calls.navigations).toEqual([]);
+  expect(previewRequests()).toHaveLength(0);
+
+  // enough characters: the message goes and Enter searches
+  await user.type(input, 'r');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(input).not.toHaveAccessibleDescription(expect.stringContaining(SEARCH_TOO_SHORT));
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(platform.calls.navigations).toHaveLength(1));
+  expect(platform.calls.navigations[0]).toMatch(/^\/resultado-pesquisa\/dir\?_r=\d+$/);
+});
+
+test('Escape or leaving the search hides the too-short message', async () => {
+  const { user, input } = await setup();
+  await user.type(input, 'd{Enter}');
+  expect(screen.getByRole('alert')).toHaveTextContent(SEARCH_TOO_SHORT);
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('alert')).toHaveTextContent(SEARCH_TOO_SHORT);
+  await user.tab();
+  await user.tab();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('landing on a results page (a reload or a shared link) shows its decoded text, without a lookup', async () => {
+  window.history.replaceState(null, '', '/resultado-pesquisa/direito%20penal%3A%20dolo?_r=1&type=questoes');
+  const { user, input } = await setup();
+  expect(input).toHaveValue('direito penal: dolo');
+  await act(async () => jest.advanceTimersByTime(1000));
+  expect(previewRequests()).toHaveLength(0);
+  expect(screen.queryByRole('region', { name: 'Resultados da busca' })).not.toBeInTheDocument();
+
+  // back or forward to another results page shows that page's text
+  act(() => {
+    window.history.pushState(null, '', '/resultado-pesquisa/portugu%C3%AAs');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  expect(input).toHaveValue('português');
+
+  // the field stays the student's: typing edits the shown text, and the preview works as before
+  await user.type(input, ' crase');
+  expect(input).toHaveValue('português crase');
+  await act(async () => jest.advanceTimersByTime(500));
+  await waitFor(() => expect(previewRequests()).toHaveLength(1));
+  expect(previewRequests()[0]?.query.get('q')).toBe('português crase');
 });

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai/react';
 import { SEARCH_MIN_CHARS, usePlatform } from 'shared-contracts';
 import { AreaErrorBoundary } from 'shared-design-system';
+import { searchTextOnPage } from '../pages/search-results/search-text';
 import { featuresAtom } from '../state/shell-store';
 import { BAR_SEARCH_CLASS } from './bar-css';
 import {
@@ -13,22 +14,30 @@ import {
 } from './search-field';
 import { searchFilters } from './search-filters';
 import { useGlobalSearch } from './use-global-search';
+import { useLocationPath } from './use-location-path';
 
 const SearchDropdown = lazy(
   () => import(/* webpackChunkName: "on-demand-search-dropdown" */ './search-dropdown'),
 );
 
 export const SEARCH_RESULTS_ID = 'shell-search-results';
+/** Shown when Enter is pressed on fewer characters than a search needs (spec 1 §5: fewer than 3, no lookup). */
+export const SEARCH_TOO_SHORT = `Digite ao menos ${SEARCH_MIN_CHARS} caracteres para pesquisar.`;
+const HINT_ID = 'shell-search-hint';
+const TOO_SHORT_ID = 'shell-search-too-short';
 
 /**
  * The global search of the top bar: a search field with a filter selector and a dropdown of result sections
- * (loaded on demand). Enter opens the results page /resultado-pesquisa/{text}.
+ * (loaded on demand). Enter opens the results page /resultado-pesquisa/{text}, or says how many characters a
+ * search needs; on a results page the field shows its text.
  */
 export default function GlobalSearch() {
   const platform = usePlatform();
   const features = useAtomValue(featuresAtom);
   const [type, setType] = useState('');
-  const search = useGlobalSearch(platform.http, type);
+  const path = useLocationPath();
+  const search = useGlobalSearch(platform.http, type, searchTextOnPage(path));
+  const [tooShort, setTooShort] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -37,8 +46,12 @@ export default function GlobalSearch() {
 
   const openResults = (raw: string) => {
     const text = raw.trim();
-    if (text.length < SEARCH_MIN_CHARS) return;
     search.setOpen(false);
+    // too short: said where the dropdown was, never a silent Enter
+    if (text.length < SEARCH_MIN_CHARS) {
+      setTooShort(true);
+      return;
+    }
     void import(/* webpackChunkName: "on-demand-search-preview" */ './search-preview').then(
       ({ searchResultsPath }) =>
         platform.navigate(searchResultsPath(text, activeType ? { type: activeType } : {})),
@@ -56,6 +69,7 @@ export default function GlobalSearch() {
       aria-label="Busca global"
       onSubmit={submit}
       onKeyDown={(event) => {
+        if (event.key === 'Escape' && tooShort) setTooShort(false);
         if (event.key === 'Escape' && search.open) {
           event.preventDefault();
           search.setOpen(false);
@@ -63,6 +77,7 @@ export default function GlobalSearch() {
         }
       }}
       onBlur={(event) => {
+        if (!formRef.current?.contains(event.relatedTarget as Node | null)) setTooShort(false);
         if (event.relatedTarget && !formRef.current?.contains(event.relatedTarget as Node))
           search.setOpen(false);
       }}
@@ -81,7 +96,10 @@ export default function GlobalSearch() {
         type="search"
         autoComplete="off"
         value={search.text}
-        onChange={(event) => search.setText(event.target.value)}
+        onChange={(event) => {
+          search.setText(event.target.value);
+          if (event.target.value.trim().length >= SEARCH_MIN_CHARS) setTooShort(false);
+        }}
         onFocus={() => {
           if (search.text.trim().length >= SEARCH_MIN_CHARS && search.searched) search.setOpen(true);
         }}
@@ -94,13 +112,33 @@ export default function GlobalSearch() {
         // the suggestions are links, not a listbox, so this stays a searchbox (where aria-expanded is not
         // allowed): it names the open suggestions, and ArrowDown moves into them
         aria-controls={search.open ? SEARCH_RESULTS_ID : undefined}
-        aria-describedby="shell-search-hint"
+        aria-describedby={tooShort ? `${TOO_SHORT_ID} ${HINT_ID}` : HINT_ID}
         placeholder={SEARCH_PLACEHOLDER}
         css={{ ...fieldCss, flex: 1, minWidth: 0 }}
       />
-      <span id="shell-search-hint" className="visually-hidden">
-        Digite ao menos {SEARCH_MIN_CHARS} letras para ver sugestões.
+      <span id={HINT_ID} className="visually-hidden">
+        Digite ao menos {SEARCH_MIN_CHARS} caracteres para ver sugestões.
       </span>
+      {tooShort ? (
+        <p
+          id={TOO_SHORT_ID}
+          role="alert"
+          css={(theme) => ({
+            position: 'absolute',
+            top: 'calc(100% + 4px)',
+            left: 0,
+            zIndex: 30,
+            margin: 0,
+            padding: '4px 8px',
+            borderRadius: 4,
+            background: theme.colors.surface,
+            border: `1px solid ${theme.colors.border}`,
+            fontSize: theme.fontSizes.sm,
+          })}
+        >
+          {SEARCH_TOO_SHORT}
+        </p>
+      ) : null}
       <label htmlFor="shell-search-filter" className="visually-hidden">
         Filtrar busca por
       </label>

@@ -20,9 +20,15 @@ export interface GlobalSearch {
  * The global search rules (spec 1 §5): fewer than SEARCH_MIN_CHARS characters → no lookup; none → the dropdown
  * closes and the results are cleared; more → the dropdown opens and the preview loads SEARCH_DEBOUNCE_MS after
  * the last keystroke. A failure empties the results silently; an answer to an older text is ignored.
+ * `pageText`, the text of the results page the student is on (else null), is shown in the field when they
+ * land there (a reload, a shared link, back or forward), without a lookup.
  */
-export function useGlobalSearch(http: HttpClients, type: string): GlobalSearch {
-  const [text, setTextState] = useState('');
+export function useGlobalSearch(
+  http: HttpClients,
+  type: string,
+  pageText: string | null = null,
+): GlobalSearch {
+  const [text, setTextState] = useState(pageText ?? '');
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   const [sections, setSections] = useState<SearchPreviewSection[]>([]);
@@ -102,6 +108,22 @@ export function useGlobalSearch(http: HttpClients, type: string): GlobalSearch {
     schedule(text, type);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a filter change triggers this
   }, [type]);
+
+  // a results page of another text replaces the field's text and its preview (after Enter it is the same text,
+  // and the field keeps its preview)
+  const shownPage = useRef(pageText);
+  useEffect(() => {
+    if (shownPage.current === pageText) return;
+    shownPage.current = pageText;
+    if (pageText === null || pageText === text.trim()) return;
+    cancel();
+    setTextState(pageText);
+    setOpen(false);
+    setLoading(false);
+    setSections([]);
+    setSearched('');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new page replaces the text
+  }, [pageText]);
 
   useEffect(() => cancel, [cancel]);
 

@@ -20,16 +20,20 @@ import {
   canRename,
   canSubmitName,
   childFolderPath,
+  drawerDraftKey,
   duplicateExamErrorMessage,
   duplicateName,
   duplicateNote,
+  isCleanName,
   isShared,
   parentPath,
   parseQuestionIds,
   shareLink,
+  sourceNotebookId,
   type DuplicateOptions,
 } from './drawer-rules';
 import { DurationControl, FormFooter, NameField, Note, SaveIn } from './drawer-parts';
+import { useDrawerDraft } from './use-drawer-draft';
 
 export interface DrawerFormProps {
   request: DrawerRequest;
@@ -44,6 +48,8 @@ interface SubmitPlan {
   run: (http: Api) => Promise<unknown>;
   event: EventName;
   payload: (answer: unknown) => ItemEventPayload;
+  /** after success, before closing: forgets the student's draft (a failure keeps it) */
+  saved?: () => void;
   /** the toast of a failure; default by the call's answer */
   errorMessage: (thrown: unknown) => Promise<string>;
 }
@@ -58,6 +64,7 @@ function useSubmit(onClose: () => void) {
     try {
       const answer = await plan.run(platform.http.api);
       platform.bus.emit(plan.event, plan.payload(answer) as never);
+      plan.saved?.();
       setLoading(false);
       onClose();
     } catch (thrown) {
@@ -124,11 +131,11 @@ function requireItem(request: DrawerRequest): FolderItem {
 
 const isExam = (item: FolderItem) => item.tag.endsWith('STUDENT_EXAM');
 
-/** Create notebook / create folder: a name and 'Salvar em:'. */
+/** Create notebook / create folder: a name (the student's draft until created) and 'Salvar em:'. */
 export function CreateDrawer({ request, onClose }: DrawerFormProps) {
   const { vertical } = usePlatform();
   const folder = request.kind === 'create-folder';
-  const [name, setName] = useState('');
+  const [name, setName, forgetName] = useDrawerDraft(drawerDraftKey(request), '', isCleanName);
   const [path, setPath] = useState(request.path ?? ROOT_FOLDER_PATH);
   const { loading, submit } = useSubmit(onClose);
   const noun = folder ? 'pasta' : vertical.wording.notebook.toLowerCase();
@@ -152,6 +159,7 @@ export function CreateDrawer({ request, onClose }: DrawerFormProps) {
                 ),
           event: folder ? 'folder-created' : 'notebook-created',
           payload: (answer) => ({ id: api.idOf(answer) ?? 0, name: name.trim(), path }),
+          saved: forgetName,
           errorMessage: fixed(CREATE_ERROR),
         })
       }
@@ -230,11 +238,15 @@ export function ChangeLocationDrawer({ request, onClose }: DrawerFormProps) {
   );
 }
 
-/** Duplicate notebook: 'Cópia de ' + name, and where to save it. */
+/** Duplicate notebook: 'Cópia de ' + name (the student's draft until duplicated), and where to save it. */
 export function DuplicateNotebookDrawer({ request, onClose }: DrawerFormProps) {
   const platform = usePlatform();
   const item = requireItem(request);
-  const [name, setName] = useState(duplicateName(item.name));
+  const [name, setName, forgetName] = useDrawerDraft(
+    drawerDraftKey(request),
+    duplicateName(item.name),
+    isCleanName,
+  );
   const [path, setPath] = useState(item.path);
   const { loading, submit } = useSubmit(onClose);
   return (
@@ -249,6 +261,7 @@ export function DuplicateNotebookDrawer({ request, onClose }: DrawerFormProps) {
           run: (http) => api.copyNotebook(http, item.id, name.trim(), path),
           event: 'notebook-duplicated',
           payload: (answer) => ({ id: api.idOf(answer) ?? item.id, name: name.trim(), path }),
+          saved: forgetName,
           errorMessage: fixed(CREATE_ERROR),
         })
       }
@@ -264,18 +277,16 @@ function countsOf(request: DrawerRequest): { counts?: Record<string, unknown> } 
   return typeof counts === 'object' && counts !== null ? { counts: counts as Record<string, unknown> } : {};
 }
 
-/** Create exam: name, duration (3600 s to start) and where to save it; from a notebook when given one. */
+/**
+ * Create exam: name (the student's draft until created), duration (3600 s to start) and where to save it;
+ * from a notebook when given one.
+ */
 export function CreateExamDrawer({ request, onClose }: DrawerFormProps) {
-  const [name, setName] = useState('');
+  const [name, setName, forgetName] = useDrawerDraft(drawerDraftKey(request), '', isCleanName);
   const [path, setPath] = useState(request.path ?? ROOT_FOLDER_PATH);
   const [duration, setDuration] = useState(EXAM_DURATION_DEFAULT_S);
   const { loading, submit } = useSubmit(onClose);
-  const notebookId =
-    request.item && request.item.tag.endsWith('NOTEBOOK')
-      ? request.item.id
-      : typeof request.data?.notebook_id === 'number'
-        ? request.data.notebook_id
-        : undefined;
+  const notebookId = sourceNotebookId(request);
   return (
     <FormDrawer
       title="Criar simulado"
@@ -302,6 +313,7 @@ export function CreateExamDrawer({ request, onClose }: DrawerFormProps) {
                 }),
           event: 'exams-created',
           payload: (answer) => ({ id: api.idOf(answer) ?? 0, name: name.trim(), path }),
+          saved: forgetName,
           errorMessage: fixed(CREATE_ERROR),
         })
       }
@@ -383,10 +395,17 @@ const OPTION_LABELS: Record<keyof DuplicateOptions, string> = {
   not_answered: 'Questões não respondidas',
 };
 
-/** Duplicate exam: 'Cópia de ' + name, which questions to keep (with the note), where to save. */
+/**
+ * Duplicate exam: 'Cópia de ' + name (the student's draft until duplicated), which questions to keep (with
+ * the note), where to save.
+ */
 export function DuplicateExamDrawer({ request, onClose }: DrawerFormProps) {
   const item = requireItem(request);
-  const [name, setName] = useState(duplicateName(item.name));
+  const [name, setName, forgetName] = useDrawerDraft(
+    drawerDraftKey(request),
+    duplicateName(item.name),
+    isCleanName,
+  );
   const [path, setPath] = useState(item.path);
   const [options, setOptions] = useState<DuplicateOptions>(NO_DUPLICATE_OPTIONS);
   const { loading, submit } = useSubmit(onClose);
@@ -402,6 +421,7 @@ export function DuplicateExamDrawer({ request, onClose }: DrawerFormProps) {
           run: (http) => api.copyExam(http, item.id, name.trim(), path, options),
           event: 'exam-duplicated',
           payload: (answer) => ({ id: api.idOf(answer) ?? item.id, name: name.trim(), path }),
+          saved: forgetName,
           errorMessage: async (thrown) => duplicateExamErrorMessage(await api.describeError(thrown)),
         })
       }
@@ -462,10 +482,10 @@ export function ShareDrawer({ request, onClose }: DrawerFormProps) {
   );
 }
 
-/** Add questions by ID to a notebook or an exam. */
+/** Add questions by ID to a notebook or an exam; the typed IDs are the student's draft until added. */
 export function AddQuestionsDrawer({ request, onClose }: DrawerFormProps) {
   const item = requireItem(request);
-  const [text, setText] = useState('');
+  const [text, setText, forgetText] = useDrawerDraft(drawerDraftKey(request), '');
   const [error, setError] = useState<string | null>(null);
   const { loading, submit } = useSubmit(onClose);
   return (
@@ -489,6 +509,7 @@ export function AddQuestionsDrawer({ request, onClose }: DrawerFormProps) {
               : api.addQuestionsToNotebook(http, item.id, ids),
           event: isExam(item) ? 'exams-updated' : 'notebook-updated',
           payload: () => ({ id: item.id, name: item.name, path: item.path }),
+          saved: forgetText,
           errorMessage: fixed(GENERIC_ERROR),
         });
       }}

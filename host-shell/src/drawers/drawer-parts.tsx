@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 import { usePlatform } from 'shared-contracts';
 import {
   BREADCRUMB_SEGMENT_MAX,
@@ -19,6 +19,8 @@ import {
   formatDuration,
   increaseDuration,
   pathLabels,
+  removedCharactersNote,
+  removedFromName,
   sanitizeName,
   spokenDuration,
 } from './drawer-rules';
@@ -32,7 +34,11 @@ export const CloseAllDrawers = createContext<(() => void) | null>(null);
 /** Root label of the folder trail. */
 export const ROOT_LABEL = 'Início';
 
-/** A name field with the spec's rules: sanitised while typing, 100 characters, the hint below it. */
+/**
+ * A name field with the spec's rules: sanitised while typing, 100 characters, the hint below it. Characters
+ * it drops are named in a note tied to the field (spoken once, as a status), so nothing vanishes unexplained;
+ * the note stays until the field is emptied.
+ */
 export function NameField({
   label,
   value,
@@ -44,16 +50,43 @@ export function NameField({
   onChange: (value: string) => void;
   disabled?: boolean;
 }) {
+  const noteId = useId();
+  const [removed, setRemoved] = useState('');
   return (
-    <Input
-      label={label}
-      value={value}
-      hint={NAME_MAX_LENGTH_HINT}
-      maxLength={NAME_MAX_LENGTH}
-      disabled={disabled}
-      autoComplete="off"
-      onChange={(event) => onChange(sanitizeName(event.target.value))}
-    />
+    <>
+      <Input
+        label={label}
+        value={value}
+        hint={NAME_MAX_LENGTH_HINT}
+        maxLength={NAME_MAX_LENGTH}
+        disabled={disabled}
+        autoComplete="off"
+        aria-describedby={removed ? noteId : undefined}
+        onChange={(event) => {
+          const next = sanitizeName(event.target.value);
+          const dropped = removedFromName(event.target.value);
+          if (next === '') setRemoved('');
+          else if (dropped) setRemoved((before) => [...new Set(before + dropped)].join(''));
+          onChange(next);
+        }}
+      />
+      {/* in the page before anything is removed, so the note is announced when it appears */}
+      <div role="status">
+        {removed && (
+          <p
+            id={noteId}
+            css={(theme) => ({
+              marginTop: -theme.space.sm,
+              marginBottom: theme.space.md,
+              fontSize: theme.fontSizes.sm,
+              color: theme.colors.text,
+            })}
+          >
+            {removedCharactersNote(removed)}
+          </p>
+        )}
+      </div>
+    </>
   );
 }
 

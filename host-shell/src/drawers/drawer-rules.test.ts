@@ -4,14 +4,18 @@ import {
   canSubmitName,
   childFolderPath,
   decreaseDuration,
+  drawerDraftKey,
   duplicateExamErrorMessage,
   duplicateName,
   duplicateNote,
   formatDuration,
   GENERIC_ERROR,
   increaseDuration,
+  isCleanName,
   parentPath,
   parseQuestionIds,
+  removedCharactersNote,
+  removedFromName,
   sanitizeName,
   shareLink,
 } from './drawer-rules';
@@ -124,6 +128,68 @@ describe('add questions by ID and share', () => {
     );
     expect(shareLink('http://x', { id: 9, tag: 'SHARED_STUDENT_EXAM' })).toBe(
       'http://x/cadernos-e-simulados/simulados/9',
+    );
+  });
+});
+
+describe('what a name field drops, said to the student (spec 1 §5)', () => {
+  it('names each dropped character once, in the order typed', () => {
+    expect(removedFromName('Português / FGV: 2025/2026')).toBe('/:');
+    expect(removedFromName('Revisão "ação" d\'água')).toBe('');
+  });
+
+  it('the note lists the visible ones last, and still speaks when only invisible ones were dropped', () => {
+    expect(removedCharactersNote('/:')).toBe(
+      'Use apenas letras, números, acentos, aspas e espaços. Removidos: / :',
+    );
+    expect(removedCharactersNote('\t')).toBe(
+      'Caracteres não permitidos foram removidos. Use apenas letras, números, acentos, aspas e espaços.',
+    );
+  });
+
+  it('a stored draft name is taken back only when the field would keep it as it is', () => {
+    expect(isCleanName('Revisão de crase')).toBe(true);
+    expect(isCleanName('a/b')).toBe(false);
+    expect(isCleanName('x'.repeat(101))).toBe(false);
+    expect(isCleanName(42)).toBe(false);
+  });
+});
+
+describe('drawer draft keys', () => {
+  const notebook = { id: 101, name: 'Crase', path: 'base', tag: 'MY_NOTEBOOK' as const, student_id: 1008 };
+  const exam = { id: 101, name: 'TJ', path: 'base', tag: 'MY_STUDENT_EXAM' as const, student_id: 1008 };
+
+  it('creates: per kind and the folder they were opened in (the root when none), apart from a selection', () => {
+    expect(drawerDraftKey({ kind: 'create-notebook' })).toBe('drawer:create-notebook:base');
+    expect(drawerDraftKey({ kind: 'create-notebook', path: 'base' })).toBe('drawer:create-notebook:base');
+    expect(drawerDraftKey({ kind: 'create-folder', path: 'base.Direito' })).toBe(
+      'drawer:create-folder:base.Direito',
+    );
+    expect(drawerDraftKey({ kind: 'create-notebook', path: 'base', filters: [] })).toBe(
+      'drawer:create-notebook:base:selecao',
+    );
+    expect(drawerDraftKey({ kind: 'create-exam', path: 'base' })).toBe('drawer:create-exam:base');
+  });
+
+  it('an exam created from a notebook: per notebook', () => {
+    expect(drawerDraftKey({ kind: 'create-exam', path: 'base', item: notebook })).toBe(
+      'drawer:create-exam:notebook:101',
+    );
+    expect(drawerDraftKey({ kind: 'create-exam', data: { notebook_id: 7 } })).toBe(
+      'drawer:create-exam:notebook:7',
+    );
+  });
+
+  it('duplicates and add-by-ID: per item, a notebook apart from an exam of the same id', () => {
+    expect(drawerDraftKey({ kind: 'duplicate-notebook', item: notebook })).toBe(
+      'drawer:duplicate-notebook:101',
+    );
+    expect(drawerDraftKey({ kind: 'duplicate-exam', item: exam })).toBe('drawer:duplicate-exam:101');
+    expect(drawerDraftKey({ kind: 'add-questions-by-id', item: notebook })).toBe(
+      'drawer:add-questions-by-id:notebook:101',
+    );
+    expect(drawerDraftKey({ kind: 'add-questions-by-id', item: exam })).toBe(
+      'drawer:add-questions-by-id:exam:101',
     );
   });
 });

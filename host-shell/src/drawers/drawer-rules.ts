@@ -1,4 +1,4 @@
-import type { FolderItem } from 'shared-contracts';
+import type { DrawerRequest, FolderItem } from 'shared-contracts';
 import {
   DUPLICATE_NAME_PREFIX,
   EXAM_DURATION_MIN_S,
@@ -25,6 +25,29 @@ const NOT_ALLOWED_IN_NAME = /[^A-Za-z0-9À-ÖØ-öø-ÿ ´`^~¨'"]/g;
 /** What a name field keeps of the typed text: allowed characters only, at most 100 of them. */
 export function sanitizeName(value: string): string {
   return Array.from(value.replace(NOT_ALLOWED_IN_NAME, '')).slice(0, NAME_MAX_LENGTH).join('');
+}
+
+/** The characters `sanitizeName` drops from the typed text, each once, in the order typed. */
+export function removedFromName(value: string): string {
+  return [...new Set(value.match(NOT_ALLOWED_IN_NAME) ?? [])].join('');
+}
+
+/**
+ * The note under a name field once characters were dropped (spec 1 §5 keeps only the allowed ones): which
+ * ones, when they can be seen, and what a name may hold.
+ */
+export function removedCharactersNote(removed: string): string {
+  const rule = 'Use apenas letras, números, acentos, aspas e espaços.';
+  const visible = Array.from(removed.replace(/\s/g, '')).join(' ');
+  // the list goes last, with no full stop after it: a removed '.' or ')' stays readable
+  return visible === ''
+    ? `Caracteres não permitidos foram removidos. ${rule}`
+    : `${rule} Removidos: ${visible}`;
+}
+
+/** A stored name the field would keep as it is (a draft from local storage is checked with it). */
+export function isCleanName(value: unknown): value is string {
+  return typeof value === 'string' && sanitizeName(value) === value;
 }
 
 /** Submit is possible only when the trimmed name is not blank and nothing is in flight. */
@@ -163,4 +186,37 @@ export function duplicateExamErrorMessage(error: DrawerCallError): string {
 export function shareLink(origin: string, item: Pick<FolderItem, 'id' | 'tag'>): string {
   const kind = item.tag.endsWith('STUDENT_EXAM') ? 'simulados' : 'cadernos';
   return `${origin}/cadernos-e-simulados/${kind}/${item.id}`;
+}
+
+/** The notebook a create-exam drawer takes its questions from: the item when it is one, else `data.notebook_id`. */
+export function sourceNotebookId(request: Pick<DrawerRequest, 'item' | 'data'>): number | undefined {
+  if (request.item && request.item.tag.endsWith('NOTEBOOK')) return request.item.id;
+  return typeof request.data?.notebook_id === 'number' ? request.data.notebook_id : undefined;
+}
+
+/**
+ * Where what a student types in a drawer is kept as their draft (`drawer:{kind}:…`): per item for the
+ * duplicates and add-by-ID (and notebook or exam), per source notebook or per folder it was opened in
+ * (and whether from a question selection) for the creates, so a draft never shows up in another drawer.
+ */
+export function drawerDraftKey(request: DrawerRequest): string {
+  const kind = `drawer:${request.kind}`;
+  switch (request.kind) {
+    case 'duplicate-notebook':
+    case 'duplicate-exam':
+      return `${kind}:${request.item?.id ?? ''}`;
+    case 'add-questions-by-id':
+      return request.item
+        ? `${kind}:${request.item.tag.endsWith('STUDENT_EXAM') ? 'exam' : 'notebook'}:${request.item.id}`
+        : kind;
+    case 'create-exam': {
+      const notebookId = sourceNotebookId(request);
+      if (notebookId !== undefined) return `${kind}:notebook:${notebookId}`;
+      break;
+    }
+    default:
+      break;
+  }
+  const selection = request.filters ? ':selecao' : '';
+  return `${kind}:${request.path ?? ROOT_FOLDER_PATH}${selection}`;
 }

@@ -1,10 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ItemEventPayload } from 'shared-contracts';
+import { userStorageKey, type DrawerRequest, type ItemEventPayload } from 'shared-contracts';
 import { createTestPlatform } from 'shared-contracts/test-platform';
 import { startTestServer, type TestServer } from 'shared-contracts/testing';
-import { renderChrome } from '../chrome/render-chrome';
-import { CREATE_ERROR, EXAM_DETAILS_ERROR, EXAM_DETAILS_PENDING, MISSING_QUESTION_IDS } from './drawer-rules';
+import { ANA, renderChrome } from '../chrome/render-chrome';
+import {
+  CREATE_ERROR,
+  EXAM_DETAILS_ERROR,
+  EXAM_DETAILS_PENDING,
+  GENERIC_ERROR,
+  MISSING_QUESTION_IDS,
+} from './drawer-rules';
 import ShellDrawers from './shell-drawers';
 
 let server: TestServer | undefined;
@@ -12,6 +18,8 @@ let server: TestServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
+  // the drafts of one test are not the next one's
+  window.localStorage.clear();
 });
 
 const folders = { data: { items: { subitems: [] }, pagination: { total: 0 } } };
@@ -383,4 +391,198 @@ test('folder picker: Escape and its close button close the picker alone; the typ
   expect(again).not.toBeInTheDocument();
   expect(within(form).getByLabelText('Nome do caderno')).toHaveValue('Revisão de crase');
   expect(change).toHaveFocus();
+});
+
+/**
+ * A page that opens the drawers, reloaded as often as a test wants: each load is a new render against the same
+ * server, with the student's local storage kept (as a reload or a sign-in round trip keeps it).
+ */
+async function reloadablePage(routes: Parameters<typeof startTestServer>[0]) {
+  server = await startTestServer({ 'GET /bff/questions/folders/:path': folders, ...routes });
+  const url = server.url;
+  let view: ReturnType<typeof renderChrome> | undefined;
+  const load = () => {
+    view?.unmount();
+    view = renderChrome(<ShellDrawers />, { platform: createTestPlatform({ prefixUrl: url }) });
+    return view.platform;
+  };
+  let platform = load();
+  return {
+    reload: () => {
+      platform = load();
+    },
+    /** opens a drawer and waits for it */
+    open: async (request: DrawerRequest, title: string) => {
+      act(() => platform.openDrawer(request));
+      return screen.findByRole('dialog', { name: title });
+    },
+    toasts: () => platform.calls.toasts,
+  };
+}
+
+const crase = { id: 101, name: 'Crase', path: 'base', tag: 'MY_NOTEBOOK' as const, student_id: 1008 };
+
+test("create: the typed name is the student's draft per folder, kept when closed, after a reload and a failed create", async () => {
+  let failing = true;
+  const page = await reloadablePage({
+    'POST /bff/questions/notebooks': () =>
+      failing
+        ? { status: 500, json: { error: { message: 'x', tag: 'X' } } }
+        : { status: 201, json: { data: { id: 77 } } },
+  });
+  const name = () => screen.getByRole('textbox', { name: 'Nome do caderno' });
+
+  let drawer = await page.open({ kind: 'create-notebook', path: 'base' }, 'Criar caderno');
+  await userEvent.type(name(), 'Revisão de crase');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Cancelar' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await page.open({ kind: 'create-notebook', path: 'base' }, 'Criar caderno');
+  expect(name()).toHaveValue('Revisão de crase');
+
+  // another folder, or a folder instead of a notebook, starts empty
+  await page.open({ kind: 'create-notebook', path: 'base.Direito' }, 'Criar caderno');
+  expect(name()).toHaveValue('');
+  await page.open({ kind: 'create-folder', path: 'base' }, 'Criar pasta');
+  expect(screen.getByRole('textbox', { name: 'Nome da pasta' })).toHaveValue('');
+
+  page.reload();
+  drawer = await page.open({ kind: 'create-notebook', path: 'base' }, 'Criar caderno');
+  expect(name()).toHaveValue('Revisão de crase');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Criar' }));
+  await waitFor(() => expect(page.toasts()).toEqual([{ kind: 'error', message: CREATE_ERROR }]));
+  expect(name()).toHaveValue('Revisão de crase');
+
+  page.reload();
+  drawer = await page.open({ kind: 'create-notebook', path: 'base' }, 'Criar caderno');
+  expect(name()).toHaveValue('Revisão de crase');
+  failing = false;
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Criar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(server?.requestsTo('POST', '/bff/questions/notebooks').at(-1)?.json).toEqual({
+    name: 'Revisão de crase',
+    path: 'base',
+  });
+  expect(window.localStorage.getItem(userStorageKey(ANA.id, 'draft:drawer:create-notebook:base'))).toBeNull();
+  await page.open({ kind: 'create-notebook', path: 'base' }, 'Criar caderno');
+  expect(name()).toHaveValue('');
+});
+
+test("create exam: the name is the student's draft, per source notebook, until created", async () => {
+  const page = await reloadablePage({
+    'POST /bff/questions/student-exams/notebook': { status: 201, json: { data: { id: 91 } } },
+  });
+  const name = () => screen.getByRole('textbox', { name: /Nome do simulado/ });
+  await page.open({ kind: 'create-exam', path: 'base', item: crase }, 'Criar simulado');
+  await userEvent.type(name(), 'Simulado de crase');
+  page.reload();
+  await page.open({ kind: 'create-exam', path: 'base' }, 'Criar simulado');
+  expect(name()).toHaveValue('');
+  const drawer = await page.open({ kind: 'create-exam', path: 'base', item: crase }, 'Criar simulado');
+  expect(name()).toHaveValue('Simulado de crase');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Criar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await page.open({ kind: 'create-exam', path: 'base', item: crase }, 'Criar simulado');
+  expect(name()).toHaveValue('');
+});
+
+test("duplicates: the copy's name is the student's draft per item until duplicated; a failed copy keeps it", async () => {
+  let failing = true;
+  const page = await reloadablePage({
+    'POST /bff/questions/student-exams/202/copy': () =>
+      failing
+        ? { status: 500, json: { error: { message: 'Tente de novo.', tag: 'X' } } }
+        : { status: 201, json: { data: { id: 203 } } },
+    'POST /bff/questions/notebooks/101/copy': { status: 201, json: { data: { id: 102 } } },
+  });
+  const name = () => screen.getByRole('textbox', { name: 'Nome da cópia' });
+
+  let drawer = await page.open({ kind: 'duplicate-exam', item: exam }, 'Duplicar simulado');
+  await userEvent.clear(name());
+  await userEvent.type(name(), 'TJ revisão');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Duplicar' }));
+  await waitFor(() => expect(page.toasts()).toEqual([{ kind: 'error', message: 'Tente de novo.' }]));
+
+  page.reload();
+  // another exam keeps its own default name
+  await page.open(
+    { kind: 'duplicate-exam', item: { ...exam, id: 204, name: 'Simulado TRF' } },
+    'Duplicar simulado',
+  );
+  expect(name()).toHaveValue('Cópia de Simulado TRF');
+  drawer = await page.open({ kind: 'duplicate-exam', item: exam }, 'Duplicar simulado');
+  expect(name()).toHaveValue('TJ revisão');
+  failing = false;
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Duplicar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(server?.requestsTo('POST', '/bff/questions/student-exams/202/copy').at(-1)?.json).toMatchObject({
+    name: 'TJ revisão',
+  });
+  await page.open({ kind: 'duplicate-exam', item: exam }, 'Duplicar simulado');
+  expect(name()).toHaveValue('Cópia de Simulado TJ');
+
+  await page.open({ kind: 'duplicate-notebook', item: crase }, 'Duplicar caderno');
+  await userEvent.type(name(), ' 2');
+  page.reload();
+  drawer = await page.open({ kind: 'duplicate-notebook', item: crase }, 'Duplicar caderno');
+  expect(name()).toHaveValue('Cópia de Crase 2');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Duplicar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await page.open({ kind: 'duplicate-notebook', item: crase }, 'Duplicar caderno');
+  expect(name()).toHaveValue('Cópia de Crase');
+});
+
+test("add questions by ID: the typed IDs are the student's draft per notebook until added", async () => {
+  let failing = true;
+  const page = await reloadablePage({
+    'POST /bff/questions/notebooks/questions': () =>
+      failing ? { status: 500, json: { error: { message: 'x', tag: 'X' } } } : { json: { data: {} } },
+  });
+  const ids = () => screen.getByRole('textbox', { name: 'IDs das questões' });
+
+  let drawer = await page.open({ kind: 'add-questions-by-id', item: crase }, 'Adicionar questões por ID');
+  await userEvent.type(ids(), '50001; 50002');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Adicionar' }));
+  await waitFor(() => expect(page.toasts()).toEqual([{ kind: 'error', message: GENERIC_ERROR }]));
+  expect(ids()).toHaveValue('50001; 50002');
+
+  page.reload();
+  // another notebook, or an exam with the same id, has a draft of its own
+  await page.open(
+    { kind: 'add-questions-by-id', item: { ...crase, id: 102, name: 'Regência' } },
+    'Adicionar questões por ID',
+  );
+  expect(ids()).toHaveValue('');
+  await page.open({ kind: 'add-questions-by-id', item: { ...exam, id: 101 } }, 'Adicionar questões por ID');
+  expect(ids()).toHaveValue('');
+  drawer = await page.open({ kind: 'add-questions-by-id', item: crase }, 'Adicionar questões por ID');
+  expect(ids()).toHaveValue('50001; 50002');
+  failing = false;
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Adicionar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(server?.requestsTo('POST', '/bff/questions/notebooks/questions').at(-1)?.json).toEqual({
+    questions_id: [50001, 50002],
+    notebooks_id: [101],
+  });
+  await page.open({ kind: 'add-questions-by-id', item: crase }, 'Adicionar questões por ID');
+  expect(ids()).toHaveValue('');
+});
+
+test('a name field says which typed characters it removed, tied to the field, and keeps its hint', async () => {
+  const platform = await setup({});
+  act(() => platform.openDrawer({ kind: 'create-folder', path: 'base' }));
+  const field = await screen.findByRole('textbox', { name: 'Nome da pasta' });
+  await userEvent.type(field, 'Revisão final');
+  expect(field).toHaveAccessibleDescription('Máximo de 100 caracteres');
+  expect(screen.queryByText(/Removidos/)).not.toBeInTheDocument();
+
+  await userEvent.type(field, ' 2025/2026: TJ');
+  expect(field).toHaveValue('Revisão final 20252026 TJ');
+  const note = 'Use apenas letras, números, acentos, aspas e espaços. Removidos: / :';
+  expect(screen.getByRole('status')).toHaveTextContent(note);
+  expect(field).toHaveAccessibleDescription(`${note} Máximo de 100 caracteres`);
+
+  // an emptied field starts over
+  await userEvent.clear(field);
+  expect(screen.queryByText(/Removidos/)).not.toBeInTheDocument();
+  expect(field).toHaveAccessibleDescription('Máximo de 100 caracteres');
 });

@@ -7,3 +7,8 @@ export function searchTextOf(pathname: string): string {
     return raw;
   }
 }
+
+/** The search text of the results page at `pathname`, or null on any other page. */
+export function searchTextOnPage(pathname: string): string | null {
+  return pathname.startsWith('/resultado-pesquisa/') ? searchTextOf(pathname) : null;
+}
