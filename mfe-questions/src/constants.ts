@@ -47,6 +47,11 @@ export const LISTING_PARAMS = {
 } as const;
 /** query parameter of the folder opened on /cadernos-e-simulados */
 export const PARAM_FOLDER = 'pasta';
+/**
+ * The other query parameters of /cadernos-e-simulados: what the student searched, the type tab and the page,
+ * so a reload or a shared link shows the same list (/cadernos-e-simulados?busca=crase&tipo=cadernos&pagina=2).
+ */
+export const NOTEBOOKS_PARAMS = { search: 'busca', type: 'tipo', page: 'pagina' } as const;
 
 /** Routes of this area (ARCHITECTURE §2). */
 export const ROUTES = {

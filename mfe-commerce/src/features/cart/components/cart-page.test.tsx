@@ -445,6 +445,72 @@ describe('order bumps and checkout access', () => {
   });
 });
 
+describe('the voucher field keeps a code typed but not applied yet', () => {
+  const portugues = aProduct({ id: 11, name: 'Português', amounts: amounts(30000) });
+  const fitsOne = aVoucher({ code: 'PORTUGUES20', products_ids: [11], discount_percent: 20 });
+  const routes = {
+    ...cartRoutes([portugues], [fitsOne]),
+    'GET /bff/public/ecommerce/voucher/PORTUGUES20/1': { data: fitsOne },
+    'GET /bff/public/ecommerce/voucher/NAOEXISTE/1': {
+      status: 404,
+      json: { error: { message: 'x', tag: 'VOUCHER.NOT_FOUND' } },
+    },
+  };
+  const codeField = () => screen.getByRole('textbox', { name: 'Código do cupom' });
+
+  it('across a reload, until it is applied: then the field is empty, after a reload too', async () => {
+    seedCart([portugues]);
+    const user = userEvent.setup();
+    const first = await renderArea('/cursos/carrinho', routes);
+    await user.type(codeField(), 'portugues20');
+    first.unmount();
+
+    const second = await renderArea('/cursos/carrinho', routes);
+    expect(codeField()).toHaveValue('portugues20');
+    await user.click(screen.getByRole('button', { name: 'Aplicar cupom' }));
+    expect(await screen.findByText('Cupom PORTUGUES20 aplicado a 1 produto.')).toBeInTheDocument();
+    expect(codeField()).toHaveValue('');
+    second.unmount();
+
+    await renderArea('/cursos/carrinho', routes);
+    expect(codeField()).toHaveValue('');
+    expect(screen.getByRole('list', { name: 'Cupons aplicados' })).toHaveTextContent('PORTUGUES20');
+  });
+
+  it('a refused code: the reason shows and the code stays, after a reload too', async () => {
+    captureConsoleErrors();
+    seedCart([portugues]);
+    const user = userEvent.setup();
+    const first = await renderArea('/cursos/carrinho', routes);
+    await user.type(codeField(), 'NAOEXISTE');
+    await user.click(screen.getByRole('button', { name: 'Aplicar cupom' }));
+    expect(codeField()).toHaveValue('NAOEXISTE');
+    await waitFor(() =>
+      expect(codeField()).toHaveAccessibleDescription('Cupom não encontrado. Confira o código digitado.'),
+    );
+    first.unmount();
+
+    await renderArea('/cursos/carrinho', routes);
+    expect(codeField()).toHaveValue('NAOEXISTE');
+    expect(storedCart().map((p) => p.voucher)).toEqual([null]);
+  });
+
+  it('across a sign-in round trip', async () => {
+    seedCart([portugues]);
+    const user = userEvent.setup();
+    const { platform } = await renderArea('/cursos/carrinho', routes);
+    const student = platform.session.getUser();
+    await user.type(codeField(), 'portugues20');
+    // the session ends (a 401) and the student signs in again
+    act(() => platform.setUser(null));
+    // signed out, the cart is the visitor's (empty here): no voucher field
+    expect(screen.getByRole('heading', { name: 'Seu carrinho está vazio' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Código do cupom' })).not.toBeInTheDocument();
+    act(() => platform.setUser(student));
+    expect(await screen.findByRole('textbox', { name: 'Código do cupom' })).toHaveValue('portugues20');
+  });
+});
+
 function seedCartVisitor(products: unknown[]) {
   window.localStorage.setItem('cart-products', JSON.stringify(products));
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { usePlatform, type Voucher } from 'shared-contracts';
 import { isVoucherExpired } from 'shared-contracts/commerce';
 import { Button, Input } from 'shared-design-system';
-import { readApiError } from 'shared-design-system/area';
+import { isString, readApiError, useStudentDraft } from 'shared-design-system/area';
 import { VOUCHER_MESSAGES, VOUCHER_TAGS } from '../../../constants';
 import { applyVoucherAtom, cartProductsAtom, removeVoucherAtom } from '../../../lib/cart-products-atom';
 import { cardOffer } from '../../../lib/product-rules';
@@ -26,6 +26,9 @@ async function voucherFailureMessage(error: unknown): Promise<string> {
   return VOUCHER_MESSAGES.failed;
 }
 
+/** Where a typed code is kept until it is applied (useStudentDraft). */
+const VOUCHER_DRAFT_KEY = 'mfe-commerce:voucher-code';
+
 /** Codes the student took off in this tab: the automatic voucher is not put back. */
 const DISMISSED_KEY = 'mfe-commerce:dismissed-automatic-voucher';
 
@@ -40,7 +43,8 @@ function dismissedAutomatic(): string | null {
 /**
  * The cart's vouchers (spec 3 §4): apply a code (GET voucher by code and user, then the rules of spec 3 §5),
  * remove it, and the automatic voucher (the student's linked one put back; else found, then linked with the
- * amount spent once the cart reaches it).
+ * amount spent once the cart reaches it). The typed code is the student's draft until it is applied: a reload
+ * or a sign-in round trip keeps it, and a refused code stays in the field with the reason.
  */
 export function VoucherSection() {
   const platform = usePlatform();
@@ -48,7 +52,7 @@ export function VoucherSection() {
   const products = useAtomValue(cartProductsAtom);
   const applyVoucher = useSetAtom(applyVoucherAtom);
   const removeVoucher = useSetAtom(removeVoucherAtom);
-  const [code, setCode] = useState('');
+  const [code, setCode, clearCode] = useStudentDraft(VOUCHER_DRAFT_KEY, '', isString);
   const [checking, setChecking] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
   const applied = cartVoucherCodes(products);
@@ -88,7 +92,7 @@ export function VoucherSection() {
     setFeedback(null);
     try {
       const voucher = await queryClient.fetchQuery(voucherQuery(platform.http, typed, userId));
-      if (give(voucher, false)) setCode('');
+      if (give(voucher, false)) clearCode();
     } catch (error) {
       setFeedback({ kind: 'error', text: await voucherFailureMessage(error) });
     } finally {

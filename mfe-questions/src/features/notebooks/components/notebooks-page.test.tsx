@@ -266,3 +266,80 @@ describe('notebooks and exams (/cadernos-e-simulados)', () => {
     expect(await screen.findByRole('list', { name: 'Itens de Cadernos e Simulados' })).toBeInTheDocument();
   });
 });
+
+describe('the search, the type tab and the page of /cadernos-e-simulados live in the address', () => {
+  const searchbox = () => screen.getByRole('searchbox', { name: 'Buscar em Cadernos e Simulados' });
+  const lastQuery = (server: { requestsTo: (method: string, path: string) => RecordedRequest[] }) =>
+    Object.fromEntries(server.requestsTo('GET', '/bff/questions/folders/base').at(-1)!.query);
+
+  it('what the student typed and chose survives a reload', async () => {
+    const user = userEvent.setup();
+    const first = await renderArea('/cadernos-e-simulados', { [ROOT]: listing(LISTING_ITEMS) });
+    await screen.findByRole('list', { name: 'Itens de Cadernos e Simulados' });
+    await user.type(searchbox(), 'crase concordância');
+    await user.click(screen.getByRole('tab', { name: 'Cadernos' }));
+    expect(searchbox()).toHaveValue('crase concordância');
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
+        busca: 'crase concordância',
+        tipo: 'cadernos',
+      }),
+    );
+    const address = `${window.location.pathname}${window.location.search}`;
+    first.unmount();
+
+    const { server } = await renderArea(address, { [ROOT]: listing(LISTING_ITEMS) });
+    expect(searchbox()).toHaveValue('crase concordância');
+    expect(screen.getByRole('tab', { name: 'Cadernos' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(server.requestsTo('GET', '/bff/questions/folders/base')).toHaveLength(1));
+    expect(lastQuery(server)).toMatchObject({ search: 'crase concordância', type: 'NOTEBOOK', page: '1' });
+  });
+
+  it('a shared link opens the same folder, search, tab and page; the pages keep the search', async () => {
+    const { server } = await renderArea(
+      '/cadernos-e-simulados?pasta=base&busca=simulado&tipo=simulados&pagina=2',
+      { [ROOT]: listing(LISTING_ITEMS, 'base', 25, 2) },
+    );
+    expect(searchbox()).toHaveValue('simulado');
+    expect(screen.getByRole('tab', { name: 'Simulados' })).toHaveAttribute('aria-selected', 'true');
+    const pages = await screen.findByRole('navigation', { name: 'Páginas de Cadernos e Simulados' });
+    expect(within(pages).getByText('Página 2 de 3')).toBeInTheDocument();
+    expect(within(pages).getByRole('link', { name: 'Próxima página' })).toHaveAttribute(
+      'href',
+      '/cadernos-e-simulados?pasta=base&busca=simulado&tipo=simulados&pagina=3',
+    );
+    expect(within(pages).getByRole('link', { name: 'Página anterior' })).toHaveAttribute(
+      'href',
+      '/cadernos-e-simulados?pasta=base&busca=simulado&tipo=simulados',
+    );
+    expect(lastQuery(server)).toMatchObject({ search: 'simulado', type: 'STUDENT_EXAM', page: '2' });
+  });
+
+  it('another search or tab starts at the first page', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/cadernos-e-simulados?pagina=2', {
+      [ROOT]: listing(LISTING_ITEMS, 'base', 25, 2),
+    });
+    await screen.findByRole('navigation', { name: 'Páginas de Cadernos e Simulados' });
+    expect(lastQuery(server)).toMatchObject({ page: '2' });
+    await user.click(screen.getByRole('tab', { name: 'Pastas' }));
+    await waitFor(() => expect(window.location.search).toBe('?tipo=pastas'));
+    await waitFor(() => expect(lastQuery(server)).toMatchObject({ type: 'FOLDER', page: '1' }));
+  });
+
+  it('a link to the list without a search empties the field', async () => {
+    const user = userEvent.setup();
+    await renderArea('/cadernos-e-simulados?pasta=base.Direito_Constitucional&busca=emenda', {
+      'GET /bff/questions/folders/base.Direito_Constitucional': listing(
+        [LISTING_ITEMS[1]!],
+        'base.Direito_Constitucional',
+      ),
+      [ROOT]: listing(LISTING_ITEMS),
+    });
+    expect(searchbox()).toHaveValue('emenda');
+    const trail = screen.getByRole('navigation', { name: 'Você está em' });
+    await user.click(within(trail).getByRole('link', { name: 'Cadernos e Simulados' }));
+    await waitFor(() => expect(searchbox()).toHaveValue(''));
+    expect(window.location.search).toBe('');
+  });
+});

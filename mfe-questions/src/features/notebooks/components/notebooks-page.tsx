@@ -1,16 +1,51 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type MouseEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { FolderListingType } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
 import { Breadcrumb, Button, EmptyState, Input, Tabs } from 'shared-design-system';
-import { AreaPage, ContentSkeleton, QueryView, Pager, isPlainClick } from 'shared-design-system/area';
-import { PARAM_FOLDER, ROOT_PATH, ROUTES, SEARCH_INPUT_DEBOUNCE_MS } from '../../../constants';
+import {
+  AreaPage,
+  ContentSkeleton,
+  QueryView,
+  Pager,
+  isPlainClick,
+  useUrlParams,
+  usePageHref,
+} from 'shared-design-system/area';
+import {
+  NOTEBOOKS_PARAMS,
+  PARAM_FOLDER,
+  ROOT_PATH,
+  ROUTES,
+  SEARCH_INPUT_DEBOUNCE_MS,
+} from '../../../constants';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useUrlText } from '../../../lib/use-url-text';
 import { folderListingQuery } from '../api/get-folder-listing';
 import { FolderItemRow } from './folder-item-row';
 
-type TypeTab = FolderListingType | '';
+type TypeTab = Extract<FolderListingType, 'FOLDER' | 'NOTEBOOK' | 'STUDENT_EXAM'> | '';
+
+/** The type tabs as the address names them (?tipo=); 'Todos' is no parameter. */
+const TYPE_PARAM_VALUES: Record<Exclude<TypeTab, ''>, string> = {
+  FOLDER: 'pastas',
+  NOTEBOOK: 'cadernos',
+  STUDENT_EXAM: 'simulados',
+};
+
+/** The tab of ?tipo= ('Todos' when absent or unknown). */
+function typeOf(params: URLSearchParams): TypeTab {
+  const value = params.get(NOTEBOOKS_PARAMS.type);
+  const found = Object.entries(TYPE_PARAM_VALUES).find(([, name]) => name === value);
+  return found ? (found[0] as TypeTab) : '';
+}
+
+/** The page of ?pagina= (1 when absent or not a page number). */
+function pageOf(params: URLSearchParams): number {
+  const page = Number(params.get(NOTEBOOKS_PARAMS.page));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
 
 /** 'Novo caderno', or 'Nova lista' where notebooks are lists. */
 export function newNotebookLabel(wording: { notebook: string }): string {
@@ -25,15 +60,24 @@ function folderPathOf(params: URLSearchParams): string {
 }
 
 /**
- * One page of a folder's items. The host's drawers and this area's writes refresh it (the root's
- * invalidation rules on LISTING_REFRESH_EVENTS, the mutations); the list stays on screen meanwhile.
+ * One page of a folder's items (the page in the address, a link per page). The host's drawers and this
+ * area's writes refresh it (the root's invalidation rules on LISTING_REFRESH_EVENTS, the mutations); the list
+ * stays on screen meanwhile.
  */
-function Listing({ path, type, search }: { path: string; type: TypeTab; search: string }) {
+function Listing({
+  path,
+  type,
+  search,
+  page,
+}: {
+  path: string;
+  type: TypeTab;
+  search: string;
+  page: number;
+}) {
   const { http, vertical } = usePlatform();
-  const [page, setPage] = useState({ key: `${path}|${type}|${search}`, page: 1 });
-  const key = `${path}|${type}|${search}`;
-  const current = page.key === key ? page.page : 1;
-  const listing = useQuery(folderListingQuery(http, { path, page: current, type, search }));
+  const pageHref = usePageHref(NOTEBOOKS_PARAMS.page);
+  const listing = useQuery(folderListingQuery(http, { path, page, type, search }));
   return (
     <QueryView
       query={listing}
@@ -78,7 +122,7 @@ function Listing({ path, type, search }: { path: string; type: TypeTab; search: 
             page={pagination.page}
             lastPage={pagination.last_page}
             label={`Páginas de ${vertical.wording.notebooksAndExams}`}
-            onPage={(next) => setPage({ key, page: next })}
+            hrefOf={pageHref}
           />
         </>
       )}
@@ -86,16 +130,24 @@ function Listing({ path, type, search }: { path: string; type: TypeTab; search: 
   );
 }
 
-/** /cadernos-e-simulados: the student's folders, notebooks and exams (per-vertical wording), refreshed on bus events. */
+/**
+ * /cadernos-e-simulados: the student's folders, notebooks and exams (per-vertical wording), refreshed on bus
+ * events. The folder, the search, the type tab and the page live in the address (?pasta=&busca=&tipo=&pagina=):
+ * a reload, a shared link or the back button shows the same list.
+ */
 export function NotebooksPage() {
   const platform = usePlatform();
   const { wording } = platform.vertical;
-  const [params] = useSearchParams();
+  const [params, update] = useUrlParams();
   const navigate = useNavigate();
   const path = folderPathOf(params);
-  const [type, setType] = useState<TypeTab>('');
-  const [input, setInput] = useState('');
-  const search = useDebouncedValue(input.trim(), SEARCH_INPUT_DEBOUNCE_MS);
+  const type = typeOf(params);
+  const page = pageOf(params);
+  const [input, setInput] = useUrlText(NOTEBOOKS_PARAMS.search);
+  const search = useDebouncedValue(
+    (params.get(NOTEBOOKS_PARAMS.search) ?? '').trim(),
+    SEARCH_INPUT_DEBOUNCE_MS,
+  );
 
   // each folder of the trail is a link, as the listing's folder rows are, followed inside the area
   const folderLink = (target: string) => {
@@ -129,7 +181,7 @@ export function NotebooksPage() {
     { id: 'NOTEBOOK', label: wording.notebooks },
     { id: 'STUDENT_EXAM', label: 'Simulados' },
   ];
-  const listing = <Listing path={path} type={type} search={search} />;
+  const listing = <Listing path={path} type={type} search={search} page={page} />;
   const searchLabel = `Buscar em ${wording.notebooksAndExams}`;
 
   return (
@@ -156,14 +208,20 @@ export function NotebooksPage() {
           label={searchLabel}
           type="search"
           value={input}
-          onChange={(event) => setInput(event.target.value)}
+          // another search starts at its first page
+          onChange={(event) => setInput(event.target.value, { [NOTEBOOKS_PARAMS.page]: null })}
           autoComplete="off"
         />
       </form>
       <Tabs
         label="Tipo de item"
         selectedId={type || 'todos'}
-        onChange={(id) => setType(id === 'todos' ? '' : (id as TypeTab))}
+        onChange={(id) =>
+          update({
+            [NOTEBOOKS_PARAMS.type]: id === 'todos' ? null : TYPE_PARAM_VALUES[id as Exclude<TypeTab, ''>],
+            [NOTEBOOKS_PARAMS.page]: null,
+          })
+        }
         tabs={tabs.map((tab) => ({
           id: tab.id || 'todos',
           label: tab.label,

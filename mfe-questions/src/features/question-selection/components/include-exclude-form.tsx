@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Input } from 'shared-design-system';
+import { isString, useStudentDraft } from 'shared-design-system/area';
 import { addIncludeExclude, removeIncludeExclude } from '../state/filter-store';
 import { useQuestionFilters } from '../state/question-filters-atom';
 
@@ -10,10 +11,17 @@ export function parseQuestionIds(text: string): number[] {
   return [...new Set((text.replace(/\s+/g, '').match(/\d+/g) ?? []).map(Number))];
 }
 
-/** Include or exclude questions by id; an id already in either list is ignored (and said so). */
+/** Where what the student types in the ids field is kept until it is applied (useStudentDraft). */
+const QUESTION_IDS_DRAFT_KEY = 'questions:selection-ids';
+
+/**
+ * Include or exclude questions by id; an id already in either list is ignored (and said so). The lists are
+ * part of the cached filters; the typed ids are the student's draft until they are applied, so a reload or a
+ * sign-in round trip loses nothing, and a refused entry stays in the field with its message.
+ */
 export function IncludeExcludeForm() {
   const [filters, update] = useQuestionFilters();
-  const [text, setText] = useState('');
+  const [text, setText, clearText] = useStudentDraft(QUESTION_IDS_DRAFT_KEY, '', isString);
   const [error, setError] = useState<string | undefined>();
   const [notice, setNotice] = useState('');
 
@@ -39,7 +47,7 @@ export function IncludeExcludeForm() {
           ? 'Questões incluídas.'
           : 'Questões excluídas.',
     );
-    setText('');
+    clearText();
   }
 
   return (

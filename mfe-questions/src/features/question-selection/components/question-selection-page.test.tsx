@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecordedRequest } from 'shared-contracts/testing';
 import {
@@ -306,5 +306,67 @@ describe('question selection filters', () => {
     await renderArea('/questoes/buscar', routes);
     expect(await screen.findByRole('checkbox', { name: 'Informática' })).toBeChecked();
     expect(await screen.findByText('4 questões encontradas')).toBeInTheDocument();
+  });
+});
+
+describe("the 'Questões por ID' field keeps what the student typed", () => {
+  const routes = {
+    ...FILTER_ROUTES,
+    'GET /bff/questions/topics': topicsPage(TOPICS),
+    'POST /bff/questions/search': { json: searchPage([], 4, 1, 1) },
+  };
+  const idsField = () => screen.findByRole('textbox', { name: 'IDs de questões' });
+
+  it('across a reload, until it is applied; the lists stay after a reload too', async () => {
+    const user = userEvent.setup();
+    const first = await renderArea('/questoes/buscar', routes);
+    await user.type(await idsField(), '50001; 50002');
+    first.unmount();
+
+    const second = await renderArea('/questoes/buscar', routes);
+    expect(await idsField()).toHaveValue('50001; 50002');
+    await user.click(screen.getByRole('button', { name: 'Incluir' }));
+    expect(await idsField()).toHaveValue('');
+    await user.type(await idsField(), '50003');
+    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    expect(await idsField()).toHaveValue('');
+    second.unmount();
+
+    await renderArea('/questoes/buscar', routes);
+    expect(await idsField()).toHaveValue('');
+    const list = screen.getByRole('list', { name: 'Questões incluídas e excluídas' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace(' ×', '')),
+    ).toEqual(['Incluída: questão 50001', 'Incluída: questão 50002', 'Excluída: questão 50003']);
+  });
+
+  it('across a sign-in round trip, and never shown to a visitor', async () => {
+    const user = userEvent.setup();
+    const { platform } = await renderArea('/questoes/buscar', routes);
+    const student = platform.session.getUser();
+    await user.type(await idsField(), '50001');
+    // the session ends (a 401) and the student signs in again
+    act(() => platform.setUser(null));
+    expect(await idsField()).toHaveValue('');
+    act(() => platform.setUser(student));
+    expect(await idsField()).toHaveValue('50001');
+  });
+
+  it('when it is refused: the message shows and the text stays, after a reload too', async () => {
+    const user = userEvent.setup();
+    const first = await renderArea('/questoes/buscar', routes);
+    await user.type(await idsField(), 'questão quinze');
+    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    expect(await idsField()).toHaveAccessibleDescription(
+      expect.stringContaining('Digite ao menos um ID de questão'),
+    );
+    expect(await idsField()).toHaveValue('questão quinze');
+    expect(screen.queryByRole('list', { name: 'Questões incluídas e excluídas' })).not.toBeInTheDocument();
+    first.unmount();
+
+    await renderArea('/questoes/buscar', routes);
+    expect(await idsField()).toHaveValue('questão quinze');
   });
 });
