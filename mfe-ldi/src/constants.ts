@@ -54,6 +54,16 @@ export const CHAPTER_PARAM = 'capitulo';
 export const BLOCK_PARAM = 'bloco';
 /** Search inside a document starts at this many letters (the dev BFF refuses fewer). */
 export const DOCUMENT_SEARCH_MIN_LENGTH = 2;
+/** The search parameter holding the term searched in the document (a reload or a shared link shows it again). */
+export const DOCUMENT_SEARCH_PARAM = 'busca';
+/**
+ * What the document search says about its minimum: the hint under the field and the error of a shorter term.
+ * Spec 2 quotes neither; the hint reads like spec 1's 'Máximo de 100 caracteres'.
+ */
+export const DOCUMENT_SEARCH_MESSAGES = {
+  hint: `Mínimo de ${DOCUMENT_SEARCH_MIN_LENGTH} caracteres`,
+  tooShort: `Digite pelo menos ${DOCUMENT_SEARCH_MIN_LENGTH} caracteres para buscar no livro.`,
+} as const;
 
 /** The server's filter parameter of GET /v3/mci/items/{id} for each chapter filter (spec 2 §7). */
 export const BLOCK_FILTER_PARAMS = {

@@ -69,6 +69,14 @@ export const SUBMISSION_STATUS_LABELS: Readonly<Record<SubmissionStatus, string>
   'has error': 'Com erro',
 };
 
+/**
+ * The search parameters of the area's lists: the tab shown (?aba=, the first tab when absent) and the
+ * discursive catalogue's classification (?classificacao=, its name). A reload, a shared link or a sign-in round
+ * trip bring the student back to the same list.
+ */
+export const TAB_PARAM = 'aba';
+export const CLASSIFICATION_PARAM = 'classificacao';
+
 /** Area routes (ARCHITECTURE §2 ownership table). */
 export const ROUTES = {
   essays: '/redacoes',

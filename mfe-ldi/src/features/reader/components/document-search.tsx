@@ -1,50 +1,106 @@
-import { useId, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
-import { Button } from 'shared-design-system';
-import { QueryView } from 'shared-design-system/area';
-import { BLOCK_PARAM, CHAPTER_PARAM, DOCUMENT_SEARCH_MIN_LENGTH, type ViewMode } from '../../../constants';
+import { Button, Input } from 'shared-design-system';
+import { QueryView, useUrlParams } from 'shared-design-system/area';
+import {
+  BLOCK_PARAM,
+  CHAPTER_PARAM,
+  DOCUMENT_SEARCH_MESSAGES,
+  DOCUMENT_SEARCH_MIN_LENGTH,
+  DOCUMENT_SEARCH_PARAM,
+  type ViewMode,
+} from '../../../constants';
 import { searchDocumentQuery } from '../api/search-document';
 import { useReaderDocument } from '../state/reader-context';
 
-/** Search inside the document: each passage found links to its chapter and block. */
-export function DocumentSearch({ viewMode }: { viewMode: ViewMode }) {
-  const platform = usePlatform();
-  const ref = useReaderDocument();
-  const fieldId = useId();
-  const [text, setText] = useState('');
-  const [term, setTerm] = useState('');
-  const results = useQuery(searchDocumentQuery(platform, ref.slug, term, viewMode));
+const isLongEnough = (term: string) => term.length >= DOCUMENT_SEARCH_MIN_LENGTH;
 
-  function submit() {
-    setTerm(text.trim());
+/**
+ * The field and its buttons. A term shorter than the minimum stays in the field and is answered with the
+ * minimum; the field follows the address when it changes (back button, clear), without remounting, so the
+ * focus stays where the student left it.
+ */
+function DocumentSearchForm({ term, onSearch }: { term: string; onSearch: (term: string | null) => void }) {
+  const field = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(term);
+  // a too-short term in the address (a link edited by hand) says so at once
+  const [tooShort, setTooShort] = useState(term !== '' && !isLongEnough(term));
+  const [shownTerm, setShownTerm] = useState(term);
+  if (shownTerm !== term) {
+    setShownTerm(term);
+    setText(term);
+    setTooShort(term !== '' && !isLongEnough(term));
   }
 
   return (
-    <section aria-label="Buscar no livro" css={(theme) => ({ display: 'grid', gap: theme.space.xs })}>
-      <div role="search" css={(theme) => ({ display: 'flex', gap: theme.space.xs, alignItems: 'center' })}>
-        <label htmlFor={fieldId}>Buscar no livro</label>
-        <input
-          id={fieldId}
-          type="search"
-          value={text}
-          minLength={DOCUMENT_SEARCH_MIN_LENGTH}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && text.trim().length >= DOCUMENT_SEARCH_MIN_LENGTH) submit();
-          }}
-        />
+    <form
+      role="search"
+      aria-label="Buscar no livro"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const typed = text.trim();
+        setTooShort(!isLongEnough(typed));
+        if (isLongEnough(typed)) onSearch(typed);
+      }}
+      css={(theme) => ({ display: 'flex', gap: theme.space.xs, alignItems: 'flex-end', flexWrap: 'wrap' })}
+    >
+      <Input
+        ref={field}
+        type="search"
+        label="Buscar no livro"
+        name={DOCUMENT_SEARCH_PARAM}
+        value={text}
+        hint={DOCUMENT_SEARCH_MESSAGES.hint}
+        error={tooShort ? DOCUMENT_SEARCH_MESSAGES.tooShort : undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (tooShort && isLongEnough(event.target.value.trim())) setTooShort(false);
+        }}
+      />
+      <Button type="submit" size="sm" variant="secondary">
+        Buscar
+      </Button>
+      {term !== '' && (
         <Button
           size="sm"
-          variant="secondary"
-          disabled={text.trim().length < DOCUMENT_SEARCH_MIN_LENGTH}
-          onClick={submit}
+          variant="ghost"
+          onClick={() => {
+            onSearch(null);
+            // the button goes away with the search: the student goes on from the field
+            field.current?.focus();
+          }}
         >
-          Buscar
+          Limpar busca
         </Button>
-      </div>
-      {term.length >= DOCUMENT_SEARCH_MIN_LENGTH && (
+      )}
+    </form>
+  );
+}
+
+/**
+ * Search inside the document: the term lives in the address (?busca=), so a reload or a shared link shows it
+ * and its results again; each passage found links to its chapter and block, keeping the search.
+ */
+export function DocumentSearch({ viewMode }: { viewMode: ViewMode }) {
+  const platform = usePlatform();
+  const ref = useReaderDocument();
+  const [params, update] = useUrlParams();
+  const term = params.get(DOCUMENT_SEARCH_PARAM)?.trim() ?? '';
+  const results = useQuery(searchDocumentQuery(platform, ref.slug, term, viewMode));
+  const hitHref = (chapterId: number, blockId: number) =>
+    `?${new URLSearchParams({
+      [CHAPTER_PARAM]: String(chapterId),
+      [BLOCK_PARAM]: String(blockId),
+      [DOCUMENT_SEARCH_PARAM]: term,
+    })}`;
+
+  return (
+    <section aria-label="Buscar no livro" css={(theme) => ({ display: 'grid', gap: theme.space.xs })}>
+      <DocumentSearchForm term={term} onSearch={(next) => update({ [DOCUMENT_SEARCH_PARAM]: next })} />
+      {isLongEnough(term) && (
         <QueryView
           query={results}
           errorMessage="Não foi possível buscar neste livro."
@@ -56,7 +112,7 @@ export function DocumentSearch({ viewMode }: { viewMode: ViewMode }) {
             <ul aria-label={`Resultados para “${term}”`} css={{ margin: 0 }}>
               {list.map((hit) => (
                 <li key={hit.block_id}>
-                  <Link to={`?${CHAPTER_PARAM}=${hit.chapter_id}&${BLOCK_PARAM}=${hit.block_id}`}>
+                  <Link to={hitHref(hit.chapter_id, hit.block_id)}>
                     {hit.chapter_title} · {hit.item_title}
                   </Link>
                   : …{hit.excerpt}…

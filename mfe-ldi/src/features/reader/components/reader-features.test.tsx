@@ -710,6 +710,88 @@ describe('incidence mode', () => {
 });
 
 describe('search inside the document', () => {
+  const HIT = {
+    chapter_id: 10012,
+    chapter_title: 'Organização do Estado',
+    item_title: 'Organização do Estado: teoria',
+    block_id: 1001211,
+    excerpt: 'união indissolúvel dos Estados',
+  };
+
+  it('shows the search of the address (?busca=) and its results, as after a reload or from a shared link', async () => {
+    const { server } = await renderArea(
+      `/ldi/${SLUG}?modo=simple&busca=${encodeURIComponent('indissolúvel')}`,
+      {
+        ...ROUTES,
+        'GET /ldi/api/busca': { data: [HIT] },
+      },
+    );
+    expect(await screen.findByRole('searchbox', { name: 'Buscar no livro' })).toHaveValue('indissolúvel');
+    // a search landmark named like its field, apart from the top bar's
+    expect(screen.getByRole('search', { name: 'Buscar no livro' })).toBeInTheDocument();
+    const results = await screen.findByRole('list', { name: 'Resultados para “indissolúvel”' });
+    expect(
+      within(results).getByRole('link', { name: 'Organização do Estado · Organização do Estado: teoria' }),
+    ).toBeInTheDocument();
+    expect(Object.fromEntries(server.requestsTo('GET', '/ldi/api/busca')[0]?.query ?? [])).toEqual({
+      term: 'indissolúvel',
+      slug: SLUG,
+      content_mode: 'simple',
+    });
+  });
+
+  it('puts the term searched in the address, keeps it on the passage opened and clears it on request', async () => {
+    const user = userEvent.setup();
+    await renderArea(`/ldi/${SLUG}`, { ...ROUTES, 'GET /ldi/api/busca': { data: [HIT] } });
+    await user.type(await screen.findByRole('searchbox', { name: 'Buscar no livro' }), ' indissolúvel ');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    const results = await screen.findByRole('list', { name: 'Resultados para “indissolúvel”' });
+    expect(new URLSearchParams(window.location.search).get('busca')).toBe('indissolúvel');
+
+    await user.click(
+      within(results).getByRole('link', { name: 'Organização do Estado · Organização do Estado: teoria' }),
+    );
+    expect(await screen.findByRole('region', { name: 'Organização do Estado' })).toBeInTheDocument();
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
+      capitulo: '10012',
+      bloco: '1001211',
+      busca: 'indissolúvel',
+    });
+    expect(screen.getByRole('list', { name: 'Resultados para “indissolúvel”' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Limpar busca' }));
+    expect(new URLSearchParams(window.location.search).has('busca')).toBe(false);
+    expect(screen.queryByRole('list', { name: /^Resultados para/ })).not.toBeInTheDocument();
+    const field = screen.getByRole('searchbox', { name: 'Buscar no livro' });
+    expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
+  });
+
+  it('shows the 2-character minimum under the field and says it when a shorter term is sent, keeping it', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea(`/ldi/${SLUG}`, { ...ROUTES, 'GET /ldi/api/busca': { data: [HIT] } });
+    const field = await screen.findByRole('searchbox', { name: 'Buscar no livro' });
+    expect(field).toHaveAccessibleDescription('Mínimo de 2 caracteres');
+
+    await user.type(field, ' a ');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Digite pelo menos 2 caracteres para buscar no livro.',
+    );
+    expect(field).toBeInvalid();
+    expect(field).toHaveAccessibleDescription(
+      'Mínimo de 2 caracteres Digite pelo menos 2 caracteres para buscar no livro.',
+    );
+    expect(field).toHaveValue(' a ');
+    expect(server.requestsTo('GET', '/ldi/api/busca')).toHaveLength(0);
+    expect(new URLSearchParams(window.location.search).has('busca')).toBe(false);
+
+    // Enter sends too, and a long enough term clears the message
+    await user.type(field, 'b{Enter}');
+    expect(await screen.findByRole('list', { name: 'Resultados para “a b”' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('asks /ldi/api/busca with term, slug and mode and links each passage to its chapter and block', async () => {
     const { server } = await renderArea(`/ldi/${SLUG}`, {
       ...ROUTES,

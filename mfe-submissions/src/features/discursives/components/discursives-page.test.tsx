@@ -180,6 +180,62 @@ describe('categories, classifications and the review list', () => {
     );
   });
 
+  it('applies the classification of the address (?classificacao=), as after a reload or from a shared link', async () => {
+    await renderArea(
+      `/discursivas?classificacao=${encodeURIComponent('Previdenciário')}`,
+      withCatalogue(catalogue),
+    );
+    const grid = await screen.findByRole('list', { name: 'Simulados' });
+    expect(within(grid).getByRole('article')).toHaveAccessibleName('Simulado Discursivo – INSS');
+    await screen.findByRole('option', { name: 'Carreiras Policiais' });
+    expect(screen.getByRole('combobox', { name: 'Classificação' })).toHaveValue('Previdenciário');
+    expect(screen.getByRole('option', { name: 'Previdenciário' })).toHaveProperty('selected', true);
+  });
+
+  it('keeps the classification chosen in the address, and removes it for Todas', async () => {
+    const user = userEvent.setup();
+    await renderArea('/discursivas', withCatalogue(catalogue));
+    const grid = await screen.findByRole('list', { name: 'Simulados' });
+    await screen.findByRole('option', { name: 'Carreiras Policiais' });
+    const field = screen.getByRole('combobox', { name: 'Classificação' });
+    await user.selectOptions(field, 'Carreiras Policiais');
+    expect(new URLSearchParams(window.location.search).get('classificacao')).toBe('Carreiras Policiais');
+    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(1));
+
+    await user.selectOptions(field, 'Todas');
+    expect(window.location.search).toBe('');
+    await waitFor(() => expect(within(grid).getAllByRole('article')).toHaveLength(2));
+  });
+
+  it('shows a classification of the address the list does not hold as chosen, so it can be undone', async () => {
+    const user = userEvent.setup();
+    await renderArea('/discursivas?classificacao=Fiscal', withCatalogue(catalogue));
+    expect(
+      await screen.findByRole('heading', { name: 'Nenhum simulado disponível no momento' }),
+    ).toBeInTheDocument();
+    await screen.findByRole('option', { name: 'Carreiras Policiais' });
+    const field = screen.getByRole('combobox', { name: 'Classificação' });
+    expect(field).toHaveValue('Fiscal');
+    await user.selectOptions(field, 'Todas');
+    expect(
+      within(await screen.findByRole('list', { name: 'Simulados' })).getAllByRole('article'),
+    ).toHaveLength(2);
+  });
+
+  it("keeps the tab in the address: ?aba=em-correcao opens 'Minhas correções'", async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/discursivas?aba=em-correcao', withCatalogue(catalogue));
+    expect(screen.getByRole('tab', { name: 'Minhas correções' })).toHaveAttribute('aria-selected', 'true');
+    const grid = await screen.findByRole('list', { name: 'Minhas correções' });
+    expect(within(grid).getByRole('article')).toHaveAccessibleName('Simulado Discursivo – Polícia Federal');
+    expect(server.requestsTo('GET', '/v3/discursives/review')).toHaveLength(1);
+
+    await user.click(screen.getByRole('tab', { name: 'Todos os simulados' }));
+    expect(window.location.search).toBe('');
+    await user.click(screen.getByRole('tab', { name: 'Minhas correções' }));
+    expect(window.location.search).toBe('?aba=em-correcao');
+  });
+
   it("shows the review list (is_review) in the 'Minhas correções' tab", async () => {
     const user = userEvent.setup();
     const { server } = await renderArea('/discursivas', withCatalogue(catalogue));

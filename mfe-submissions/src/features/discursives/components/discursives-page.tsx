@@ -1,9 +1,16 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { usePlatform, type Discursive } from 'shared-contracts';
 import { EmptyState, Tabs } from 'shared-design-system';
-import { AreaPage, CardGrid, ContentSkeleton, PrefetchLink, QueryView } from 'shared-design-system/area';
-import { LOAD_FAILURE_MESSAGE, ROUTES } from '../../../constants';
+import {
+  AreaPage,
+  CardGrid,
+  ContentSkeleton,
+  PrefetchLink,
+  QueryView,
+  useUrlParams,
+} from 'shared-design-system/area';
+import { CLASSIFICATION_PARAM, LOAD_FAILURE_MESSAGE, ROUTES, TAB_PARAM } from '../../../constants';
 import { SelectField } from '../../../lib/select-field';
 import { discursiveCategoriesQuery } from '../api/get-discursive-categories';
 import { discursiveClassificationsQuery } from '../api/get-discursive-classifications';
@@ -16,11 +23,13 @@ const REVIEW_TAB = 'em-correcao';
 
 /**
  * /discursivas: the discursive mock exams ('Simulados discursivos', or 'Simulados de 2ª Fase' on oab), with
- * the categories, a filter by classification, and the review list (the exams the student sent).
+ * the categories, a filter by classification, and the review list (the exams the student sent). The tab
+ * (?aba=em-correcao) and the classification (?classificacao=) live in the address.
  */
 export function DiscursivesPage() {
   const platform = usePlatform();
-  const [tab, setTab] = useState(CATALOG_TAB);
+  const [params, update] = useUrlParams();
+  const tab = params.get(TAB_PARAM) === REVIEW_TAB ? REVIEW_TAB : CATALOG_TAB;
   const discursives = useQuery(discursivesQuery(platform.http));
   const reviews = useQuery({ ...discursiveReviewsQuery(platform.http), enabled: tab === REVIEW_TAB });
   const failed =
@@ -41,7 +50,7 @@ export function DiscursivesPage() {
       <Tabs
         label={platform.vertical.wording.discursives}
         selectedId={tab}
-        onChange={setTab}
+        onChange={(id) => update({ [TAB_PARAM]: id === CATALOG_TAB ? null : id })}
         tabs={[
           { id: CATALOG_TAB, label: 'Todos os simulados', content: <Catalogue /> },
           {
@@ -93,11 +102,18 @@ function Categories() {
   );
 }
 
-/** The catalogue with a filter by classification (GET catalog/classifications, 200). */
+/**
+ * The catalogue with a filter by classification (GET catalog/classifications, 200). A classification of the
+ * address that the list does not hold (or could not load) is still shown as chosen, so the filter applied is
+ * always the one the field says and can be undone.
+ */
 function Catalogue() {
   const { http } = usePlatform();
   const classifications = useQuery(discursiveClassificationsQuery(http));
-  const [classification, setClassification] = useState('');
+  const [params, update] = useUrlParams();
+  const classification = params.get(CLASSIFICATION_PARAM) ?? '';
+  const unlisted =
+    classification !== '' && !classifications.data?.some((option) => option.name === classification);
   // the page's catalogue query (one fetch), filtered here
   const filtered = useQuery({
     ...discursivesQuery(http),
@@ -109,11 +125,12 @@ function Catalogue() {
         <SelectField
           label="Classificação"
           value={classification}
-          disabled={!classifications.data}
+          disabled={!classifications.data && classification === ''}
           hint={classifications.isError ? 'Não foi possível carregar as classificações.' : undefined}
-          onChange={(event) => setClassification(event.target.value)}
+          onChange={(event) => update({ [CLASSIFICATION_PARAM]: event.target.value })}
         >
           <option value="">Todas</option>
+          {unlisted && <option value={classification}>{classification}</option>}
           {classifications.data?.map((option) => (
             <option key={option.id} value={option.name}>
               {option.name}

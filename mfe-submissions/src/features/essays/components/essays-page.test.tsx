@@ -230,7 +230,9 @@ it('confirms, sends the essay as multipart with a sending state, then toasts, re
   expect(await within(dialog).findByRole('button', { name: 'Enviando…' })).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(platform.calls.toasts).toEqual([{ kind: 'success', message: 'Redação enviada para correção!' }]);
-  expect(screen.getByRole('tab', { name: 'Minhas redações' })).toHaveAttribute('aria-selected', 'true');
+  // the tab lives in the address: the router applies the change in a transition, right after the dialog closes
+  expect(await screen.findByRole('tab', { name: 'Minhas redações', selected: true })).toBeInTheDocument();
+  expect(window.location.search).toBe('');
   await screen.findByRole('article', { name: 'Desafios da educação a distância' });
   const list = screen.getByRole('list', { name: 'Minhas redações' });
   expect(
@@ -275,6 +277,24 @@ it("keeps the draft and toasts 'Falha ao carregar o conteúdo!' when sending fai
   expect(screen.getByRole('textbox', { name: /Título/ })).toHaveValue('Tema');
   expect(screen.getByRole('tab', { name: 'Enviar redação' })).toHaveAttribute('aria-selected', 'true');
   expect(errors).toHaveBeenCalledWith('[mfe-submissions] createEssay falhou', expect.anything());
+});
+
+it('keeps the tab in the address: a reload in the middle of an essay comes back to the form and its draft', async () => {
+  const user = userEvent.setup();
+  const first = await renderArea('/redacoes', essaysRoutes());
+  await user.click(screen.getByRole('tab', { name: 'Enviar redação' }));
+  expect(window.location.search).toBe('?aba=enviar-redacao');
+  await user.type(screen.getByRole('textbox', { name: /Título/ }), 'Mobilidade urbana sustentável');
+  first.unmount();
+
+  // the reload: the same address, no click needed to find the form as it was
+  await renderArea(`${window.location.pathname}${window.location.search}`, essaysRoutes());
+  expect(screen.getByRole('tab', { name: 'Enviar redação' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('textbox', { name: /Título/ })).toHaveValue('Mobilidade urbana sustentável');
+
+  await user.click(screen.getByRole('tab', { name: 'Minhas redações' }));
+  expect(window.location.search).toBe('');
+  expect(await screen.findByRole('list', { name: 'Minhas redações' })).toBeInTheDocument();
 });
 
 it('keeps what the student typed in the essay form across a reload (per student), and forgets it once sent', async () => {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { usePlatform } from 'shared-contracts';
 import { Tabs } from 'shared-design-system';
-import { AreaPage } from 'shared-design-system/area';
-import { LOAD_FAILURE_MESSAGE } from '../../../constants';
+import { AreaPage, useUrlParams } from 'shared-design-system/area';
+import { LOAD_FAILURE_MESSAGE, TAB_PARAM } from '../../../constants';
 import { essaysQuery } from '../api/get-essays';
 import { EssayForm } from './essay-form';
 import { EssayList } from './essay-list';
@@ -12,10 +12,16 @@ import { EssayTemplates } from './essay-templates';
 const LIST_TAB = 'minhas-redacoes';
 const FORM_TAB = 'enviar-redacao';
 
-/** /redacoes: the student's essays and the essay submission form. */
+/**
+ * /redacoes: the student's essays and the essay submission form. The tab lives in the address
+ * (?aba=enviar-redacao), so a reload or a sign-in round trip in the middle of an essay comes back to the form
+ * (whose fields are kept as a draft).
+ */
 export function EssaysPage() {
   const platform = usePlatform();
-  const [tab, setTab] = useState(LIST_TAB);
+  const [params, update] = useUrlParams();
+  const tab = params.get(TAB_PARAM) === FORM_TAB ? FORM_TAB : LIST_TAB;
+  const setTab = (id: string) => update({ [TAB_PARAM]: id === LIST_TAB ? null : id });
   const essays = useQuery(essaysQuery(platform.http));
   const failed = essays.isError && essays.data === undefined;
 
