@@ -10,8 +10,10 @@ export const ALBUMS_PER_PAGE = CAST_PER_PAGE;
 export const SEARCH_PAGE = DEFAULT_PAGE;
 /** query parameter of the album search results */
 export const PARAM_QUERY = 'q';
-/** query parameter of the shelves chosen on the search results (repeated) */
+/** query parameter of the shelves chosen on the search results (repeated), and of the favourites' shelf */
 export const PARAM_SHELF = 'estante';
+/** query parameter of the album name the favourites and a shelf are filtered by */
+export const PARAM_ALBUM_NAME = 'nome';
 /** teachers, published tracks and aggregated search (spec 2 §9: cast lists page 1, per_page 10) */
 export const TEACHERS_PER_PAGE = CAST_PER_PAGE;
 export const TRACKS_PER_PAGE = CAST_PER_PAGE;

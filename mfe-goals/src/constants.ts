@@ -7,8 +7,12 @@ export const EXPLORE_PATH = '/explorar';
 export const WIZARD_PATH = '/objetivos/bem-vindo';
 export const SEARCH_RESULTS_PATH = '/objetivos/resultado-pesquisa';
 export const SHELVES_PATH = '/objetivos/estante';
-/** The search parameter of a paged list's page (the explorer, the search results). */
+/** The search parameter of a paged list's page (the explorer, the search results, a goal's contents). */
 export const PAGE_PARAM = 'pagina';
+/** A goal's contents in the address: the tab (content type), its discipline and the review discursives. */
+export const CONTENT_TAB_PARAM = 'aba';
+export const CONTENT_DISCIPLINE_PARAM = 'disciplina';
+export const CONTENT_REVIEW_PARAM = 'revisao';
 export const goalPath = (id: number | string) => `/objetivos/${id}`;
 export const shelfPath = (id: number | string) => `/objetivos/estante/${id}`;
 

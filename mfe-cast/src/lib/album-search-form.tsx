@@ -20,6 +20,7 @@ export function AlbumSearchForm({ initial = '', shelves = [] }: { initial?: stri
   return (
     <form
       role="search"
+      aria-label={CAST_SEARCH_LABEL}
       onSubmit={submit}
       css={(theme) => ({ display: 'flex', alignItems: 'end', gap: theme.space.sm, flexWrap: 'wrap' })}
     >

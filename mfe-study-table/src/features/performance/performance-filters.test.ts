@@ -2,6 +2,8 @@ import { TIME_ZONE } from 'shared-contracts';
 import {
   chartSearchParams,
   defaultFilters,
+  filtersFromParams,
+  filtersToParams,
   PERIOD_ORDER_ERROR,
   DATE_REQUIRED_ERROR,
   periodErrors,
@@ -83,5 +85,56 @@ describe('performance filters', () => {
       end: PERIOD_ORDER_ERROR,
     });
     expect(periodErrors({ period: 'last_7_days', start: '', end: '' })).toEqual({});
+  });
+
+  it('are read from the address: a preset period counts back from today, ids are kept once', () => {
+    const params = new URLSearchParams(
+      'periodo=last_7_days&inicio=2020-01-01&objetivo=7001&objetivo=7001&objetivo=x&objetivo=-2&caderno=101&simulado=201&classificacao=3',
+    );
+    expect(filtersFromParams(params, NOW)).toEqual({
+      period: 'last_7_days',
+      start: '2025-02-27',
+      end: '2025-03-05',
+      goalIds: [7001],
+      classificationIds: [3],
+      notebookIds: [101],
+      examIds: [201],
+    });
+  });
+
+  it('read an unknown period, or a custom one with missing, malformed or reversed dates, as the default', () => {
+    for (const search of [
+      'periodo=ontem',
+      'periodo=custom&inicio=2025-03-01',
+      'periodo=custom&inicio=2025-13-45&fim=2025-03-10',
+      'periodo=custom&inicio=2025-02-30&fim=2025-03-10',
+      'periodo=custom&inicio=2025-03-10&fim=2025-03-01',
+    ])
+      expect(filtersFromParams(new URLSearchParams(search), NOW)).toEqual(defaultFilters(NOW));
+  });
+
+  it('go back to the address as they came: no parameter for the default period nor for empty lists', () => {
+    const custom = {
+      ...defaultFilters(NOW),
+      period: 'custom' as const,
+      start: '2025-03-01',
+      end: '2025-03-10',
+      goalIds: [7001, 7002],
+      examIds: [201],
+    };
+    expect(filtersToParams(custom)).toEqual({
+      periodo: 'custom',
+      inicio: '2025-03-01',
+      fim: '2025-03-10',
+      objetivo: ['7001', '7002'],
+      classificacao: [],
+      caderno: [],
+      simulado: ['201'],
+    });
+    const address = new URLSearchParams();
+    for (const [key, value] of Object.entries(filtersToParams(custom)))
+      for (const item of typeof value === 'string' ? [value] : (value ?? [])) address.append(key, item);
+    expect(filtersFromParams(address, NOW)).toEqual(custom);
+    expect(filtersToParams(defaultFilters(NOW))).toMatchObject({ periodo: null, inicio: null, fim: null });
   });
 });

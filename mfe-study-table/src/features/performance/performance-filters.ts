@@ -1,5 +1,6 @@
 import { TIME_ZONE, type PerformancePeriodType } from 'shared-contracts';
-import { saoPauloDay } from 'shared-design-system/area';
+import { saoPauloDay, type UrlParamsUpdate } from 'shared-design-system/area';
+import { isCalendarDay } from '../../lib/is-calendar-day';
 
 /** What the performance page is filtered by (spec 2 §7 Performance). */
 export interface PerformanceFilters {
@@ -98,4 +99,56 @@ export function periodErrors(filters: Pick<PerformanceFilters, 'period' | 'start
     start: filters.start ? undefined : DATE_REQUIRED_ERROR,
     end: !filters.end ? DATE_REQUIRED_ERROR : filters.start > filters.end ? PERIOD_ORDER_ERROR : undefined,
   };
+}
+
+/** The performance filters' parameters in the address (/meu-desempenho?periodo=custom&inicio=…&objetivo=…). */
+export const PERFORMANCE_PARAMS = {
+  period: 'periodo',
+  start: 'inicio',
+  end: 'fim',
+  goalIds: 'objetivo',
+  classificationIds: 'classificacao',
+  notebookIds: 'caderno',
+  examIds: 'simulado',
+} as const;
+
+type IdListKey = 'goalIds' | 'classificationIds' | 'notebookIds' | 'examIds';
+const ID_LISTS: readonly IdListKey[] = ['goalIds', 'classificationIds', 'notebookIds', 'examIds'];
+
+/** Repeated ids of the address: positive integers, each once; anything else is left out. */
+function idsOf(values: string[]): number[] {
+  const ids = values.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+  return [...new Set(ids)];
+}
+
+/**
+ * The filters an address asks for (a reload or a shared link shows the same view). A preset period counts
+ * back from today; an unknown period, or a custom one with missing, malformed or reversed dates, is the
+ * default period: the API is never asked with dates the form would refuse.
+ */
+export function filtersFromParams(params: URLSearchParams, now: Date = new Date()): PerformanceFilters {
+  const filters = defaultFilters(now);
+  for (const key of ID_LISTS) filters[key] = idsOf(params.getAll(PERFORMANCE_PARAMS[key]));
+  const asked = PERIOD_OPTIONS.find((option) => option.value === params.get(PERFORMANCE_PARAMS.period));
+  if (!asked) return filters;
+  if (asked.value !== 'custom')
+    return { ...filters, period: asked.value, ...periodRange(asked.value, '', '', now) };
+  const start = params.get(PERFORMANCE_PARAMS.start) ?? '';
+  const end = params.get(PERFORMANCE_PARAMS.end) ?? '';
+  const custom = { period: asked.value, start, end };
+  if (!isCalendarDay(start) || !isCalendarDay(end) || Object.values(periodErrors(custom)).some(Boolean))
+    return filters;
+  return { ...filters, ...custom };
+}
+
+/** The address parameters of applied filters: the default period and empty lists leave no parameter. */
+export function filtersToParams(filters: PerformanceFilters): UrlParamsUpdate {
+  const custom = filters.period === 'custom';
+  const update: UrlParamsUpdate = {
+    [PERFORMANCE_PARAMS.period]: filters.period === DEFAULT_PERIOD ? null : filters.period,
+    [PERFORMANCE_PARAMS.start]: custom ? filters.start : null,
+    [PERFORMANCE_PARAMS.end]: custom ? filters.end : null,
+  };
+  for (const key of ID_LISTS) update[PERFORMANCE_PARAMS[key]] = filters[key].map(String);
+  return update;
 }

@@ -120,4 +120,45 @@ describe('favourite albums (/cast/favorites)', () => {
       { page: '1', per_page: '9999', album_name: 'xyz' },
     ]);
   });
+
+  it('opens with the shelf and name of the address (a reload or a shared link shows the same list)', async () => {
+    const { server } = await renderArea('/cast/favorites?estante=2&nome=l%C3%B3gico', {
+      ...SHELF_FILTERS,
+      [FAVORITES]: (request) =>
+        request.query.get('album_name') === 'lógico'
+          ? { json: albumPage([ALBUM_4]) }
+          : { json: albumPage([]) },
+    });
+    expect(await screen.findByRole('link', { name: ALBUM_4.title })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Filtrar favoritos por nome' })).toHaveValue('lógico');
+    // a search landmark named like its field, apart from the top bar's
+    expect(screen.getByRole('search', { name: 'Filtrar favoritos por nome' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Direito', selected: true })).toBeInTheDocument();
+    expect(
+      server
+        .requestsTo('GET', '/v3/cast/albums/favorites')
+        .map((request) => Object.fromEntries(request.query)),
+    ).toEqual([{ page: '1', per_page: '9999', album_name: 'lógico', shelf_id: '2' }]);
+  });
+
+  it('keeps the chosen shelf and the applied name in the address', async () => {
+    const user = userEvent.setup();
+    await renderArea('/cast/favorites', { ...SHELF_FILTERS, [FAVORITES]: albumPage([ALBUM_4, ALBUM_1]) });
+    await screen.findByRole('list', { name: 'Álbuns favoritos' });
+    await screen.findByRole('option', { name: 'Direito' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estante' }), 'Direito');
+    await waitFor(() => expect(window.location.search).toBe('?estante=2'));
+    const search = screen.getByRole('searchbox', { name: 'Filtrar favoritos por nome' });
+    await user.type(search, ' lógico ');
+    // typed, not applied yet
+    expect(window.location.search).toBe('?estante=2');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('nome')).toBe('lógico'));
+    expect(window.location.pathname).toBe('/cast/favorites');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Estante' }), 'Todas as estantes');
+    await user.clear(search);
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+  });
 });

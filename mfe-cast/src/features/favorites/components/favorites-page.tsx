@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
-import { Button, EmptyState, Input } from 'shared-design-system';
-import { AreaPage, ContentSkeleton, LinkButton, QueryView } from 'shared-design-system/area';
-import { ROUTES } from '../../../constants';
+import { EmptyState } from 'shared-design-system';
+import { AreaPage, ContentSkeleton, LinkButton, QueryView, useUrlParams } from 'shared-design-system/area';
+import { PARAM_ALBUM_NAME, PARAM_SHELF, ROUTES } from '../../../constants';
 import { AlbumGrid } from '../../../lib/album-grid';
+import { AlbumNameFilter } from '../../../lib/album-name-filter';
 import { shelfFiltersQuery } from '../../shelves/api/get-shelf-filters';
 import { favoriteAlbumsQuery } from '../api/get-favorite-albums';
 
@@ -38,37 +38,34 @@ function ShelfSelect({ value, onChange }: { value: number | null; onChange: (id:
   );
 }
 
-/** /cast/favorites: the student's favourite albums (one page of 9999), filterable by shelf and album name. */
+/** A shelf id of the address: a positive integer, else none (every shelf). */
+function shelfOf(value: string | null): number | null {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * /cast/favorites?estante=&nome=: the student's favourite albums (one page of 9999), filterable by shelf and
+ * album name; both are in the address, so a reload or a shared link shows the same list.
+ */
 export function FavoritesPage() {
   const { http } = usePlatform();
-  const [shelfId, setShelfId] = useState<number | null>(null);
-  const [typed, setTyped] = useState('');
-  const [albumName, setAlbumName] = useState('');
+  const [params, updateParams] = useUrlParams();
+  const shelfId = shelfOf(params.get(PARAM_SHELF));
+  const albumName = params.get(PARAM_ALBUM_NAME)?.trim() ?? '';
   const favorites = useQuery(favoriteAlbumsQuery(http, shelfId, albumName));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAlbumName(typed.trim());
-  };
   return (
     <AreaPage title={FAVORITES_TITLE} actions={<Link to={ROUTES.home}>Cast</Link>}>
       <div css={(theme) => ({ display: 'flex', alignItems: 'end', gap: theme.space.md, flexWrap: 'wrap' })}>
-        <ShelfSelect value={shelfId} onChange={setShelfId} />
-        <form
-          role="search"
-          onSubmit={submit}
-          css={(theme) => ({ display: 'flex', alignItems: 'end', gap: theme.space.sm, flexWrap: 'wrap' })}
-        >
-          <Input
-            label={FAVORITES_NAME_LABEL}
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            autoComplete="off"
-          />
-          <Button type="submit" variant="secondary">
-            Filtrar
-          </Button>
-        </form>
+        <ShelfSelect
+          value={shelfId}
+          onChange={(id) => updateParams({ [PARAM_SHELF]: id === null ? null : String(id) })}
+        />
+        <AlbumNameFilter
+          label={FAVORITES_NAME_LABEL}
+          value={albumName}
+          onApply={(name) => updateParams({ [PARAM_ALBUM_NAME]: name })}
+        />
       </div>
       <QueryView
         query={favorites}

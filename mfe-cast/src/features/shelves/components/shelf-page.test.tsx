@@ -53,4 +53,36 @@ describe('shelf page (/cast/shelf/{id})', () => {
     await renderArea('/cast/shelf/2', { 'GET /v3/cast/shelves/2': serverError(500) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro interno do servidor.');
   });
+
+  it('opens filtered by the name of the address, and keeps an applied name there', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/cast/shelf/1?nome=l%C3%B3gico', {
+      'GET /v3/cast/shelves/1': (request) => ({
+        json: {
+          data: {
+            id: 1,
+            title: 'Destaques da semana',
+            albums: request.query.get('album_name') === 'lógico' ? [ALBUM_4] : [ALBUM_1, ALBUM_4],
+          },
+        },
+      }),
+    });
+    const list = await screen.findByRole('list', { name: 'Álbuns de Destaques da semana' });
+    expect(within(list).getAllByRole('article')).toHaveLength(1);
+    const search = screen.getByRole('searchbox', { name: 'Filtrar álbuns da estante' });
+    expect(search).toHaveValue('lógico');
+    expect(server.requestsTo('GET', '/v3/cast/shelves/1').map((r) => r.query.get('album_name'))).toEqual([
+      'lógico',
+    ]);
+
+    await user.clear(search);
+    await user.type(search, 'direito');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(window.location.search).toBe('?nome=direito'));
+    expect(window.location.pathname).toBe('/cast/shelf/1');
+    await user.clear(search);
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+  });
 });

@@ -1,29 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
-import { Button, EmptyState, Input } from 'shared-design-system';
+import { EmptyState } from 'shared-design-system';
 import {
   AreaNotFoundPage,
   AreaPage,
   ContentSkeleton,
   QueryView,
   isNotFoundError,
+  useUrlParams,
 } from 'shared-design-system/area';
-import { ROUTES } from '../../../constants';
+import { PARAM_ALBUM_NAME, ROUTES } from '../../../constants';
 import { AlbumGrid } from '../../../lib/album-grid';
+import { AlbumNameFilter } from '../../../lib/album-name-filter';
 import { castErrorMessage, castErrorStatus } from '../../../lib/cast-response';
 import { shelfQuery } from '../api/get-shelf';
 
 const HTTP_NOT_FOUND = 404;
 export const SHELF_FILTER_LABEL = 'Filtrar álbuns da estante';
 
-/** /cast/shelf/{id}: one shelf asked of the server (GET /v3/cast/shelves/{id}?album_name), filterable by name. */
+/**
+ * /cast/shelf/{id}?nome=: one shelf asked of the server (GET /v3/cast/shelves/{id}?album_name), filterable by
+ * name; the name is in the address, so a reload or a shared link shows the same albums.
+ */
 export function ShelfPage() {
   const id = useParams().id ?? '';
   const { http } = usePlatform();
-  const [typed, setTyped] = useState('');
-  const [albumName, setAlbumName] = useState('');
+  const [params, updateParams] = useUrlParams();
+  const albumName = params.get(PARAM_ALBUM_NAME)?.trim() ?? '';
   const shelf = useQuery(shelfQuery(http, id, albumName));
   if (
     shelf.isError &&
@@ -33,28 +37,13 @@ export function ShelfPage() {
     return (
       <AreaNotFoundPage title="Estante não encontrada" text="Esta estante não existe ou foi removida." />
     );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAlbumName(typed.trim());
-  };
   return (
     <AreaPage title={shelf.data?.title ?? 'Estante'} actions={<Link to={ROUTES.home}>Cast</Link>}>
-      <form
-        role="search"
-        onSubmit={submit}
-        css={(theme) => ({ display: 'flex', alignItems: 'end', gap: theme.space.sm, flexWrap: 'wrap' })}
-      >
-        <Input
-          label={SHELF_FILTER_LABEL}
-          type="search"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          autoComplete="off"
-        />
-        <Button type="submit" variant="secondary">
-          Filtrar
-        </Button>
-      </form>
+      <AlbumNameFilter
+        label={SHELF_FILTER_LABEL}
+        value={albumName}
+        onApply={(name) => updateParams({ [PARAM_ALBUM_NAME]: name })}
+      />
       <QueryView
         query={shelf}
         errorMessage={castErrorMessage(shelf.error, 'Não foi possível carregar a estante.')}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePlatform, type GoalContentFilter, type GoalContentType } from 'shared-contracts';
 import { Button, Checkbox } from 'shared-design-system';
-import { ContentSkeleton, QueryView, safeHref } from 'shared-design-system/area';
+import { ContentSkeleton, QueryView, safeHref, useUrlParams } from 'shared-design-system/area';
+import { CONTENT_DISCIPLINE_PARAM, CONTENT_REVIEW_PARAM, PAGE_PARAM } from '../../../constants';
 import { useGoalWords } from '../../../lib/goal-words';
 import { goalContentsQuery } from '../api/goal-contents';
 
@@ -15,10 +15,19 @@ function isOwnPath(url: string): boolean {
 export const CONTENT_FILTER_LABEL = 'Filtrar por disciplina';
 export const REVIEW_ONLY_LABEL = 'Somente revisões';
 const ALL_DISCIPLINES = 'Todas as disciplinas';
+/** The value of ?revisao= when only the review discursives are listed. */
+const REVIEW_ONLY = '1';
+
+/** A positive integer of the address, else null. */
+function positiveIntOf(value: string | null): number | null {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number > 0 ? number : null;
+}
 
 /**
  * The contents of one type linked to a goal (one tab of the goal page): narrowed by a discipline of
- * contents/filters (and, for discursives, to the review exams), paged as spec 2 §9 says (perPage 1).
+ * contents/filters (and, for discursives, to the review exams), paged as spec 2 §9 says (perPage 1). The
+ * discipline, the review flag and the page are in the address, so a reload or a shared link shows them.
  */
 export function GoalContentList({
   goalId,
@@ -34,9 +43,16 @@ export function GoalContentList({
 }) {
   const platform = usePlatform();
   const w = useGoalWords();
-  const [classificationId, setClassificationId] = useState<number | null>(null);
-  const [isReview, setIsReview] = useState(false);
-  const [page, setPage] = useState(1);
+  const [params, updateParams] = useUrlParams();
+  const classificationId = positiveIntOf(params.get(CONTENT_DISCIPLINE_PARAM));
+  const isReview = type === 'discursivas' && params.get(CONTENT_REVIEW_PARAM) === REVIEW_ONLY;
+  const page = positiveIntOf(params.get(PAGE_PARAM)) ?? 1;
+  // a narrower list starts again at its first page
+  const setClassificationId = (id: number | null) =>
+    updateParams({ [CONTENT_DISCIPLINE_PARAM]: id === null ? null : String(id), [PAGE_PARAM]: null });
+  const setIsReview = (review: boolean) =>
+    updateParams({ [CONTENT_REVIEW_PARAM]: review ? REVIEW_ONLY : null, [PAGE_PARAM]: null });
+  const setPage = (next: number) => updateParams({ [PAGE_PARAM]: next > 1 ? String(next) : null });
   const contents = useQuery(goalContentsQuery(platform, goalId, type, { classificationId, isReview, page }));
   return (
     <div css={(theme) => ({ display: 'grid', gap: theme.space.md })}>
@@ -46,10 +62,7 @@ export function GoalContentList({
           <select
             value={classificationId ?? ''}
             disabled={filters.length === 0}
-            onChange={(event) => {
-              setClassificationId(event.target.value ? Number(event.target.value) : null);
-              setPage(1);
-            }}
+            onChange={(event) => setClassificationId(event.target.value ? Number(event.target.value) : null)}
           >
             <option value="">{ALL_DISCIPLINES}</option>
             {filters.map((filter) => (
@@ -63,10 +76,7 @@ export function GoalContentList({
           <Checkbox
             label={REVIEW_ONLY_LABEL}
             checked={isReview}
-            onChange={(event) => {
-              setIsReview(event.target.checked);
-              setPage(1);
-            }}
+            onChange={(event) => setIsReview(event.target.checked)}
           />
         )}
       </div>

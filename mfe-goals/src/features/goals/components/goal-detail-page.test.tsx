@@ -79,6 +79,24 @@ const CAST_ITEM = (id: number, title: string) => ({
   url: '/cast',
 });
 
+/** The cast tab's contents, one a page: two in all, one of them in discipline 1011. */
+function castContents(request: RecordedRequest) {
+  const filtered = request.query.get('classification_id') === '1011';
+  const page = Number(request.query.get('page'));
+  const all = filtered
+    ? [CAST_ITEM(1, 'Resumo em áudio: Direito Constitucional')]
+    : [
+        CAST_ITEM(1, 'Resumo em áudio: Direito Constitucional'),
+        CAST_ITEM(2, 'Resumo em áudio: Língua Portuguesa'),
+      ];
+  return {
+    json: {
+      data: all.slice(page - 1, page),
+      pagination: { page, per_page: 1, total: all.length, last_page: all.length },
+    },
+  };
+}
+
 describe('goal detail page', () => {
   it('shows the goal with its content tabs and the courses tab first', async () => {
     const { server } = await renderArea('/objetivos/101', ROUTES);
@@ -167,22 +185,7 @@ describe('goal detail page', () => {
     const user = userEvent.setup();
     const { server } = await renderArea('/objetivos/101/conteudo', {
       ...ROUTES,
-      'GET /bff/goals/101/contents/cast': (request: RecordedRequest) => {
-        const filtered = request.query.get('classification_id') === '1011';
-        const page = Number(request.query.get('page'));
-        const all = filtered
-          ? [CAST_ITEM(1, 'Resumo em áudio: Direito Constitucional')]
-          : [
-              CAST_ITEM(1, 'Resumo em áudio: Direito Constitucional'),
-              CAST_ITEM(2, 'Resumo em áudio: Língua Portuguesa'),
-            ];
-        return {
-          json: {
-            data: all.slice(page - 1, page),
-            pagination: { page, per_page: 1, total: all.length, last_page: all.length },
-          },
-        };
-      },
+      'GET /bff/goals/101/contents/cast': castContents,
     });
     await user.click(await screen.findByRole('tab', { name: /^Cast/ }));
     const panel = screen.getByRole('tabpanel', { name: /^Cast/ });
@@ -214,6 +217,72 @@ describe('goal detail page', () => {
       ).toBe('true'),
     );
     expect(screen.getByText('Nenhum conteúdo em Simulados discursivos com este filtro.')).toBeInTheDocument();
+  });
+
+  it('opens at the tab and discipline of the address (a reload or a shared link)', async () => {
+    const { server } = await renderArea('/objetivos/101/conteudo?aba=cast&disciplina=1011', {
+      ...ROUTES,
+      'GET /bff/goals/101/contents/cast': castContents,
+    });
+    expect(await screen.findByRole('tab', { name: /^Cast/ })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: /^Cast/ });
+    expect(await within(panel).findByText('Resumo em áudio: Direito Constitucional')).toBeInTheDocument();
+    expect(
+      await within(panel).findByRole('option', { name: 'Direito Constitucional', selected: true }),
+    ).toBeInTheDocument();
+    expect(server.requestsTo('GET', '/bff/goals/101/contents/cursos')).toHaveLength(0);
+    expect(
+      server.requestsTo('GET', '/bff/goals/101/contents/cast').map((r) => Object.fromEntries(r.query)),
+    ).toEqual([{ page: '1', perPage: '1', classification_id: '1011' }]);
+  });
+
+  it('opens at the page of the address, and at the review discursives when it asks', async () => {
+    const first = await renderArea('/objetivos/101?aba=cast&pagina=2', {
+      ...ROUTES,
+      'GET /bff/goals/101/contents/cast': castContents,
+    });
+    const panel = await screen.findByRole('tabpanel', { name: /^Cast/ });
+    expect(await within(panel).findByText('Resumo em áudio: Língua Portuguesa')).toBeInTheDocument();
+    expect(within(panel).getByText('2 de 2')).toBeInTheDocument();
+    expect(first.server.requestsTo('GET', '/bff/goals/101/contents/cast')[0]?.query.get('page')).toBe('2');
+    first.unmount();
+
+    const { server } = await renderArea('/objetivos/101?aba=discursivas&revisao=1', ROUTES);
+    expect(await screen.findByRole('checkbox', { name: 'Somente revisões' })).toBeChecked();
+    await waitFor(() =>
+      expect(server.requestsTo('GET', '/bff/goals/101/contents/discursivas')[0]?.query.get('is_review')).toBe(
+        'true',
+      ),
+    );
+  });
+
+  it('keeps the tab, the discipline, the review flag and the page in the address as they change', async () => {
+    const user = userEvent.setup();
+    await renderArea('/objetivos/101/conteudo', {
+      ...ROUTES,
+      'GET /bff/goals/101/contents/cast': castContents,
+    });
+    await user.click(await screen.findByRole('tab', { name: /^Cast/ }));
+    await waitFor(() => expect(window.location.search).toBe('?aba=cast'));
+    const panel = screen.getByRole('tabpanel', { name: /^Cast/ });
+    await user.click(await within(panel).findByRole('button', { name: 'Próximo' }));
+    await waitFor(() => expect(window.location.search).toBe('?aba=cast&pagina=2'));
+    await within(panel).findByRole('option', { name: 'Direito Constitucional' });
+    await user.selectOptions(
+      within(panel).getByRole('combobox', { name: 'Filtrar por disciplina' }),
+      'Direito Constitucional',
+    );
+    // a narrower list starts at its first page
+    await waitFor(() => expect(window.location.search).toBe('?aba=cast&disciplina=1011'));
+    expect(window.location.pathname).toBe('/objetivos/101/conteudo');
+
+    // another tab starts unfiltered, as before
+    await user.click(screen.getByRole('tab', { name: /^Simulados discursivos/ }));
+    await waitFor(() => expect(window.location.search).toBe('?aba=discursivas'));
+    await user.click(screen.getByRole('checkbox', { name: 'Somente revisões' }));
+    await waitFor(() => expect(window.location.search).toBe('?aba=discursivas&revisao=1'));
+    await user.click(screen.getByRole('tab', { name: /^Cursos/ }));
+    await waitFor(() => expect(window.location.search).toBe(''));
   });
 
   it('shows the goal’s questions, mock exams, incidence access and catalogue products', async () => {

@@ -2,8 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { usePlatform, type GoalContentType, type VerticalWording } from 'shared-contracts';
 import { Breadcrumb, EmptyState, Tabs } from 'shared-design-system';
-import { AreaPage, ContentSkeleton, PageSection, QueryView } from 'shared-design-system/area';
-import { GOAL_CONTENT_TYPES, GOALS_PATH } from '../../../constants';
+import { AreaPage, ContentSkeleton, PageSection, QueryView, useUrlParams } from 'shared-design-system/area';
+import {
+  CONTENT_DISCIPLINE_PARAM,
+  CONTENT_REVIEW_PARAM,
+  CONTENT_TAB_PARAM,
+  GOAL_CONTENT_TYPES,
+  GOALS_PATH,
+  PAGE_PARAM,
+} from '../../../constants';
 import { goalWords } from '../../../lib/goal-words';
 import { goalContentCountsQuery } from '../api/goal-contents';
 import { goalQuery } from '../api/get-goals';
@@ -38,9 +45,15 @@ export function contentTypeLabel(type: GoalContentType, wording: VerticalWording
   }
 }
 
+/** The address's content tab; the first (courses) when there is none or it is unknown. */
+function contentTabOf(value: string | null): GoalContentType {
+  return GOAL_CONTENT_TYPES.find((type) => type === value) ?? GOAL_CONTENT_TYPES[0]!;
+}
+
 /**
  * /objetivos/{id} and /objetivos/{id}/conteudo: a goal, its linked contents in tabs (filtered by
- * contents/filters), its questions, mock exams, incidence access and catalogue products.
+ * contents/filters), its questions, mock exams, incidence access and catalogue products. The tab and its
+ * filters are in the address (?aba=&disciplina=&revisao=&pagina=), so a reload or a shared link shows them.
  */
 export function GoalDetailPage() {
   const platform = usePlatform();
@@ -53,6 +66,16 @@ export function GoalDetailPage() {
   const counts = useQuery({ ...goalContentCountsQuery(platform, goalId ?? 0), enabled: goalId !== null });
   const filters = useQuery({ ...contentFiltersQuery(platform, goalId ?? 0), enabled: goalId !== null });
   const userGoals = useUserGoals();
+  const [params, updateParams] = useUrlParams();
+  const tab = contentTabOf(params.get(CONTENT_TAB_PARAM));
+  // another tab starts unfiltered, at its first page (as each tab's filters always did)
+  const chooseTab = (id: string) =>
+    updateParams({
+      [CONTENT_TAB_PARAM]: id === GOAL_CONTENT_TYPES[0] ? null : id,
+      [CONTENT_DISCIPLINE_PARAM]: null,
+      [CONTENT_REVIEW_PARAM]: null,
+      [PAGE_PARAM]: null,
+    });
   const current = goalId === null ? null : goal.data;
   const breadcrumb = (
     <Breadcrumb
@@ -106,6 +129,8 @@ export function GoalDetailPage() {
       <PageSection title="Conteúdos">
         <Tabs
           label={`Conteúdos de ${current.name}`}
+          selectedId={tab}
+          onChange={chooseTab}
           tabs={GOAL_CONTENT_TYPES.map((type) => {
             const label = contentTypeLabel(type, wording);
             return {

@@ -115,6 +115,25 @@ describe('goal explorer', () => {
     );
   });
 
+  it('makes a search and a mode steps of the history: back returns to the previous results', async () => {
+    await renderArea('/explorar', ROUTES);
+    await screen.findByRole('link', { name: 'TJSP - Escrevente Técnico Judiciário' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Todos, por área' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nome do objetivo' }), 'Federal');
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByRole('region', { name: 'Resultados para "Federal"' })).toBeInTheDocument();
+    expect(window.location.search).toBe('?tipo=areas&busca=Federal');
+
+    window.history.back();
+    expect(await screen.findByRole('region', { name: 'Todos, por área' })).toBeInTheDocument();
+    expect(window.location.search).toBe('?tipo=areas');
+    // the field follows the address once the page has read it
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome do objetivo' })).toHaveValue(''));
+    window.history.back();
+    expect(await screen.findByRole('region', { name: 'Destaques' })).toBeInTheDocument();
+    expect(window.location.pathname + window.location.search).toBe('/explorar');
+  });
+
   it('adds a goal and offers to remove it afterwards', async () => {
     const { server, platform } = await renderArea('/explorar', ROUTES);
     // already among the student's goals

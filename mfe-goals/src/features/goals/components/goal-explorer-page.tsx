@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { usePlatform, type GoalSearchType } from 'shared-contracts';
 import { Button, EmptyState, Input } from 'shared-design-system';
 import {
@@ -12,6 +11,7 @@ import {
   QueryView,
   Pager,
   usePageHref,
+  useUrlParams,
 } from 'shared-design-system/area';
 import { EXPLORER_MODES, PAGE_PARAM, goalExplorerDefaultTitle } from '../../../constants';
 import { useGoalWords } from '../../../lib/goal-words';
@@ -37,7 +37,7 @@ export interface GoalExplorerPageProps {
  */
 export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
   const platform = usePlatform();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const modeKey = params.get('tipo') ?? DEFAULT_MODE;
   // an unknown ?tipo= falls back to the highlights: only the two spec search types ever reach the API
   const searchType = EXPLORER_MODES[modeKey] ?? 'highlight';
@@ -53,19 +53,12 @@ export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
   const goals = useQuery(goalsExplorerQuery(platform, { page, searchType, name }));
   const userGoals = useUserGoals();
 
-  const update = (next: Record<string, string | null>) => {
-    const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value === null || value === '') merged.delete(key);
-      else merged.set(key, value);
-    }
-    setParams(merged);
-  };
   // the page is in the address: links keep the other parameters, and a page can be opened apart and shared
   const pageHref = usePageHref(PAGE_PARAM);
   const search = (event: FormEvent) => {
     event.preventDefault();
-    update({ busca: draft.trim(), [PAGE_PARAM]: null });
+    // a search, like another mode, is a step of its own (pushed): back returns to the previous results
+    updateParams({ busca: draft.trim(), [PAGE_PARAM]: null }, { push: true });
   };
 
   const heading = title ?? explorerTitle.data ?? goalExplorerDefaultTitle(w.many);
@@ -119,7 +112,7 @@ export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
               name="tipo"
               value={key}
               checked={searchType === type}
-              onChange={() => update({ tipo: key, [PAGE_PARAM]: null })}
+              onChange={() => updateParams({ tipo: key, [PAGE_PARAM]: null }, { push: true })}
             />
             {MODE_LABELS[type]}
           </label>

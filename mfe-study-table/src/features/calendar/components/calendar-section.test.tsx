@@ -146,6 +146,58 @@ describe('calendar on the live classes page', () => {
     expect(server.requestsTo('GET', '/v3/calendars-v2/')).toHaveLength(projectCalls);
   });
 
+  it('opens at the week and with the filters of the address (a reload or a shared link)', async () => {
+    const { server } = await renderArea('/aulas-ao-vivo?semana=2025-03-05&evento=exam&projeto=20', ROUTES);
+    const calendar = await screen.findByRole('region', { name: 'Calendário' }, { timeout: 10_000 });
+    expect(within(calendar).getByLabelText('Escolher semana')).toHaveValue('2025-03-03');
+    expect(within(calendar).getByLabelText('Tipo de evento')).toHaveValue('exam');
+    expect(await within(calendar).findByRole('checkbox', { name: 'Provas e simulados' })).toBeChecked();
+    expect(within(calendar).getByRole('checkbox', { name: 'Aulas ao vivo' })).not.toBeChecked();
+    expect(await within(calendar).findByText(/Simulado Polícia Federal/)).toBeInTheDocument();
+    expect(within(calendar).queryByText(/Inscrições INSS/)).not.toBeInTheDocument();
+    const calls = server.requests.filter((request) => EVENT_PATHS.includes(request.path));
+    expect(calls.map((request) => [request.path, Object.fromEntries(request.query)])).toEqual([
+      [
+        '/v3/calendars-v2/',
+        { minDate: '2025-03-03', maxDate: '2025-03-09', filter: 'exam', projectIds: '20' },
+      ],
+    ]);
+  });
+
+  it('keeps the week and the filters in the address as they change', async () => {
+    await renderArea('/aulas-ao-vivo', ROUTES);
+    const calendar = await screen.findByRole('region', { name: 'Calendário' }, { timeout: 10_000 });
+    expect(window.location.search).toBe('');
+    fireEvent.change(within(calendar).getByLabelText('Escolher semana'), { target: { value: '2025-03-05' } });
+    await waitFor(() => expect(window.location.search).toBe('?semana=2025-03-03'));
+    await userEvent.click(within(calendar).getByRole('button', { name: 'Próxima semana' }));
+    await waitFor(() => expect(window.location.search).toBe('?semana=2025-03-10'));
+    await userEvent.selectOptions(within(calendar).getByLabelText('Tipo de evento'), 'Prazos');
+    await waitFor(() => expect(window.location.search).toBe('?semana=2025-03-10&evento=deadline'));
+    await userEvent.click(await within(calendar).findByRole('checkbox', { name: 'Aulas ao vivo' }));
+    await userEvent.click(within(calendar).getByRole('checkbox', { name: 'Provas e simulados' }));
+    await waitFor(() =>
+      expect(window.location.search).toBe('?semana=2025-03-10&evento=deadline&projeto=10&projeto=20'),
+    );
+    expect(window.location.pathname).toBe('/aulas-ao-vivo');
+
+    // back to every kind, every calendar and this week: the address is the page's own again
+    await userEvent.selectOptions(within(calendar).getByLabelText('Tipo de evento'), 'Todos os eventos');
+    await userEvent.click(within(calendar).getByRole('checkbox', { name: 'Aulas ao vivo' }));
+    await userEvent.click(within(calendar).getByRole('checkbox', { name: 'Provas e simulados' }));
+    fireEvent.change(within(calendar).getByLabelText('Escolher semana'), {
+      target: { value: saoPauloDay(0) },
+    });
+    await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
+  it('opens at this week, with every event, when the address’s week is no day', async () => {
+    const { server } = await renderArea('/aulas-ao-vivo?semana=2025-02-30&evento=festa', ROUTES);
+    await screen.findByRole('region', { name: 'Calendário' }, { timeout: 10_000 });
+    await waitFor(() => expect(asked(server)?.get('minDate')).toBe(weekStart(saoPauloDay(0))));
+    expect(asked(server)?.get('filter')).toBe('all');
+  });
+
   it('says when the events cannot be loaded, and logs the failing call', async () => {
     const errors = captureConsoleErrors();
     await renderArea('/aulas-ao-vivo', { ...ROUTES, 'GET /v3/calendars/events': serverError(500) });

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { usePlatform, type CalendarEvent } from 'shared-contracts';
 import { Button, Checkbox, Input } from 'shared-design-system';
 import {
@@ -9,9 +8,11 @@ import {
   PageSection,
   QueryView,
   saoPauloDay,
+  useUrlParams,
 } from 'shared-design-system/area';
 import { calendarEventsQuery, calendarsQuery, type CalendarFilter } from '../api/get-calendar';
 import { addDays, weekDays, weekStart } from '../week';
+import { isCalendarDay } from '../../../lib/is-calendar-day';
 import { LabelledSelect } from '../../../lib/labelled-select';
 
 export const EVENT_KIND_LABELS: Record<CalendarEvent['kind'], string> = {
@@ -27,12 +28,41 @@ const FILTERS: { value: CalendarFilter; label: string }[] = [
   { value: 'deadline', label: 'Prazos' },
 ];
 
-/** 'Calendário': one week of events (live classes, exams, deadlines), by kind and calendar. */
+/** The calendar's parameters in the address (/aulas-ao-vivo?semana=2025-03-03&evento=exam&projeto=10). */
+export const CALENDAR_PARAMS = { week: 'semana', kind: 'evento', project: 'projeto' } as const;
+
+/** The Monday of the address's week; this week when there is none or it is no day. */
+function mondayOf(value: string | null, thisMonday: string): string {
+  return value && isCalendarDay(value) ? weekStart(value) : thisMonday;
+}
+
+/** The address's kind of event; every kind when there is none or it is unknown. */
+function filterOf(value: string | null): CalendarFilter {
+  return FILTERS.find((option) => option.value === value)?.value ?? 'all';
+}
+
+/** The address's chosen calendars (their projects): positive integers, each once. */
+function projectsOf(values: string[]): number[] {
+  return [...new Set(values.map(Number).filter((id) => Number.isInteger(id) && id > 0))];
+}
+
+/**
+ * 'Calendário': one week of events (live classes, exams, deadlines), by kind and calendar. The week and the
+ * filters are in the address, so a reload or a shared link shows the same week, filtered the same way.
+ */
 export function CalendarSection() {
   const { http } = usePlatform();
-  const [monday, setMonday] = useState(() => weekStart(saoPauloDay(0)));
-  const [filter, setFilter] = useState<CalendarFilter>('all');
-  const [projectIds, setProjectIds] = useState<number[]>([]);
+  const [params, updateParams] = useUrlParams();
+  const thisMonday = weekStart(saoPauloDay(0));
+  const monday = mondayOf(params.get(CALENDAR_PARAMS.week), thisMonday);
+  const filter = filterOf(params.get(CALENDAR_PARAMS.kind));
+  const projectIds = projectsOf(params.getAll(CALENDAR_PARAMS.project));
+  // this week and every kind are what the page opens with: no parameter for them
+  const setMonday = (next: string) =>
+    updateParams({ [CALENDAR_PARAMS.week]: next === thisMonday ? null : next });
+  const setFilter = (next: CalendarFilter) =>
+    updateParams({ [CALENDAR_PARAMS.kind]: next === 'all' ? null : next });
+  const setProjectIds = (next: number[]) => updateParams({ [CALENDAR_PARAMS.project]: next.map(String) });
   const calendars = useQuery(calendarsQuery(http));
   const sunday = addDays(monday, 6);
   const events = useQuery(

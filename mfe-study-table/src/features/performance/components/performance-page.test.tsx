@@ -292,6 +292,70 @@ describe('performance page', () => {
     expect(trends?.query.get('period_start')).toBe('2025-03-01T00:00:00-03:00');
   });
 
+  it('opens with the filters of the address (a reload or a shared link shows the same view)', async () => {
+    const { server } = await renderArea(
+      '/meu-desempenho?periodo=custom&inicio=2025-03-01&fim=2025-03-10&objetivo=7001&classificacao=2',
+      ROUTES,
+    );
+    const filters = screen.getByRole('form', { name: 'Filtros de desempenho' });
+    expect(within(filters).getByLabelText('Tipo de período')).toHaveValue('custom');
+    expect(within(filters).getByLabelText('Data inicial')).toHaveValue('2025-03-01');
+    expect(within(filters).getByLabelText('Data final')).toHaveValue('2025-03-10');
+    expect(await within(filters).findByRole('checkbox', { name: 'Polícia Federal - Agente' })).toBeChecked();
+    expect(within(filters).getByRole('checkbox', { name: 'INSS - Técnico' })).not.toBeChecked();
+    expect(within(filters).getByRole('checkbox', { name: 'Direito Administrativo' })).toBeChecked();
+
+    await screen.findByRole('table', { name: 'Progresso diário: dados do gráfico' });
+    await screen.findByRole('table', { name: 'Aproveitamento por disciplina' });
+    const charts = server.requestsTo('GET', '/bff/performance/charts/:kind');
+    expect(charts).toHaveLength(4);
+    for (const request of charts) {
+      expect(request.query.get('goal_ids')).toBe('7001');
+      expect(request.query.get('classification_ids')).toBe('2');
+      expect(request.query.get('period')).toBe('custom');
+      expect(request.query.get('period_start')).toBe('2025-03-01T00:00:00-03:00');
+      expect(request.query.get('period_end')).toBe('2025-03-10T23:59:59-03:00');
+    }
+    const [totals] = server.requestsTo('GET', '/bff/performance/questions');
+    expect(totals?.query.get('data_inicial')).toBe('2025-03-01');
+    expect(totals?.query.get('data_final')).toBe('2025-03-10');
+  });
+
+  it('opens with the default period when the address’s custom dates are reversed', async () => {
+    const { server } = await renderArea(
+      '/meu-desempenho?periodo=custom&inicio=2025-03-10&fim=2025-03-01',
+      ROUTES,
+    );
+    expect(screen.getByLabelText('Tipo de período')).toHaveValue('last_30_days');
+    await screen.findByRole('table', { name: 'Progresso diário: dados do gráfico' });
+    await screen.findByRole('table', { name: 'Aproveitamento por disciplina' });
+    for (const request of server.requestsTo('GET', '/bff/performance/charts/:kind'))
+      expect(request.query.get('period')).toBe('last_30_days');
+    expect(server.requestsTo('GET', '/bff/performance/questions')[0]?.query.get('data_inicial')).toBe(
+      saoPauloDay(-29),
+    );
+  });
+
+  it('puts the applied filters in the address, and clearing them takes them out', async () => {
+    await renderArea('/meu-desempenho', ROUTES);
+    const filters = screen.getByRole('form', { name: 'Filtros de desempenho' });
+    await userEvent.click(await within(filters).findByRole('checkbox', { name: 'INSS - Técnico' }));
+    await userEvent.selectOptions(within(filters).getByLabelText('Tipo de período'), 'Últimos 7 dias');
+    // chosen, not applied yet: the address is still the page's own
+    expect(window.location.search).toBe('');
+    await userEvent.click(within(filters).getByRole('button', { name: 'Aplicar filtros' }));
+    await waitFor(() => expect(window.location.search).toBe('?periodo=last_7_days&objetivo=7002'));
+    expect(window.location.pathname).toBe('/meu-desempenho');
+    // the form shows what the address holds
+    expect(screen.getByLabelText('Tipo de período')).toHaveValue('last_7_days');
+    expect(screen.getByRole('checkbox', { name: 'INSS - Técnico' })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(screen.getByLabelText('Tipo de período')).toHaveValue('last_30_days');
+    expect(screen.getByRole('checkbox', { name: 'INSS - Técnico' })).not.toBeChecked();
+  });
+
   it('offers the classifications of the chosen goals, and notebooks and exams of recent activities', async () => {
     const { server } = await renderArea('/meu-desempenho', ROUTES);
     const filters = await screen.findByRole('form', { name: 'Filtros de desempenho' });

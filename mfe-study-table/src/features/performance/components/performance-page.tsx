@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { usePlatform, type QuestionsPerformance } from 'shared-contracts';
 import { EmptyState } from 'shared-design-system';
 import {
@@ -10,6 +10,7 @@ import {
   PageSection,
   QueryView,
   ScrollRegion,
+  useUrlParams,
 } from 'shared-design-system/area';
 import { SearchQuestionsButton } from '../../../lib/search-questions-button';
 import { favoriteGoalsQuery } from '../../goals/api/get-favorite-goals';
@@ -17,7 +18,7 @@ import { recentActivitiesQuery } from '../../study-table/api/get-recent-activiti
 import { CHART_KINDS } from '../api/get-performance-charts';
 import { questionsPerformanceQuery } from '../api/get-questions-performance';
 import { PerformanceChart } from '../charts/performance-chart';
-import { defaultFilters, type PerformanceFilters } from '../performance-filters';
+import { filtersFromParams, filtersToParams } from '../performance-filters';
 import { PerformanceFiltersForm } from './performance-filters-form';
 import { PerformanceInsights } from './performance-insights';
 
@@ -148,11 +149,14 @@ function useFilterOptions() {
 /**
  * 'Meu desempenho' (spec 2 §7 Performance): filters by period (custom dates go out as São Paulo ISO with
  * time_zone), goals, classifications, notebooks and exams; the totals of the period; the four charts, each
- * with its data table; incidence of subjects, trends and the exams' classifications.
+ * with its data table; incidence of subjects, trends and the exams' classifications. The applied filters
+ * are in the address, so a reload, a shared link or a sign-in round trip shows the same view.
  */
 export function PerformancePage() {
   const platform = usePlatform();
-  const [filters, setFilters] = useState<PerformanceFilters>(() => defaultFilters());
+  const [params, updateParams] = useUrlParams();
+  const search = params.toString();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
   const options = useFilterOptions();
   const performance = useQuery(
     questionsPerformanceQuery(platform.http, { dataInicial: filters.start, dataFinal: filters.end }),
@@ -161,11 +165,13 @@ export function PerformancePage() {
   return (
     <AreaPage title="Meu desempenho">
       <PerformanceFiltersForm
+        // the form's choices start again from the address when it changes (applied, cleared or opened anew)
+        key={search}
         value={filters}
         goals={options.goals}
         notebooks={options.notebooks}
         exams={options.exams}
-        onApply={setFilters}
+        onApply={(applied) => updateParams(filtersToParams(applied))}
       />
       <PageSection title="Questões no período">
         <QueryView

@@ -7,6 +7,8 @@ import { correctRangeError } from './ranking-submit-page';
 
 jest.setTimeout(20_000);
 afterEach(closeTestServers);
+// the entry being filled in is kept in the student's local storage: each test starts without one
+afterEach(() => window.localStorage.clear());
 
 const FORM: RankingSubmitForm = {
   exam_id: 303,
@@ -98,6 +100,73 @@ describe('sending a ranking entry', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'O envio de gabaritos desta prova está encerrado.',
     );
+  });
+
+  it('keeps the entry being filled in across a reload until it is sent (a draft per student and exam)', async () => {
+    const routes = submitRoutes();
+    const first = await renderArea('/rankings/303/submit', routes);
+    const form = () => screen.findByRole('form', { name: 'Gabarito' }, { timeout: 10_000 });
+    await userEvent.selectOptions(within(await form()).getByLabelText('Cargo'), 'Cotas raciais');
+    await userEvent.type(within(await form()).getByLabelText('Acertos'), '101');
+    await userEvent.click(
+      within(await form()).getByRole('checkbox', { name: 'Mostrar meu nome no ranking' }),
+    );
+    first.unmount();
+
+    // a reload, or a sign-in round trip after the session expired
+    const second = await renderArea('/rankings/303/submit', routes);
+    expect(within(await form()).getByLabelText('Acertos')).toHaveValue(101);
+    expect(within(await form()).getByLabelText('Cargo')).toHaveValue('3032');
+    expect(
+      within(await form()).getByRole('checkbox', { name: 'Mostrar meu nome no ranking' }),
+    ).not.toBeChecked();
+    await userEvent.click(within(await form()).getByRole('button', { name: 'Enviar gabarito' }));
+    expect(await screen.findByText('Gabarito enviado.')).toBeInTheDocument();
+    expect(second.server.requestsTo('POST', '/bff/ranking/submit/exam/303')[0]?.json).toEqual({
+      vacancy_id: 3032,
+      correct: 101,
+      name_visible: false,
+    });
+    // sent: no draft is left, the form shows the entry the server keeps
+    expect(window.localStorage.length).toBe(0);
+    expect(within(await form()).getByLabelText('Acertos')).toHaveValue(101);
+    second.unmount();
+
+    await renderArea('/rankings/303/submit', routes);
+    expect(
+      await screen.findByRole('button', { name: 'Atualizar gabarito' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(within(await form()).getByLabelText('Acertos')).toHaveValue(101);
+    expect(within(await form()).getByLabelText('Cargo')).toHaveValue('3032');
+  });
+
+  it('keeps a refused or out-of-range entry after a reload, to correct it', async () => {
+    captureConsoleErrors();
+    const routes = {
+      ...submitRoutes(),
+      'POST /bff/ranking/submit/exam/303': {
+        status: 400,
+        json: { error: { message: 'O envio de gabaritos desta prova está encerrado.' } },
+      },
+    };
+    const first = await renderArea('/rankings/303/submit', routes);
+    const form = await screen.findByRole('form', { name: 'Gabarito' }, { timeout: 10_000 });
+    await userEvent.type(within(form).getByLabelText('Acertos'), '50');
+    await userEvent.click(within(form).getByRole('button', { name: 'Enviar gabarito' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'O envio de gabaritos desta prova está encerrado.',
+    );
+    first.unmount();
+
+    await renderArea('/rankings/303/submit', routes);
+    const again = await screen.findByRole('form', { name: 'Gabarito' }, { timeout: 10_000 });
+    const correct = within(again).getByLabelText('Acertos');
+    expect(correct).toHaveValue(50);
+    await userEvent.clear(correct);
+    await userEvent.type(correct, '500');
+    await userEvent.click(within(again).getByRole('button', { name: 'Enviar gabarito' }));
+    expect(correct).toHaveAccessibleDescription(expect.stringContaining(correctRangeError(120)));
+    expect(correct).toHaveValue(500);
   });
 
   it('is the area’s not-found page for an unknown exam', async () => {

@@ -1,7 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { usePlatform, type RankingResult, type RankingSubmitForm } from 'shared-contracts';
+import {
+  usePlatform,
+  type RankingResult,
+  type RankingSubmission,
+  type RankingSubmitForm,
+} from 'shared-contracts';
 import { Breadcrumb, Button, Checkbox, EmptyState, Input } from 'shared-design-system';
 import {
   AreaPage,
@@ -12,7 +17,9 @@ import {
   PageSection,
   QueryView,
   readApiErrorMessage,
+  shapeGuard,
   useSessionUser,
+  useStudentDraft,
 } from 'shared-design-system/area';
 import { RANKINGS_PATH } from '../../../constants';
 import {
@@ -50,12 +57,47 @@ function ResultView({ result }: { result: RankingResult }) {
   );
 }
 
+/** An entry being filled in: the number of correct answers as typed, so an invalid one is kept to correct. */
+interface EntryDraft {
+  vacancyId: number;
+  correct: string;
+  nameVisible: boolean;
+}
+
+const isEntryDraft = shapeGuard<EntryDraft>({
+  vacancyId: 'number',
+  correct: 'string',
+  nameVisible: 'boolean',
+});
+const isEntryDraftOrNull = (value: unknown): value is EntryDraft | null =>
+  value === null || isEntryDraft(value);
+
+/**
+ * The entry the form shows: the student's draft of this exam's entry (kept per student until it is sent, so a
+ * reload or a sign-in round trip loses nothing), else the entry already sent, else a blank one. The whole
+ * entry is the draft, not only 'Acertos': a number restored beside another cargo could be sent by mistake.
+ */
+function useEntryDraft(examId: string, form: RankingSubmitForm) {
+  const [draft, setDraft, clearDraft] = useStudentDraft<EntryDraft | null>(
+    `ranking-entry:${examId}`,
+    null,
+    isEntryDraftOrNull,
+  );
+  // a cargo the exam no longer offers is not kept
+  const offered = draft !== null && form.vacancies.some((vacancy) => vacancy.id === draft.vacancyId);
+  const entry: EntryDraft = {
+    vacancyId: offered ? draft.vacancyId : (form.current?.vacancy_id ?? form.vacancies[0]?.id ?? 0),
+    correct: draft?.correct ?? (form.current ? String(form.current.correct) : ''),
+    nameVisible: draft?.nameVisible ?? form.current?.name_visible ?? true,
+  };
+  const change = (next: Partial<EntryDraft>) => setDraft({ ...entry, ...next });
+  return [entry, change, clearDraft] as const;
+}
+
 function EntryForm({ examId, form, userId }: { examId: string; form: RankingSubmitForm; userId: number }) {
   const { http } = usePlatform();
   const queryClient = useQueryClient();
-  const [vacancyId, setVacancyId] = useState(form.current?.vacancy_id ?? form.vacancies[0]?.id ?? 0);
-  const [correct, setCorrect] = useState(form.current ? String(form.current.correct) : '');
-  const [nameVisible, setNameVisible] = useState(form.current?.name_visible ?? true);
+  const [{ vacancyId, correct, nameVisible }, changeEntry, clearEntry] = useEntryDraft(examId, form);
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const value = Number(correct);
@@ -65,20 +107,27 @@ function EntryForm({ examId, form, userId }: { examId: string; form: RankingSubm
       : undefined;
   const result = useQuery(rankingResultQuery(http, examId, userId));
   const send = useMutation({
-    mutationFn: () =>
-      submitRankingEntry(http, examId, { vacancy_id: vacancyId, correct: value, name_visible: nameVisible }),
+    mutationFn: (entry: RankingSubmission) => submitRankingEntry(http, examId, entry),
     onMutate: () => setFailure(null),
-    onSuccess: () =>
-      Promise.all(
+    onSuccess: (_, entry) => {
+      // sent: the form now shows the entry as the server keeps it, and the draft is done with
+      queryClient.setQueryData(rankingSubmitFormQuery(http, examId).queryKey, (old) =>
+        old ? { ...old, current: entry } : old,
+      );
+      clearEntry();
+      return Promise.all(
         RANKING_KEYS_AFTER_SUBMIT(examId).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+      );
+    },
+    // the entry stays in the form and in the draft, so the student can correct it or try again
     onError: async (error) => setFailure(await readApiErrorMessage(error, SUBMIT_FAILED)),
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (!correctError && !send.isPending) send.mutate();
+    if (!correctError && !send.isPending)
+      send.mutate({ vacancy_id: vacancyId, correct: value, name_visible: nameVisible });
   }
 
   return (
@@ -92,7 +141,7 @@ function EntryForm({ examId, form, userId }: { examId: string; form: RankingSubm
         <LabelledSelect
           label="Cargo"
           value={vacancyId}
-          onChange={(event) => setVacancyId(Number(event.target.value))}
+          onChange={(event) => changeEntry({ vacancyId: Number(event.target.value) })}
           options={form.vacancies.map((vacancy) => ({ value: vacancy.id, label: vacancy.name }))}
         />
         <Input
@@ -104,12 +153,12 @@ function EntryForm({ examId, form, userId }: { examId: string; form: RankingSubm
           hint={`De ${formatNumber(form.questions)} questões.`}
           value={correct}
           error={submitted ? correctError : undefined}
-          onChange={(event) => setCorrect(event.target.value)}
+          onChange={(event) => changeEntry({ correct: event.target.value })}
         />
         <Checkbox
           label="Mostrar meu nome no ranking"
           checked={nameVisible}
-          onChange={(event) => setNameVisible(event.target.checked)}
+          onChange={(event) => changeEntry({ nameVisible: event.target.checked })}
         />
         {failure && (
           <p role="alert" css={(theme) => ({ margin: 0, color: theme.colors.error })}>
