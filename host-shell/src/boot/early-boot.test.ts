@@ -8,6 +8,7 @@ import {
   takeEarlyRemotesManifest,
 } from './early-boot';
 import { takeEarlyAnswer } from './early-boot-answers';
+import { markSeen, requestUpsellingOffers } from '../marketing/upselling-rules';
 import { APP_DOWNLOAD_TEXT, APP_DOWNLOAD_TITLE } from '../pages/app-download-page';
 
 const CAST_MANIFEST = 'http://localhost:3103/mf-manifest.json';
@@ -134,7 +135,10 @@ describe('the early session and feature calls', () => {
     );
     window.history.pushState(null, '', '/auth');
     startEarlyBoot();
-    expect(sessionCalls().map(([url]) => new URL(String(url)).pathname)).toEqual([...EARLY_SESSION_PATHS]);
+    expect(sessionCalls().map(([url]) => new URL(String(url)).pathname)).toEqual([
+      ...EARLY_SESSION_PATHS,
+      '/bff/ecommerce/upselling',
+    ]);
     const [, init] = sessionCalls()[0]!;
     expect(init?.credentials).toBe('include');
 
@@ -151,6 +155,43 @@ describe('the early session and feature calls', () => {
     // once only: the next profile call is a request of its own
     await http.api.get('bff/profile/me').json();
     expect(fetchMock.mock.calls.length).toBe(before + 1);
+  });
+
+  it("ask for the upselling offers, taken by the panel's request, unless the panel may not show", async () => {
+    const upsellingCalls = () =>
+      sessionCalls().filter(([url]) => String(url).endsWith('/bff/ecommerce/upselling')).length;
+    document.cookie = `${SESSION_COOKIE}=tok-9; path=/`;
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/bff/ecommerce/upselling')
+        ? jsonResponse({ data: [{ id: 1 }, { id: 2 }] })
+        : jsonResponse({}),
+    );
+    window.history.pushState(null, '', '/mesa-de-estudo');
+    startEarlyBoot();
+    expect(upsellingCalls()).toBe(1);
+    const http = createHttpClients({
+      prefixUrl: window.location.origin,
+      vertical: 'concursos',
+      takeEarlyAnswer,
+      retryBaseDelayMs: 1,
+    });
+    const before = fetchMock.mock.calls.length;
+    await expect(requestUpsellingOffers(http.ecommerce)).resolves.toBe(2);
+    expect(fetchMock.mock.calls.length).toBe(before);
+
+    // the courses-for-you page never shows the panel
+    resetEarlyBoot();
+    window.history.pushState(null, '', '/cursos-para-voce');
+    startEarlyBoot();
+    expect(upsellingCalls()).toBe(1);
+
+    // this browser's student saw it an hour ago: the panel will not be due
+    resetEarlyBoot();
+    markSeen(window.localStorage, 7, Date.now() - 3_600_000);
+    window.history.pushState(null, '', '/mesa-de-estudo');
+    startEarlyBoot();
+    expect(upsellingCalls()).toBe(1);
+    expect(sessionCalls().length).toBeGreaterThan(EARLY_SESSION_PATHS.length * 3);
   });
 
   it('are not used for a request asked differently (another vertical)', async () => {

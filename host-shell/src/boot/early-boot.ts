@@ -16,7 +16,13 @@ import { FEDERATION_NAMES, ownerOfPath } from 'shared-contracts/ownership';
 import { mayHaveOverrides } from '../federation/remote-override-keys';
 import { appDownloadTarget, earlyBootSendsToApp, phoneIsSentToApp } from '../guards/mobile-rule';
 import { setBodyLayout } from '../layouts/layout-for-path';
+import {
+  seenRecentlyInThisBrowser,
+  UPSELLING_OFFERS_PATH,
+  upsellingAllowedOn,
+} from '../marketing/upselling-rules';
 import { paintBootAppDownloadPage } from '../pages/app-download-page';
+import { localStorageOrNull } from '../platform/local-storage';
 import { EARLY_BOOT_KEY, SHELL_STARTED_KEY, type EarlyBoot } from './early-boot-answers';
 
 export const REMOTES_MANIFEST_URL = '/remotes.json';
@@ -128,12 +134,7 @@ export function startEarlyBoot(): void {
       response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
     );
     state.remotesManifest = remotesManifest;
-    let storage: Storage | null = null;
-    try {
-      storage = window.localStorage;
-    } catch {
-      storage = null;
-    }
+    const storage = localStorageOrNull();
     startSessionCalls(state);
     // a phone is sent to /baixar-o-app (spec 1 guard 4): the owner's code would be downloaded for nothing
     if (
@@ -159,7 +160,16 @@ function startSessionCalls(state: EarlyBoot): void {
     cookie: document.cookie,
   });
   if (!headers) return;
-  for (const path of EARLY_SESSION_PATHS) {
+  const paths: string[] = [...EARLY_SESSION_PATHS];
+  // the upselling panel's offers (chrome-root: the first page after sign-in, once in 720 hours), which is then
+  // the largest text of a phone-sized first page: asked now rather than once the shell, the chrome and the
+  // panel's chunk have loaded (issue 12), unless this browser's student saw them lately
+  if (
+    upsellingAllowedOn(window.location.pathname) &&
+    !seenRecentlyInThisBrowser(localStorageOrNull(), Date.now())
+  )
+    paths.push(`/${UPSELLING_OFFERS_PATH}`);
+  for (const path of paths) {
     const url = new URL(path, window.location.href).href;
     const response = fetch(url, { headers, credentials: 'include' });
     // an answer the shell never takes (it asked differently) must not be reported as unhandled

@@ -5,7 +5,12 @@ import { PlatformProvider, usePlatform, type PlatformApi } from 'shared-contract
 import { AreaErrorBoundary, GlobalStyles, PlatformThemeProvider } from 'shared-design-system';
 import { afterFirstPage } from '../boot/first-page';
 import { hasSavedPlayer } from '../dock/dock-storage-key';
-import { readLastSeen, upsellingAllowedOn, upsellingDue } from '../marketing/upselling-rules';
+import {
+  readLastSeen,
+  requestUpsellingOffers,
+  upsellingAllowedOn,
+  upsellingDue,
+} from '../marketing/upselling-rules';
 import ShellOverlays from '../overlays/shell-overlays';
 import { accessibilityAtom, appearsDarkAtom, remoteOverridesAtom, shellStore } from '../state/shell-store';
 import { accessibilityOpenAtom } from './chrome-atoms';
@@ -77,18 +82,20 @@ function AudioDockOnDemand() {
  * the site opens (after sign-in), unless that is the courses-for-you or the upsell path.
  */
 function UpsellingOnDemand() {
+  const { http } = usePlatform();
   const userId = useUserId();
   const [firstPath] = useState(() => window.location.pathname);
-  const [due, setDue] = useState<boolean | null>(null);
-  if (due === null && userId !== null) {
-    setDue(
-      upsellingAllowedOn(firstPath) && upsellingDue(readLastSeen(localStorageOrNull(), userId), Date.now()),
-    );
+  // the offers are asked for with the panel's code, not after it (the early boot may have asked already)
+  const [offers, setOffers] = useState<Promise<number> | null | undefined>(undefined);
+  if (offers === undefined && userId !== null) {
+    const due =
+      upsellingAllowedOn(firstPath) && upsellingDue(readLastSeen(localStorageOrNull(), userId), Date.now());
+    setOffers(due ? requestUpsellingOffers(http.ecommerce) : null);
   }
-  if (!due || userId === null) return null;
+  if (!offers || userId === null) return null;
   return (
     <OnDemand>
-      <UpsellingPanel userId={userId} />
+      <UpsellingPanel userId={userId} offers={offers} openedOn={firstPath} />
     </OnDemand>
   );
 }

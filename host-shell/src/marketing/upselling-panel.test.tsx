@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { createTestPlatform } from 'shared-contracts/test-platform';
 import { startTestServer, type TestServer } from 'shared-contracts/testing';
 import { mount, unmount } from '../chrome/chrome-app';
@@ -15,8 +15,10 @@ const offers = {
   ],
 };
 
+let upsellingReply: { status?: number; json: unknown } = { json: offers };
+
 beforeAll(async () => {
-  server = await startTestServer({ 'GET /bff/ecommerce/upselling': offers });
+  server = await startTestServer({ 'GET /bff/ecommerce/upselling': () => upsellingReply });
 });
 afterAll(() => server.close());
 
@@ -29,6 +31,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  upsellingReply = { json: offers };
   jest.useRealTimers();
   await act(() => unmount());
 });
@@ -49,7 +52,8 @@ test('after sign-in the offers strip shows under the top bar, links to the upsel
   );
   expect(document.getElementById('shell-topbar')).toContainElement(panel);
   const userId = platform.session.getUser()?.id ?? 0;
-  expect(readLastSeen(window.localStorage, userId)).not.toBeNull();
+  // marked once shown (the panel's effect after its first commit)
+  await waitFor(() => expect(readLastSeen(window.localStorage, userId)).not.toBeNull());
 });
 
 test('it closes 300 ms after a route change', async () => {
@@ -82,4 +86,22 @@ test('not again within 720 hours, and never on the courses-for-you path', async 
   await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(screen.queryByRole('region', { name: UPSELLING_TITLE })).not.toBeInTheDocument();
   expect(server.requestsTo('GET', '/bff/ecommerce/upselling')).toHaveLength(requestsBefore);
+});
+
+test('the offers are asked for once, with the panel; a failing answer shows nothing and breaks nothing', async () => {
+  const before = server.requestsTo('GET', '/bff/ecommerce/upselling').length;
+  await start();
+  await screen.findByRole('region', { name: UPSELLING_TITLE });
+  expect(server.requestsTo('GET', '/bff/ecommerce/upselling')).toHaveLength(before + 1);
+  await act(() => unmount());
+
+  window.localStorage.clear();
+  upsellingReply = { status: 404, json: { message: 'Não encontrado' } };
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  await start();
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(screen.queryByRole('region', { name: UPSELLING_TITLE })).not.toBeInTheDocument();
+  expect(error).toHaveBeenCalledWith('[upselling] ofertas indisponíveis', expect.anything());
+  expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+  expect(readLastSeen(window.localStorage, ANA.id)).toBeNull();
 });

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { UPSELL_CLOSE_DELAY_MS, SHELL_PATHS, usePlatform, type UpsellingResponse } from 'shared-contracts';
+import { UPSELL_CLOSE_DELAY_MS, SHELL_PATHS } from 'shared-contracts';
 import { CloseIcon, IconButton } from 'shared-design-system';
 import { navigateInSite } from '../chrome/chrome-link';
 import { useLocationPath } from '../chrome/use-location-path';
@@ -19,43 +19,33 @@ function offersText(count: number): string {
 
 /**
  * The upselling panel (spec 1 §2, §5; spec 3 Upselling page): after sign-in, when the student has offers
- * (GET /bff/ecommerce/upselling), a strip under the top bar links to the upsell page; shown, it counts as
- * seen; it closes 300 ms after a route change. A failing request shows nothing.
+ * (GET /bff/ecommerce/upselling, `offers`: their count), a strip under the top bar links to the upsell page;
+ * shown, it counts as seen; it closes 300 ms after a route change. A failing request shows nothing.
  */
-export default function UpsellingPanel({ userId }: { userId: number }) {
-  const platform = usePlatform();
+export default function UpsellingPanel({
+  userId,
+  offers,
+  openedOn,
+}: {
+  userId: number;
+  /** asked for by chrome-root beside this chunk (or by the early boot): shown in the panel's first render */
+  offers: Promise<number>;
+  /** the page the site opened on: leaving it closes the panel */
+  openedOn: string;
+}) {
+  const count = use(offers);
   const path = useLocationPath();
-  const firstPath = useRef(path);
-  const [count, setCount] = useState(0);
   const [open, setOpen] = useState(true);
 
   useEffect(() => {
-    let cancelled = false;
-    const request = new AbortController();
-    platform.http.ecommerce
-      .get('bff/ecommerce/upselling', { signal: request.signal })
-      .json<UpsellingResponse>()
-      .then((body) => {
-        const offers = Array.isArray(body?.data) ? body.data.length : 0;
-        if (cancelled || offers === 0) return;
-        setCount(offers);
-        markSeen(localStorageOrNull(), userId, Date.now());
-      })
-      .catch((error: unknown) => {
-        // a panel gone before the answer (another page, the student signed out) has nothing to report
-        if (!cancelled) console.error('[upselling] ofertas indisponíveis', error);
-      });
-    return () => {
-      cancelled = true;
-      request.abort();
-    };
-  }, [platform, userId]);
+    if (count > 0) markSeen(localStorageOrNull(), userId, Date.now());
+  }, [count, userId]);
 
   useEffect(() => {
-    if (path === firstPath.current) return;
+    if (path === openedOn) return;
     const timer = setTimeout(() => setOpen(false), UPSELL_CLOSE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [path]);
+  }, [path, openedOn]);
 
   const slot = document.getElementById(SLOT_ID);
   if (!open || count === 0 || !slot) return null;

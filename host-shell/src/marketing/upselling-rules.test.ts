@@ -1,4 +1,10 @@
-import { markSeen, readLastSeen, upsellingAllowedOn, upsellingDue } from './upselling-rules';
+import {
+  markSeen,
+  readLastSeen,
+  seenRecentlyInThisBrowser,
+  upsellingAllowedOn,
+  upsellingDue,
+} from './upselling-rules';
 
 const HOUR = 3_600_000;
 
@@ -25,4 +31,16 @@ test('last seen is kept per student; garbage reads as never seen', () => {
   window.localStorage.setItem('platform:upselling-seen:9', 'ontem');
   expect(readLastSeen(window.localStorage, 9)).toBeNull();
   expect(readLastSeen(null, 7)).toBeNull();
+});
+
+test('the early boot asks for the offers unless a student of this browser saw them within 720 hours', () => {
+  const now = Date.UTC(2026, 10, 24);
+  window.localStorage.clear();
+  expect(seenRecentlyInThisBrowser(window.localStorage, now)).toBe(false);
+  window.localStorage.setItem('outra:chave', String(now));
+  markSeen(window.localStorage, 7, now - 721 * HOUR);
+  expect(seenRecentlyInThisBrowser(window.localStorage, now)).toBe(false);
+  markSeen(window.localStorage, 8, now - 2 * HOUR);
+  expect(seenRecentlyInThisBrowser(window.localStorage, now)).toBe(true);
+  expect(seenRecentlyInThisBrowser(null, now)).toBe(false);
 });

@@ -1,12 +1,15 @@
 import type { EcommerceArea } from '../flags/feature-flags';
 
+/** The upsell page (also on its own: the host's early boot bundles it without the rest of SHELL_PATHS). */
+export const UPSELL_PATH = '/garanta-acesso-completo';
+
 /** Paths the shell itself sends people to. */
 export const SHELL_PATHS = {
   /** home of the navigation layout (logo, disabled-flag redirect) */
   home: '/mesa-de-estudo',
   auth: '/auth',
   downloadApp: '/baixar-o-app',
-  upsell: '/garanta-acesso-completo',
+  upsell: UPSELL_PATH,
   coursesMaintenance: '/cursos/manutencao/',
   questionsSearch: '/questoes/buscar',
   notFound: '/404',
