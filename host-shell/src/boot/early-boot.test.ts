@@ -124,6 +124,10 @@ describe('startEarlyBoot', () => {
   });
 });
 
+/** The shell's http clients as root-config makes them, on this page's origin. */
+const shellClients = (vertical: 'concursos' | 'oab') =>
+  createHttpClients({ prefixUrl: window.location.origin, vertical, takeEarlyAnswer, retryBaseDelayMs: 1 });
+
 describe('the early session and feature calls', () => {
   const sessionCalls = () =>
     fetchMock.mock.calls.filter(([url]) => String(url).startsWith(`${window.location.origin}/bff/`));
@@ -143,12 +147,7 @@ describe('the early session and feature calls', () => {
     expect(init?.credentials).toBe('include');
 
     // the shell's own client, asking for the same call the way it always does: answered from the early call
-    const http = createHttpClients({
-      prefixUrl: window.location.origin,
-      vertical: 'concursos',
-      takeEarlyAnswer,
-      retryBaseDelayMs: 1,
-    });
+    const http = shellClients('concursos');
     const before = fetchMock.mock.calls.length;
     await expect(http.api.get('bff/profile/me').json()).resolves.toEqual({ data: { id: 7 } });
     expect(fetchMock.mock.calls.length).toBe(before);
@@ -169,12 +168,7 @@ describe('the early session and feature calls', () => {
     window.history.pushState(null, '', '/mesa-de-estudo');
     startEarlyBoot();
     expect(upsellingCalls()).toBe(1);
-    const http = createHttpClients({
-      prefixUrl: window.location.origin,
-      vertical: 'concursos',
-      takeEarlyAnswer,
-      retryBaseDelayMs: 1,
-    });
+    const http = shellClients('concursos');
     const before = fetchMock.mock.calls.length;
     await expect(requestUpsellingOffers(http.ecommerce)).resolves.toBe(2);
     expect(fetchMock.mock.calls.length).toBe(before);
@@ -199,12 +193,7 @@ describe('the early session and feature calls', () => {
     fetchMock.mockImplementation(async () => jsonResponse({}));
     window.history.pushState(null, '', '/auth');
     startEarlyBoot();
-    const http = createHttpClients({
-      prefixUrl: window.location.origin,
-      vertical: 'oab',
-      takeEarlyAnswer,
-      retryBaseDelayMs: 1,
-    });
+    const http = shellClients('oab');
     const before = fetchMock.mock.calls.length;
     await http.api.get('bff/features').json();
     expect(fetchMock.mock.calls.length).toBe(before + 1);

@@ -1,19 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Input } from 'shared-design-system';
 
 /**
- * A search form narrowing a list of albums by name: what is typed is sent with 'Filtrar' (trimmed); the
- * field shows the applied name again whenever it changes from outside (an address opened or reloaded).
+ * A search form over albums: what is typed is sent with the button (trimmed); the field shows the applied
+ * text again whenever it changes from outside (an address opened or reloaded, a link followed). A search
+ * landmark named like its field, apart from the top bar's.
  */
 export function AlbumNameFilter({
   label,
   value,
   onApply,
+  action = 'Filtrar',
+  icon,
 }: {
   label: string;
-  /** the applied name */
+  /** the applied text */
   value: string;
-  onApply: (name: string) => void;
+  onApply: (text: string) => void;
+  /** the button's name */
+  action?: string;
+  icon?: ReactNode;
 }) {
   const [typed, setTyped] = useState(value);
   const [applied, setApplied] = useState(value);
@@ -40,8 +46,8 @@ export function AlbumNameFilter({
         onChange={(event) => setTyped(event.target.value)}
         autoComplete="off"
       />
-      <Button type="submit" variant="secondary">
-        Filtrar
+      <Button type="submit" variant="secondary" icon={icon}>
+        {action}
       </Button>
     </form>
   );

@@ -137,6 +137,7 @@ describe('cast search results (/cast/resultado-pesquisa)', () => {
     await renderArea('/cast/resultado-pesquisa?q=direito', { ...SHELF_FILTER, [SEARCH]: serverError(500) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível buscar no Cast.');
     expect(screen.getByRole('searchbox', { name: 'Buscar álbuns e faixas' })).toHaveValue('direito');
+    expect(screen.getByRole('search', { name: 'Buscar álbuns e faixas' })).toBeInTheDocument();
     expect(await screen.findByRole('checkbox', { name: 'Direito' })).toBeEnabled();
   });
 });
