@@ -90,8 +90,9 @@ test('an essay whose POST gets 401 is sent once, and the sign-in round trip brin
   });
   expect(posts()).toBe(1);
   await page.getByRole('link', { name: /Entrar como Ana Paula Souza/ }).click();
-  await expect(page).toHaveURL(/\/redacoes$/);
-  await page.getByRole('tab', { name: 'Enviar redação' }).click();
+  // back where the student was: the essay form's tab is in the address, so it is open again with the draft
+  await expect(page).toHaveURL(/\/redacoes\?aba=enviar-redacao$/);
+  await expect(page.getByRole('tab', { name: 'Enviar redação', selected: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Título/ })).toHaveValue('O que eu escrevi não se perde');
   expect(posts()).toBe(1);
 });
