@@ -5,19 +5,22 @@ import { ALBUM_1, ALBUM_4 } from '../../../testing/fixtures';
 
 afterEach(closeTestServers);
 
+/** Shelf 1: two albums, only ALBUM_4 when filtered by the name 'lógico'. */
+const highlightsShelf = (request: { query: URLSearchParams }) => ({
+  json: {
+    data: {
+      id: 1,
+      title: 'Destaques da semana',
+      albums: request.query.get('album_name') === 'lógico' ? [ALBUM_4] : [ALBUM_1, ALBUM_4],
+    },
+  },
+});
+
 describe('shelf page (/cast/shelf/{id})', () => {
   it('asks the server for the shelf (not the home) and filters it by album name', async () => {
     const user = userEvent.setup();
     const { server } = await renderArea('/cast/shelf/1', {
-      'GET /v3/cast/shelves/1': (request) => ({
-        json: {
-          data: {
-            id: 1,
-            title: 'Destaques da semana',
-            albums: request.query.get('album_name') === 'lógico' ? [ALBUM_4] : [ALBUM_1, ALBUM_4],
-          },
-        },
-      }),
+      'GET /v3/cast/shelves/1': highlightsShelf,
     });
     const list = await screen.findByRole('list', { name: 'Álbuns de Destaques da semana' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
@@ -57,15 +60,7 @@ describe('shelf page (/cast/shelf/{id})', () => {
   it('opens filtered by the name of the address, and keeps an applied name there', async () => {
     const user = userEvent.setup();
     const { server } = await renderArea('/cast/shelf/1?nome=l%C3%B3gico', {
-      'GET /v3/cast/shelves/1': (request) => ({
-        json: {
-          data: {
-            id: 1,
-            title: 'Destaques da semana',
-            albums: request.query.get('album_name') === 'lógico' ? [ALBUM_4] : [ALBUM_1, ALBUM_4],
-          },
-        },
-      }),
+      'GET /v3/cast/shelves/1': highlightsShelf,
     });
     const list = await screen.findByRole('list', { name: 'Álbuns de Destaques da semana' });
     expect(within(list).getAllByRole('article')).toHaveLength(1);

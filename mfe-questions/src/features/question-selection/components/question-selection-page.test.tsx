@@ -37,6 +37,12 @@ function countReply(request: RecordedRequest) {
   return { json: searchPage([], total, 1, 1) };
 }
 
+/** What the included/excluded IDs list shows, item by item (without its remove buttons' ×). */
+const listedIds = () =>
+  within(screen.getByRole('list', { name: 'Questões incluídas e excluídas' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent?.replace(' ×', ''));
+
 describe('question selection (/questoes/buscar)', () => {
   it('lists the disciplines of the server with their question counts', async () => {
     const { server } = await renderArea('/questoes/buscar', {
@@ -248,12 +254,11 @@ describe('question selection filters', () => {
     await user.type(ids, '50002;50003');
     await user.click(screen.getByRole('button', { name: 'Excluir' }));
     expect(screen.getByText('Já estavam na lista e foram ignorados: 50002.')).toBeInTheDocument();
-    const list = screen.getByRole('list', { name: 'Questões incluídas e excluídas' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent?.replace(' ×', '')),
-    ).toEqual(['Incluída: questão 50001', 'Incluída: questão 50002', 'Excluída: questão 50003']);
+    expect(listedIds()).toEqual([
+      'Incluída: questão 50001',
+      'Incluída: questão 50002',
+      'Excluída: questão 50003',
+    ]);
     expect(await screen.findByText('4 questões encontradas', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
@@ -334,12 +339,11 @@ describe("the 'Questões por ID' field keeps what the student typed", () => {
 
     await renderArea('/questoes/buscar', routes);
     expect(await idsField()).toHaveValue('');
-    const list = screen.getByRole('list', { name: 'Questões incluídas e excluídas' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent?.replace(' ×', '')),
-    ).toEqual(['Incluída: questão 50001', 'Incluída: questão 50002', 'Excluída: questão 50003']);
+    expect(listedIds()).toEqual([
+      'Incluída: questão 50001',
+      'Incluída: questão 50002',
+      'Excluída: questão 50003',
+    ]);
   });
 
   it('across a sign-in round trip, and never shown to a visitor', async () => {
