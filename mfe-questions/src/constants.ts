@@ -52,6 +52,8 @@ export const PARAM_FOLDER = 'pasta';
  * so a reload or a shared link shows the same list (/cadernos-e-simulados?busca=crase&tipo=cadernos&pagina=2).
  */
 export const NOTEBOOKS_PARAMS = { search: 'busca', type: 'tipo', page: 'pagina' } as const;
+/** query parameter of the page of an exam's ranking page (/cadernos-e-simulados/simulados/201/ranking?pagina=2) */
+export const PARAM_RANKING_PAGE = 'pagina';
 
 /** Routes of this area (ARCHITECTURE §2). */
 export const ROUTES = {

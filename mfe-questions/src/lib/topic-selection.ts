@@ -1,4 +1,5 @@
 import type { QuestionSearchFilter, QuestionSearchFilters } from 'shared-contracts';
+import { pageParam } from 'shared-design-system/area';
 import { FILTER_ORIGIN, LISTING_PARAMS } from '../constants';
 
 /** Filter entities the API knows for topics. */
@@ -50,14 +51,13 @@ export function readListingParams(params: URLSearchParams): {
   term: string;
   page: number;
 } {
-  const page = Number(params.get(LISTING_PARAMS.page));
   return {
     selection: {
       disciplines: ids(params.get(LISTING_PARAMS.disciplines)),
       subjects: ids(params.get(LISTING_PARAMS.subjects)),
     },
     term: params.get(LISTING_PARAMS.term)?.trim() ?? '',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: pageParam(params.get(LISTING_PARAMS.page)),
   };
 }
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TestServer } from 'shared-contracts/testing';
 import {
   captureConsoleErrors,
   closeTestServers,
@@ -80,7 +81,8 @@ describe('exam ranking page (/cadernos-e-simulados/simulados/{id}/ranking)', () 
     });
     expect(screen.queryByText(NOT_IN_RANKING_TEXT)).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    // the pages are links (the page is in the address)
+    await user.click(screen.getByRole('link', { name: 'Próxima página' }));
     const mine = await screen.findByRole('row', { name: /^21º Ana Paula Souza \(você\)/ });
     expect(mine).toHaveAttribute('aria-current', 'true');
     expect(screen.getAllByRole('row')).toHaveLength(11);
@@ -124,4 +126,53 @@ describe('exam ranking page (/cadernos-e-simulados/simulados/{id}/ranking)', () 
     expect(await screen.findByText('Este simulado não existe ou foi removido.')).toBeInTheDocument();
     await waitFor(() => expect(errors).toHaveBeenCalledTimes(2));
   });
+});
+
+describe('the page of the exam ranking lives in the address (?pagina=)', () => {
+  const RANKING_PATH = '/bff/questions/student-exams/201/ranking';
+  const askedPages = (server: TestServer) =>
+    server.requestsTo('GET', RANKING_PATH).map((request) => request.query.get('page'));
+
+  it('the page the student went to survives a reload: the address opens it again', async () => {
+    const user = userEvent.setup();
+    const first = await renderArea('/cadernos-e-simulados/simulados/201/ranking', routes());
+    const pages = await screen.findByRole('navigation', { name: 'Páginas do ranking' });
+    expect(within(pages).getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(within(pages).getByRole('link', { name: 'Próxima página' })).toHaveAttribute(
+      'href',
+      '/cadernos-e-simulados/simulados/201/ranking?pagina=2',
+    );
+    await user.click(within(pages).getByRole('link', { name: 'Próxima página' }));
+    expect(await screen.findByRole('row', { name: /^21º Ana Paula Souza \(você\)/ })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/cadernos-e-simulados/simulados/201/ranking');
+    expect(window.location.search).toBe('?pagina=2');
+    const address = `${window.location.pathname}${window.location.search}`;
+    first.unmount();
+
+    const { server } = await renderArea(address, routes());
+    expect(await screen.findByRole('row', { name: /^21º Ana Paula Souza \(você\)/ })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /^1º Aluno 1 / })).not.toBeInTheDocument();
+    const again = screen.getByRole('navigation', { name: 'Páginas do ranking' });
+    expect(within(again).getByText('Página 2 de 2')).toBeInTheDocument();
+    // back to the first page: the address without the page
+    expect(within(again).getByRole('link', { name: 'Página anterior' })).toHaveAttribute(
+      'href',
+      '/cadernos-e-simulados/simulados/201/ranking',
+    );
+    expect(askedPages(server)).toEqual(['2']);
+  });
+
+  it.each(['abc', '0', '-1', '2.5', '1e1', ''])(
+    'an unknown page (?pagina=%s) opens the first page and never reaches the API',
+    async (value) => {
+      const { server } = await renderArea(
+        `/cadernos-e-simulados/simulados/201/ranking?pagina=${encodeURIComponent(value)}`,
+        routes(),
+      );
+      const pages = await screen.findByRole('navigation', { name: 'Páginas do ranking' });
+      expect(within(pages).getByText('Página 1 de 2')).toBeInTheDocument();
+      expect(screen.getByRole('row', { name: /^1º Aluno 1 3 de 3$/ })).toBeInTheDocument();
+      expect(askedPages(server)).toEqual(['1']);
+    },
+  );
 });

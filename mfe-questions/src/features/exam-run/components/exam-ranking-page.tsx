@@ -5,20 +5,30 @@ import {
   AreaNotFoundPage,
   AreaPage,
   ContentSkeleton,
-  QueryView,
   isNotFoundError,
+  pageParam,
+  QueryView,
+  usePageHref,
+  useUrlParams,
 } from 'shared-design-system/area';
-import { ROUTES } from '../../../constants';
+import { PARAM_RANKING_PAGE, ROUTES } from '../../../constants';
 import { examStatsQuery, studentExamQuery } from '../api/exam-api';
 import { ExamRanking } from './exam-ranking';
 import { EXAM_NOT_FOUND_TEXT } from './exam-run-page';
 
 export const NOT_IN_RANKING_TEXT = 'Finalize o simulado para entrar no ranking.';
 
-/** /cadernos-e-simulados/simulados/{id}/ranking: the exam's ranking, 15 per page, the student's line marked. */
+/**
+ * /cadernos-e-simulados/simulados/{id}/ranking?pagina=: the exam's ranking, 15 per page, the student's line
+ * marked. The page is in the address (a link per page), so a reload, a sign-in round trip or a shared link
+ * opens the same page.
+ */
 export function ExamRankingPage() {
   const id = Number(useParams().id);
   const { http, vertical } = usePlatform();
+  const [params] = useUrlParams();
+  const page = pageParam(params.get(PARAM_RANKING_PAGE));
+  const pageHref = usePageHref(PARAM_RANKING_PAGE);
   const exam = useQuery(studentExamQuery(http, id));
   const stats = useQuery(examStatsQuery(http, id));
 
@@ -50,7 +60,7 @@ export function ExamRankingPage() {
       }
     >
       {stats.data && stats.data.status !== 'ended' && <p css={{ margin: 0 }}>{NOT_IN_RANKING_TEXT}</p>}
-      <ExamRanking examId={id} />
+      <ExamRanking examId={id} page={page} hrefOf={pageHref} />
     </AreaPage>
   );
 }

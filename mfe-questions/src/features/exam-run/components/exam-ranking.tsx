@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { usePlatform } from 'shared-contracts';
-import { ContentSkeleton, QueryView, Pager } from 'shared-design-system/area';
+import { ContentSkeleton, QueryView, Pager, type PagerProps } from 'shared-design-system/area';
 import { examRankingQuery } from '../api/exam-api';
 
-/** The exam's ranking, 15 per page (spec 2 §5, §7), the student's own line marked. */
-export function ExamRanking({ examId }: { examId: number }) {
+/** Props of `ExamRanking`: the exam, the page shown and how the pager moves (links or buttons). */
+export type ExamRankingProps = { examId: number; page: number } & Pick<PagerProps, 'onPage' | 'hrefOf'>;
+
+/**
+ * The exam's ranking, 15 per page (spec 2 §5, §7), the student's own line marked. The page is its owner's:
+ * the ranking page keeps it in the address (links), the result of a run in its state (buttons).
+ */
+export function ExamRanking({ examId, page, onPage, hrefOf }: ExamRankingProps) {
   const { http } = usePlatform();
-  const [page, setPage] = useState(1);
   const ranking = useQuery(examRankingQuery(http, examId, page));
 
   return (
@@ -56,7 +60,8 @@ export function ExamRanking({ examId }: { examId: number }) {
               page={answer.page}
               lastPage={answer.lastPage}
               label="Páginas do ranking"
-              onPage={setPage}
+              onPage={onPage}
+              hrefOf={hrefOf}
             />
           </>
         )}

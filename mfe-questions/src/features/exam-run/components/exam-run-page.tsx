@@ -56,6 +56,8 @@ function ExamClock({ duration, onElapsed }: { duration: number; onElapsed: () =>
 
 function ExamResult({ exam }: { exam: StudentExam }) {
   const { wording } = usePlatform().vertical;
+  // the result is not in the address (a reload opens the start screen), so neither is its ranking's page
+  const [rankingPage, setRankingPage] = useState(1);
   return (
     <section aria-label="Resultado do simulado" css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
       <h2 css={{ margin: 0 }}>Simulado finalizado</h2>
@@ -67,7 +69,7 @@ function ExamResult({ exam }: { exam: StudentExam }) {
         Respondidas: {exam.total_questions_answered} de {exam.total_questions}.
       </p>
       <Link to={ROUTES.notebooks}>Voltar para {wording.notebooksAndExams}</Link>
-      <ExamRanking examId={exam.id} />
+      <ExamRanking examId={exam.id} page={rankingPage} onPage={setRankingPage} />
     </section>
   );
 }

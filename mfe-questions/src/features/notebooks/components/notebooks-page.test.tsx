@@ -9,6 +9,7 @@ import {
   serverError,
 } from '../../../testing/render-area';
 import { LISTING_ITEMS, listing } from '../../../testing/fixtures';
+import { SEARCH_INPUT_DEBOUNCE_MS } from '../../../constants';
 import { LISTING_REFRESH_EVENTS } from '../api/get-folder-listing';
 
 afterEach(closeTestServers);
@@ -315,6 +316,16 @@ describe('the search, the type tab and the page of /cadernos-e-simulados live in
     expect(lastQuery(server)).toMatchObject({ search: 'simulado', type: 'STUDENT_EXAM', page: '2' });
   });
 
+  it('an unknown tab or page opens the defaults and never reaches the API', async () => {
+    const { server } = await renderArea('/cadernos-e-simulados?tipo=favoritos&pagina=1e1', {
+      [ROOT]: listing(LISTING_ITEMS),
+    });
+    expect(screen.getByRole('tab', { name: 'Todos' })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByRole('list', { name: 'Itens de Cadernos e Simulados' });
+    expect(server.requestsTo('GET', '/bff/questions/folders/base')).toHaveLength(1);
+    expect(lastQuery(server)).toMatchObject({ type: '', page: '1' });
+  });
+
   it('another search or tab starts at the first page', async () => {
     const user = userEvent.setup();
     const { server } = await renderArea('/cadernos-e-simulados?pagina=2', {
@@ -325,6 +336,66 @@ describe('the search, the type tab and the page of /cadernos-e-simulados live in
     await user.click(screen.getByRole('tab', { name: 'Pastas' }));
     await waitFor(() => expect(window.location.search).toBe('?tipo=pastas'));
     await waitFor(() => expect(lastQuery(server)).toMatchObject({ type: 'FOLDER', page: '1' }));
+  });
+
+  it('typing on another page asks only for the new term’s first page, never the old term’s', async () => {
+    const user = userEvent.setup();
+    const exam = LISTING_ITEMS.filter((item) => item.id === 201);
+    const { server } = await renderArea('/cadernos-e-simulados?busca=crase&pagina=2', {
+      [ROOT]: (request: RecordedRequest) =>
+        request.query.get('search') === 'simulado'
+          ? { json: listing(exam) }
+          : { json: listing(LISTING_ITEMS, 'base', 25, Number(request.query.get('page'))) },
+    });
+    const pages = await screen.findByRole('navigation', { name: 'Páginas de Cadernos e Simulados' });
+    expect(within(pages).getByText('Página 2 de 3')).toBeInTheDocument();
+    const requests = () =>
+      server
+        .requestsTo('GET', '/bff/questions/folders/base')
+        .map((request) => ({ search: request.query.get('search'), page: request.query.get('page') }));
+    expect(requests()).toEqual([{ search: 'crase', page: '2' }]);
+
+    await user.clear(searchbox());
+    await user.type(searchbox(), 'simulado');
+    // the new term's list: the exam alone, on one page
+    await waitFor(() => {
+      expect(screen.queryByRole('link', { name: 'Pasta: Direito Constitucional' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Simulado: Simulado PF 2025 — Agente' })).toBeInTheDocument();
+    });
+    expect(
+      screen.queryByRole('navigation', { name: 'Páginas de Cadernos e Simulados' }),
+    ).not.toBeInTheDocument();
+    expect(window.location.search).toBe('?busca=simulado');
+    // nothing else leaves once the text has settled
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2 * SEARCH_INPUT_DEBOUNCE_MS)));
+    expect(requests()).not.toContainEqual({ search: 'crase', page: '1' });
+    expect(requests()).toEqual([
+      { search: 'crase', page: '2' },
+      { search: 'simulado', page: '1' },
+    ]);
+  });
+
+  it('a link followed while the text waits opens as the link says; the text is not written after it', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/cadernos-e-simulados?pasta=base.Direito_Constitucional', {
+      'GET /bff/questions/folders/base.Direito_Constitucional': listing(
+        [LISTING_ITEMS[1]!],
+        'base.Direito_Constitucional',
+      ),
+      [ROOT]: listing(LISTING_ITEMS),
+    });
+    await screen.findByRole('link', { name: 'Caderno: Crase e concordância — revisão' });
+    await user.type(searchbox(), 'emen');
+    const trail = screen.getByRole('navigation', { name: 'Você está em' });
+    await user.click(within(trail).getByRole('link', { name: 'Cadernos e Simulados' }));
+    expect(await screen.findByRole('link', { name: 'Pasta: Direito Constitucional' })).toBeInTheDocument();
+    expect(searchbox()).toHaveValue('');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2 * SEARCH_INPUT_DEBOUNCE_MS)));
+    expect(window.location.search).toBe('');
+    expect(searchbox()).toHaveValue('');
+    expect(
+      server.requestsTo('GET', '/bff/questions/folders/base').map((request) => request.query.get('search')),
+    ).toEqual(['']);
   });
 
   it('a link to the list without a search empties the field', async () => {

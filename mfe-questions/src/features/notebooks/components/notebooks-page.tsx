@@ -7,11 +7,12 @@ import { Breadcrumb, Button, EmptyState, Input, Tabs } from 'shared-design-syste
 import {
   AreaPage,
   ContentSkeleton,
-  QueryView,
-  Pager,
   isPlainClick,
-  useUrlParams,
+  pageParam,
+  Pager,
+  QueryView,
   usePageHref,
+  useUrlParams,
 } from 'shared-design-system/area';
 import {
   NOTEBOOKS_PARAMS,
@@ -20,7 +21,6 @@ import {
   ROUTES,
   SEARCH_INPUT_DEBOUNCE_MS,
 } from '../../../constants';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUrlText } from '../../../lib/use-url-text';
 import { folderListingQuery } from '../api/get-folder-listing';
 import { FolderItemRow } from './folder-item-row';
@@ -39,12 +39,6 @@ function typeOf(params: URLSearchParams): TypeTab {
   const value = params.get(NOTEBOOKS_PARAMS.type);
   const found = Object.entries(TYPE_PARAM_VALUES).find(([, name]) => name === value);
   return found ? (found[0] as TypeTab) : '';
-}
-
-/** The page of ?pagina= (1 when absent or not a page number). */
-function pageOf(params: URLSearchParams): number {
-  const page = Number(params.get(NOTEBOOKS_PARAMS.page));
-  return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
 /** 'Novo caderno', or 'Nova lista' where notebooks are lists. */
@@ -142,12 +136,11 @@ export function NotebooksPage() {
   const navigate = useNavigate();
   const path = folderPathOf(params);
   const type = typeOf(params);
-  const page = pageOf(params);
-  const [input, setInput] = useUrlText(NOTEBOOKS_PARAMS.search);
-  const search = useDebouncedValue(
-    (params.get(NOTEBOOKS_PARAMS.search) ?? '').trim(),
-    SEARCH_INPUT_DEBOUNCE_MS,
-  );
+  const page = pageParam(params.get(NOTEBOOKS_PARAMS.page));
+  // the field writes its text to the address once typing pauses, with the first page: the list asks for
+  // what the address holds, so no page of the old text is asked for on the way
+  const [input, setInput] = useUrlText(NOTEBOOKS_PARAMS.search, SEARCH_INPUT_DEBOUNCE_MS);
+  const search = (params.get(NOTEBOOKS_PARAMS.search) ?? '').trim();
 
   // each folder of the trail is a link, as the listing's folder rows are, followed inside the area
   const folderLink = (target: string) => {
