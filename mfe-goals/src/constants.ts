@@ -7,8 +7,14 @@ export const EXPLORE_PATH = '/explorar';
 export const WIZARD_PATH = '/objetivos/bem-vindo';
 export const SEARCH_RESULTS_PATH = '/objetivos/resultado-pesquisa';
 export const SHELVES_PATH = '/objetivos/estante';
-/** The search parameter of a paged list's page (the explorer, the search results, a goal's contents). */
+/**
+ * The search parameter of a paged list's page (the explorer, the search results, a goal's contents, the
+ * student's goals, the shelves and a shelf).
+ */
 export const PAGE_PARAM = 'pagina';
+/** A shelf's filters in the address: its chosen areas (repeated: ?area=1&area=5) and only the highlights. */
+export const SHELF_AREA_PARAM = 'area';
+export const SHELF_HIGHLIGHT_PARAM = 'destaques';
 /** A goal's contents in the address: the tab (content type), its discipline and the review discursives. */
 export const CONTENT_TAB_PARAM = 'aba';
 export const CONTENT_DISCIPLINE_PARAM = 'disciplina';

@@ -2,7 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { usePlatform, type GoalContentFilter, type GoalContentType } from 'shared-contracts';
 import { Button, Checkbox } from 'shared-design-system';
-import { ContentSkeleton, QueryView, safeHref, useUrlParams } from 'shared-design-system/area';
+import {
+  ContentSkeleton,
+  pageParam,
+  positiveIntParam,
+  QueryView,
+  safeHref,
+  useUrlParams,
+} from 'shared-design-system/area';
 import { CONTENT_DISCIPLINE_PARAM, CONTENT_REVIEW_PARAM, PAGE_PARAM } from '../../../constants';
 import { useGoalWords } from '../../../lib/goal-words';
 import { goalContentsQuery } from '../api/goal-contents';
@@ -17,12 +24,6 @@ export const REVIEW_ONLY_LABEL = 'Somente revisões';
 const ALL_DISCIPLINES = 'Todas as disciplinas';
 /** The value of ?revisao= when only the review discursives are listed. */
 const REVIEW_ONLY = '1';
-
-/** A positive integer of the address, else null. */
-function positiveIntOf(value: string | null): number | null {
-  const number = Number(value);
-  return value && Number.isInteger(number) && number > 0 ? number : null;
-}
 
 /**
  * The contents of one type linked to a goal (one tab of the goal page): narrowed by a discipline of
@@ -44,9 +45,9 @@ export function GoalContentList({
   const platform = usePlatform();
   const w = useGoalWords();
   const [params, updateParams] = useUrlParams();
-  const classificationId = positiveIntOf(params.get(CONTENT_DISCIPLINE_PARAM));
+  const classificationId = positiveIntParam(params.get(CONTENT_DISCIPLINE_PARAM));
   const isReview = type === 'discursivas' && params.get(CONTENT_REVIEW_PARAM) === REVIEW_ONLY;
-  const page = positiveIntOf(params.get(PAGE_PARAM)) ?? 1;
+  const page = pageParam(params.get(PAGE_PARAM));
   // a narrower list starts again at its first page
   const setClassificationId = (id: number | null) =>
     updateParams({ [CONTENT_DISCIPLINE_PARAM]: id === null ? null : String(id), [PAGE_PARAM]: null });

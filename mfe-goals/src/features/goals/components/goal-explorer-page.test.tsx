@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecordedRequest } from 'shared-contracts/testing';
 import {
@@ -9,7 +9,11 @@ import {
 } from '../../../testing/render-area';
 import { goalsPage, INSS, PF_AGENTE, PF_ESCRIVAO, TJSP, USER_GOALS } from '../../../testing/fixtures';
 
-afterEach(closeTestServers);
+afterEach(async () => {
+  await closeTestServers();
+  // a name typed but not searched is the student's draft (local storage)
+  window.localStorage.clear();
+});
 
 /** The body of an explorer request (POST /bff/search/v2/goals-explorer). */
 function explorerBody(request: RecordedRequest | undefined): Record<string, unknown> {
@@ -132,6 +136,47 @@ describe('goal explorer', () => {
     window.history.back();
     expect(await screen.findByRole('region', { name: 'Destaques' })).toBeInTheDocument();
     expect(window.location.pathname + window.location.search).toBe('/explorar');
+  });
+
+  it('keeps a name typed but not searched across a reload, and forgets it once searched', async () => {
+    const user = userEvent.setup();
+    const nameField = () => screen.findByRole('textbox', { name: 'Nome do objetivo' });
+    const first = await renderArea('/explorar?busca=Federal', ROUTES);
+    expect(await nameField()).toHaveValue('Federal');
+    await user.type(await nameField(), ' - Agente');
+    first.unmount();
+
+    // the same address again: the search made stays, the field shows what was typed after it
+    const second = await renderArea('/explorar?busca=Federal', ROUTES);
+    expect(await nameField()).toHaveValue('Federal - Agente');
+    expect(await screen.findByRole('region', { name: 'Resultados para "Federal"' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: PF_ESCRIVAO.name })).toBeInTheDocument();
+    expect(
+      second.server.requestsTo('POST', '/bff/search/v2/goals-explorer').map((r) => explorerBody(r).name),
+    ).toEqual(['Federal']);
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(
+      await screen.findByRole('region', { name: 'Resultados para "Federal - Agente"' }),
+    ).toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get('busca')).toBe('Federal - Agente');
+    second.unmount();
+
+    // searched: nothing is left as a draft
+    await renderArea('/explorar', ROUTES);
+    expect(await nameField()).toHaveValue('');
+  });
+
+  it('keeps a name typed but not searched across a sign-in round trip, never showing it signed out', async () => {
+    const user = userEvent.setup();
+    const { platform } = await renderArea('/explorar', ROUTES);
+    const student = platform.session.getUser();
+    const nameField = () => screen.findByRole('textbox', { name: 'Nome do objetivo' });
+    await user.type(await nameField(), 'Escrivão');
+    // the session ends (a 401) and the student signs in again
+    act(() => platform.setUser(null));
+    expect(await nameField()).toHaveValue('');
+    act(() => platform.setUser(student));
+    expect(await nameField()).toHaveValue('Escrivão');
   });
 
   it('adds a goal and offers to remove it afterwards', async () => {

@@ -1,20 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { usePlatform, type GoalSearchType } from 'shared-contracts';
 import { Button, EmptyState, Input } from 'shared-design-system';
 import {
   AreaPage,
   CardGrid,
   ContentSkeleton,
+  pageParam,
+  Pager,
   PageSection,
   QueryView,
-  Pager,
   usePageHref,
   useUrlParams,
 } from 'shared-design-system/area';
 import { EXPLORER_MODES, PAGE_PARAM, goalExplorerDefaultTitle } from '../../../constants';
 import { useGoalWords } from '../../../lib/goal-words';
+import { useSearchDraft } from '../../../lib/use-search-draft';
 import { explorerTitleQuery } from '../api/get-explorer-title';
 import { goalsExplorerQuery } from '../api/search-goals-explorer';
 import { useUserGoals } from '../hooks/use-user-goals';
@@ -25,6 +27,8 @@ const MODE_LABELS: Record<GoalSearchType, string> = {
   classification: 'Todos, por área',
 };
 const DEFAULT_MODE = 'destaques';
+/** Where a name typed but not yet searched is kept (useStudentDraft). */
+const EXPLORER_NAME_DRAFT_KEY = 'goals:explorer-name';
 
 export interface GoalExplorerPageProps {
   /** fixed heading; default: the explorer's title from the goal-explorer toggler */
@@ -33,7 +37,8 @@ export interface GoalExplorerPageProps {
 
 /**
  * /explorar (and /objetivos/novo-objetivo): browse goals by highlight or by area through
- * POST search/v2/goals-explorer (15 a page), search by name, add them.
+ * POST search/v2/goals-explorer (15 a page), search by name, add them. The mode, the name searched and the
+ * page are in the address; a name typed but not yet searched is the student's draft.
  */
 export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
   const platform = usePlatform();
@@ -42,11 +47,9 @@ export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
   // an unknown ?tipo= falls back to the highlights: only the two spec search types ever reach the API
   const searchType = EXPLORER_MODES[modeKey] ?? 'highlight';
   const name = params.get('busca') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get(PAGE_PARAM) ?? '1', 10) || 1);
-  const [draft, setDraft] = useState(name);
+  const page = pageParam(params.get(PAGE_PARAM));
+  const [draft, setDraft, clearDraft] = useSearchDraft(EXPLORER_NAME_DRAFT_KEY, name);
   const legendId = useId();
-
-  useEffect(() => setDraft(name), [name]);
 
   const w = useGoalWords();
   const explorerTitle = useQuery({ ...explorerTitleQuery(platform), enabled: !title });
@@ -59,6 +62,7 @@ export function GoalExplorerPage({ title }: GoalExplorerPageProps) {
     event.preventDefault();
     // a search, like another mode, is a step of its own (pushed): back returns to the previous results
     updateParams({ busca: draft.trim(), [PAGE_PARAM]: null }, { push: true });
+    clearDraft();
   };
 
   const heading = title ?? explorerTitle.data ?? goalExplorerDefaultTitle(w.many);

@@ -65,13 +65,58 @@ describe('goals page', () => {
     expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(15);
     const pager = screen.getByRole('navigation', { name: 'Páginas de objetivos' });
     expect(within(pager).getByText('Página 1 de 2')).toBeInTheDocument();
-    await user.click(within(pager).getByRole('button', { name: 'Próxima página' }));
+    await user.click(within(pager).getByRole('link', { name: 'Próxima página' }));
     expect(
       within(screen.getByRole('list', { name: 'Meus objetivos' }))
         .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent),
     ).toEqual(['Objetivo 16', 'Objetivo 17']);
     expect(within(pager).getByText('Página 2 de 2')).toBeInTheDocument();
+  });
+
+  it('keeps the page of the student’s goals in the address, and opens at it', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 17 }, (_, index) => ({
+      id: index + 1,
+      goal_id: 200 + index,
+      goal: { ...PF_AGENTE, id: 200 + index, name: `Objetivo ${index + 1}` },
+      created_at: '2025-03-01T12:00:00.000Z',
+    }));
+    const routes = {
+      'GET /bff/performance/goals/favorites': { data: [] },
+      'GET /bff/goals/userGoals': { data: many },
+    };
+    const headings = async () =>
+      within(await screen.findByRole('list', { name: 'Meus objetivos' }))
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent);
+    const first = await renderArea('/objetivos', routes);
+    await screen.findByRole('list', { name: 'Meus objetivos' });
+    const next = within(screen.getByRole('navigation', { name: 'Páginas de objetivos' })).getByRole('link', {
+      name: 'Próxima página',
+    });
+    expect(next).toHaveAttribute('href', '/objetivos?pagina=2');
+    await user.click(next);
+    await waitFor(() => expect(window.location.search).toBe('?pagina=2'));
+    first.unmount();
+
+    const second = await renderArea('/objetivos?pagina=2', routes);
+    expect(await headings()).toEqual(['Objetivo 16', 'Objetivo 17']);
+    const pager = screen.getByRole('navigation', { name: 'Páginas de objetivos' });
+    expect(within(pager).getByText('Página 2 de 2')).toBeInTheDocument();
+    expect(within(pager).getByRole('link', { name: 'Página anterior' })).toHaveAttribute(
+      'href',
+      '/objetivos',
+    );
+    second.unmount();
+
+    // a page past the end shows the last one; a page that is not a number, the first
+    const third = await renderArea('/objetivos?pagina=9', routes);
+    expect(await headings()).toEqual(['Objetivo 16', 'Objetivo 17']);
+    third.unmount();
+    await renderArea('/objetivos?pagina=dois', routes);
+    expect(await headings()).toHaveLength(15);
+    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
   });
 
   it('removes a goal by its user-goal id and tells the student', async () => {

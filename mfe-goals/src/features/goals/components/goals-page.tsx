@@ -1,9 +1,23 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { GOALS_PAGE_SIZE, usePlatform } from 'shared-contracts';
 import { EmptyState } from 'shared-design-system';
-import { AreaPage, CardGrid, ContentSkeleton, QueryView, Pager } from 'shared-design-system/area';
-import { EXPLORE_PATH, goalExplorerDefaultTitle, NEW_GOAL_PATH, SHELVES_PATH } from '../../../constants';
+import {
+  AreaPage,
+  CardGrid,
+  ContentSkeleton,
+  pageParam,
+  Pager,
+  QueryView,
+  usePageHref,
+  useUrlParams,
+} from 'shared-design-system/area';
+import {
+  EXPLORE_PATH,
+  goalExplorerDefaultTitle,
+  NEW_GOAL_PATH,
+  PAGE_PARAM,
+  SHELVES_PATH,
+} from '../../../constants';
 import { goalWords } from '../../../lib/goal-words';
 import { GoalFavorites } from '../../favorites/components/goal-favorites';
 import { useUserGoals } from '../hooks/use-user-goals';
@@ -11,12 +25,17 @@ import { GoalCard } from './goal-card';
 
 const linkStyle = { fontWeight: 600 } as const;
 
-/** /objetivos: the student's goals, 15 a page (spec 2 §9), each removable, and a way to add more. */
+/**
+ * /objetivos: the student's goals, 15 a page (spec 2 §9), each removable, and a way to add more. The page is
+ * in the address (?pagina=), so a reload or a shared link shows the same goals.
+ */
 export function GoalsPage() {
   const { wording } = usePlatform().vertical;
   const w = goalWords(wording);
   const userGoals = useUserGoals();
-  const [page, setPage] = useState(1);
+  const [params] = useUrlParams();
+  const page = pageParam(params.get(PAGE_PARAM));
+  const pageHrefOf = usePageHref(PAGE_PARAM);
   return (
     <AreaPage
       title={wording.objectives}
@@ -51,7 +70,8 @@ export function GoalsPage() {
         }
       >
         {(list) => {
-          // the list comes whole (GET userGoals is not paged); a removal may empty the last page
+          // the list comes whole (GET userGoals is not paged); a removal may empty the last page, and an
+          // address may ask for a page past the end: the last page shows
           const lastPage = Math.max(1, Math.ceil(list.length / GOALS_PAGE_SIZE));
           const current = Math.min(page, lastPage);
           return (
@@ -61,7 +81,7 @@ export function GoalsPage() {
                   <GoalCard key={userGoal.id} goal={userGoal.goal} userGoals={userGoals} headingLevel={2} />
                 ))}
               </CardGrid>
-              <Pager page={current} lastPage={lastPage} onPage={setPage} label={`Páginas de ${w.many}`} />
+              <Pager page={current} lastPage={lastPage} hrefOf={pageHrefOf} label={`Páginas de ${w.many}`} />
             </>
           );
         }}

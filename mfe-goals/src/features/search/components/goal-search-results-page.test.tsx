@@ -1,10 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecordedRequest } from 'shared-contracts/testing';
 import { closeTestServers, renderArea } from '../../../testing/render-area';
 import { goalsPage, PF_AGENTE, PF_ESCRIVAO, USER_GOALS } from '../../../testing/fixtures';
 
-afterEach(closeTestServers);
+afterEach(async () => {
+  await closeTestServers();
+  // a term typed but not searched is the student's draft (local storage)
+  window.localStorage.clear();
+});
 
 describe('goal search results (/objetivos/resultado-pesquisa)', () => {
   it('asks the public goals search (15 a page) and lists what it found', async () => {
@@ -57,6 +61,55 @@ describe('goal search results (/objetivos/resultado-pesquisa)', () => {
       'href',
       '/objetivos/resultado-pesquisa?busca=federal',
     );
+  });
+
+  it('keeps a name typed but not searched across a reload, and forgets it once searched', async () => {
+    const user = userEvent.setup();
+    const routes = {
+      'GET /bff/goals/userGoals': { data: USER_GOALS },
+      'POST /bff/public/search/goals': goalsPage([PF_AGENTE, PF_ESCRIVAO]),
+    };
+    const field = () => screen.findByRole('textbox', { name: 'Nome do objetivo' });
+    const first = await renderArea('/objetivos/resultado-pesquisa?busca=federal&pagina=2', routes);
+    await user.clear(await field());
+    await user.type(await field(), 'inss');
+    first.unmount();
+
+    const second = await renderArea('/objetivos/resultado-pesquisa?busca=federal&pagina=2', routes);
+    expect(await field()).toHaveValue('inss');
+    await screen.findByRole('link', { name: PF_ESCRIVAO.name });
+    expect(second.server.requestsTo('POST', '/bff/public/search/goals').map((r) => r.json)).toEqual([
+      { q: 'federal', page: 2, per_page: 15 },
+    ]);
+    await user.type(await field(), '{Enter}');
+    // a new search starts at its first page
+    await waitFor(() => expect(window.location.search).toBe('?busca=inss'));
+    await waitFor(() =>
+      expect(second.server.requestsTo('POST', '/bff/public/search/goals').at(-1)?.json).toEqual({
+        q: 'inss',
+        page: 1,
+        per_page: 15,
+      }),
+    );
+    second.unmount();
+
+    await renderArea('/objetivos/resultado-pesquisa?busca=federal', routes);
+    expect(await field()).toHaveValue('federal');
+  });
+
+  it('keeps a name typed but not searched across a sign-in round trip', async () => {
+    const user = userEvent.setup();
+    const { platform } = await renderArea('/objetivos/resultado-pesquisa', {
+      'GET /bff/goals/userGoals': { data: USER_GOALS },
+    });
+    const student = platform.session.getUser();
+    const field = () => screen.findByRole('textbox', { name: 'Nome do objetivo' });
+    await user.type(await field(), 'tribunal');
+    // the session ends (a 401) and the student signs in again
+    act(() => platform.setUser(null));
+    expect(await field()).toHaveValue('');
+    act(() => platform.setUser(student));
+    expect(await field()).toHaveValue('tribunal');
   });
 
   it('says when nothing was found', async () => {

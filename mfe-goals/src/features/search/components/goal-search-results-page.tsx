@@ -1,25 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import type { FormEvent } from 'react';
 import { usePlatform } from 'shared-contracts';
 import { Button, EmptyState, Input } from 'shared-design-system';
-import { AreaPage, CardGrid, ContentSkeleton, QueryView, Pager, pageHref } from 'shared-design-system/area';
+import {
+  AreaPage,
+  CardGrid,
+  ContentSkeleton,
+  pageHref,
+  pageParam,
+  Pager,
+  QueryView,
+  useUrlParams,
+} from 'shared-design-system/area';
 import { useUserGoals } from '../../goals/hooks/use-user-goals';
 import { GoalCard } from '../../goals/components/goal-card';
 import { PAGE_PARAM, SEARCH_RESULTS_PATH } from '../../../constants';
+import { useSearchDraft } from '../../../lib/use-search-draft';
 import { publicGoalsSearchQuery } from '../api/search-public-goals';
 
 export const PARAM_TERM = 'busca';
+/** Where a name typed but not yet searched is kept (useStudentDraft). */
+const SEARCH_TERM_DRAFT_KEY = 'goals:search-term';
 
-/** /objetivos/resultado-pesquisa?busca=: goals found by the public goals search, 15 a page. */
+/**
+ * /objetivos/resultado-pesquisa?busca=: goals found by the public goals search, 15 a page. The term and the
+ * page are in the address; a name typed but not yet searched is the student's draft.
+ */
 export function GoalSearchResultsPage() {
   const platform = usePlatform();
   const { wording } = platform.vertical;
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const term = params.get(PARAM_TERM)?.trim() ?? '';
-  const page = Math.max(1, Number.parseInt(params.get(PAGE_PARAM) ?? '1', 10) || 1);
-  const [draft, setDraft] = useState(term);
+  const page = pageParam(params.get(PAGE_PARAM));
+  const [draft, setDraft, clearDraft] = useSearchDraft(SEARCH_TERM_DRAFT_KEY, term);
   const results = useQuery({ ...publicGoalsSearchQuery(platform, term, page), enabled: term !== '' });
   const userGoals = useUserGoals();
   // the page is in the address: links keep the other parameters, and a page can be opened apart and shared
@@ -30,7 +44,10 @@ export function GoalSearchResultsPage() {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (draft.trim()) setParams({ [PARAM_TERM]: draft.trim() });
+    if (!draft.trim()) return;
+    // a new search is a step of its own (pushed), at its first page
+    updateParams({ [PARAM_TERM]: draft.trim(), [PAGE_PARAM]: null }, { push: true });
+    clearDraft();
   };
   return (
     <AreaPage title="Resultado da pesquisa">

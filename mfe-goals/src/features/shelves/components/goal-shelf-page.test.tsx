@@ -64,17 +64,34 @@ function shelfAnswer(request: RecordedRequest) {
   };
 }
 
-/** The spec 2 §3 search body of shelf 12, page 1: the shelf's filters and the forced onlyHasAccess (§5) in filters. */
-function shelfBody(classificationIds: number[], highlight: boolean) {
+/** The spec 2 §3 search body of shelf 12: the shelf's filters and the forced onlyHasAccess (§5) in filters. */
+function shelfBody(classificationIds: number[], highlight: boolean, page = 1) {
   return {
     q: '',
     entity_types: ['goals'],
     shelves: ['12'],
-    page: 1,
+    page,
     per_page: 15,
     filters: { classification_ids: classificationIds, highlight, onlyHasAccess: true },
   };
 }
+
+/** Shelf 12 over two pages, whatever the filters: page 1 lists the Agente, page 2 the Escrivão. */
+function twoPageShelfAnswer(request: RecordedRequest) {
+  const { page } = request.json as { page: number };
+  return {
+    json: {
+      data: {
+        shelf: { id: 12, title: 'Todos os objetivos' },
+        goals: page === 2 ? [PF_ESCRIVAO] : [PF_AGENTE],
+      },
+      pagination: { page, per_page: 15, total: 16, last_page: 2 },
+    },
+  };
+}
+
+const shelfRequests = (server: { requestsTo: (method: string, path: string) => RecordedRequest[] }) =>
+  server.requestsTo('POST', '/bff/search/v2/goals/shelves/12').map((request) => request.json);
 
 describe('goal shelves (/objetivos/estante/{id?})', () => {
   it('lists the shelves of POST search/v2/goals/shelves (onlyHasAccess, 10 a page) with their first goals', async () => {
@@ -108,7 +125,7 @@ describe('goal shelves (/objetivos/estante/{id?})', () => {
     expect(link).toHaveTextContent('Ver todos (1.234 objetivos)');
     expect(screen.getByRole('link', { name: PF_AGENTE.name })).toHaveAttribute('href', '/objetivos/101');
     const pager = screen.getByRole('navigation', { name: 'Páginas de estantes' });
-    await user.click(within(pager).getByRole('button', { name: 'Próxima página' }));
+    await user.click(within(pager).getByRole('link', { name: 'Próxima página' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Tribunais' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver estante Tribunais' })).toHaveTextContent(
       'Ver todos (1 objetivo)',
@@ -192,6 +209,109 @@ describe('goal shelves (/objetivos/estante/{id?})', () => {
     expect(
       server.requestsTo('POST', '/bff/search/v2/goals/shelves/12').map((request) => request.json),
     ).toEqual([shelfBody([], false), shelfBody([1], false), shelfBody([1], true)]);
+  });
+
+  it('opens at the areas, the highlights and the page of the address (a reload or a shared link)', async () => {
+    const { server } = await renderArea('/objetivos/estante/12?area=1&destaques=1&pagina=2', {
+      ...BASE,
+      'POST /bff/search/v2/goals/shelves/12': twoPageShelfAnswer,
+    });
+    expect(await screen.findByRole('link', { name: PF_ESCRIVAO.name })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Polícia (2)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Previdência (1)' })).not.toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Somente destaques' })).toBeChecked();
+    const pager = screen.getByRole('navigation', { name: 'Páginas de objetivos' });
+    expect(within(pager).getByText('Página 2 de 2')).toBeInTheDocument();
+    expect(within(pager).getByRole('link', { name: 'Página anterior' })).toHaveAttribute(
+      'href',
+      '/objetivos/estante/12?area=1&destaques=1',
+    );
+    expect(shelfRequests(server)).toEqual([shelfBody([1], true, 2)]);
+  });
+
+  it('keeps the values of the address it knows, and opens the defaults for the others', async () => {
+    const { server } = await renderArea(
+      '/objetivos/estante/12?area=policia&area=5&area=-1&area=5&destaques=sim&pagina=0',
+      {
+        ...BASE,
+        'POST /bff/search/v2/goals/shelves/12': shelfAnswer,
+      },
+    );
+    expect(await screen.findByRole('link', { name: INSS.name })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Previdência (1)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Polícia (2)' })).not.toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Somente destaques' })).not.toBeChecked();
+    expect(shelfRequests(server)).toEqual([shelfBody([5], false)]);
+  });
+
+  it('keeps the areas, the highlights and the page in the address as they change, and after a reload', async () => {
+    const user = userEvent.setup();
+    const routes = { ...BASE, 'POST /bff/search/v2/goals/shelves/12': twoPageShelfAnswer };
+    const first = await renderArea('/objetivos/estante/12', routes);
+    await user.click(await screen.findByRole('checkbox', { name: 'Polícia (2)' }));
+    await waitFor(() => expect(window.location.search).toBe('?area=1'));
+    await user.click(await screen.findByRole('checkbox', { name: 'Somente destaques' }));
+    await waitFor(() => expect(window.location.search).toBe('?area=1&destaques=1'));
+    const pager = await screen.findByRole('navigation', { name: 'Páginas de objetivos' });
+    await user.click(within(pager).getByRole('link', { name: 'Próxima página' }));
+    expect(await screen.findByRole('link', { name: PF_ESCRIVAO.name })).toBeInTheDocument();
+    expect(window.location.search).toBe('?area=1&destaques=1&pagina=2');
+    // another area starts again at the first page
+    await user.click(screen.getByRole('checkbox', { name: 'Previdência (1)' }));
+    await waitFor(() => expect(window.location.search).toBe('?destaques=1&area=1&area=5'));
+    expect(await screen.findByRole('link', { name: PF_AGENTE.name })).toBeInTheDocument();
+    expect(shelfRequests(first.server)).toEqual([
+      shelfBody([], false),
+      shelfBody([1], false),
+      shelfBody([1], true),
+      shelfBody([1], true, 2),
+      shelfBody([1, 5], true),
+    ]);
+    first.unmount();
+
+    const { server } = await renderArea(window.location.pathname + window.location.search, routes);
+    expect(await screen.findByRole('checkbox', { name: 'Polícia (2)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Previdência (1)' })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Somente destaques' })).toBeChecked();
+    await waitFor(() => expect(shelfRequests(server)).toEqual([shelfBody([1, 5], true)]));
+  });
+
+  it('keeps the page of the shelves in the address, and opens at it', async () => {
+    const user = userEvent.setup();
+    const shelvesPage = (request: RecordedRequest) => {
+      const { page } = request.json as { page: number };
+      const shelf =
+        page === 1
+          ? {
+              id: 11,
+              title: 'Mais procurados',
+              description: 'Os destaques.',
+              goals_count: 1,
+              goals: [PF_AGENTE],
+            }
+          : { id: 13, title: 'Tribunais', description: 'Os tribunais.', goals_count: 1, goals: [TJSP] };
+      return { json: { data: [shelf], pagination: { page, per_page: 10, total: 11, last_page: 2 } } };
+    };
+    const routes = { ...BASE, 'POST /bff/search/v2/goals/shelves': shelvesPage };
+    const first = await renderArea('/objetivos/estante', routes);
+    await screen.findByRole('heading', { level: 2, name: 'Mais procurados' });
+    const next = within(screen.getByRole('navigation', { name: 'Páginas de estantes' })).getByRole('link', {
+      name: 'Próxima página',
+    });
+    expect(next).toHaveAttribute('href', '/objetivos/estante?pagina=2');
+    await user.click(next);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tribunais' })).toBeInTheDocument();
+    expect(window.location.search).toBe('?pagina=2');
+    first.unmount();
+
+    const { server } = await renderArea('/objetivos/estante?pagina=2', routes);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tribunais' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Páginas de estantes' })).getByText('Página 2 de 2'),
+    ).toBeInTheDocument();
+    expect(server.requestsTo('POST', '/bff/search/v2/goals/shelves').map((request) => request.json)).toEqual([
+      { q: '', entity_types: ['goals'], page: 2, per_page: 10, filters: { onlyHasAccess: true } },
+    ]);
   });
 
   it('says a shelf does not exist on a 404', async () => {

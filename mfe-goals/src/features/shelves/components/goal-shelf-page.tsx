@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Checkbox, EmptyState } from 'shared-design-system';
@@ -9,31 +8,56 @@ import {
   CardGrid,
   ContentSkeleton,
   InlineList,
-  QueryView,
   isNotFoundError,
+  pageParam,
   Pager,
+  positiveIdsParam,
   PrefetchLink,
+  QueryView,
+  usePageHref,
+  useUrlParams,
 } from 'shared-design-system/area';
-import { SHELVES_PATH, shelfPath } from '../../../constants';
+import {
+  PAGE_PARAM,
+  SHELF_AREA_PARAM,
+  SHELF_HIGHLIGHT_PARAM,
+  SHELVES_PATH,
+  shelfPath,
+} from '../../../constants';
 import { GoalCard } from '../../goals/components/goal-card';
 import { useUserGoals } from '../../goals/hooks/use-user-goals';
 import { goalShelvesQuery } from '../api/get-goal-shelves';
 import { shelfAvailableFiltersQuery } from '../api/get-shelf-available-filters';
 import { shelfClassificationsQuery } from '../api/get-shelf-classifications';
-import { FIRST_SHELF_FILTER, goalShelfSearchQuery } from '../api/search-goal-shelf';
+import { FIRST_SHELF_FILTER, goalShelfSearchQuery, type GoalShelfFilter } from '../api/search-goal-shelf';
 
 export const HIGHLIGHT_FILTER_LABEL = 'Somente destaques';
 export const SHELVES_NAV_LABEL = 'Estantes';
+/** The value of ?destaques= when only the highlights are listed. */
+const HIGHLIGHT_ONLY = '1';
+
+/**
+ * The shelf's filter the address asks for: ids that are not positive integers, a ?destaques= other than 1
+ * and a page that is not a positive integer are left out, so they open the unfiltered first page.
+ */
+function shelfFilterOf(params: URLSearchParams): GoalShelfFilter {
+  return {
+    classificationIds: positiveIdsParam(params.getAll(SHELF_AREA_PARAM)),
+    highlight: params.get(SHELF_HIGHLIGHT_PARAM) === HIGHLIGHT_ONLY,
+    page: pageParam(params.get(PAGE_PARAM)),
+  };
+}
 
 /**
  * /objetivos/estante/{id}: the goals of one shelf (POST search/v2/goals/shelves/{id}, onlyHasAccess forced,
  * 15 a page), filtered by the shelf's classifications and, when the available filters allow, highlights;
- * the shelf's description and the way to the other shelves come from GET /bff/goals/shelves.
+ * the shelf's description and the way to the other shelves come from GET /bff/goals/shelves. The areas,
+ * the highlights and the page are in the address (?area=&destaques=&pagina=), so a reload, a sign-in round
+ * trip or a shared link shows the same goals.
  */
 export function GoalShelfPage() {
-  const id = useParams().id ?? '';
-  // another shelf starts with its own filters and first page
-  return <ShelfView key={id} id={id} />;
+  // the links to another shelf carry no parameters: it opens unfiltered, at its first page
+  return <ShelfView id={useParams().id ?? ''} />;
 }
 
 /** Every shelf of the vertical as links, the open one marked current; nothing when the list fails. */
@@ -71,10 +95,11 @@ function ShelfView({ id }: { id: string }) {
     ...goalShelvesQuery(platform),
     select: (shelves) => shelves.find((shelf) => String(shelf.id) === id)?.description,
   }).data;
-  const [classificationIds, setClassificationIds] = useState<number[]>([]);
-  const [highlight, setHighlight] = useState(false);
-  const [page, setPage] = useState(1);
-  const results = useQuery(goalShelfSearchQuery(platform, id, { classificationIds, highlight, page }));
+  const [params, updateParams] = useUrlParams();
+  const filter = shelfFilterOf(params);
+  const { classificationIds, highlight } = filter;
+  const pageHrefOf = usePageHref(PAGE_PARAM);
+  const results = useQuery(goalShelfSearchQuery(platform, id, filter));
   const classifications = useQuery(shelfClassificationsQuery(platform, id));
   const available = useQuery(shelfAvailableFiltersQuery(platform));
   const userGoals = useUserGoals();
@@ -84,12 +109,15 @@ function ShelfView({ id }: { id: string }) {
       <AreaNotFoundPage title="Estante não encontrada" text="Esta estante não existe ou foi removida." />
     );
 
+  // another filter starts again at the first page
   const toggle = (classificationId: number, checked: boolean) => {
-    setClassificationIds((current) =>
-      checked ? [...current, classificationId] : current.filter((item) => item !== classificationId),
-    );
-    setPage(1);
+    const next = checked
+      ? [...classificationIds, classificationId]
+      : classificationIds.filter((item) => item !== classificationId);
+    updateParams({ [SHELF_AREA_PARAM]: next.map(String), [PAGE_PARAM]: null });
   };
+  const setHighlight = (only: boolean) =>
+    updateParams({ [SHELF_HIGHLIGHT_PARAM]: only ? HIGHLIGHT_ONLY : null, [PAGE_PARAM]: null });
   const offered = new Set(available.data?.classifications.map((item) => item.id));
   const shelfAreas = (classifications.data ?? []).filter(
     (item) => available.data === undefined || offered.has(item.id),
@@ -127,10 +155,7 @@ function ShelfView({ id }: { id: string }) {
           <Checkbox
             label={HIGHLIGHT_FILTER_LABEL}
             checked={highlight}
-            onChange={(event) => {
-              setHighlight(event.target.checked);
-              setPage(1);
-            }}
+            onChange={(event) => setHighlight(event.target.checked)}
           />
         )}
       </fieldset>
@@ -156,7 +181,7 @@ function ShelfView({ id }: { id: string }) {
             <Pager
               page={data.pagination.page}
               lastPage={data.pagination.last_page}
-              onPage={setPage}
+              hrefOf={pageHrefOf}
               label={`Páginas de ${wording.objectives.toLowerCase()}`}
             />
           </>

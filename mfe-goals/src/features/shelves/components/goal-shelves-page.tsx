@@ -1,18 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { usePlatform } from 'shared-contracts';
 import { EmptyState } from 'shared-design-system';
 import {
   AreaPage,
   CardGrid,
   ContentSkeleton,
-  PageSection,
+  pageParam,
   Pager,
+  PageSection,
+  pluralize,
   PrefetchLink,
   QueryView,
-  pluralize,
+  usePageHref,
+  useUrlParams,
 } from 'shared-design-system/area';
-import { shelfPath } from '../../../constants';
+import { PAGE_PARAM, shelfPath } from '../../../constants';
 import { GoalCard } from '../../goals/components/goal-card';
 import { useUserGoals } from '../../goals/hooks/use-user-goals';
 import { shelfClassificationsQuery } from '../api/get-shelf-classifications';
@@ -21,12 +23,15 @@ import { goalShelvesSearchQuery } from '../api/search-goal-shelves';
 
 /**
  * /objetivos/estante: the goal shelves the student has access to (POST search/v2/goals/shelves, 10 a page),
- * each with its first goals and a link to the whole shelf that loads it ahead on hover or focus.
+ * each with its first goals and a link to the whole shelf that loads it ahead on hover or focus. The page is
+ * in the address (?pagina=), so a reload or a shared link shows the same shelves.
  */
 export function GoalShelvesPage() {
   const platform = usePlatform();
   const { wording } = platform.vertical;
-  const [page, setPage] = useState(1);
+  const [params] = useUrlParams();
+  const page = pageParam(params.get(PAGE_PARAM));
+  const pageHrefOf = usePageHref(PAGE_PARAM);
   const shelves = useQuery(goalShelvesSearchQuery(platform, page));
   const userGoals = useUserGoals();
   return (
@@ -68,7 +73,7 @@ export function GoalShelvesPage() {
             <Pager
               page={data.pagination.page}
               lastPage={data.pagination.last_page}
-              onPage={setPage}
+              hrefOf={pageHrefOf}
               label="Páginas de estantes"
             />
           </>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecordedRequest } from 'shared-contracts/testing';
 import {
@@ -9,7 +9,11 @@ import {
 } from '../../../testing/render-area';
 import { goalsPage, PF_AGENTE, PF_ESCRIVAO, TJSP } from '../../../testing/fixtures';
 
-afterEach(closeTestServers);
+afterEach(async () => {
+  await closeTestServers();
+  // the wizard's progress is the student's draft (local storage): each test starts a new wizard
+  window.localStorage.clear();
+});
 
 const FILTERS = {
   data: {
@@ -150,6 +154,94 @@ describe('welcome wizard (/objetivos/bem-vindo)', () => {
     ).toEqual([PF_AGENTE.name, PF_ESCRIVAO.name]);
   });
 
+  it('keeps the step, the area, the chosen goals and the page across a reload', async () => {
+    const user = userEvent.setup();
+    const { routes: all } = routes({
+      'GET /bff/goals': (request: RecordedRequest) => ({
+        json:
+          request.query.get('page') === '2' ? goalsPage([PF_ESCRIVAO], 2, 2) : goalsPage([PF_AGENTE], 1, 2),
+      }),
+    });
+    const first = await renderArea('/objetivos/bem-vindo', all);
+    await user.click(await screen.findByRole('radio', { name: 'Polícia' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(await screen.findByRole('checkbox', { name: PF_AGENTE.name }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Páginas de objetivos' })).getByRole('button', {
+        name: 'Próxima página',
+      }),
+    );
+    await user.click(await screen.findByRole('checkbox', { name: PF_ESCRIVAO.name }));
+    first.unmount();
+
+    const { server } = await renderArea('/objetivos/bem-vindo', all);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Etapa 2 de 3: Objetivos' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: PF_ESCRIVAO.name })).toBeChecked();
+    const pager = screen.getByRole('navigation', { name: 'Páginas de objetivos' });
+    expect(within(pager).getByText('Página 2 de 2')).toBeInTheDocument();
+    expect(server.requestsTo('GET', '/bff/goals')[0]?.query.get('parent_id')).toBe('1');
+    await user.click(within(pager).getByRole('button', { name: 'Página anterior' }));
+    expect(await screen.findByRole('checkbox', { name: PF_AGENTE.name })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(await screen.findByRole('radio', { name: 'Polícia' })).toBeChecked();
+  });
+
+  it('keeps the choices across a sign-in round trip while saving, then saves only what is missing and forgets them', async () => {
+    captureConsoleErrors();
+    const user = userEvent.setup();
+    let expired = true;
+    const { routes: base } = routes();
+    const post = base['POST /bff/goals/userGoals'];
+    const all = {
+      ...base,
+      'POST /bff/goals/userGoals': (request: RecordedRequest) => {
+        if (expired && (request.json as { goal_id: number }).goal_id === PF_ESCRIVAO.id) {
+          expired = false;
+          return serverError(401, 'Sessão expirada.', 'UNAUTHORIZED');
+        }
+        return post(request);
+      },
+    };
+    const first = await renderArea('/objetivos/bem-vindo', all);
+    const student = first.platform.session.getUser();
+    await user.click(await screen.findByRole('radio', { name: 'Polícia' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(await screen.findByRole('checkbox', { name: PF_AGENTE.name }));
+    await user.click(screen.getByRole('checkbox', { name: PF_ESCRIVAO.name }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar objetivos' }));
+    await screen.findByRole('alert');
+    // the session ended: signed out, the wizard shows nothing of the student's
+    act(() => first.platform.setUser(null));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Etapa 1 de 3: Área' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Objetivos escolhidos' })).not.toBeInTheDocument();
+    first.unmount();
+
+    // signed in again, the wizard opens where the student left it
+    const second = await renderArea('/objetivos/bem-vindo', all, { user: student });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Etapa 3 de 3: Confirmação' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Objetivos escolhidos' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([PF_AGENTE.name, PF_ESCRIVAO.name]);
+    await user.click(screen.getByRole('button', { name: 'Salvar objetivos' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Objetivos' })).toBeInTheDocument();
+    expect(second.server.requestsTo('POST', '/bff/goals/userGoals').map((request) => request.json)).toEqual([
+      { goal_id: PF_ESCRIVAO.id },
+    ]);
+    second.unmount();
+
+    // saved: a new visit starts over
+    await renderArea('/objetivos/bem-vindo', all, { user: student });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Etapa 1 de 3: Área' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Polícia' })).not.toBeChecked();
+  });
+
   it('is not shown when wizardAccessControl does not allow it', async () => {
     await renderArea(
       '/objetivos/bem-vindo',
@@ -160,6 +252,36 @@ describe('welcome wizard (/objetivos/bem-vindo)', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver meus objetivos' })).toHaveAttribute('href', '/objetivos');
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('forgets the progress of a wizard that is no longer offered', async () => {
+    const user = userEvent.setup();
+    let offered = true;
+    const all = routes({
+      'GET /bff/goals/wizardAccessControl': () => ({ json: { data: { show_wizard: offered } } }),
+    }).routes;
+    const first = await renderArea('/objetivos/bem-vindo', all);
+    await user.click(await screen.findByRole('radio', { name: 'Polícia' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByRole('checkbox', { name: PF_AGENTE.name });
+    first.unmount();
+    const kept = await renderArea('/objetivos/bem-vindo', all);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Etapa 2 de 3: Objetivos' }),
+    ).toBeInTheDocument();
+    kept.unmount();
+
+    offered = false;
+    const second = await renderArea('/objetivos/bem-vindo', all);
+    expect(
+      await screen.findByRole('heading', { name: 'Seus objetivos já foram escolhidos' }),
+    ).toBeInTheDocument();
+    second.unmount();
+
+    offered = true;
+    await renderArea('/objetivos/bem-vindo', all);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Etapa 1 de 3: Área' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Polícia' })).not.toBeChecked();
   });
 
   it('keeps the choices and says why when saving fails, and saves only what is missing on retry', async () => {

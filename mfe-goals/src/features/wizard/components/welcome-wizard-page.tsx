@@ -1,12 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePlatform, type Goal, type GoalClassification } from 'shared-contracts';
 import { Button, Checkbox, EmptyState } from 'shared-design-system';
-import { AreaPage, ContentSkeleton, QueryView, readApiErrorMessage, Pager } from 'shared-design-system/area';
+import {
+  AreaPage,
+  ContentSkeleton,
+  QueryView,
+  isArrayOf,
+  isNumber,
+  readApiErrorMessage,
+  Pager,
+  shapeGuard,
+  useStudentDraft,
+} from 'shared-design-system/area';
 import { GOALS_PATH } from '../../../constants';
 import { goalWords, useGoalWords, type GoalWords } from '../../../lib/goal-words';
 import { goalsQuery } from '../../goals/api/get-goals';
+import { isGoal } from '../../goals/api/goal-guards';
 import { addUserGoal, USER_GOALS_KEY } from '../../goals/api/user-goals';
 import { shelfAvailableFiltersQuery } from '../../shelves/api/get-shelf-available-filters';
 import { wizardAccessQuery } from '../api/get-wizard-access';
@@ -21,6 +32,38 @@ export function wizardTexts(w: GoalWords) {
   };
 }
 const STEP_COUNT = 3;
+
+/**
+ * How far the student went in the wizard: the step, the area and the goals chosen, the page of the area's
+ * goals, and the goals an attempt that failed later did save (not sent again). Kept per student until the
+ * goals are saved (useStudentDraft), so a reload or a sign-in round trip (a 401 on saving) loses nothing.
+ */
+interface WizardProgress {
+  step: number;
+  area: GoalClassification | null;
+  chosen: Goal[];
+  page: number;
+  saved: number[];
+}
+const WIZARD_PROGRESS_KEY = 'goals:welcome-wizard';
+const START: WizardProgress = { step: 0, area: null, chosen: [], page: 1, saved: [] };
+const isInteger = (value: unknown): value is number => Number.isInteger(value);
+const isClassification = shapeGuard<GoalClassification>({ id: 'number', name: 'string' });
+const isProgressShape = shapeGuard<WizardProgress>({
+  step: (value) => isInteger(value) && value >= 0 && value < STEP_COUNT,
+  area: (value) => value === null || isClassification(value),
+  chosen: (value) => isArrayOf(value, isGoal),
+  page: (value) => isInteger(value) && value >= 1,
+  saved: (value) => isArrayOf(value, isNumber),
+});
+/** Stored progress that can be shown: a later step has what the earlier ones chose, else the wizard starts over. */
+function isWizardProgress(value: unknown): value is WizardProgress {
+  return (
+    isProgressShape(value) &&
+    (value.step === 0 || value.area !== null) &&
+    (value.step < 2 || value.chosen.length > 0)
+  );
+}
 
 function StepHeader({ step }: { step: number }) {
   const { steps } = wizardTexts(useGoalWords());
@@ -86,14 +129,17 @@ function GoalsStep({
   area,
   chosen,
   onToggle,
+  page,
+  onPage,
 }: {
   area: GoalClassification;
   chosen: Goal[];
   onToggle: (goal: Goal, checked: boolean) => void;
+  page: number;
+  onPage: (page: number) => void;
 }) {
   const platform = usePlatform();
   const { wording } = platform.vertical;
-  const [page, setPage] = useState(1);
   // 15 a page (spec 2 §9); goals chosen on one page stay chosen on the others
   const goals = useQuery(goalsQuery(platform, { searchType: 'classification', parentId: area.id, page }));
   return (
@@ -122,7 +168,7 @@ function GoalsStep({
           <Pager
             page={data.pagination.page}
             lastPage={data.pagination.last_page}
-            onPage={setPage}
+            onPage={onPage}
             label={`Páginas de ${wording.objectives.toLowerCase()}`}
           />
         </fieldset>
@@ -143,21 +189,32 @@ export function WelcomeWizardPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const access = useQuery(wizardAccessQuery(platform));
-  const [step, setStep] = useState(0);
-  const [area, setArea] = useState<GoalClassification | null>(null);
-  const [chosen, setChosen] = useState<Goal[]>([]);
-  // goals already saved by an attempt that failed later are not sent again on retry
-  const saved = useRef(new Set<number>());
+  const [progress, setProgress, clearProgress] = useStudentDraft(
+    WIZARD_PROGRESS_KEY,
+    START,
+    isWizardProgress,
+  );
+  const { step, area, chosen, page } = progress;
+  const change = (next: Partial<WizardProgress>) => setProgress({ ...progress, ...next });
+  const showWizard = access.data?.show_wizard;
+  useEffect(() => {
+    // a wizard no longer offered has no progress to keep
+    if (showWizard === false) clearProgress();
+  }, [showWizard, clearProgress]);
   const save = useMutation({
-    mutationFn: async (goals: Goal[]) => {
-      for (const goal of goals) {
-        if (saved.current.has(goal.id)) continue;
+    mutationFn: async (start: WizardProgress) => {
+      let saved = start.saved;
+      for (const goal of start.chosen) {
+        // goals already saved by an attempt that failed later are not sent again on retry
+        if (saved.includes(goal.id)) continue;
         await addUserGoal(platform, goal.id);
-        saved.current.add(goal.id);
+        saved = [...saved, goal.id];
+        setProgress({ ...start, saved });
       }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: USER_GOALS_KEY }),
     onSuccess: () => {
+      clearProgress();
       void queryClient.invalidateQueries({ queryKey: wizardAccessQuery(platform).queryKey });
       platform.toast({ kind: 'success', message: texts.saved });
       navigate(GOALS_PATH);
@@ -186,16 +243,24 @@ export function WelcomeWizardPage() {
                 id="etapa-titulo"
                 css={{ margin: 0 }}
               >{`Etapa ${step + 1} de ${STEP_COUNT}: ${texts.steps[step]}`}</h2>
-              {step === 0 && <AreaStep chosen={area} onChoose={setArea} />}
+              {step === 0 && (
+                <AreaStep
+                  chosen={area}
+                  // another area's goals start at their first page
+                  onChoose={(next) => change({ area: next, page: next.id === area?.id ? page : 1 })}
+                />
+              )}
               {step === 1 && area && (
                 <GoalsStep
                   area={area}
                   chosen={chosen}
                   onToggle={(goal, checked) =>
-                    setChosen((current) =>
-                      checked ? [...current, goal] : current.filter((item) => item.id !== goal.id),
-                    )
+                    change({
+                      chosen: checked ? [...chosen, goal] : chosen.filter((item) => item.id !== goal.id),
+                    })
                   }
+                  page={page}
+                  onPage={(next) => change({ page: next })}
                 />
               )}
               {step === 2 && (
@@ -213,13 +278,17 @@ export function WelcomeWizardPage() {
               )}
               <div css={{ display: 'flex', gap: 8 }}>
                 {step > 0 && (
-                  <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={save.isPending}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => change({ step: step - 1 })}
+                    disabled={save.isPending}
+                  >
                     Voltar
                   </Button>
                 )}
                 {step < 2 ? (
                   <Button
-                    onClick={() => setStep(step + 1)}
+                    onClick={() => change({ step: step + 1 })}
                     disabled={step === 0 ? area === null : chosen.length === 0}
                   >
                     Continuar
@@ -229,7 +298,7 @@ export function WelcomeWizardPage() {
                     loading={save.isPending}
                     onClick={() => {
                       setSaveError(null);
-                      save.mutate(chosen, {
+                      save.mutate(progress, {
                         onError: async (error) =>
                           setSaveError((await readApiErrorMessage(error)) ?? texts.saveFailed),
                       });
