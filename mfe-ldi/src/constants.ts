@@ -16,15 +16,17 @@ export const NOTEBOOK_PATH = '/cadernos-e-simulados/cadernos';
 export interface BlockFilter {
   key: 'showVideos' | 'showTexts' | 'showQuestions' | 'showCasts' | 'showAttachments';
   label: string;
+  /** its value in the address when it is turned off (?ocultar=videos) */
+  slug: string;
   types: readonly LdiBlockType[];
 }
 
 export const BLOCK_FILTERS: readonly BlockFilter[] = [
-  { key: 'showVideos', label: 'Vídeos', types: ['youtube', 'vimeo', 'videoMyDocuments'] },
-  { key: 'showTexts', label: 'Textos', types: ['text', 'tiptap'] },
-  { key: 'showQuestions', label: 'Questões', types: ['question', 'notebook'] },
-  { key: 'showCasts', label: 'Casts', types: ['cast'] },
-  { key: 'showAttachments', label: 'Anexos', types: ['pdfMyDocuments', 'rangeLdiLinks'] },
+  { key: 'showVideos', label: 'Vídeos', slug: 'videos', types: ['youtube', 'vimeo', 'videoMyDocuments'] },
+  { key: 'showTexts', label: 'Textos', slug: 'textos', types: ['text', 'tiptap'] },
+  { key: 'showQuestions', label: 'Questões', slug: 'questoes', types: ['question', 'notebook'] },
+  { key: 'showCasts', label: 'Casts', slug: 'casts', types: ['cast'] },
+  { key: 'showAttachments', label: 'Anexos', slug: 'anexos', types: ['pdfMyDocuments', 'rangeLdiLinks'] },
 ];
 
 /** Horizontal type of the cast sections the reader sends to the audio dock (spec 2 §3 Cast). */
@@ -52,6 +54,14 @@ export const VIEW_MODE_PARAM = 'modo';
 export const CHAPTER_PARAM = 'capitulo';
 /** A deep link to a block: the item pages load until that block (load_until_block_id). */
 export const BLOCK_PARAM = 'bloco';
+/**
+ * The search parameter listing the chapter filters turned off (?ocultar=videos&ocultar=casts), by their slug:
+ * the reader opens with everything shown, so the usual address carries none, and turning every filter off can
+ * still be said.
+ */
+export const HIDDEN_BLOCKS_PARAM = 'ocultar';
+/** The search parameter holding the goal the incidence mode measures against (?modo=incidence&objetivo=7). */
+export const INCIDENCE_GOAL_PARAM = 'objetivo';
 /** Search inside a document starts at this many letters (the dev BFF refuses fewer). */
 export const DOCUMENT_SEARCH_MIN_LENGTH = 2;
 /** The search parameter holding the term searched in the document (a reload or a shared link shows it again). */

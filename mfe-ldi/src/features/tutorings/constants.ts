@@ -13,6 +13,14 @@ export const FEATURED_SHELF_PATH = `${TUTORINGS_PATH}/estante/${FEATURED_SHELF}`
 export const TERM_PARAM = 'q';
 /** Search parameter of the tutoring page holding the open class. */
 export const CLASS_PARAM = 'aula';
+/**
+ * Search parameter of the tutoring page holding the open tab (?aba=historico), so a reload or a sign-in round
+ * trip reopens it; without it (or with a tab the page does not have) the classes' tab is open.
+ */
+export const TAB_PARAM = 'aba';
+/** The tutoring page's tabs: its classes (the first, kept out of the address) and the student's history. */
+export const CLASSES_TAB = 'aulas';
+export const HISTORY_TAB = 'historico';
 
 /** How many of the student's latest events the tutoring page shows. */
 export const HISTORY_LIMIT = 20;

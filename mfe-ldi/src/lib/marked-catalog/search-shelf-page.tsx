@@ -8,13 +8,14 @@ import {
   AreaPage,
   ContentSkeleton,
   isNotFoundError,
+  pageParam,
   Pager,
   QueryView,
   usePageHref,
 } from 'shared-design-system/area';
 import type { MarkedEntry } from './create-marked-catalog-api';
 import type { EntryListProps } from './entry-cards';
-import { PAGE_PARAM, pageParam } from './page-param';
+import { PAGE_PARAM } from './page-param';
 import type { searchShelfQuery } from './search-shelf-query';
 
 /**
@@ -40,7 +41,7 @@ export function SearchShelfPage<E extends MarkedEntry>({
   const platform = usePlatform();
   const { tipo = '' } = useParams();
   const [params] = useSearchParams();
-  const page = pageParam(params);
+  const page = pageParam(params.get(PAGE_PARAM));
   const hrefOf = usePageHref(PAGE_PARAM);
   const shelf = useQuery(shelfQuery(platform, tipo, page));
   if (notFoundOn404 && shelf.data === undefined && shelf.isError && isNotFoundError(shelf.error))

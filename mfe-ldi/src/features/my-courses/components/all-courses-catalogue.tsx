@@ -3,13 +3,20 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Button, EmptyState, Input } from 'shared-design-system';
-import { ContentSkeleton, FilterChecks, Pager, pluralize, QueryView } from 'shared-design-system/area';
+import {
+  ContentSkeleton,
+  FilterChecks,
+  pageParam,
+  Pager,
+  pluralize,
+  QueryView,
+} from 'shared-design-system/area';
 import { MY_COURSES_PATH } from '../../../constants';
 import { allCoursesQuery } from '../api/get-all-courses';
 import { userClassificationsQuery } from '../api/get-user-classifications';
 import { searchCoursesQuery } from '../api/search-courses';
 import { CatalogueCourseList } from './catalogue-course-list';
-import { PAGE_PARAM, pageParam } from '../../../lib/marked-catalog/page-param';
+import { PAGE_PARAM } from '../../../lib/marked-catalog/page-param';
 import { CourseHitList } from './course-hit-list';
 
 /** The address keeps the catalogue's search term and categories, so a course opened from it comes back to it. */
@@ -181,7 +188,7 @@ export function AllCoursesCatalogue() {
   const [params, setParams] = useSearchParams();
   const term = params.get(CATALOGUE_TERM_PARAM)?.trim() ?? '';
   const chosen = params.getAll(CATALOGUE_CATEGORY_PARAM);
-  const page = pageParam(params);
+  const page = pageParam(params.get(PAGE_PARAM));
   const update: Update = (change) =>
     setParams((previous) => {
       const next = new URLSearchParams(previous);

@@ -5,6 +5,7 @@ import { Breadcrumb, EmptyState } from 'shared-design-system';
 import {
   AreaPage,
   ContentSkeleton,
+  pageParam,
   Pager,
   PageSection,
   QueryView,
@@ -13,7 +14,7 @@ import {
 import { MY_COURSES_PATH } from '../../../constants';
 import { courseCatalogQuery } from '../api/get-course-catalog';
 import { courseClassificationsQuery } from '../api/get-course-classifications';
-import { PAGE_PARAM, pageParam } from '../../../lib/marked-catalog/page-param';
+import { PAGE_PARAM } from '../../../lib/marked-catalog/page-param';
 import { CourseHitList } from './course-hit-list';
 
 export const CATEGORIES_PATH = `${MY_COURSES_PATH}/categorias`;
@@ -28,7 +29,7 @@ export function CourseCategoryPage() {
   const platform = usePlatform();
   const { name = '', id } = useParams();
   const [params] = useSearchParams();
-  const page = pageParam(params);
+  const page = pageParam(params.get(PAGE_PARAM));
   const hrefOf = usePageHref(PAGE_PARAM);
   const classifications = useQuery(courseClassificationsQuery(platform));
   const category = classifications.data?.find((entry) => entry.slug === name);

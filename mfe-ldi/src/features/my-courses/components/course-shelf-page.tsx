@@ -2,10 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Breadcrumb, EmptyState } from 'shared-design-system';
-import { AreaPage, ContentSkeleton, Pager, QueryView, usePageHref } from 'shared-design-system/area';
+import {
+  AreaPage,
+  ContentSkeleton,
+  pageParam,
+  Pager,
+  QueryView,
+  usePageHref,
+} from 'shared-design-system/area';
 import { MY_COURSES_PATH } from '../../../constants';
 import { courseShelfQuery } from '../api/get-course-shelf';
-import { PAGE_PARAM, pageParam } from '../../../lib/marked-catalog/page-param';
+import { PAGE_PARAM } from '../../../lib/marked-catalog/page-param';
 import { CourseHitList } from './course-hit-list';
 
 /**
@@ -16,7 +23,7 @@ export function CourseShelfPage() {
   const platform = usePlatform();
   const { id = '', type } = useParams();
   const [params] = useSearchParams();
-  const page = pageParam(params);
+  const page = pageParam(params.get(PAGE_PARAM));
   const hrefOf = usePageHref(PAGE_PARAM);
   const shelf = useQuery(courseShelfQuery(platform, id, type, page));
   const title = shelf.data?.data.title ?? 'Estante';

@@ -6,13 +6,14 @@ import {
   AreaPage,
   CardList,
   ContentSkeleton,
+  pageParam,
   Pager,
   QueryView,
   usePageHref,
 } from 'shared-design-system/area';
 import { CUSTOM_LDI_PATH, MY_COURSES_PATH } from '../../../constants';
 import { customCoursesQuery } from '../api/get-custom-courses';
-import { PAGE_PARAM, pageParam } from '../../../lib/marked-catalog/page-param';
+import { PAGE_PARAM } from '../../../lib/marked-catalog/page-param';
 
 const TITLE = 'Cursos personalizados';
 
@@ -20,7 +21,7 @@ const TITLE = 'Cursos personalizados';
 export function CustomCoursesPage() {
   const platform = usePlatform();
   const [params] = useSearchParams();
-  const page = pageParam(params);
+  const page = pageParam(params.get(PAGE_PARAM));
   const hrefOf = usePageHref(PAGE_PARAM);
   const courses = useQuery(customCoursesQuery(platform, page));
   return (

@@ -2,10 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Breadcrumb, EmptyState } from 'shared-design-system';
-import { AreaPage, ContentSkeleton, Pager, QueryView, usePageHref } from 'shared-design-system/area';
+import {
+  AreaPage,
+  ContentSkeleton,
+  pageParam,
+  Pager,
+  QueryView,
+  usePageHref,
+} from 'shared-design-system/area';
 import { MY_COURSES_PATH } from '../../../constants';
 import { myCoursesSearchQuery } from '../api/search-my-courses';
-import { PAGE_PARAM, pageParam } from '../../../lib/marked-catalog/page-param';
+import { PAGE_PARAM } from '../../../lib/marked-catalog/page-param';
 import { CourseHitList } from './course-hit-list';
 import { MyCoursesSearchForm, TERM_PARAM } from './my-courses-search-form';
 
@@ -50,7 +57,7 @@ function Results({ term, page }: { term: string; page: number }) {
 export function MyCoursesSearchPage() {
   const [params] = useSearchParams();
   const term = params.get(TERM_PARAM)?.trim() ?? '';
-  const page = pageParam(params);
+  const page = pageParam(params.get(PAGE_PARAM));
   return (
     <AreaPage
       title={TITLE}

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { usePlatform } from 'shared-contracts';
-import { ContentSkeleton, QueryView } from 'shared-design-system/area';
+import { ContentSkeleton, QueryView, useUrlParams } from 'shared-design-system/area';
+import { INCIDENCE_GOAL_PARAM } from '../../../constants';
 import { incidenceAccessQuery, incidencesQuery, userGoalsQuery } from '../api/incidences';
 import { useReaderDocument } from '../state/reader-context';
 
@@ -38,12 +39,17 @@ function GoalIncidences({ goalId }: { goalId: number }) {
   );
 }
 
-/** The incidence mode: how much the course's subjects fall in the exams of one of the student's goals. */
+/**
+ * The incidence mode: how much the course's subjects fall in the exams of one of the student's goals. The goal
+ * chosen lives in the address (?objetivo=), so a reload or a sign-in round trip measures against it again; one
+ * the student does not have (an old or edited link) opens the first goal and is never asked.
+ */
 export function IncidencePanel() {
   const platform = usePlatform();
   const goals = useQuery(userGoalsQuery(platform));
   const selectId = useId();
-  const [chosen, setChosen] = useState<number | null>(null);
+  const [params, update] = useUrlParams();
+  const asked = params.get(INCIDENCE_GOAL_PARAM);
   return (
     <QueryView
       query={goals}
@@ -53,14 +59,14 @@ export function IncidencePanel() {
       empty={<p css={{ margin: 0 }}>Adicione um objetivo para ver a incidência deste curso nas provas.</p>}
     >
       {(list) => {
-        const goalId = chosen ?? list[0]?.id ?? null;
+        const goalId = (list.find((goal) => String(goal.id) === asked) ?? list[0])?.id ?? null;
         return (
           <div css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
             <label htmlFor={selectId}>Objetivo</label>
             <select
               id={selectId}
               value={goalId ?? ''}
-              onChange={(event) => setChosen(Number(event.target.value))}
+              onChange={(event) => update({ [INCIDENCE_GOAL_PARAM]: event.target.value })}
               css={{ font: 'inherit', maxWidth: 400 }}
             >
               {list.map((goal) => (

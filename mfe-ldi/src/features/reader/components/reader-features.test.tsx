@@ -70,6 +70,13 @@ function longItem(count: number): LdiItem {
 
 const chapterRegion = () => screen.findByRole('region', { name: 'Direitos Fundamentais' });
 
+/** The chapter filters an items call asked for (`video_only=1`...). */
+const filtersSent = (request: RecordedRequest | undefined) =>
+  Object.fromEntries([...(request?.query ?? [])].filter(([name]) => name.endsWith('_only')));
+
+/** The chapter filters turned off, as the address holds them. */
+const hiddenInAddress = () => new URLSearchParams(window.location.search).getAll('ocultar');
+
 describe('paged items', () => {
   it('loads 15 blocks, then the next page on request', async () => {
     const { server } = await renderArea(`/ldi/${SLUG}`, {
@@ -111,6 +118,58 @@ describe('filters and view modes', () => {
     const query = Object.fromEntries(server.requestsTo('GET', '/v3/mci/items/100111')[1]?.query ?? []);
     expect(query).toMatchObject({ text_only: '1', question_only: '1', cast_only: '1', attachment_only: '1' });
     expect(query).not.toHaveProperty('video_only');
+  });
+
+  it('opens with the filters of the address turned off (?ocultar=), as after a reload, ignoring unknown ones', async () => {
+    const { server } = await renderArea(`/ldi/${SLUG}?ocultar=videos&ocultar=casts&ocultar=desenhos`, ROUTES);
+    const region = await chapterRegion();
+    expect(await within(region).findByText('absoluto')).toBeInTheDocument();
+    const filters = within(region).getByRole('group', { name: 'Mostrar no capítulo' });
+    expect(within(filters).getByRole('checkbox', { name: 'Vídeos' })).not.toBeChecked();
+    expect(within(filters).getByRole('checkbox', { name: 'Casts' })).not.toBeChecked();
+    for (const name of ['Textos', 'Questões', 'Anexos'])
+      expect(within(filters).getByRole('checkbox', { name })).toBeChecked();
+    expect(within(region).queryByTitle('Direitos Fundamentais em 15 minutos')).not.toBeInTheDocument();
+    // from the first call on, only the filters left on are asked; the unknown name goes nowhere
+    const calls = server.requestsTo('GET', '/v3/mci/items/100111');
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.map(filtersSent)).toEqual(
+      calls.map(() => ({ text_only: '1', question_only: '1', attachment_only: '1' })),
+    );
+    expect(
+      server.requests.filter((request) => `${request.path}?${request.query}`.includes('desenhos')),
+    ).toEqual([]);
+  });
+
+  it('keeps the filters turned off in the address, on another chapter too, and clears it with all on', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea(`/ldi/${SLUG}`, ROUTES);
+    const region = await chapterRegion();
+    await within(region).findByText('absoluto');
+    await user.click(within(region).getByRole('checkbox', { name: 'Vídeos' }));
+    await user.click(within(region).getByRole('checkbox', { name: 'Casts' }));
+    expect(hiddenInAddress()).toEqual(['videos', 'casts']);
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Capítulos' })).getByRole('link', {
+        name: 'Organização do Estado',
+      }),
+    );
+    const next = await screen.findByRole('region', { name: 'Organização do Estado' });
+    expect(await within(next).findByText(/união indissolúvel dos Estados/)).toBeInTheDocument();
+    expect(hiddenInAddress()).toEqual(['videos', 'casts']);
+    expect(within(next).getByRole('checkbox', { name: 'Vídeos' })).not.toBeChecked();
+    expect(within(next).getByRole('checkbox', { name: 'Casts' })).not.toBeChecked();
+    expect(filtersSent(server.requestsTo('GET', '/v3/mci/items/100121')[0])).toEqual({
+      text_only: '1',
+      question_only: '1',
+      attachment_only: '1',
+    });
+
+    await user.click(within(next).getByRole('checkbox', { name: 'Vídeos' }));
+    await user.click(within(next).getByRole('checkbox', { name: 'Casts' }));
+    expect(new URLSearchParams(window.location.search).has('ocultar')).toBe(false);
+    expect(within(next).getByRole('checkbox', { name: 'Casts' })).toBeChecked();
   });
 
   it('offers the seven modes as tabs and asks the items in the chosen one, kept in the URL', async () => {
@@ -706,6 +765,30 @@ describe('incidence mode', () => {
       await screen.findByText('A incidência deste curso não está disponível para o seu objetivo.'),
     ).toBeInTheDocument();
     expect(server.requestsTo('GET', '/v3/mci/my-courses/1001/goals/8/incidences')).toHaveLength(0);
+  });
+
+  it('measures against the goal of the address (?objetivo=), as after a reload, and keeps the one chosen', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea(`/ldi/${SLUG}?modo=incidence&objetivo=8`, INCIDENCE_ROUTES);
+    expect(
+      await screen.findByText('A incidência deste curso não está disponível para o seu objetivo.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Objetivo' })).toHaveDisplayValue('INSS');
+    expect(server.requestsTo('GET', '/objetivos/goals/7/has-incidence-access')).toHaveLength(0);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Objetivo' }), 'Polícia Federal');
+    expect(await screen.findByRole('list', { name: 'Incidência nas provas' })).toBeInTheDocument();
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
+      modo: 'incidence',
+      objetivo: '7',
+    });
+  });
+
+  it('opens the first goal for one the student does not have, and never asks about it', async () => {
+    const { server } = await renderArea(`/ldi/${SLUG}?modo=incidence&objetivo=99`, INCIDENCE_ROUTES);
+    expect(await screen.findByRole('list', { name: 'Incidência nas provas' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Objetivo' })).toHaveDisplayValue('Polícia Federal');
+    expect(server.requests.filter((request) => request.path.includes('/99'))).toEqual([]);
   });
 });
 

@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { usePlatform, type LdiChapter, type LdiCourse } from 'shared-contracts';
 import { Breadcrumb, Button, EmptyState } from 'shared-design-system';
 import {
   BLOCK_PARAM,
   CHAPTER_PARAM,
+  HIDDEN_BLOCKS_PARAM,
   MY_COURSES_PATH,
   VIEW_MODE_PARAM,
   VIEW_MODES,
@@ -14,7 +15,7 @@ import {
 import { chaptersQuery, customChaptersQuery, customDocumentQuery, documentQuery } from '../api/get-document';
 import { accessedContentsQuery, recordAccess } from '../api/accessed-contents';
 import { lastSeenQuery, useSaveLastSeen } from '../api/last-seen';
-import { ALL_BLOCKS_VISIBLE, type BlockFilterState } from '../state/block-filters';
+import { blockFiltersFrom, hiddenBlockSlugs } from '../state/block-filters';
 import type { DocumentRef } from '../state/document-ref';
 import { ReaderDocumentContext } from '../state/reader-context';
 import { ChapterContent } from './chapter-content';
@@ -36,6 +37,7 @@ import {
   PageSection,
   QueryView,
   statusOf,
+  useUrlParams,
 } from 'shared-design-system/area';
 
 function ChapterNav({
@@ -101,23 +103,11 @@ function isViewMode(value: string | null): value is ViewMode {
 /** The view mode, chapter and deep-linked block kept in the URL (?modo=&capitulo=&bloco=). */
 function useReaderUrl() {
   const { pathname } = useLocation();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const rawMode = params.get(VIEW_MODE_PARAM);
   const viewMode: ViewMode = isViewMode(rawMode) ? rawMode : 'complete';
   const chapterId = Number(params.get(CHAPTER_PARAM)) || null;
   const blockId = Number(params.get(BLOCK_PARAM)) || null;
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   /** the address of a chapter: this page, in the same mode, at the chapter's start (no deep-linked block) */
   const chapterHref = (id: number) => {
     const next = new URLSearchParams(params);
@@ -128,7 +118,10 @@ function useReaderUrl() {
   return { viewMode, chapterId, blockId, update, chapterHref };
 }
 
-/** The chapter shown in the current mode. */
+/**
+ * The chapter shown in the current mode. The chapter filters live in the address (?ocultar=), like the mode: a
+ * reload, a sign-in round trip or another chapter's link keeps what the student turned off.
+ */
 function ModePanel({
   chapter,
   viewMode,
@@ -138,14 +131,18 @@ function ModePanel({
   viewMode: ViewMode;
   blockId: number | null;
 }) {
-  const [filters, setFilters] = useState<BlockFilterState>(ALL_BLOCKS_VISIBLE);
+  const [params, update] = useUrlParams();
+  const filters = blockFiltersFrom(params);
   if (viewMode === 'forum') return <ChapterForum chapter={chapter} />;
   if (viewMode === 'my_notebook') return <MyNotebook chapter={chapter} />;
   if (viewMode === 'incidence') return <IncidencePanel />;
   return (
     <>
       {viewMode === 'downloads' && <PrintedFiles />}
-      <ChapterFilters value={filters} onChange={setFilters} />
+      <ChapterFilters
+        value={filters}
+        onChange={(next) => update({ [HIDDEN_BLOCKS_PARAM]: hiddenBlockSlugs(next) })}
+      />
       <ChapterContent
         key={chapter.id}
         chapter={chapter}

@@ -1,5 +1,5 @@
 import type { LdiBlock } from 'shared-contracts';
-import { ALL_BLOCKS_VISIBLE, visibleBlocks } from './block-filters';
+import { ALL_BLOCKS_VISIBLE, blockFiltersFrom, hiddenBlockSlugs, visibleBlocks } from './block-filters';
 
 const blocks: LdiBlock[] = [
   { id: 1, position: 1, type: 'text', content: '<p>Teoria</p>' },
@@ -62,5 +62,24 @@ describe('visibleBlocks', () => {
     expect(
       ids(visibleBlocks(blocks, { ...ALL_BLOCKS_VISIBLE, showVideos: false, showQuestions: false })),
     ).toEqual([1, 6, 7, 8, 9]);
+  });
+});
+
+describe('the filters in the address (?ocultar=)', () => {
+  it('turns off each filter named and ignores names it does not know', () => {
+    expect(blockFiltersFrom(new URLSearchParams('ocultar=videos&ocultar=anexos&ocultar=desenhos'))).toEqual({
+      ...ALL_BLOCKS_VISIBLE,
+      showVideos: false,
+      showAttachments: false,
+    });
+    expect(blockFiltersFrom(new URLSearchParams('ocultar=&ocultar=Videos'))).toEqual(ALL_BLOCKS_VISIBLE);
+  });
+
+  it('names the filters turned off in their order, none with all on, and reads them back', () => {
+    expect(hiddenBlockSlugs(ALL_BLOCKS_VISIBLE)).toEqual([]);
+    const off = { ...ALL_BLOCKS_VISIBLE, showCasts: false, showTexts: false };
+    expect(hiddenBlockSlugs(off)).toEqual(['textos', 'casts']);
+    const address = new URLSearchParams(hiddenBlockSlugs(off).map((slug) => ['ocultar', slug]));
+    expect(blockFiltersFrom(address)).toEqual(off);
   });
 });

@@ -1,5 +1,5 @@
 import type { LdiBlock } from 'shared-contracts';
-import { BLOCK_FILTERS, type BlockFilter } from '../../../constants';
+import { BLOCK_FILTERS, HIDDEN_BLOCKS_PARAM, type BlockFilter } from '../../../constants';
 
 /** Which chapter filters are on (spec 2 §2: showVideos, showTexts, showQuestions, showCasts, showAttachments). */
 export type BlockFilterState = Record<BlockFilter['key'], boolean>;
@@ -19,4 +19,20 @@ export function visibleBlocks(blocks: readonly LdiBlock[], filters: BlockFilterS
     BLOCK_FILTERS.filter((filter) => filters[filter.key]).flatMap((filter) => filter.types),
   );
   return blocks.filter((block) => shown.has(block.type));
+}
+
+/**
+ * The filters the address asks for (?ocultar=): each one named is off, the others on. A name the reader does not
+ * know (an old or edited link) is ignored, so it never reaches the items call.
+ */
+export function blockFiltersFrom(params: URLSearchParams): BlockFilterState {
+  const hidden = new Set(params.getAll(HIDDEN_BLOCKS_PARAM));
+  const filters = { ...ALL_BLOCKS_VISIBLE };
+  for (const filter of BLOCK_FILTERS) filters[filter.key] = !hidden.has(filter.slug);
+  return filters;
+}
+
+/** The address's values of the filters turned off, in their order; none when everything shows. */
+export function hiddenBlockSlugs(filters: BlockFilterState): string[] {
+  return BLOCK_FILTERS.filter((filter) => !filters[filter.key]).map((filter) => filter.slug);
 }

@@ -2,9 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Breadcrumb, EmptyState } from 'shared-design-system';
-import { AreaPage, ContentSkeleton, Pager, QueryView, usePageHref } from 'shared-design-system/area';
+import {
+  AreaPage,
+  ContentSkeleton,
+  pageParam,
+  Pager,
+  QueryView,
+  usePageHref,
+} from 'shared-design-system/area';
 import { TRAILS_PATH } from '../../../constants';
-import { PAGE_PARAM, pageParam } from '../../../lib/marked-catalog/page-param';
+import { PAGE_PARAM } from '../../../lib/marked-catalog/page-param';
 import { trailsSearchQuery } from '../api/trails-api';
 import { TrailList } from './trail-list';
 import { TRAILS_TITLE } from './trails-page';
@@ -48,7 +55,7 @@ function Results({ term, page }: { term: string; page: number }) {
 export function TrailsSearchPage() {
   const [params] = useSearchParams();
   const term = params.get(TRAILS_TERM_PARAM)?.trim() ?? '';
-  const page = pageParam(params);
+  const page = pageParam(params.get(PAGE_PARAM));
   return (
     <AreaPage
       title={TITLE}

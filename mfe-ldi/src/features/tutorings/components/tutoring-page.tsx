@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { ProgressBar, Tabs } from 'shared-design-system';
+import { useUrlParams } from 'shared-design-system/area';
 import { TUTORINGS_PATH } from '../../../constants';
 import { MarkActions } from '../../../lib/marked-catalog/mark-actions';
 import { classesDoneSummary } from '../../../lib/marked-catalog/marked-class-list';
@@ -8,13 +8,16 @@ import { MarkedEntryPage } from '../../../lib/marked-catalog/marked-entry-page';
 import { useMarkedChange } from '../../../lib/marked-catalog/use-marked-change';
 import type { TutoringDetail } from '../api/tutoring-types';
 import { tutoringsApi } from '../api/tutorings-api';
-import { CLASS_PARAM } from '../constants';
+import { CLASS_PARAM, CLASSES_TAB, HISTORY_TAB, TAB_PARAM } from '../constants';
 import { TutoringClassPanel } from './tutoring-class-panel';
 import { TutoringClasses } from './tutoring-classes';
 import { TutoringHistory } from './tutoring-history';
 import { tutoringFacts } from './tutoring-list';
 
-/** The tutoring's state, its two actions, its classes (and the open one) and the student's history. */
+/**
+ * The tutoring's state, its two actions, its classes (and the open one) and the student's history; the open tab
+ * and class are in the address.
+ */
 function TutoringContent({ tutoring }: { tutoring: TutoringDetail }) {
   const platform = usePlatform();
   // the change's answer replaces the tutoring itself: slug/{slug} gives its classes and marks
@@ -23,8 +26,9 @@ function TutoringContent({ tutoring }: { tutoring: TutoringDetail }) {
     tutoring.id,
     tutoringsApi.bySlug(platform, tutoring.slug).queryKey,
   );
-  const [params] = useSearchParams();
+  const [params, update] = useUrlParams();
   const asked = Number(params.get(CLASS_PARAM));
+  const tab = params.get(TAB_PARAM) === HISTORY_TAB ? HISTORY_TAB : CLASSES_TAB;
   const openClass = tutoring.classes.find((entry) => entry.id === asked);
   const doneCount = tutoring.classes.filter((entry) => entry.done).length;
   const total = tutoring.classes.length;
@@ -52,9 +56,11 @@ function TutoringContent({ tutoring }: { tutoring: TutoringDetail }) {
       </div>
       <Tabs
         label={`Seções de ${tutoring.title}`}
+        selectedId={tab}
+        onChange={(id) => update({ [TAB_PARAM]: id === CLASSES_TAB ? null : id })}
         tabs={[
           {
-            id: 'aulas',
+            id: CLASSES_TAB,
             label: 'Aulas',
             content: (
               <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.lg })}>
@@ -70,7 +76,7 @@ function TutoringContent({ tutoring }: { tutoring: TutoringDetail }) {
               </div>
             ),
           },
-          { id: 'historico', label: 'Histórico', content: <TutoringHistory tutoring={tutoring} /> },
+          { id: HISTORY_TAB, label: 'Histórico', content: <TutoringHistory tutoring={tutoring} /> },
         ]}
       />
     </>

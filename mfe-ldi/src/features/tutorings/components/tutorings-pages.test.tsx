@@ -183,6 +183,26 @@ describe('tutorings catalogue (/monitorias)', () => {
     });
   });
 
+  it('shows the term and the areas of the address, as after a reload, and keeps the term typed there', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/monitorias?q=receita&area=8002', routes());
+    const catalog = screen.getByRole('region', { name: 'Catálogo' });
+    expect(await within(catalog).findByRole('link', { name: RF.title })).toBeInTheDocument();
+    expect(within(catalog).getByRole('status')).toHaveTextContent('1 resultado para "receita"');
+    const search = screen.getByRole('searchbox', { name: 'Buscar em Monitorias' });
+    expect(search).toHaveValue('receita');
+    expect(await within(catalog).findByRole('checkbox', { name: 'Fiscal' })).toBeChecked();
+    expect(server.requestsTo('GET', '/v3/tutorings/catalog')[0]!.query.get('classification_ids[0]')).toBe(
+      '8002',
+    );
+
+    await user.type(search, ' federal');
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
+      q: 'receita federal',
+      area: '8002',
+    });
+  });
+
   it('searches the catalogue by a word, accents ignored, and says when nothing matches', async () => {
     const user = userEvent.setup();
     await renderArea('/monitorias', routes());
@@ -392,6 +412,35 @@ describe('one tutoring (/monitorias/{slug})', () => {
     );
   });
 
+  it('opens the tab of the address (?aba=historico), as after a reload, and keeps the one chosen there', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea(`/monitorias/${PF.slug}?aba=historico`, routes());
+    expect(await screen.findByRole('tab', { name: 'Histórico' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('list', { name: 'Histórico' })).toBeInTheDocument();
+    expect(server.requestsTo('GET', '/v3/tutorings/event-logs')[0]!.query.get('tutoring_id')).toBe(
+      String(PF.id),
+    );
+    expect(screen.queryByRole('link', { name: 'Aula 1 - Plano de estudos e metas' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Aulas' }));
+    expect(
+      await screen.findByRole('link', { name: 'Aula 1 - Plano de estudos e metas' }),
+    ).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+    await user.click(screen.getByRole('tab', { name: 'Histórico' }));
+    expect(await screen.findByRole('list', { name: 'Histórico' })).toBeInTheDocument();
+    expect(window.location.search).toBe('?aba=historico');
+  });
+
+  it('opens the classes for a tab the page does not have, without asking the history', async () => {
+    const { server } = await renderArea(`/monitorias/${PF.slug}?aba=comentarios`, routes());
+    expect(
+      await screen.findByRole('link', { name: 'Aula 1 - Plano de estudos e metas' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Aulas' })).toHaveAttribute('aria-selected', 'true');
+    expect(server.requestsTo('GET', '/v3/tutorings/event-logs')).toHaveLength(0);
+  });
+
   it('says when the history could not be loaded', async () => {
     captureConsoleErrors();
     const user = userEvent.setup();
@@ -445,6 +494,22 @@ describe('tutoring shelf (/monitorias/estante/{tipo})', () => {
       per_page: 10,
       filters: { onlyHasAccess: true },
     });
+  });
+
+  it('asks the page of the address (?pagina=2), as after a reload', async () => {
+    const { server } = await renderArea('/monitorias/estante/destaques?pagina=2', {
+      'POST /bff/search/v2/tutorings/shelves': {
+        ...shelf([RF]),
+        pagination: { page: 2, per_page: 10, total: 11, last_page: 2 },
+      },
+    });
+    expect(await screen.findByRole('link', { name: RF.title })).toBeInTheDocument();
+    expect(server.requestsTo('POST', '/bff/search/v2/tutorings/shelves')[0]!.json).toMatchObject({ page: 2 });
+    const pages = screen.getByRole('navigation', { name: 'Páginas da estante' });
+    expect(within(pages).getByRole('link', { name: 'Página anterior' })).toHaveAttribute(
+      'href',
+      '/monitorias/estante/destaques',
+    );
   });
 
   it('says when the shelf has nothing for the student', async () => {

@@ -5,13 +5,14 @@ import { EmptyState } from 'shared-design-system';
 import {
   AreaPage,
   ContentSkeleton,
+  pageParam,
   Pager,
   PageSection,
   QueryView,
   usePageHref,
 } from 'shared-design-system/area';
 import { filtersFromParams } from '../../../lib/marked-catalog/catalog-filters';
-import { PAGE_PARAM, pageParam } from '../../../lib/marked-catalog/page-param';
+import { PAGE_PARAM } from '../../../lib/marked-catalog/page-param';
 import { vipRoomsApi } from '../api/vip-rooms-api';
 import {
   FEATURED_SHELF,
@@ -85,7 +86,7 @@ function FeaturedRooms() {
 function Catalogue() {
   const platform = usePlatform();
   const [params, setParams] = useSearchParams();
-  const page = pageParam(params);
+  const page = pageParam(params.get(PAGE_PARAM));
   const hrefOf = usePageHref(PAGE_PARAM);
   const catalog = useQuery(vipRoomsApi.catalog(platform, filtersFromParams(params), page));
   return (
