@@ -184,7 +184,7 @@ test('opens an exam ranking, pages to the student’s own line, and submits a ra
   const ranking = area(page).getByRole('region', { name: 'Classificação' });
   const table = ranking.getByRole('table', { name: 'Classificação geral' });
   await expect(table.getByRole('row')).toHaveCount(16);
-  await ranking.getByRole('button', { name: 'Próxima página' }).click();
+  await ranking.getByRole('link', { name: 'Próxima página' }).click();
   await expect(ranking.getByText(/^Página 2 de /)).toBeVisible();
   await expect(table.getByRole('cell', { name: '16º' })).toBeVisible();
 

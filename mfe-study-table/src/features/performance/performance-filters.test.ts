@@ -3,7 +3,9 @@ import {
   chartSearchParams,
   defaultFilters,
   filtersFromParams,
+  filtersSearch,
   filtersToParams,
+  isPerformanceFilters,
   PERIOD_ORDER_ERROR,
   DATE_REQUIRED_ERROR,
   periodErrors,
@@ -136,5 +138,27 @@ describe('performance filters', () => {
       for (const item of typeof value === 'string' ? [value] : (value ?? [])) address.append(key, item);
     expect(filtersFromParams(address, NOW)).toEqual(custom);
     expect(filtersToParams(defaultFilters(NOW))).toMatchObject({ periodo: null, inicio: null, fim: null });
+  });
+
+  it('are written as their address, the same text for the same view (what a draft was chosen on)', () => {
+    expect(filtersSearch(defaultFilters(NOW))).toBe('');
+    // a preset period counts from today: yesterday's last 7 days are today's
+    expect(filtersSearch({ ...defaultFilters(NOW), period: 'last_7_days', goalIds: [7002] })).toBe(
+      filtersSearch({
+        ...defaultFilters(new Date('2025-03-06T15:00:00Z')),
+        period: 'last_7_days',
+        goalIds: [7002],
+      }),
+    );
+    const search = 'periodo=custom&inicio=2025-03-01&fim=2025-03-10&objetivo=7001&simulado=201';
+    expect(filtersSearch(filtersFromParams(new URLSearchParams(search), NOW))).toBe(search);
+  });
+
+  it('read back from a draft only with a known period and ids', () => {
+    expect(isPerformanceFilters(defaultFilters(NOW))).toBe(true);
+    expect(isPerformanceFilters({ ...defaultFilters(NOW), period: 'last_year' })).toBe(false);
+    expect(isPerformanceFilters({ ...defaultFilters(NOW), goalIds: ['7001'] })).toBe(false);
+    expect(isPerformanceFilters({ ...defaultFilters(NOW), examIds: [0] })).toBe(false);
+    expect(isPerformanceFilters({ ...defaultFilters(NOW), start: undefined })).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { TIME_ZONE, type PerformancePeriodType } from 'shared-contracts';
-import { saoPauloDay, type UrlParamsUpdate } from 'shared-design-system/area';
+import { isArrayOf, saoPauloDay, shapeGuard, type UrlParamsUpdate } from 'shared-design-system/area';
 import { isCalendarDay } from '../../lib/is-calendar-day';
 
 /** What the performance page is filtered by (spec 2 §7 Performance). */
@@ -152,3 +152,28 @@ export function filtersToParams(filters: PerformanceFilters): UrlParamsUpdate {
   for (const key of ID_LISTS) update[PERFORMANCE_PARAMS[key]] = filters[key].map(String);
   return update;
 }
+
+/** The applied filters as the address writes them ('periodo=last_7_days&objetivo=7002'): one text per view. */
+export function filtersSearch(filters: PerformanceFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filtersToParams(filters))) {
+    const items = value === null ? [] : typeof value === 'string' ? [value] : value;
+    for (const item of items) if (item !== '') params.append(key, item);
+  }
+  return params.toString();
+}
+
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
+const isIdList = (value: unknown) => isArrayOf(value, isId);
+
+/** Filters as the form keeps them (a student's draft read back from storage): a known period, ids. */
+export const isPerformanceFilters = shapeGuard<PerformanceFilters>({
+  period: (value) => PERIOD_OPTIONS.some((option) => option.value === value),
+  start: 'string',
+  end: 'string',
+  goalIds: isIdList,
+  classificationIds: isIdList,
+  notebookIds: isIdList,
+  examIds: isIdList,
+});

@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { FavoriteGoal, PerformanceFilterOption, PerformancePeriodType } from 'shared-contracts';
 import { Button, Checkbox, Input } from 'shared-design-system';
+import { shapeGuard, useStudentDraft } from 'shared-design-system/area';
 import {
   defaultFilters,
+  filtersSearch,
+  isPerformanceFilters,
   PERIOD_OPTIONS,
   periodErrors,
   periodRange,
@@ -63,6 +66,36 @@ export function classificationOptions(goals: FavoriteGoal[], goalIds: number[]):
   return [...seen.values()];
 }
 
+/** Filters chosen and not applied yet, with the applied view (its address) they were chosen on. */
+interface FiltersDraft {
+  applied: string;
+  filters: PerformanceFilters;
+}
+
+const isFiltersDraft = shapeGuard<FiltersDraft>({ applied: 'string', filters: isPerformanceFilters });
+const isFiltersDraftOrNull = (value: unknown): value is FiltersDraft | null =>
+  value === null || isFiltersDraft(value);
+
+/** The student's draft of the performance filters (one per student: `user:{id}:draft:performance-filters`). */
+const PERFORMANCE_FILTERS_DRAFT_KEY = 'performance-filters';
+
+/**
+ * What the form shows: the choices not applied yet (custom dates being typed, boxes ticked), kept per student
+ * until they are applied or cleared, so a reload or a sign-in round trip loses nothing; else the applied
+ * filters. A draft chosen on another applied view (another address, a shared link) is not shown over it.
+ */
+function useFiltersDraft(value: PerformanceFilters) {
+  const applied = filtersSearch(value);
+  const [draft, setDraft, clearDraft] = useStudentDraft<FiltersDraft | null>(
+    PERFORMANCE_FILTERS_DRAFT_KEY,
+    null,
+    isFiltersDraftOrNull,
+  );
+  const shown = draft !== null && draft.applied === applied ? draft.filters : value;
+  const change = (next: PerformanceFilters) => setDraft({ applied, filters: next });
+  return [shown, change, clearDraft] as const;
+}
+
 /** The performance filters: period (with a custom one), goals, classifications, notebooks and exams. */
 export function PerformanceFiltersForm({
   value,
@@ -77,39 +110,38 @@ export function PerformanceFiltersForm({
   exams: PerformanceFilterOption[];
   onApply: (filters: PerformanceFilters) => void;
 }) {
-  const [draft, setDraft] = useState(value);
+  const [draft, setDraft, clearDraft] = useFiltersDraft(value);
   const [submitted, setSubmitted] = useState(false);
   const errors = periodErrors(draft);
   const classifications = classificationOptions(goals, draft.goalIds);
 
   function setList(key: ListKey, ids: number[]) {
-    setDraft((current) => {
-      const next = { ...current, [key]: ids };
-      if (key === 'goalIds') {
-        // a classification no chosen goal has is dropped with its goal
-        const offered = new Set(classificationOptions(goals, ids).map((option) => option.id));
-        next.classificationIds = current.classificationIds.filter((id) => offered.has(id));
-      }
-      return next;
-    });
+    const next = { ...draft, [key]: ids };
+    if (key === 'goalIds') {
+      // a classification no chosen goal has is dropped with its goal
+      const offered = new Set(classificationOptions(goals, ids).map((option) => option.id));
+      next.classificationIds = draft.classificationIds.filter((id) => offered.has(id));
+    }
+    setDraft(next);
   }
 
   function setPeriod(period: PerformancePeriodType) {
-    setDraft((current) => ({ ...current, period, ...periodRange(period, current.start, current.end) }));
+    setDraft({ ...draft, period, ...periodRange(period, draft.start, draft.end) });
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (!errors.start && !errors.end)
-      onApply({ ...draft, ...periodRange(draft.period, draft.start, draft.end) });
+    if (errors.start || errors.end) return;
+    // applied: the address holds the filters now, the draft has done its work
+    clearDraft();
+    onApply({ ...draft, ...periodRange(draft.period, draft.start, draft.end) });
   }
 
   function clear() {
-    const cleared = defaultFilters();
-    setDraft(cleared);
+    clearDraft();
     setSubmitted(false);
-    onApply(cleared);
+    onApply(defaultFilters());
   }
 
   return (

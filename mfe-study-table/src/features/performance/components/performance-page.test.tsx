@@ -40,6 +40,7 @@ jest.setTimeout(20_000);
 afterEach(async () => {
   drawn.length = 0;
   canvasFails = false;
+  window.localStorage.clear();
   await closeTestServers();
 });
 
@@ -354,6 +355,67 @@ describe('performance page', () => {
     await waitFor(() => expect(window.location.search).toBe(''));
     expect(screen.getByLabelText('Tipo de período')).toHaveValue('last_30_days');
     expect(screen.getByRole('checkbox', { name: 'INSS - Técnico' })).not.toBeChecked();
+  });
+
+  it('keeps the choices not applied yet across a reload, until they are applied', async () => {
+    const first = await renderArea('/meu-desempenho', ROUTES);
+    const form = () => screen.getByRole('form', { name: 'Filtros de desempenho' });
+    await userEvent.click(await within(form()).findByRole('checkbox', { name: 'INSS - Técnico' }));
+    await userEvent.selectOptions(within(form()).getByLabelText('Tipo de período'), 'Personalizado');
+    await userEvent.clear(within(form()).getByLabelText('Data inicial'));
+    await userEvent.type(within(form()).getByLabelText('Data inicial'), '2025-03-01');
+    await userEvent.clear(within(form()).getByLabelText('Data final'));
+    await userEvent.type(within(form()).getByLabelText('Data final'), '2025-03-10');
+    expect(window.location.search).toBe('');
+    first.unmount();
+
+    // a reload, or a sign-in round trip after the session expired: the choices are still there, not applied
+    const second = await renderArea('/meu-desempenho', ROUTES);
+    expect(within(form()).getByLabelText('Tipo de período')).toHaveValue('custom');
+    expect(within(form()).getByLabelText('Data inicial')).toHaveValue('2025-03-01');
+    expect(within(form()).getByLabelText('Data final')).toHaveValue('2025-03-10');
+    expect(await within(form()).findByRole('checkbox', { name: 'INSS - Técnico' })).toBeChecked();
+    await screen.findByRole('table', { name: 'Progresso diário: dados do gráfico' });
+    for (const request of second.server.requestsTo('GET', '/bff/performance/charts/:kind')) {
+      expect(request.query.get('period')).toBe('last_30_days');
+      expect(request.query.get('goal_ids')).toBeNull();
+    }
+
+    await userEvent.click(within(form()).getByRole('button', { name: 'Aplicar filtros' }));
+    await waitFor(() =>
+      expect(window.location.search).toBe('?periodo=custom&inicio=2025-03-01&fim=2025-03-10&objetivo=7002'),
+    );
+    await waitFor(() =>
+      expect(
+        second.server.requestsTo('GET', '/bff/performance/questions').at(-1)?.query.get('data_inicial'),
+      ).toBe('2025-03-01'),
+    );
+    // applied: the address holds them, no draft is left
+    expect(window.localStorage.length).toBe(0);
+    second.unmount();
+
+    await renderArea('/meu-desempenho', ROUTES);
+    expect(within(form()).getByLabelText('Tipo de período')).toHaveValue('last_30_days');
+    expect(await within(form()).findByRole('checkbox', { name: 'INSS - Técnico' })).not.toBeChecked();
+  });
+
+  it('shows the filters of an address other than the one the draft was chosen on, and clears the draft', async () => {
+    const first = await renderArea('/meu-desempenho', ROUTES);
+    const form = () => screen.getByRole('form', { name: 'Filtros de desempenho' });
+    await userEvent.click(await within(form()).findByRole('checkbox', { name: 'INSS - Técnico' }));
+    first.unmount();
+
+    // a shared link with filters of its own: the link's view, not a draft chosen on another one
+    const shared = await renderArea('/meu-desempenho?periodo=last_7_days', ROUTES);
+    expect(within(form()).getByLabelText('Tipo de período')).toHaveValue('last_7_days');
+    expect(await within(form()).findByRole('checkbox', { name: 'INSS - Técnico' })).not.toBeChecked();
+    shared.unmount();
+
+    await renderArea('/meu-desempenho', ROUTES);
+    expect(await within(form()).findByRole('checkbox', { name: 'INSS - Técnico' })).toBeChecked();
+    await userEvent.click(within(form()).getByRole('button', { name: 'Limpar filtros' }));
+    expect(within(form()).getByRole('checkbox', { name: 'INSS - Técnico' })).not.toBeChecked();
+    expect(window.localStorage.length).toBe(0);
   });
 
   it('offers the classifications of the chosen goals, and notebooks and exams of recent activities', async () => {

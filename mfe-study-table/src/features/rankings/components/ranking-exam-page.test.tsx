@@ -70,6 +70,12 @@ const ROUTES = {
 };
 
 const classification = () => screen.getByRole('region', { name: 'Classificação' });
+/** The pages of the general ranking asked so far (the exam's facts are asked without a page). */
+const generalPages = (server: { requestsTo: (method: string, path: string) => RecordedRequest[] }) =>
+  server
+    .requestsTo('GET', '/bff/ranking/exam/301')
+    .filter((request) => request.query.has('page'))
+    .map((request) => request.query.get('page'));
 
 describe('ranking of an exam', () => {
   it('shows 15 lines a page and pages forward and back', async () => {
@@ -81,9 +87,10 @@ describe('ranking of an exam', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(16);
     expect(within(table).getByRole('rowheader', { name: 'Participante 1' })).toBeInTheDocument();
     expect(within(classification()).getByText('Página 1 de 7')).toBeInTheDocument();
-    expect(within(classification()).getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+    // the first page has no way back
+    expect(within(classification()).queryByRole('link', { name: 'Página anterior' })).not.toBeInTheDocument();
 
-    await userEvent.click(within(classification()).getByRole('button', { name: 'Próxima página' }));
+    await userEvent.click(within(classification()).getByRole('link', { name: 'Próxima página' }));
     expect(await within(classification()).findByText('Página 2 de 7')).toBeInTheDocument();
     expect(within(classification()).getByRole('rowheader', { name: 'Participante 16' })).toBeInTheDocument();
     const asked = server.requestsTo('GET', '/bff/ranking/exam/301').filter((r) => r.query.has('page'));
@@ -132,5 +139,73 @@ describe('ranking of an exam', () => {
         'W/"abc"',
       ),
     );
+  });
+
+  it('opens the vacancy and page of the address (a reload or a shared link shows the same ranking)', async () => {
+    const { server } = await renderArea('/rankings/301?cargo=3012&pagina=2', ROUTES);
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Classificação: Cotas raciais' },
+      { timeout: 10_000 },
+    );
+    expect(within(table).getByRole('rowheader', { name: 'Cotista 16' })).toBeInTheDocument();
+    expect(within(classification()).getByText('Página 2 de 2')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ranking por cargo')).toHaveValue('3012');
+    const asked = server.requestsTo('GET', '/bff/ranking/exam/301/vacancy/3012');
+    expect(asked.map((request) => request.query.get('page'))).toEqual(['2']);
+    // the general ranking only gave the vacancies: its second page was never asked in the vacancy's place
+    expect(generalPages(server)).toEqual(['1']);
+  });
+
+  it('keeps the vacancy and the page chosen in the address, and the student’s own page too', async () => {
+    await renderArea('/rankings/301', ROUTES);
+    await screen.findByRole('table', { name: 'Classificação geral' }, { timeout: 10_000 });
+    await userEvent.click(within(classification()).getByRole('link', { name: 'Próxima página' }));
+    expect(await within(classification()).findByText('Página 2 de 7')).toBeInTheDocument();
+    expect(window.location.search).toBe('?pagina=2');
+
+    // another vacancy starts at its first page
+    await userEvent.selectOptions(screen.getByLabelText('Ranking por cargo'), 'Cotas raciais (24 vagas)');
+    await screen.findByRole('table', { name: 'Classificação: Cotas raciais' });
+    expect(window.location.search).toBe('?cargo=3012');
+    await userEvent.click(within(classification()).getByRole('link', { name: 'Próxima página' }));
+    expect(await within(classification()).findByText('Página 2 de 2')).toBeInTheDocument();
+    expect(window.location.search).toBe('?cargo=3012&pagina=2');
+
+    const own = screen.getByRole('region', { name: 'Sua posição' });
+    await userEvent.click(await within(own).findByRole('button', { name: 'Ir para minha posição' }));
+    expect(await within(classification()).findByText('Página 3 de 7')).toBeInTheDocument();
+    expect(window.location.search).toBe('?pagina=3');
+    expect(window.location.pathname).toBe('/rankings/301');
+
+    await userEvent.click(within(classification()).getByRole('link', { name: 'Página anterior' }));
+    await userEvent.click(await within(classification()).findByRole('link', { name: 'Página anterior' }));
+    expect(await within(classification()).findByText('Página 1 de 7')).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+  });
+
+  it('opens the general ranking’s first page when the address’s vacancy or page is unknown', async () => {
+    const { server } = await renderArea('/rankings/301?cargo=9999&pagina=abc', ROUTES);
+    const table = await screen.findByRole('table', { name: 'Classificação geral' }, { timeout: 10_000 });
+    expect(within(table).getByRole('rowheader', { name: 'Participante 1' })).toBeInTheDocument();
+    expect(within(classification()).getByText('Página 1 de 7')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ranking por cargo')).toHaveValue('');
+    // neither the unknown vacancy nor the malformed page reached the API
+    expect(server.requests.filter((request) => request.path.includes('/vacancy/'))).toEqual([]);
+    expect(generalPages(server)).toEqual(['1']);
+    // the next page is the general ranking's: the unknown vacancy is not carried on
+    expect(within(classification()).getByRole('link', { name: 'Próxima página' })).toHaveAttribute(
+      'href',
+      '/rankings/301?pagina=2',
+    );
+  });
+
+  it('goes back to the first page when the address’s page is past the last one', async () => {
+    await renderArea('/rankings/301?pagina=99', ROUTES);
+    await screen.findByRole('region', { name: 'Classificação' }, { timeout: 10_000 });
+    expect(await within(classification()).findByText('Página 1 de 7')).toBeInTheDocument();
+    expect(screen.queryByText('Ninguém neste ranking ainda.')).not.toBeInTheDocument();
+    expect(within(classification()).getByRole('rowheader', { name: 'Participante 1' })).toBeInTheDocument();
+    expect(window.location.search).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useCallback, useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { usePlatform, type RankingExam } from 'shared-contracts';
 import { Breadcrumb, Button, EmptyState } from 'shared-design-system';
 import {
@@ -10,16 +10,24 @@ import {
   isNotFoundError,
   LinkButton,
   PageSection,
+  Pager,
+  pageHref,
   PrefetchLink,
   QueryView,
   useSessionUser,
+  useUrlParams,
 } from 'shared-design-system/area';
 import { RANKINGS_PATH } from '../../../constants';
 import { rankingPageQuery, rankingUserPositionQuery } from '../api/get-ranking-entries';
 import { rankingExamQuery, rankingExamsQuery } from '../api/get-ranking-exams';
+import { RANKING_PARAMS, rankingFromParams, rankingToParams } from '../ranking-params';
 import { RankingExamFacts } from './rankings-page';
-import { RankingPager, RankingTable } from './ranking-table';
+import { RankingTable } from './ranking-table';
 import { LabelledSelect } from '../../../lib/labelled-select';
+
+const CLASSIFICATION_SKELETON = (
+  <ContentSkeleton count={5} itemHeight={32} label="Carregando classificação" />
+);
 
 /** The student's own position, with the way to its page. */
 function OwnPosition({ exam, onGoTo }: { exam: RankingExam; onGoTo: (page: number) => void }) {
@@ -62,26 +70,47 @@ function OwnPosition({ exam, onGoTo }: { exam: RankingExam; onGoTo: (page: numbe
   );
 }
 
-/** The exam's ranking, 15 a page, general or by vacancy. */
+/**
+ * The exam's ranking, 15 a page, general or by vacancy. The vacancy the address asks for is checked against
+ * the exam's vacancies before its ranking is asked: an unknown one shows the general ranking, and a page past
+ * the last one goes back to the first.
+ */
 function RankingEntries({
   examId,
-  vacancyId,
+  askedVacancyId,
   page,
-  onVacancy,
-  onPage,
+  onShow,
 }: {
   examId: string;
-  vacancyId: number | null;
+  askedVacancyId: number | null;
   page: number;
-  onVacancy: (vacancyId: number | null) => void;
-  onPage: (page: number) => void;
+  onShow: (vacancyId: number | null, page: number) => void;
 }) {
   const { http } = usePlatform();
   // the vacancies come with the general ranking's first page (cached: the first page most students see)
   const general = useQuery(rankingPageQuery(http, examId, null, 1));
-  const ranking = useQuery(rankingPageQuery(http, examId, vacancyId, page));
   const vacancies = general.data?.vacancies ?? [];
-  const vacancy = vacancies.find((item) => item.id === vacancyId);
+  const vacancy = vacancies.find((item) => item.id === askedVacancyId);
+  const vacancyId = vacancy?.id ?? null;
+  // until the vacancies are known, nothing is asked for the address's vacancy (not even the general page)
+  const checking = askedVacancyId !== null && general.isPending;
+  const ranking = useQuery({ ...rankingPageQuery(http, examId, vacancyId, page), enabled: !checking });
+  // the pages are links (open apart, shared) to the vacancy shown: an unknown one of the address is not kept
+  const { pathname, search } = useLocation();
+  const hrefOfPage = (next: number) => {
+    const params = new URLSearchParams(search);
+    if (vacancyId === null) params.delete(RANKING_PARAMS.vacancy);
+    else params.set(RANKING_PARAMS.vacancy, String(vacancyId));
+    return pageHref(pathname, params, RANKING_PARAMS.page, next);
+  };
+  const pastEnd =
+    page > 1 &&
+    ranking.data !== undefined &&
+    !ranking.isPlaceholderData &&
+    ranking.data.pagination.last_page < page;
+  useEffect(() => {
+    if (pastEnd) onShow(vacancyId, 1);
+  }, [pastEnd, onShow, vacancyId]);
 
   return (
     <PageSection title="Classificação">
@@ -90,7 +119,7 @@ function RankingEntries({
           label="Ranking por cargo"
           css={{ maxWidth: 320 }}
           value={vacancyId ?? ''}
-          onChange={(event) => onVacancy(event.target.value === '' ? null : Number(event.target.value))}
+          onChange={(event) => onShow(event.target.value === '' ? null : Number(event.target.value), 1)}
           options={[
             { value: '', label: 'Geral (todos os cargos)' },
             ...vacancies.map((item) => ({
@@ -100,26 +129,36 @@ function RankingEntries({
           ]}
         />
       )}
-      <QueryView
-        query={ranking}
-        errorMessage="Não foi possível carregar a classificação."
-        skeleton={<ContentSkeleton count={5} itemHeight={32} label="Carregando classificação" />}
-        isEmpty={(data) => data.entries.length === 0}
-        empty={<p>Ninguém neste ranking ainda.</p>}
-      >
-        {(data) => (
-          <div
-            aria-busy={ranking.isPlaceholderData}
-            css={(theme) => ({ display: 'grid', gap: theme.space.sm })}
-          >
-            <RankingTable
-              caption={vacancy ? `Classificação: ${vacancy.name}` : 'Classificação geral'}
-              entries={data.entries}
-            />
-            <RankingPager pagination={data.pagination} onPage={onPage} />
-          </div>
-        )}
-      </QueryView>
+      {/* a page past the end is on its way back to the first one: not shown as an empty ranking meanwhile */}
+      {pastEnd ? (
+        CLASSIFICATION_SKELETON
+      ) : (
+        <QueryView
+          query={ranking}
+          errorMessage="Não foi possível carregar a classificação."
+          skeleton={CLASSIFICATION_SKELETON}
+          isEmpty={(data) => data.entries.length === 0}
+          empty={<p>Ninguém neste ranking ainda.</p>}
+        >
+          {(data) => (
+            <div
+              aria-busy={ranking.isPlaceholderData}
+              css={(theme) => ({ display: 'grid', gap: theme.space.sm })}
+            >
+              <RankingTable
+                caption={vacancy ? `Classificação: ${vacancy.name}` : 'Classificação geral'}
+                entries={data.entries}
+              />
+              <Pager
+                page={data.pagination.page}
+                lastPage={data.pagination.last_page}
+                label="Páginas do ranking"
+                hrefOf={hrefOfPage}
+              />
+            </div>
+          )}
+        </QueryView>
+      )}
     </PageSection>
   );
 }
@@ -129,8 +168,13 @@ export function RankingExamPage() {
   const { http } = usePlatform();
   const { id = '' } = useParams();
   const exam = useQuery(rankingExamQuery(http, id));
-  const [vacancyId, setVacancyId] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
+  // the vacancy and the page are in the address: a reload, a shared link or a sign-in round trip shows them
+  const [params, updateParams] = useUrlParams();
+  const asked = rankingFromParams(params);
+  const show = useCallback(
+    (vacancyId: number | null, page: number) => updateParams(rankingToParams(vacancyId, page)),
+    [updateParams],
+  );
   const breadcrumb = (
     <Breadcrumb
       segments={[{ label: 'Rankings', href: RANKINGS_PATH }, { label: exam.data?.name ?? 'Prova' }]}
@@ -173,23 +217,8 @@ export function RankingExamPage() {
         {(data) => (
           <>
             <RankingExamFacts exam={data} />
-            <OwnPosition
-              exam={data}
-              onGoTo={(ownPage) => {
-                setVacancyId(null);
-                setPage(ownPage);
-              }}
-            />
-            <RankingEntries
-              examId={id}
-              vacancyId={vacancyId}
-              page={page}
-              onVacancy={(next) => {
-                setVacancyId(next);
-                setPage(1);
-              }}
-              onPage={setPage}
-            />
+            <OwnPosition exam={data} onGoTo={(ownPage) => show(null, ownPage)} />
+            <RankingEntries examId={id} askedVacancyId={asked.vacancyId} page={asked.page} onShow={show} />
             <PrefetchLink
               to={RANKINGS_PATH}
               prefetchData={rankingExamsQuery(http)}

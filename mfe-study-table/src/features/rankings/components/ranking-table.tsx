@@ -1,7 +1,5 @@
 import type { RankingEntry } from 'shared-contracts';
-import { Button } from 'shared-design-system';
 import { formatNumber, ScrollRegion } from 'shared-design-system/area';
-import type { Pagination } from 'shared-design-system/area';
 
 const cell = { padding: '6px 12px', textAlign: 'left' as const };
 
@@ -53,41 +51,5 @@ export function RankingTable({ caption, entries }: { caption: string; entries: R
         </tbody>
       </table>
     </ScrollRegion>
-  );
-}
-
-/** Previous / next page of a ranking, with where the student is. */
-export function RankingPager({
-  pagination,
-  onPage,
-}: {
-  pagination: Pagination;
-  onPage: (page: number) => void;
-}) {
-  return (
-    <nav
-      aria-label="Páginas do ranking"
-      css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.sm, flexWrap: 'wrap' })}
-    >
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={pagination.page <= 1}
-        onClick={() => onPage(pagination.page - 1)}
-      >
-        Página anterior
-      </Button>
-      <span aria-live="polite">
-        {`Página ${formatNumber(pagination.page)} de ${formatNumber(pagination.last_page)}`}
-      </span>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={pagination.page >= pagination.last_page}
-        onClick={() => onPage(pagination.page + 1)}
-      >
-        Próxima página
-      </Button>
-    </nav>
   );
 }

@@ -68,6 +68,44 @@ describe('recent activities on the dashboard', () => {
     ).toBeInTheDocument();
   });
 
+  it('opens with the filters of the address (a reload or a sign-in round trip shows the same list)', async () => {
+    const { server } = await renderArea(
+      '/mesa-de-estudo?atividades-filtro=favoritas&atividades-filtro=todas',
+      DASHBOARD_ROUTES,
+    );
+    const activities = await region('Atividades recentes');
+    await within(activities).findByRole('link', { name: RECENT_ACTIVITIES[0]?.title }, SLOW);
+    expect(within(activities).getByRole('checkbox', { name: 'Favoritas' })).toBeChecked();
+    expect(within(activities).getByRole('checkbox', { name: 'Em andamento' })).not.toBeChecked();
+    expect(within(activities).getByRole('checkbox', { name: 'Concluídas' })).not.toBeChecked();
+    // the list was asked with the address's filter from the start; the unknown value is no filter
+    const asked = server.requestsTo('GET', '/v3/study-table/recent-activities');
+    expect(asked.length).toBeGreaterThan(0);
+    for (const request of asked) expect(Object.fromEntries(request.query)).toEqual({ favorite: '1' });
+  });
+
+  it('keeps the chosen filters in the address, beside its other parameters', async () => {
+    await renderArea('/mesa-de-estudo?utm_source=email', DASHBOARD_ROUTES);
+    const activities = await region('Atividades recentes');
+    await within(activities).findByRole('link', { name: RECENT_ACTIVITIES[0]?.title }, SLOW);
+
+    await userEvent.click(within(activities).getByRole('checkbox', { name: 'Favoritas' }));
+    await waitFor(() => expect(window.location.search).toBe('?utm_source=email&atividades-filtro=favoritas'));
+    await userEvent.click(within(activities).getByRole('checkbox', { name: 'Em andamento' }));
+    await waitFor(() =>
+      expect(window.location.search).toBe(
+        '?utm_source=email&atividades-filtro=em-andamento&atividades-filtro=favoritas',
+      ),
+    );
+    expect(within(activities).getByRole('checkbox', { name: 'Em andamento' })).toBeChecked();
+    expect(within(activities).getByRole('checkbox', { name: 'Favoritas' })).toBeChecked();
+
+    await userEvent.click(within(activities).getByRole('checkbox', { name: 'Favoritas' }));
+    await userEvent.click(within(activities).getByRole('checkbox', { name: 'Em andamento' }));
+    await waitFor(() => expect(window.location.search).toBe('?utm_source=email'));
+    expect(window.location.pathname).toBe('/mesa-de-estudo');
+  });
+
   it('titles the cards one level under the section: its h2, then an h3 per card', async () => {
     await renderArea('/mesa-de-estudo', DASHBOARD_ROUTES);
     const activities = await region('Atividades recentes');

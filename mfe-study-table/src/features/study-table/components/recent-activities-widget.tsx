@@ -1,17 +1,21 @@
-import { useState, type ReactNode } from 'react';
-import { usePlatform, type RecentActivityFilters } from 'shared-contracts';
+import type { ReactNode } from 'react';
+import { usePlatform } from 'shared-contracts';
 import { PageSection, PrefetchLink } from 'shared-design-system/area';
 import { ONGOING_PATH } from '../../../constants';
 import { SearchQuestionsButton } from '../../../lib/search-questions-button';
 import { recentActivitiesQuery } from '../api/get-recent-activities';
+import { useRecentActivityFilters } from '../hooks/use-recent-activity-filters';
 import { ONGOING_FILTERS } from '../ongoing-filters';
 import { RecentActivitiesList } from './recent-activities-list';
 import { RecentActivityFiltersBar } from './recent-activity-filters';
 
-/** 'Atividades recentes' on the dashboard: filters, the list with its actions, the way to ongoing studies. */
+/**
+ * 'Atividades recentes' on the dashboard: filters (kept in the address), the list with its actions, the way to
+ * ongoing studies.
+ */
 export function RecentActivitiesWidget({ controls }: { controls?: ReactNode }) {
   const { vertical, http } = usePlatform();
-  const [filters, setFilters] = useState<RecentActivityFilters>({});
+  const [filters, setFilters] = useRecentActivityFilters();
   const filtered = Object.values(filters).some(Boolean);
   return (
     <PageSection title="Atividades recentes" actions={controls}>
