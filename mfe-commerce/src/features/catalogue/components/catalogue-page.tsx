@@ -1,8 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Skeleton } from 'shared-design-system';
-import { AreaPage, safeHref } from 'shared-design-system/area';
+import { AreaPage, pageParam, safeHref } from 'shared-design-system/area';
 import { CATEGORY_FETCH_ERROR, ROUTES } from '../../../constants';
-import { pageFromSearch } from '../../../lib/page-from-search';
 import { useCatalog } from '../api/get-catalog';
 import { CatalogueCategories } from './catalogue-categories';
 import { CatalogueResults } from './catalogue-results';
@@ -22,7 +21,7 @@ const bannerRoom = (property: 'height' | 'minHeight') => ({
 
 /** /cursos: the course catalogue (spec 3 §2), 16 cards per page, with the store's categories and highlights. */
 export function CataloguePage() {
-  const page = pageFromSearch(useLocation().search);
+  const page = pageParam(new URLSearchParams(useLocation().search).get('page'));
   const result = useCatalog({ page, banner: page === 1 });
   const banner = result.data?.banner ?? null;
   // the banner's link comes from the server: followed only when it is a safe address

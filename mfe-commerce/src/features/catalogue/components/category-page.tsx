@@ -1,7 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { AreaPage, ContentSkeleton, ItemQueryPage } from 'shared-design-system/area';
+import { AreaPage, ContentSkeleton, ItemQueryPage, pageParam } from 'shared-design-system/area';
 import { CATEGORY_FETCH_ERROR, ROUTES } from '../../../constants';
-import { pageFromSearch } from '../../../lib/page-from-search';
 import { useCatalog } from '../api/get-catalog';
 import { useCategoryMetadata, type CategoryMetadata } from '../api/get-category-metadata';
 import { CatalogueResults } from './catalogue-results';
@@ -36,7 +35,7 @@ export function CategoryPage() {
 }
 
 function CategoryProducts({ category }: { category: CategoryMetadata }) {
-  const page = pageFromSearch(useLocation().search);
+  const page = pageParam(new URLSearchParams(useLocation().search).get('page'));
   const result = useCatalog({ page, categoryId: category.id });
   return (
     <AreaPage title={category.name} intro={category.description}>

@@ -4,13 +4,13 @@ import { EmptyState } from 'shared-design-system';
 import {
   AreaPage,
   ContentSkeleton,
+  pageParam,
+  Pager,
   PageSection,
   PrefetchLink,
   QueryView,
-  Pager,
 } from 'shared-design-system/area';
 import { CATEGORY_FETCH_ERROR, ROUTES } from '../../../constants';
-import { pageFromSearch } from '../../../lib/page-from-search';
 import { isCardVisible } from '../../../lib/product-rules';
 import { catalogQuery } from '../api/get-catalog';
 import { useCatalogCategorized } from '../api/get-catalog-categorized';
@@ -20,7 +20,7 @@ import { PRODUCT_CARD_HEIGHT, ProductGrid } from './product-grid';
 /** /cursos-para-voce: the product catalogue by category (5 categories per page, 15 products each). */
 export function CoursesForYouPage() {
   const { http } = usePlatform();
-  const page = pageFromSearch(useLocation().search);
+  const page = pageParam(new URLSearchParams(useLocation().search).get('page'));
   const categories = useCatalogCategorized(page);
   return (
     <AreaPage title="Cursos para você" intro="Os produtos da sua área, organizados por categoria.">

@@ -7,9 +7,8 @@ import {
   type CatalogResponse,
   type Product,
 } from 'shared-contracts';
-import { AreaPage, ContentSkeleton } from 'shared-design-system/area';
+import { AreaPage, ContentSkeleton, pageParam } from 'shared-design-system/area';
 import { CATALOG_ROOT, ROUTES } from '../../../constants';
-import { pageFromSearch } from '../../../lib/page-from-search';
 import { catalogNodeQuery } from '../api/get-catalogs-by-ids';
 import { catalogChildrenQuery, catalogV1Query } from '../api/get-catalog-v1';
 import { searchVersionQuery } from '../api/get-search-version';
@@ -75,7 +74,7 @@ function resultsProps(term: string, query = ''): Omit<CatalogueResultsProps, 're
 }
 
 function SearchResultsV1({ term }: { term: string }) {
-  const page = pageFromSearch(useLocation().search);
+  const page = pageParam(new URLSearchParams(useLocation().search).get('page'));
   const result = useProductSearch(term, page);
   return <CatalogueResults result={result} {...resultsProps(term)} />;
 }
@@ -90,7 +89,7 @@ export const SEARCH_CATEGORY_PARAM = 'categoria';
 function SearchResultsV2({ term }: { term: string }) {
   const { http } = usePlatform();
   const { search } = useLocation();
-  const page = pageFromSearch(search);
+  const page = pageParam(new URLSearchParams(search).get('page'));
   const chosen = Number(new URLSearchParams(search).get(SEARCH_CATEGORY_PARAM));
   const categoryId = Number.isInteger(chosen) && chosen > 0 ? chosen : null;
   const categories = useQuery(catalogChildrenQuery(http, CATALOG_ROOT.parentId, CATALOG_ROOT.id));
