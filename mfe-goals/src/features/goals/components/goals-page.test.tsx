@@ -10,6 +10,16 @@ import { PF_AGENTE, USER_GOALS } from '../../../testing/fixtures';
 
 afterEach(closeTestServers);
 
+/** 17 of the student's goals ('Objetivo 1' to 'Objetivo 17'): two pages of 15. */
+function seventeenGoals() {
+  return Array.from({ length: 17 }, (_, index) => ({
+    id: index + 1,
+    goal_id: 200 + index,
+    goal: { ...PF_AGENTE, id: 200 + index, name: `Objetivo ${index + 1}` },
+    created_at: '2025-03-01T12:00:00.000Z',
+  }));
+}
+
 describe('goals page', () => {
   it("lists the student's goals, each opening its page", async () => {
     await renderArea('/objetivos', {
@@ -51,12 +61,7 @@ describe('goals page', () => {
 
   it('shows the student’s goals 15 a page', async () => {
     const user = userEvent.setup();
-    const many = Array.from({ length: 17 }, (_, index) => ({
-      id: index + 1,
-      goal_id: 200 + index,
-      goal: { ...PF_AGENTE, id: 200 + index, name: `Objetivo ${index + 1}` },
-      created_at: '2025-03-01T12:00:00.000Z',
-    }));
+    const many = seventeenGoals();
     await renderArea('/objetivos', {
       'GET /bff/performance/goals/favorites': { data: [] },
       'GET /bff/goals/userGoals': { data: many },
@@ -76,12 +81,7 @@ describe('goals page', () => {
 
   it('keeps the page of the student’s goals in the address, and opens at it', async () => {
     const user = userEvent.setup();
-    const many = Array.from({ length: 17 }, (_, index) => ({
-      id: index + 1,
-      goal_id: 200 + index,
-      goal: { ...PF_AGENTE, id: 200 + index, name: `Objetivo ${index + 1}` },
-      created_at: '2025-03-01T12:00:00.000Z',
-    }));
+    const many = seventeenGoals();
     const routes = {
       'GET /bff/performance/goals/favorites': { data: [] },
       'GET /bff/goals/userGoals': { data: many },

@@ -93,31 +93,34 @@ function twoPageShelfAnswer(request: RecordedRequest) {
 const shelfRequests = (server: { requestsTo: (method: string, path: string) => RecordedRequest[] }) =>
   server.requestsTo('POST', '/bff/search/v2/goals/shelves/12').map((request) => request.json);
 
+/** POST search/v2/goals/shelves: two pages of one shelf each ('Mais procurados', then 'Tribunais'). */
+function shelvesInTwoPages(request: RecordedRequest) {
+  const { page } = request.json as { page: number };
+  const shelf =
+    page === 1
+      ? {
+          id: 11,
+          title: 'Mais procurados',
+          description: 'Os destaques.',
+          goals_count: 1234,
+          goals: [PF_AGENTE, INSS],
+        }
+      : {
+          id: 13,
+          title: 'Tribunais',
+          description: 'Carreiras dos tribunais.',
+          goals_count: 1,
+          goals: [TJSP],
+        };
+  return { json: { data: [shelf], pagination: { page, per_page: 10, total: 11, last_page: 2 } } };
+}
+
 describe('goal shelves (/objetivos/estante/{id?})', () => {
   it('lists the shelves of POST search/v2/goals/shelves (onlyHasAccess, 10 a page) with their first goals', async () => {
     const user = userEvent.setup();
     const { server } = await renderArea('/objetivos/estante', {
       ...BASE,
-      'POST /bff/search/v2/goals/shelves': (request: RecordedRequest) => {
-        const { page } = request.json as { page: number };
-        const shelf =
-          page === 1
-            ? {
-                id: 11,
-                title: 'Mais procurados',
-                description: 'Os destaques.',
-                goals_count: 1234,
-                goals: [PF_AGENTE, INSS],
-              }
-            : {
-                id: 13,
-                title: 'Tribunais',
-                description: 'Carreiras dos tribunais.',
-                goals_count: 1,
-                goals: [TJSP],
-              };
-        return { json: { data: [shelf], pagination: { page, per_page: 10, total: 11, last_page: 2 } } };
-      },
+      'POST /bff/search/v2/goals/shelves': shelvesInTwoPages,
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Mais procurados' })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Ver estante Mais procurados' });
@@ -278,21 +281,7 @@ describe('goal shelves (/objetivos/estante/{id?})', () => {
 
   it('keeps the page of the shelves in the address, and opens at it', async () => {
     const user = userEvent.setup();
-    const shelvesPage = (request: RecordedRequest) => {
-      const { page } = request.json as { page: number };
-      const shelf =
-        page === 1
-          ? {
-              id: 11,
-              title: 'Mais procurados',
-              description: 'Os destaques.',
-              goals_count: 1,
-              goals: [PF_AGENTE],
-            }
-          : { id: 13, title: 'Tribunais', description: 'Os tribunais.', goals_count: 1, goals: [TJSP] };
-      return { json: { data: [shelf], pagination: { page, per_page: 10, total: 11, last_page: 2 } } };
-    };
-    const routes = { ...BASE, 'POST /bff/search/v2/goals/shelves': shelvesPage };
+    const routes = { ...BASE, 'POST /bff/search/v2/goals/shelves': shelvesInTwoPages };
     const first = await renderArea('/objetivos/estante', routes);
     await screen.findByRole('heading', { level: 2, name: 'Mais procurados' });
     const next = within(screen.getByRole('navigation', { name: 'Páginas de estantes' })).getByRole('link', {

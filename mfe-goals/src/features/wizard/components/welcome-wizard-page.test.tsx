@@ -66,6 +66,23 @@ function routes(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The wizard's routes where saving PF_ESCRIVAO is answered once with `failure`, then saved as usual. */
+function routesFailingOnce(failure: () => ReturnType<typeof serverError>) {
+  let failing = true;
+  const { routes: base } = routes();
+  const post = base['POST /bff/goals/userGoals'];
+  return {
+    ...base,
+    'POST /bff/goals/userGoals': (request: RecordedRequest) => {
+      if (failing && (request.json as { goal_id: number }).goal_id === PF_ESCRIVAO.id) {
+        failing = false;
+        return failure();
+      }
+      return post(request);
+    },
+  };
+}
+
 describe('welcome wizard (/objetivos/bem-vindo)', () => {
   it('goes through the steps (area, goals, confirmation), saves the chosen goals and opens the list', async () => {
     const user = userEvent.setup();
@@ -191,19 +208,7 @@ describe('welcome wizard (/objetivos/bem-vindo)', () => {
   it('keeps the choices across a sign-in round trip while saving, then saves only what is missing and forgets them', async () => {
     captureConsoleErrors();
     const user = userEvent.setup();
-    let expired = true;
-    const { routes: base } = routes();
-    const post = base['POST /bff/goals/userGoals'];
-    const all = {
-      ...base,
-      'POST /bff/goals/userGoals': (request: RecordedRequest) => {
-        if (expired && (request.json as { goal_id: number }).goal_id === PF_ESCRIVAO.id) {
-          expired = false;
-          return serverError(401, 'Sessão expirada.', 'UNAUTHORIZED');
-        }
-        return post(request);
-      },
-    };
+    const all = routesFailingOnce(() => serverError(401, 'Sessão expirada.', 'UNAUTHORIZED'));
     const first = await renderArea('/objetivos/bem-vindo', all);
     const student = first.platform.session.getUser();
     await user.click(await screen.findByRole('radio', { name: 'Polícia' }));
@@ -287,19 +292,10 @@ describe('welcome wizard (/objetivos/bem-vindo)', () => {
   it('keeps the choices and says why when saving fails, and saves only what is missing on retry', async () => {
     captureConsoleErrors();
     const user = userEvent.setup();
-    let fail = true;
-    const { routes: all } = routes();
-    const post = all['POST /bff/goals/userGoals'];
-    const { server } = await renderArea('/objetivos/bem-vindo', {
-      ...all,
-      'POST /bff/goals/userGoals': (request: RecordedRequest) => {
-        if (fail && (request.json as { goal_id: number }).goal_id === PF_ESCRIVAO.id) {
-          fail = false;
-          return serverError(500, 'Falha ao salvar.', 'SAVE_FAILED');
-        }
-        return post(request);
-      },
-    });
+    const { server } = await renderArea(
+      '/objetivos/bem-vindo',
+      routesFailingOnce(() => serverError(500, 'Falha ao salvar.', 'SAVE_FAILED')),
+    );
     await user.click(await screen.findByRole('radio', { name: 'Polícia' }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await user.click(await screen.findByRole('checkbox', { name: PF_AGENTE.name }));
