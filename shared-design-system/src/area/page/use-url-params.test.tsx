@@ -75,3 +75,82 @@ describe('useUrlParams', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/lista\?pagina=2&tipo=a$/);
   });
 });
+
+function FilterBox() {
+  const [params, update] = useUrlParams();
+  const checked = params.getAll('mostrar').includes('videos');
+  return (
+    <label>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => update({ mostrar: event.target.checked ? ['videos'] : [] })}
+      />
+      Vídeos
+    </label>
+  );
+}
+
+describe('useUrlParams and the controls it feeds', () => {
+  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+  afterEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  });
+
+  it('shows a choice at once, not after the router’s transition: a checkbox clicked is checked when the click returns', async () => {
+    render(
+      <MemoryRouter initialEntries={['/leitor?modo=texto']}>
+        <FilterBox />
+        <Where />
+      </MemoryRouter>,
+    );
+    // as in the browser: the click's own update is rendered before the click returns, the router's transition
+    // later (outside act(), which would render both at once)
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const box = screen.getByRole('checkbox', { name: 'Vídeos' });
+    box.click();
+    expect(box).toBeChecked();
+    expect(await screen.findByText('/leitor?modo=texto&mostrar=videos')).toBeInTheDocument();
+    expect(box).toBeChecked();
+    box.click();
+    expect(box).not.toBeChecked();
+    expect(await screen.findByText('/leitor?modo=texto')).toBeInTheDocument();
+    expect(box).not.toBeChecked();
+  });
+
+  it('follows the address again when the student goes elsewhere (back)', async () => {
+    function Page() {
+      const navigate = useNavigate();
+      return (
+        <>
+          <FilterBox />
+          <button type="button" onClick={() => navigate('/leitor?mostrar=videos')}>
+            Abrir com vídeos
+          </button>
+          <button type="button" onClick={() => navigate(-1)}>
+            Voltar
+          </button>
+          <Where />
+        </>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/leitor']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Vídeos' });
+    await userEvent.click(box);
+    expect(await screen.findByText('/leitor?mostrar=videos')).toBeInTheDocument();
+    await userEvent.click(box);
+    expect(await screen.findByText('/leitor')).toBeInTheDocument();
+    expect(box).not.toBeChecked();
+    // a link brings the choice from the address, and back takes it away again
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir com vídeos' }));
+    expect(await screen.findByText('/leitor?mostrar=videos')).toBeInTheDocument();
+    expect(box).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(await screen.findByText('/leitor')).toBeInTheDocument();
+    expect(box).not.toBeChecked();
+  });
+});

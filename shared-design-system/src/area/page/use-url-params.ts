@@ -1,8 +1,22 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 /** Parameters to change: a value sets it, `null` or `''` removes it; the others are kept. */
 export type UrlParamsUpdate = Record<string, string | readonly string[] | null>;
+
+function merged(current: URLSearchParams, next: UrlParamsUpdate): URLSearchParams {
+  const result = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(next)) {
+    result.delete(key);
+    if (value === null) continue;
+    if (typeof value === 'string') {
+      if (value !== '') result.set(key, value);
+    } else {
+      for (const item of value) result.append(key, item);
+    }
+  }
+  return result;
+}
 
 /**
  * A page's searches and filters kept in the address, so a reload, a shared link, a sign-in round trip or the
@@ -10,32 +24,40 @@ export type UrlParamsUpdate = Record<string, string | readonly string[] | null>;
  * which changes only the named ones (a list sets repeated values; `null`, `''` or `[]` removes) and keeps
  * the rest. Each update replaces the current history entry unless `push` is asked, so typing does not fill
  * the back button's history.
+ *
+ * What `update` writes is returned at once, before the address has it: the router applies an address change
+ * in a transition (a later, interruptible render), and a control fed from the address would show its old
+ * value until then. A clicked checkbox was even unchecked again by React right after the click, so the click
+ * seemed to do nothing (a test clicking it saw its state unchanged). Once the address changes (the write
+ * arrived, or the student went elsewhere: a link, back), the address is what is returned again.
  */
 export function useUrlParams(): [
   URLSearchParams,
   (next: UrlParamsUpdate, options?: { push?: boolean }) => void,
 ] {
   const [params, setParams] = useSearchParams();
+  const { search } = useLocation();
+  const [written, setWritten] = useState<URLSearchParams | null>(null);
+  const [seenSearch, setSeenSearch] = useState(search);
+  if (search !== seenSearch) {
+    // adjusted while rendering (React's pattern for state that follows a prop): the address is the truth again
+    setSeenSearch(search);
+    setWritten(null);
+  }
+  const shown = search === seenSearch && written ? written : params;
+  // what the next update starts from: what was shown, or written since (two updates in one event both count)
+  const latest = useRef(shown);
+  useLayoutEffect(() => {
+    latest.current = shown;
+  });
   const update = useCallback(
     (next: UrlParamsUpdate, options?: { push?: boolean }) => {
-      setParams(
-        (current) => {
-          const merged = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(next)) {
-            merged.delete(key);
-            if (value === null) continue;
-            if (typeof value === 'string') {
-              if (value !== '') merged.set(key, value);
-            } else {
-              for (const item of value) merged.append(key, item);
-            }
-          }
-          return merged;
-        },
-        { replace: !options?.push },
-      );
+      const result = merged(latest.current, next);
+      latest.current = result;
+      setWritten(result);
+      setParams(result, { replace: !options?.push });
     },
     [setParams],
   );
-  return [params, update];
+  return [shown, update];
 }
