@@ -76,7 +76,21 @@ describe('ldi data layer: catalogues', () => {
 describe('ldi data layer: the reader is never kept (spec 1 §2)', () => {
   it('loads the learning document afresh each time the student comes back to it', async () => {
     const user = userEvent.setup();
-    const { server } = await renderArea('/todos-os-cursos', READER_ROUTES);
+    // the second answer of the document waits until the skeleton has been seen: a fast answer could otherwise
+    // replace it before the test looks (it did once in CI)
+    let releaseSecond: () => void = () => undefined;
+    const secondAnswer = new Promise<void>((resolve) => {
+      releaseSecond = resolve;
+    });
+    let documentAsks = 0;
+    const { server } = await renderArea('/todos-os-cursos', {
+      ...READER_ROUTES,
+      [`GET /v3/mci/courses/slug/${SLUG}`]: async () => {
+        documentAsks += 1;
+        if (documentAsks === 2) await secondAnswer;
+        return { json: { data: COURSE } };
+      },
+    });
     await user.click(await screen.findByRole('link', { name: COURSE.title }));
     expect(await screen.findByRole('navigation', { name: 'Capítulos' })).toBeInTheDocument();
     expect(server.requestsTo('GET', `/v3/mci/courses/slug/${SLUG}`)).toHaveLength(1);
@@ -85,7 +99,8 @@ describe('ldi data layer: the reader is never kept (spec 1 §2)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Meus cursos' });
     await user.click(screen.getByRole('link', { name: COURSE.title }));
     // no cached copy: the skeleton shows again and the document and its chapters are asked again
-    expect(screen.getByRole('status', { name: 'Carregando livro digital' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Carregando livro digital' })).toBeInTheDocument();
+    releaseSecond();
     expect(await screen.findByRole('navigation', { name: 'Capítulos' })).toBeInTheDocument();
     expect(server.requestsTo('GET', `/v3/mci/courses/slug/${SLUG}`)).toHaveLength(2);
     expect(server.requestsTo('GET', `/v3/mci/my-courses/slug/${SLUG}/chapters`)).toHaveLength(2);
