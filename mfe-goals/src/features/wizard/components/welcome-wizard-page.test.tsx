@@ -66,6 +66,13 @@ function routes(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** GET /bff/goals in two pages: PF Agente, then PF Escrivão. */
+const GOALS_IN_TWO_PAGES = {
+  'GET /bff/goals': (request: RecordedRequest) => ({
+    json: request.query.get('page') === '2' ? goalsPage([PF_ESCRIVAO], 2, 2) : goalsPage([PF_AGENTE], 1, 2),
+  }),
+};
+
 /** The wizard's routes where saving PF_ESCRIVAO is answered once with `failure`, then saved as usual. */
 function routesFailingOnce(failure: () => ReturnType<typeof serverError>) {
   let failing = true;
@@ -135,12 +142,7 @@ describe('welcome wizard (/objetivos/bem-vindo)', () => {
 
   it('pages the goals of an area 15 at a time, keeping what was chosen on every page', async () => {
     const user = userEvent.setup();
-    const { routes: all } = routes({
-      'GET /bff/goals': (request: RecordedRequest) => ({
-        json:
-          request.query.get('page') === '2' ? goalsPage([PF_ESCRIVAO], 2, 2) : goalsPage([PF_AGENTE], 1, 2),
-      }),
-    });
+    const { routes: all } = routes(GOALS_IN_TWO_PAGES);
     const { server } = await renderArea('/objetivos/bem-vindo', all);
     await user.click(await screen.findByRole('radio', { name: 'Polícia' }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -173,12 +175,7 @@ describe('welcome wizard (/objetivos/bem-vindo)', () => {
 
   it('keeps the step, the area, the chosen goals and the page across a reload', async () => {
     const user = userEvent.setup();
-    const { routes: all } = routes({
-      'GET /bff/goals': (request: RecordedRequest) => ({
-        json:
-          request.query.get('page') === '2' ? goalsPage([PF_ESCRIVAO], 2, 2) : goalsPage([PF_AGENTE], 1, 2),
-      }),
-    });
+    const { routes: all } = routes(GOALS_IN_TWO_PAGES);
     const first = await renderArea('/objetivos/bem-vindo', all);
     await user.click(await screen.findByRole('radio', { name: 'Polícia' }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
