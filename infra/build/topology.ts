@@ -36,6 +36,9 @@ export const API_PATHS = [
   '/social',
   '/auth/logout',
   '/static-bff',
+  // spec 2: GET /objetivos/goals/{id}/has-incidence-access (the goal page, the reader's incidence panel). The
+  // site's /objetivos pages stay the site's: a goal's id is a number, never 'goals'.
+  '/objetivos/goals',
 ] as const;
 
 /**

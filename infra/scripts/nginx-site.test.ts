@@ -375,6 +375,9 @@ describe("the host's nginx", () => {
     expect(proxied).toEqual(API_PATHS.map((prefix) => `GET ${prefix}/x?y=1 host=medicina.localhost:3000`));
     const notApi = await fetch(`${site.url}/bffx`);
     expect(await notApi.text()).toContain('<title>Estratégia</title>');
+    // /objetivos/goals/{id}/has-incidence-access is the BFF's; the goal pages beside it are the site's
+    const goalPage = await fetch(`${site.url}/objetivos/101`);
+    expect(await goalPage.text()).toContain('<title>Estratégia</title>');
   });
 
   it("does not forward the dev BFF's sign-in and control API outside the local environment", async () => {

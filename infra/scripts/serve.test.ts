@@ -387,6 +387,19 @@ describe('serve.ts', () => {
       expect(lookAlike.body.toString()).toBe(INDEX_HTML);
     });
 
+    it("proxies a goal's incidence access (spec 2) to the BFF, and still serves the goal pages under /objetivos", async () => {
+      bff.received.length = 0;
+      await request(host('/objetivos/goals/101/has-incidence-access'), {
+        headers: { accept: 'application/json' },
+      });
+      const goalPage = await request(host('/objetivos/101'), { headers: { accept: 'text/html' } });
+      const shelf = await request(host('/objetivos/estante/3'), { headers: { accept: 'text/html' } });
+
+      expect(bff.received.map((r) => r.url)).toEqual(['/objetivos/goals/101/has-incidence-access']);
+      expect(goalPage.body.toString()).toBe(INDEX_HTML);
+      expect(shelf.body.toString()).toBe(INDEX_HTML);
+    });
+
     it('tunnels WebSocket upgrades on /ws to the BFF', async () => {
       const text = await new Promise<string>((resolve, reject) => {
         const req = http.request(host('/ws/notificacoes'), {

@@ -107,6 +107,14 @@ for (const vertical of ['concursos', 'medicina'] as const) {
 
       await goals.getByRole('article').first().getByRole('link').first().click();
       await expect(page).toHaveURL(/\/objetivos\/\d+$/);
+      // GET /objetivos/goals/{id}/has-incidence-access reaches the BFF (the site's server once answered it with
+      // the page's HTML, and every goal page said it could not check the access)
+      await expect(
+        page.getByText(
+          /^(Você tem acesso à incidência de assuntos deste|A incidência de assuntos deste .* faz parte)/,
+        ),
+      ).toBeVisible();
+      await expect(page.getByText('Não foi possível verificar seu acesso à incidência.')).toHaveCount(0);
       await page.getByRole('tab', { name: /^Cast/ }).click();
       const panel = page.getByRole('tabpanel', { name: /^Cast/ });
       const filter = panel.getByRole('combobox', { name: 'Filtrar por disciplina' });
