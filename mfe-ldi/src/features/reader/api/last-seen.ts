@@ -1,6 +1,6 @@
 import { usePlatform, type PlatformApi } from 'shared-contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { isRecord, logServiceFailure, serviceCall } from 'shared-design-system/area';
+import { isRecord, logServiceFailure, serviceCall, statusOf } from 'shared-design-system/area';
 import { AREA_NAME } from '../../../constants';
 import { courseTypeOf, type DocumentRef } from '../state/document-ref';
 
@@ -11,7 +11,10 @@ export interface LastSeen {
   content_mode?: string;
 }
 
-/** GET /v3/mci/my-courses/{id}/last-seen; an empty object on failure (spec 2 §8). */
+/**
+ * GET /v3/mci/my-courses/{id}/last-seen; an empty object on failure (spec 2 §8). A 404 is a document the
+ * student has not read yet: empty too, and not logged as a failure.
+ */
 export async function getLastSeen(
   platform: PlatformApi,
   ref: DocumentRef,
@@ -29,7 +32,7 @@ export async function getLastSeen(
       ...(typeof data.content_mode === 'string' ? { content_mode: data.content_mode } : {}),
     };
   } catch (error) {
-    logServiceFailure(AREA_NAME, 'getLastSeen', error);
+    if (statusOf(error) !== 404) logServiceFailure(AREA_NAME, 'getLastSeen', error);
     return {};
   }
 }

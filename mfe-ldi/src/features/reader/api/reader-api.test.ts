@@ -215,6 +215,42 @@ describe('study time and last seen', () => {
     expect(errors).toHaveBeenCalled();
   });
 
+  it("answers 0 for 'record not found' from the host's http client, whose ky is another copy", async () => {
+    const errors = captureConsoleErrors();
+    // what the composed site throws: the host's ky's HTTPError, not an instance of this remote's class
+    class HostHttpError extends Error {
+      override name = 'HTTPError';
+      constructor(readonly response: Response) {
+        super('Request failed with status code 404 Not Found');
+      }
+    }
+    const answer = (status: number, text: string) => ({
+      json: () => Promise.reject(new HostHttpError(new Response(text, { status }))),
+    });
+    const platformAnswering = (status: number, text: string) =>
+      ({ http: { api: { get: () => answer(status, text) } } }) as unknown as PlatformApi;
+
+    expect(await getTotalElapsed(platformAnswering(404, 'record not found'), 1001)).toBe(0);
+    expect(errors).not.toHaveBeenCalled();
+    expect(await getTotalElapsed(platformAnswering(404, 'Not Found'), 1001)).toBeNull();
+    expect(errors).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers an empty object for a document not read yet (404) without logging; another failure is logged', async () => {
+    const errors = captureConsoleErrors();
+    const platform = await platformAgainst({
+      'GET /v3/mci/my-courses/1001/last-seen': {
+        status: 404,
+        json: { error: { message: 'Nenhum registro de leitura.', tag: 'LAST_SEEN_NOT_FOUND' } },
+      },
+      'GET /v3/mci/my-courses/1002/last-seen': { status: 500, json: { error: { message: 'x' } } },
+    });
+    expect(await getLastSeen(platform, { kind: 'ldi', courseId: 1001, slug: 's' })).toEqual({});
+    expect(errors).not.toHaveBeenCalled();
+    expect(await getLastSeen(platform, { kind: 'ldi', courseId: 1002, slug: 's' })).toEqual({});
+    expect(errors).toHaveBeenCalled();
+  });
+
   it('answers an empty object when last seen fails', async () => {
     captureConsoleErrors();
     const platform = await platformAgainst({});

@@ -1,7 +1,6 @@
 import type { LdiChapterStudyTime, LdiItemStudyTime, PlatformApi } from 'shared-contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { HTTPError } from 'ky';
-import { expectList, hasNumber, isRecord, logServiceFailure } from 'shared-design-system/area';
+import { expectList, hasNumber, isRecord, logServiceFailure, statusOf } from 'shared-design-system/area';
 import { AREA_NAME, RECORD_NOT_FOUND } from '../../../constants';
 
 /** GET /v3/mci/blocks/{id}/time?current_seconds: the time spent on a block; errors are swallowed (spec 2 §8). */
@@ -15,11 +14,16 @@ export async function sendBlockTime(platform: PlatformApi, blockId: number, seco
   }
 }
 
-/** Whether a failed study-time lookup answered 'record not found' (silent: no time yet). */
+/**
+ * Whether a failed study-time lookup answered 'record not found' (silent: no time yet). Found by the answer's
+ * status and text, not `instanceof HTTPError`: the error comes from the host's http client, whose ky is not
+ * this remote's copy (in the composed site every document without study time logged a failure).
+ */
 async function isRecordNotFound(error: unknown): Promise<boolean> {
-  if (!(error instanceof HTTPError)) return false;
+  if (statusOf(error) !== 404) return false;
   try {
-    return (await error.response.clone().text()).toLowerCase().includes(RECORD_NOT_FOUND);
+    const { response } = error as { response: Response };
+    return (await response.clone().text()).toLowerCase().includes(RECORD_NOT_FOUND);
   } catch {
     return false;
   }
