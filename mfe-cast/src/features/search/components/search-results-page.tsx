@@ -1,8 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { EmptyState } from 'shared-design-system';
-import { AreaPage, ContentSkeleton, PageSection, QueryView, Pager } from 'shared-design-system/area';
+import {
+  AreaPage,
+  ContentSkeleton,
+  PageSection,
+  QueryView,
+  Pager,
+  useUrlParams,
+} from 'shared-design-system/area';
 import { FIRST_PAGE, PARAM_QUERY, PARAM_SHELF, ROUTES } from '../../../constants';
 import { AlbumGrid } from '../../../lib/album-grid';
 import { AlbumSearchForm } from '../../../lib/album-search-form';
@@ -19,10 +26,11 @@ function positiveInt(value: string | null, fallback: number): number {
 
 /**
  * /cast/resultado-pesquisa?q=&estante=&pagina=: albums and tracks of POST /bff/search/v2/casts/aggregated
- * (10 a page), narrowed by the shelf filter; always loaded fresh.
+ * (10 a page), narrowed by the shelf filter; always loaded fresh. The address is read with the kit's
+ * useUrlParams, so a shelf checked shows checked at once (not after the router's transition).
  */
 export function SearchResultsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const term = params.get(PARAM_QUERY)?.trim() ?? '';
   const shelves = params
     .getAll(PARAM_SHELF)
@@ -38,12 +46,14 @@ export function SearchResultsPage() {
     if (nextPage > FIRST_PAGE) next.set(PARAM_PAGE, String(nextPage));
     return next;
   };
-  const update = (nextShelves: number[], nextPage: number) => setParams(searchOf(nextShelves, nextPage));
+  // another choice of shelves starts again at the first page, in a history entry of its own (back undoes it)
+  const chooseShelves = (nextShelves: number[]) =>
+    updateParams({ [PARAM_SHELF]: nextShelves.map(String), [PARAM_PAGE]: null }, { push: true });
 
   return (
     <AreaPage title="Resultados da busca" actions={<Link to={ROUTES.home}>Cast</Link>}>
       <AlbumSearchForm key={term} initial={term} shelves={shelves} />
-      <ShelfFilter chosen={shelves} onChange={(next) => update(next, FIRST_PAGE)} />
+      <ShelfFilter chosen={shelves} onChange={chooseShelves} />
       <QueryView
         query={results}
         errorMessage="Não foi possível buscar no Cast."

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { usePlatform, type GoalContentFilter, type GoalContentType } from 'shared-contracts';
 import { Button, Checkbox } from 'shared-design-system';
@@ -28,7 +29,9 @@ const REVIEW_ONLY = '1';
 /**
  * The contents of one type linked to a goal (one tab of the goal page): narrowed by a discipline of
  * contents/filters (and, for discursives, to the review exams), paged as spec 2 §9 says (perPage 1). The
- * discipline, the review flag and the page are in the address, so a reload or a shared link shows them.
+ * discipline, the review flag and the page are in the address, so a reload or a shared link shows them. Only
+ * a discipline the select offers is applied: an address asking for one waits for contents/filters, and one
+ * the goal does not have leaves the address (the select could not show it, yet the list would be narrowed).
  */
 export function GoalContentList({
   goalId,
@@ -39,13 +42,24 @@ export function GoalContentList({
   goalId: number;
   type: GoalContentType;
   label: string;
-  /** the options of GET /bff/goals/{id}/contents/filters (none while they load or when they fail) */
-  filters: GoalContentFilter[];
+  /** GET /bff/goals/{id}/contents/filters: the disciplines offered (none while they load or when they fail) */
+  filters: UseQueryResult<GoalContentFilter[]>;
 }) {
   const platform = usePlatform();
   const w = useGoalWords();
   const [params, updateParams] = useUrlParams();
-  const classificationId = positiveIntParam(params.get(CONTENT_DISCIPLINE_PARAM));
+  const options = filters.data ?? [];
+  const askedId = positiveIntParam(params.get(CONTENT_DISCIPLINE_PARAM));
+  const classificationId = options.some((filter) => filter.id === askedId) ? askedId : null;
+  // a discipline asked waits for the options, so the list is never asked for with one the select cannot show
+  const waiting = askedId !== null && filters.isPending;
+  // once the options are known, a discipline they do not have leaves the address (a failed list proves nothing)
+  const needsFix =
+    filters.data !== undefined && params.has(CONTENT_DISCIPLINE_PARAM) && classificationId === null;
+  const fixAddress = useEffectEvent(() => updateParams({ [CONTENT_DISCIPLINE_PARAM]: null }));
+  useEffect(() => {
+    if (needsFix) fixAddress();
+  }, [needsFix]);
   const isReview = type === 'discursivas' && params.get(CONTENT_REVIEW_PARAM) === REVIEW_ONLY;
   const page = pageParam(params.get(PAGE_PARAM));
   // a narrower list starts again at its first page
@@ -54,7 +68,10 @@ export function GoalContentList({
   const setIsReview = (review: boolean) =>
     updateParams({ [CONTENT_REVIEW_PARAM]: review ? REVIEW_ONLY : null, [PAGE_PARAM]: null });
   const setPage = (next: number) => updateParams({ [PAGE_PARAM]: next > 1 ? String(next) : null });
-  const contents = useQuery(goalContentsQuery(platform, goalId, type, { classificationId, isReview, page }));
+  const contents = useQuery({
+    ...goalContentsQuery(platform, goalId, type, { classificationId, isReview, page }),
+    enabled: !waiting,
+  });
   return (
     <div css={(theme) => ({ display: 'grid', gap: theme.space.md })}>
       <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: theme.space.md })}>
@@ -62,11 +79,11 @@ export function GoalContentList({
           {CONTENT_FILTER_LABEL}
           <select
             value={classificationId ?? ''}
-            disabled={filters.length === 0}
+            disabled={options.length === 0}
             onChange={(event) => setClassificationId(event.target.value ? Number(event.target.value) : null)}
           >
             <option value="">{ALL_DISCIPLINES}</option>
-            {filters.map((filter) => (
+            {options.map((filter) => (
               <option key={filter.id} value={filter.id}>
                 {filter.name}
               </option>

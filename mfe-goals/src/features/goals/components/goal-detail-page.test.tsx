@@ -79,16 +79,19 @@ const CAST_ITEM = (id: number, title: string) => ({
   url: '/cast',
 });
 
-/** The cast tab's contents, one a page: two in all, one of them in discipline 1011. */
+/** The cast tab's contents, one a page: two in all, one of them in discipline 1011, none in another. */
 function castContents(request: RecordedRequest) {
-  const filtered = request.query.get('classification_id') === '1011';
+  const discipline = request.query.get('classification_id');
   const page = Number(request.query.get('page'));
-  const all = filtered
-    ? [CAST_ITEM(1, 'Resumo em áudio: Direito Constitucional')]
-    : [
-        CAST_ITEM(1, 'Resumo em áudio: Direito Constitucional'),
-        CAST_ITEM(2, 'Resumo em áudio: Língua Portuguesa'),
-      ];
+  const all =
+    discipline === null
+      ? [
+          CAST_ITEM(1, 'Resumo em áudio: Direito Constitucional'),
+          CAST_ITEM(2, 'Resumo em áudio: Língua Portuguesa'),
+        ]
+      : discipline === '1011'
+        ? [CAST_ITEM(1, 'Resumo em áudio: Direito Constitucional')]
+        : [];
   return {
     json: {
       data: all.slice(page - 1, page),
@@ -234,6 +237,49 @@ describe('goal detail page', () => {
     expect(
       server.requestsTo('GET', '/bff/goals/101/contents/cast').map((r) => Object.fromEntries(r.query)),
     ).toEqual([{ page: '1', perPage: '1', classification_id: '1011' }]);
+  });
+
+  it('applies only a discipline of contents/filters, and takes another out of the address', async () => {
+    const { server } = await renderArea('/objetivos/101/conteudo?aba=cast&disciplina=9999', {
+      ...ROUTES,
+      'GET /bff/goals/101/contents/cast': castContents,
+    });
+    const entries = window.history.length;
+    const panel = await screen.findByRole('tabpanel', { name: /^Cast/ });
+    expect(await within(panel).findByText('Resumo em áudio: Direito Constitucional')).toBeInTheDocument();
+    expect(
+      await within(panel).findByRole('option', { name: 'Todas as disciplinas', selected: true }),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Próximo' })).toBeEnabled();
+    // the discipline no option shows leaves the address, in the same history entry
+    await waitFor(() => expect(window.location.search).toBe('?aba=cast'));
+    expect(window.history.length).toBe(entries);
+    // the list waited for the options: it was never asked for with the discipline they do not have
+    expect(
+      server.requestsTo('GET', '/bff/goals/101/contents/cast').map((r) => Object.fromEntries(r.query)),
+    ).toEqual([{ page: '1', perPage: '1' }]);
+  });
+
+  it('lists the contents unfiltered when contents/filters fails, keeping the discipline of the address', async () => {
+    captureConsoleErrors();
+    const { server } = await renderArea('/objetivos/101/conteudo?aba=cast&disciplina=1011', {
+      ...ROUTES,
+      'GET /bff/goals/101/contents/filters': serverError(),
+      'GET /bff/goals/101/contents/cast': castContents,
+    });
+    expect(
+      await screen.findByText(
+        'Os filtros de conteúdo não puderam ser carregados; os conteúdos aparecem sem filtro.',
+      ),
+    ).toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel', { name: /^Cast/ });
+    expect(await within(panel).findByText('Resumo em áudio: Direito Constitucional')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Próximo' })).toBeEnabled();
+    expect(
+      server.requestsTo('GET', '/bff/goals/101/contents/cast').map((r) => Object.fromEntries(r.query)),
+    ).toEqual([{ page: '1', perPage: '1' }]);
+    // a failed list proves nothing: a reload may offer the discipline again
+    expect(window.location.search).toBe('?aba=cast&disciplina=1011');
   });
 
   it('opens at the page of the address, and at the review discursives when it asks', async () => {

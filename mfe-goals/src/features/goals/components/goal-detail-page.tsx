@@ -136,9 +136,7 @@ export function GoalDetailPage() {
             return {
               id: type,
               label: `${label}${countOf(type)}`,
-              content: (
-                <GoalContentList goalId={current.id} type={type} label={label} filters={filters.data ?? []} />
-              ),
+              content: <GoalContentList goalId={current.id} type={type} label={label} filters={filters} />,
             };
           })}
         />

@@ -247,6 +247,69 @@ describe('goal shelves (/objetivos/estante/{id?})', () => {
     expect(shelfRequests(server)).toEqual([shelfBody([5], false)]);
   });
 
+  it('applies only the areas and highlights the shelf offers as boxes, and takes the others out of the address', async () => {
+    // the shelf has area 9, but the available filters do not allow it; area 7 is not the shelf's; no highlights
+    const { server } = await renderArea('/objetivos/estante/12?area=7&area=1&area=9&destaques=1', {
+      ...BASE,
+      'GET /bff/goals/shelves/availableFilters': {
+        data: {
+          classifications: [
+            { id: 1, name: 'Polícia' },
+            { id: 5, name: 'Previdência' },
+          ],
+          highlight: false,
+        },
+      },
+      'GET /bff/goals/shelves/12/classifications': {
+        data: [
+          { id: 1, name: 'Polícia', goals_count: 2 },
+          { id: 5, name: 'Previdência', goals_count: 1 },
+          { id: 9, name: 'Tribunais', goals_count: 1 },
+        ],
+      },
+      'POST /bff/search/v2/goals/shelves/12': shelfAnswer,
+    });
+    const entries = window.history.length;
+    expect(await screen.findByRole('link', { name: PF_ESCRIVAO.name })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: INSS.name })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Polícia (2)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Previdência (1)' })).not.toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: /^Tribunais/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Somente destaques' })).not.toBeInTheDocument();
+    // what no box shows leaves the address, in the same history entry
+    await waitFor(() => expect(window.location.search).toBe('?area=1'));
+    expect(window.history.length).toBe(entries);
+    // the search waited for the boxes: the list was never asked with what they do not offer
+    expect(shelfRequests(server)).toEqual([shelfBody([1], false)]);
+  });
+
+  it('opens unfiltered when no area of the address is the shelf’s, without a search before the areas', async () => {
+    const { server } = await renderArea('/objetivos/estante/12?area=7&pagina=1', {
+      ...BASE,
+      'POST /bff/search/v2/goals/shelves/12': shelfAnswer,
+    });
+    expect(await screen.findByRole('link', { name: INSS.name })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Polícia (2)' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Previdência (1)' })).not.toBeChecked();
+    await waitFor(() => expect(window.location.search).toBe('?pagina=1'));
+    expect(shelfRequests(server)).toEqual([shelfBody([], false)]);
+  });
+
+  it('lists the shelf unfiltered when its areas cannot be loaded, keeping the areas of the address', async () => {
+    captureConsoleErrors();
+    const { server } = await renderArea('/objetivos/estante/12?area=1', {
+      ...BASE,
+      'GET /bff/goals/shelves/12/classifications': serverError(),
+      'POST /bff/search/v2/goals/shelves/12': shelfAnswer,
+    });
+    expect(await screen.findByText('Não foi possível carregar as áreas da estante.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: INSS.name })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /^Polícia/ })).not.toBeInTheDocument();
+    expect(shelfRequests(server)).toEqual([shelfBody([], false)]);
+    // a failed list proves nothing: a reload may show the area again
+    expect(window.location.search).toBe('?area=1');
+  });
+
   it('keeps the areas, the highlights and the page in the address as they change, and after a reload', async () => {
     const user = userEvent.setup();
     const routes = { ...BASE, 'POST /bff/search/v2/goals/shelves/12': twoPageShelfAnswer };

@@ -9,51 +9,29 @@ import {
   ContentSkeleton,
   InlineList,
   isNotFoundError,
-  pageParam,
   Pager,
-  positiveIdsParam,
   PrefetchLink,
   QueryView,
   usePageHref,
-  useUrlParams,
 } from 'shared-design-system/area';
-import {
-  PAGE_PARAM,
-  SHELF_AREA_PARAM,
-  SHELF_HIGHLIGHT_PARAM,
-  SHELVES_PATH,
-  shelfPath,
-} from '../../../constants';
+import { PAGE_PARAM, SHELVES_PATH, shelfPath } from '../../../constants';
 import { GoalCard } from '../../goals/components/goal-card';
 import { useUserGoals } from '../../goals/hooks/use-user-goals';
 import { goalShelvesQuery } from '../api/get-goal-shelves';
-import { shelfAvailableFiltersQuery } from '../api/get-shelf-available-filters';
 import { shelfClassificationsQuery } from '../api/get-shelf-classifications';
-import { FIRST_SHELF_FILTER, goalShelfSearchQuery, type GoalShelfFilter } from '../api/search-goal-shelf';
+import { FIRST_SHELF_FILTER, goalShelfSearchQuery } from '../api/search-goal-shelf';
+import { useShelfFilter } from '../hooks/use-shelf-filter';
 
 export const HIGHLIGHT_FILTER_LABEL = 'Somente destaques';
 export const SHELVES_NAV_LABEL = 'Estantes';
-/** The value of ?destaques= when only the highlights are listed. */
-const HIGHLIGHT_ONLY = '1';
-
-/**
- * The shelf's filter the address asks for: ids that are not positive integers, a ?destaques= other than 1
- * and a page that is not a positive integer are left out, so they open the unfiltered first page.
- */
-function shelfFilterOf(params: URLSearchParams): GoalShelfFilter {
-  return {
-    classificationIds: positiveIdsParam(params.getAll(SHELF_AREA_PARAM)),
-    highlight: params.get(SHELF_HIGHLIGHT_PARAM) === HIGHLIGHT_ONLY,
-    page: pageParam(params.get(PAGE_PARAM)),
-  };
-}
 
 /**
  * /objetivos/estante/{id}: the goals of one shelf (POST search/v2/goals/shelves/{id}, onlyHasAccess forced,
  * 15 a page), filtered by the shelf's classifications and, when the available filters allow, highlights;
  * the shelf's description and the way to the other shelves come from GET /bff/goals/shelves. The areas,
  * the highlights and the page are in the address (?area=&destaques=&pagina=), so a reload, a sign-in round
- * trip or a shared link shows the same goals.
+ * trip or a shared link shows the same goals; only the areas and highlights the shelf offers as boxes are
+ * applied (useShelfFilter).
  */
 export function GoalShelfPage() {
   // the links to another shelf carry no parameters: it opens unfiltered, at its first page
@@ -95,33 +73,19 @@ function ShelfView({ id }: { id: string }) {
     ...goalShelvesQuery(platform),
     select: (shelves) => shelves.find((shelf) => String(shelf.id) === id)?.description,
   }).data;
-  const [params, updateParams] = useUrlParams();
-  const filter = shelfFilterOf(params);
-  const { classificationIds, highlight } = filter;
+  const { filter, areas, checkedAreas, highlightOffered, highlight, areasFailed, toggleArea, setHighlight } =
+    useShelfFilter(id);
   const pageHrefOf = usePageHref(PAGE_PARAM);
-  const results = useQuery(goalShelfSearchQuery(platform, id, filter));
-  const classifications = useQuery(shelfClassificationsQuery(platform, id));
-  const available = useQuery(shelfAvailableFiltersQuery(platform));
+  const results = useQuery({
+    ...goalShelfSearchQuery(platform, id, filter ?? FIRST_SHELF_FILTER),
+    enabled: filter !== null,
+  });
   const userGoals = useUserGoals();
 
   if (results.isError && results.data === undefined && isNotFoundError(results.error))
     return (
       <AreaNotFoundPage title="Estante não encontrada" text="Esta estante não existe ou foi removida." />
     );
-
-  // another filter starts again at the first page
-  const toggle = (classificationId: number, checked: boolean) => {
-    const next = checked
-      ? [...classificationIds, classificationId]
-      : classificationIds.filter((item) => item !== classificationId);
-    updateParams({ [SHELF_AREA_PARAM]: next.map(String), [PAGE_PARAM]: null });
-  };
-  const setHighlight = (only: boolean) =>
-    updateParams({ [SHELF_HIGHLIGHT_PARAM]: only ? HIGHLIGHT_ONLY : null, [PAGE_PARAM]: null });
-  const offered = new Set(available.data?.classifications.map((item) => item.id));
-  const shelfAreas = (classifications.data ?? []).filter(
-    (item) => available.data === undefined || offered.has(item.id),
-  );
 
   return (
     <AreaPage
@@ -142,16 +106,16 @@ function ShelfView({ id }: { id: string }) {
         })}
       >
         <legend>Filtrar por área</legend>
-        {classifications.isError && <p role="status">Não foi possível carregar as áreas da estante.</p>}
-        {shelfAreas.map((item) => (
+        {areasFailed && <p role="status">Não foi possível carregar as áreas da estante.</p>}
+        {areas.map((item) => (
           <Checkbox
             key={item.id}
             label={`${item.name} (${item.goals_count})`}
-            checked={classificationIds.includes(item.id)}
-            onChange={(event) => toggle(item.id, event.target.checked)}
+            checked={checkedAreas.includes(item.id)}
+            onChange={(event) => toggleArea(item.id, event.target.checked)}
           />
         ))}
-        {available.data?.highlight && (
+        {highlightOffered && (
           <Checkbox
             label={HIGHLIGHT_FILTER_LABEL}
             checked={highlight}
