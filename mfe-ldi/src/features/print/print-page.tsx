@@ -1,9 +1,14 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import { usePlatform, type LdiBlock } from 'shared-contracts';
 import { Button } from 'shared-design-system';
-import { AreaNotFoundPage, ContentSkeleton, formatClock, LoadError } from 'shared-design-system/area';
+import {
+  AreaNotFoundPage,
+  ContentSkeleton,
+  formatClock,
+  LoadError,
+  useUrlParams,
+} from 'shared-design-system/area';
 import { BLOCK_PARAM, PRINT_CHAPTER_PARAM, PRINT_COURSE_PARAM } from '../../constants';
 import { SanitizedHtml } from '../../lib/sanitized-html';
 import { printContentQuery } from '../reader/api/print';
@@ -64,7 +69,7 @@ function PrintBlock({ block }: { block: LdiBlock }) {
  * token) until every item is in, then printable; with ?bloco= one block instead.
  */
 export function PrintPage({ test = false }: { test?: boolean }) {
-  const [params] = useSearchParams();
+  const [params] = useUrlParams();
   const blockId = Number(params.get(BLOCK_PARAM));
   if (Number.isInteger(blockId) && blockId > 0) return <PrintBlockPage blockId={blockId} test={test} />;
   return <PrintChapterPage test={test} />;
@@ -102,7 +107,7 @@ function PrintBlockPage({ blockId, test }: { blockId: number; test: boolean }) {
 
 function PrintChapterPage({ test }: { test: boolean }) {
   const platform = usePlatform();
-  const [params] = useSearchParams();
+  const [params] = useUrlParams();
   const courseId = Number(params.get(PRINT_COURSE_PARAM));
   const chapterId = Number(params.get(PRINT_CHAPTER_PARAM));
   const valid = Number.isInteger(courseId) && courseId > 0 && Number.isInteger(chapterId) && chapterId > 0;

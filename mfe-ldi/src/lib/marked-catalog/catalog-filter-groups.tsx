@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { FilterChecks, QueryView } from 'shared-design-system/area';
+import { FilterChecks, QueryView, type UrlParamsUpdate } from 'shared-design-system/area';
 import {
   CLASSIFICATION_IDS,
+  filterGroupUpdate,
   filtersFromParams,
   isServerFilterGroup,
-  withFilterGroup,
   type CatalogFilters,
 } from './catalog-filters';
 import type { Classification } from './create-marked-catalog-api';
@@ -22,15 +22,13 @@ function Group({
   name,
   options,
   filters,
-  params,
   onParams,
 }: {
   legend: string;
   name: string;
   options: readonly Classification[];
   filters: CatalogFilters;
-  params: URLSearchParams;
-  onParams: (next: URLSearchParams) => void;
+  onParams: (change: UrlParamsUpdate) => void;
 }) {
   if (options.length === 0) return null;
   return (
@@ -38,7 +36,7 @@ function Group({
       legend={legend}
       options={options.map((option) => ({ key: String(option.id), label: option.name }))}
       value={Object.fromEntries((filters[name] ?? []).map((id) => [String(id), true]))}
-      onChange={(next) => onParams(withFilterGroup(params, name, next, PAGE_PARAM))}
+      onChange={(next) => onParams(filterGroupUpdate(name, next, PAGE_PARAM))}
     />
   );
 }
@@ -64,7 +62,8 @@ function Loaded<T>({
 /**
  * A catalogue's filters kept in the address (`params`): its classifications ('Áreas') and the groups GET filters
  * gives (`groups`, each under its own parameter). A part that cannot be loaded says its `errorMessages` entry, or
- * hides itself without one; the catalogue stays.
+ * hides itself without one; the catalogue stays. `params` and `onParams` are the area kit's `useUrlParams`, so a
+ * filter clicked is checked at once, not only once the router's transition renders the new address.
  */
 export function CatalogFilterGroups({
   classifications,
@@ -76,20 +75,13 @@ export function CatalogFilterGroups({
   classifications: ListQuery<Classification>;
   groups?: ListQuery<FilterGroup>;
   params: URLSearchParams;
-  onParams: (next: URLSearchParams) => void;
+  /** the change of the address a filter asks (the area kit's `useUrlParams` update) */
+  onParams: (change: UrlParamsUpdate) => void;
   errorMessages?: { classifications?: string; groups?: string };
 }) {
   const filters = filtersFromParams(params);
   const group = (legend: string, name: string, options: readonly Classification[]) => (
-    <Group
-      key={name}
-      legend={legend}
-      name={name}
-      options={options}
-      filters={filters}
-      params={params}
-      onParams={onParams}
-    />
+    <Group key={name} legend={legend} name={name} options={options} filters={filters} onParams={onParams} />
   );
   return (
     <>

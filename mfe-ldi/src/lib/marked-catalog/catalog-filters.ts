@@ -1,3 +1,5 @@
+import type { UrlParamsUpdate } from 'shared-design-system/area';
+
 /**
  * The filters of a catalogue as its address keeps them and as its GET catalog receives them: the chosen
  * classifications under `area` (repeated) and each server filter group (GET filters: `teacher_ids`...) under its
@@ -38,20 +40,16 @@ function paramOf(name: string): string {
 }
 
 /**
- * The address with one filter group changed: the group's chosen ids replace its old ones and a paged catalogue
- * goes back to its first page (`pageParam`).
+ * The change of the address when one filter group changes: the group's chosen ids replace its old ones and a
+ * paged catalogue goes back to its first page (`pageParam`); the other parameters stay.
  */
-export function withFilterGroup(
-  params: URLSearchParams,
+export function filterGroupUpdate(
   name: string,
   chosen: Readonly<Record<string, boolean>>,
   pageParam: string,
-): URLSearchParams {
-  const next = new URLSearchParams(params);
-  next.delete(paramOf(name));
-  next.delete(pageParam);
-  for (const [id, on] of Object.entries(chosen)) if (on) next.append(paramOf(name), id);
-  return next;
+): UrlParamsUpdate {
+  const ids = Object.entries(chosen).flatMap(([id, on]) => (on ? [id] : []));
+  return { [paramOf(name)]: ids, [pageParam]: null };
 }
 
 /** The groups a catalogue query sends: positive ids only, empty groups left out, in the order of their names. */

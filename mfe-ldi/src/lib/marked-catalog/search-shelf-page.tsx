@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Breadcrumb, EmptyState } from 'shared-design-system';
 import {
@@ -12,16 +12,18 @@ import {
   Pager,
   QueryView,
   usePageHref,
+  useUrlParams,
 } from 'shared-design-system/area';
 import type { MarkedEntry } from './create-marked-catalog-api';
 import type { EntryListProps } from './entry-cards';
 import { PAGE_PARAM } from './page-param';
 import type { searchShelfQuery } from './search-shelf-query';
+import { usePagePastEnd } from './use-page-past-end';
 
 /**
  * {catalogue}/estante/{tipo}?pagina=: one shelf of search v2 (only what the student has access to), under its
  * catalogue in the breadcrumb (`root`). `notFoundOn404`: a shelf the server does not know is the area's not-found
- * page (else the shelf's load error).
+ * page (else the shelf's load error). A page past the last one goes back to the first.
  */
 export function SearchShelfPage<E extends MarkedEntry>({
   shelf: shelfQuery,
@@ -40,38 +42,44 @@ export function SearchShelfPage<E extends MarkedEntry>({
 }) {
   const platform = usePlatform();
   const { tipo = '' } = useParams();
-  const [params] = useSearchParams();
+  const [params] = useUrlParams();
   const page = pageParam(params.get(PAGE_PARAM));
   const hrefOf = usePageHref(PAGE_PARAM);
   const shelf = useQuery(shelfQuery(platform, tipo, page));
+  const pastEnd = usePagePastEnd(page, shelf.data?.pagination.last_page);
   if (notFoundOn404 && shelf.data === undefined && shelf.isError && isNotFoundError(shelf.error))
     return <AreaNotFoundPage />;
 
   const title = shelf.data?.data.title ?? 'Estante';
+  const skeleton = <ContentSkeleton shape="cards" count={2} itemHeight={120} label="Carregando estante" />;
   return (
     <AreaPage
       title={title}
       breadcrumb={<Breadcrumb segments={[{ label: root.label, href: root.href }, { label: title }]} />}
     >
-      <QueryView
-        query={shelf}
-        errorMessage="Não foi possível carregar esta estante."
-        skeleton={<ContentSkeleton shape="cards" count={2} itemHeight={120} label="Carregando estante" />}
-        isEmpty={(data) => data.data.items.length === 0}
-        empty={<EmptyState title={empty.title} description={empty.description} />}
-      >
-        {(data) => (
-          <>
-            <List entries={data.data.items} label={data.data.title} platform={platform} headingLevel={2} />
-            <Pager
-              page={page}
-              lastPage={data.pagination.last_page}
-              label="Páginas da estante"
-              hrefOf={hrefOf}
-            />
-          </>
-        )}
-      </QueryView>
+      {pastEnd ? (
+        skeleton
+      ) : (
+        <QueryView
+          query={shelf}
+          errorMessage="Não foi possível carregar esta estante."
+          skeleton={skeleton}
+          isEmpty={(data) => data.data.items.length === 0}
+          empty={<EmptyState title={empty.title} description={empty.description} />}
+        >
+          {(data) => (
+            <>
+              <List entries={data.data.items} label={data.data.title} platform={platform} headingLevel={2} />
+              <Pager
+                page={page}
+                lastPage={data.pagination.last_page}
+                label="Páginas da estante"
+                hrefOf={hrefOf}
+              />
+            </>
+          )}
+        </QueryView>
+      )}
     </AreaPage>
   );
 }

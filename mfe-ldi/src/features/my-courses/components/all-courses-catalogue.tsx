@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Button, EmptyState, Input } from 'shared-design-system';
 import {
@@ -10,6 +9,8 @@ import {
   Pager,
   pluralize,
   QueryView,
+  useUrlParams,
+  type UrlParamsUpdate,
 } from 'shared-design-system/area';
 import { MY_COURSES_PATH } from '../../../constants';
 import { allCoursesQuery } from '../api/get-all-courses';
@@ -17,13 +18,14 @@ import { userClassificationsQuery } from '../api/get-user-classifications';
 import { searchCoursesQuery } from '../api/search-courses';
 import { CatalogueCourseList } from './catalogue-course-list';
 import { PAGE_PARAM } from '../../../lib/marked-catalog/page-param';
+import { usePagePastEnd } from '../../../lib/marked-catalog/use-page-past-end';
 import { CourseHitList } from './course-hit-list';
 
 /** The address keeps the catalogue's search term and categories, so a course opened from it comes back to it. */
 export const CATALOGUE_TERM_PARAM = 'busca';
 export const CATALOGUE_CATEGORY_PARAM = 'categoria';
 
-type Update = (change: (next: URLSearchParams) => void) => void;
+type Update = (change: UrlParamsUpdate) => void;
 
 /** The catalogue's search (GET /bff/courses/search-service): a labelled field and its button. */
 function CatalogueSearchForm({ initial, onSearch }: { initial: string; onSearch: (term: string) => void }) {
@@ -50,7 +52,7 @@ function CatalogueSearchForm({ initial, onSearch }: { initial: string; onSearch:
   );
 }
 
-/** The courses of the whole catalogue found by the term, 10 a page. */
+/** The courses of the whole catalogue found by the term, 10 a page; a page past the last goes to the first. */
 function CatalogueSearchResults({
   term,
   page,
@@ -64,6 +66,8 @@ function CatalogueSearchResults({
 }) {
   const platform = usePlatform();
   const results = useQuery(searchCoursesQuery(platform, term, page));
+  const pastEnd = usePagePastEnd(page, results.data?.pagination.last_page);
+  const skeleton = <ContentSkeleton shape="list" count={3} label="Buscando no catálogo" />;
   return (
     <>
       <div
@@ -78,30 +82,34 @@ function CatalogueSearchResults({
           Limpar busca
         </Button>
       </div>
-      <QueryView
-        query={results}
-        errorMessage="Não foi possível buscar no catálogo."
-        skeleton={<ContentSkeleton shape="list" count={3} label="Buscando no catálogo" />}
-        isEmpty={(data) => data.data.length === 0}
-        empty={
-          <EmptyState
-            title={`Nenhum curso encontrado para "${term}"`}
-            description="Tente outro termo ou apague a busca para ver o catálogo."
-          />
-        }
-      >
-        {(data) => (
-          <>
-            <CourseHitList courses={data.data} label={`Cursos do catálogo para "${term}"`} />
-            <Pager
-              page={page}
-              lastPage={data.pagination.last_page}
-              label="Páginas da busca no catálogo"
-              hrefOf={hrefOf}
+      {pastEnd ? (
+        skeleton
+      ) : (
+        <QueryView
+          query={results}
+          errorMessage="Não foi possível buscar no catálogo."
+          skeleton={skeleton}
+          isEmpty={(data) => data.data.length === 0}
+          empty={
+            <EmptyState
+              title={`Nenhum curso encontrado para "${term}"`}
+              description="Tente outro termo ou apague a busca para ver o catálogo."
             />
-          </>
-        )}
-      </QueryView>
+          }
+        >
+          {(data) => (
+            <>
+              <CourseHitList courses={data.data} label={`Cursos do catálogo para "${term}"`} />
+              <Pager
+                page={page}
+                lastPage={data.pagination.last_page}
+                label="Páginas da busca no catálogo"
+                hrefOf={hrefOf}
+              />
+            </>
+          )}
+        </QueryView>
+      )}
     </>
   );
 }
@@ -123,10 +131,9 @@ function CategoryFilter({ chosen, update }: { chosen: readonly string[]; update:
           options={list.map((category) => ({ key: String(category.id), label: category.name }))}
           value={Object.fromEntries(chosen.map((id) => [id, true]))}
           onChange={(value) =>
-            update((next) => {
-              next.delete(CATALOGUE_CATEGORY_PARAM);
-              next.delete(PAGE_PARAM);
-              for (const [id, on] of Object.entries(value)) if (on) next.append(CATALOGUE_CATEGORY_PARAM, id);
+            update({
+              [CATALOGUE_CATEGORY_PARAM]: Object.entries(value).flatMap(([id, on]) => (on ? [id] : [])),
+              [PAGE_PARAM]: null,
             })
           }
         />
@@ -135,7 +142,7 @@ function CategoryFilter({ chosen, update }: { chosen: readonly string[]; update:
   );
 }
 
-/** Every course of the catalogue, in the chosen categories, 45 a page. */
+/** Every course of the catalogue, in the chosen categories, 45 a page; a page past the last goes to the first. */
 function AllCoursesList({
   chosen,
   page,
@@ -147,11 +154,14 @@ function AllCoursesList({
 }) {
   const platform = usePlatform();
   const catalogue = useQuery(allCoursesQuery(platform, chosen, page));
+  const skeleton = <ContentSkeleton shape="list" count={3} label="Carregando o catálogo" />;
+  const pastEnd = usePagePastEnd(page, catalogue.data?.pagination.last_page);
+  if (pastEnd) return skeleton;
   return (
     <QueryView
       query={catalogue}
       errorMessage="Não foi possível carregar o catálogo de cursos."
-      skeleton={<ContentSkeleton shape="list" count={3} label="Carregando o catálogo" />}
+      skeleton={skeleton}
       isEmpty={(data) => data.data.length === 0}
       empty={
         <EmptyState
@@ -185,27 +195,18 @@ function AllCoursesList({
  * categories and the page live in the address.
  */
 export function AllCoursesCatalogue() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const term = params.get(CATALOGUE_TERM_PARAM)?.trim() ?? '';
   const chosen = params.getAll(CATALOGUE_CATEGORY_PARAM);
   const page = pageParam(params.get(PAGE_PARAM));
-  const update: Update = (change) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      change(next);
-      return next;
-    });
+  // each search and each category chosen is a history entry: back returns to the catalogue as it was
+  const update: Update = (change) => updateParams(change, { push: true });
   const hrefOf = (target: number) => {
     const next = new URLSearchParams(params);
     next.set(PAGE_PARAM, String(target));
     return `${MY_COURSES_PATH}?${next}`;
   };
-  const search = (value: string) =>
-    update((next) => {
-      if (value === '') next.delete(CATALOGUE_TERM_PARAM);
-      else next.set(CATALOGUE_TERM_PARAM, value);
-      next.delete(PAGE_PARAM);
-    });
+  const search = (value: string) => update({ [CATALOGUE_TERM_PARAM]: value, [PAGE_PARAM]: null });
 
   return (
     <div css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md })}>

@@ -107,6 +107,33 @@ describe('course categories (/todos-os-cursos/categorias/{name} and /{name}/{id}
     expect(server.requestsTo('GET', '/v3/mci/my-courses/catalog').at(-1)?.query.get('page')).toBe('2');
   });
 
+  it('goes back to the first page, replacing the address, when the address asks a page past the last one', async () => {
+    const { server } = await renderArea(
+      '/todos-os-cursos/categorias/direito-constitucional/10012?pagina=99',
+      {
+        ...ROUTES,
+        'GET /v3/mci/my-courses/catalog': (request) => {
+          const page = Number(request.query.get('page'));
+          return {
+            json: {
+              data: page > 2 ? [] : [COURSE],
+              pagination: { page, per_page: 45, total: 46, last_page: 2 },
+            },
+          };
+        },
+      },
+    );
+    expect(await screen.findByRole('link', { name: COURSE.title })).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhum curso seu nesta categoria')).not.toBeInTheDocument();
+    expect(window.location.pathname + window.location.search).toBe(
+      '/todos-os-cursos/categorias/direito-constitucional/10012',
+    );
+    expect(
+      server.requestsTo('GET', '/v3/mci/my-courses/catalog').map((request) => request.query.get('page')),
+    ).toEqual(['99', '1']);
+  });
+
   it('still lists the sub-category courses when the categories fail, without an empty id', async () => {
     const errors = captureConsoleErrors();
     const { server } = await renderArea('/todos-os-cursos/categorias/direito-constitucional/10012', {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Breadcrumb, EmptyState } from 'shared-design-system';
 import {
@@ -10,11 +10,13 @@ import {
   PageSection,
   QueryView,
   usePageHref,
+  useUrlParams,
 } from 'shared-design-system/area';
 import { MY_COURSES_PATH } from '../../../constants';
 import { courseCatalogQuery } from '../api/get-course-catalog';
 import { courseClassificationsQuery } from '../api/get-course-classifications';
 import { PAGE_PARAM } from '../../../lib/marked-catalog/page-param';
+import { usePagePastEnd } from '../../../lib/marked-catalog/use-page-past-end';
 import { CourseHitList } from './course-hit-list';
 
 export const CATEGORIES_PATH = `${MY_COURSES_PATH}/categorias`;
@@ -23,12 +25,12 @@ export const CATEGORIES_PATH = `${MY_COURSES_PATH}/categorias`;
  * /todos-os-cursos/categorias/{name} and /todos-os-cursos/categorias/{name}/{id}: the student's courses of a
  * category (and sub-category), 45 a page. If the categories cannot be loaded, only their list says so and the
  * courses of the sub-category in the address still show (the category id is then unknown, an empty id the
- * catalogue query drops).
+ * catalogue query drops). A page past the last one goes back to the first.
  */
 export function CourseCategoryPage() {
   const platform = usePlatform();
   const { name = '', id } = useParams();
-  const [params] = useSearchParams();
+  const [params] = useUrlParams();
   const page = pageParam(params.get(PAGE_PARAM));
   const hrefOf = usePageHref(PAGE_PARAM);
   const classifications = useQuery(courseClassificationsQuery(platform));
@@ -39,6 +41,8 @@ export function CourseCategoryPage() {
     ...courseCatalogQuery(platform, [category?.id, id], page),
     enabled: !waiting,
   });
+  const pastEnd = usePagePastEnd(page, catalog.data?.pagination.last_page);
+  const coursesSkeleton = <ContentSkeleton shape="list" count={3} label="Carregando cursos" />;
 
   const title = sub?.name ?? category?.name ?? 'Categoria';
   const segments = [
@@ -85,27 +89,31 @@ export function CourseCategoryPage() {
         </QueryView>
       </PageSection>
       <PageSection title="Cursos">
-        <QueryView
-          query={catalog}
-          errorMessage="Não foi possível carregar os cursos desta categoria."
-          skeleton={<ContentSkeleton shape="list" count={3} label="Carregando cursos" />}
-          isEmpty={(data) => data.data.length === 0}
-          empty={
-            <EmptyState title="Nenhum curso seu nesta categoria" description="Escolha outra categoria." />
-          }
-        >
-          {(data) => (
-            <>
-              <CourseHitList courses={data.data} label={`Cursos de ${title}`} headingLevel={3} />
-              <Pager
-                page={page}
-                lastPage={data.pagination.last_page}
-                label="Páginas de cursos"
-                hrefOf={hrefOf}
-              />
-            </>
-          )}
-        </QueryView>
+        {pastEnd ? (
+          coursesSkeleton
+        ) : (
+          <QueryView
+            query={catalog}
+            errorMessage="Não foi possível carregar os cursos desta categoria."
+            skeleton={coursesSkeleton}
+            isEmpty={(data) => data.data.length === 0}
+            empty={
+              <EmptyState title="Nenhum curso seu nesta categoria" description="Escolha outra categoria." />
+            }
+          >
+            {(data) => (
+              <>
+                <CourseHitList courses={data.data} label={`Cursos de ${title}`} headingLevel={3} />
+                <Pager
+                  page={page}
+                  lastPage={data.pagination.last_page}
+                  label="Páginas de cursos"
+                  hrefOf={hrefOf}
+                />
+              </>
+            )}
+          </QueryView>
+        )}
       </PageSection>
     </AreaPage>
   );

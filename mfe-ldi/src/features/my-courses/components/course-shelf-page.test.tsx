@@ -74,6 +74,27 @@ describe('course shelf (/todos-os-cursos/estante/{id} and /{id}/{type})', () => 
     ).toMatchObject({ entity_types: ['ldis'], page: 2 });
   });
 
+  it('goes back to the first page, replacing the address, when the address asks a page past the last one', async () => {
+    const { server } = await renderArea('/todos-os-cursos/estante/mais-estudados/ldis?pagina=99', {
+      'POST /bff/search/v2/courses/shelves/mais-estudados': (request) => {
+        const { page } = request.json as { page: number };
+        const answer = shelf(page > 2 ? [] : [HIT]);
+        return { json: { ...answer, pagination: { page, per_page: 10, total: 11, last_page: 2 } } };
+      },
+    });
+    expect(await screen.findByRole('link', { name: HIT.title })).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhum curso seu nesta estante')).not.toBeInTheDocument();
+    expect(window.location.pathname + window.location.search).toBe(
+      '/todos-os-cursos/estante/mais-estudados/ldis',
+    );
+    expect(
+      server
+        .requestsTo('POST', '/bff/search/v2/courses/shelves/mais-estudados')
+        .map((request) => request.json),
+    ).toMatchObject([{ page: 99 }, { page: 1 }]);
+  });
+
   it('says when the student has no course on the shelf', async () => {
     await renderArea('/todos-os-cursos/estante/novidades', {
       'POST /bff/search/v2/courses/shelves/novidades': shelf([]),

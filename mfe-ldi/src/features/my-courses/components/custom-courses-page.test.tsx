@@ -50,6 +50,32 @@ describe('custom courses (/todos-os-cursos/personalizados)', () => {
     );
   });
 
+  it('goes back to the first page, replacing the address, when the address asks a page past the last one', async () => {
+    const { server } = await renderArea('/todos-os-cursos/personalizados?pagina=9', {
+      'GET /v3/mci/custom-courses/': (request) => {
+        const page = Number(request.query.get('page'));
+        return { json: { data: page > 2 ? [] : [custom(page)], total: 25 } };
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Meu plano de estudos 1' })).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(screen.queryByText('Você ainda não tem cursos personalizados')).not.toBeInTheDocument();
+    expect(window.location.pathname + window.location.search).toBe('/todos-os-cursos/personalizados');
+    expect(
+      server.requestsTo('GET', '/v3/mci/custom-courses/').map((request) => request.query.get('page')),
+    ).toEqual(['9', '1']);
+  });
+
+  it('goes back to the first page when there are no custom courses at all', async () => {
+    await renderArea('/todos-os-cursos/personalizados?pagina=2', {
+      'GET /v3/mci/custom-courses/': { data: [], total: 0 },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Você ainda não tem cursos personalizados' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
   it('says when there is none', async () => {
     await renderArea('/todos-os-cursos/personalizados', {
       'GET /v3/mci/custom-courses/': { data: [], total: 0 },

@@ -11,6 +11,7 @@ import {
   serverError,
 } from '../../../testing/render-area';
 import { INCIDENCE_ROUTES } from '../testing/incidence-routes';
+import { outsideAct } from '../../../testing/outside-act';
 
 afterEach(closeTestServers);
 
@@ -202,6 +203,72 @@ describe('my courses: the whole catalogue (Catálogo completo)', () => {
     expect(last?.query.get('classification_ids[0]')).toBe('5005');
     expect(last?.query.get('per_page')).toBe('45');
     expect(new URLSearchParams(window.location.search).getAll('categoria')).toEqual(['5005']);
+  });
+
+  it('shows a category checked as soon as its click returns, not a render later, and adds a history entry', async () => {
+    await renderArea('/todos-os-cursos?aba=catalogo&pagina=2', routes());
+    const tab = await panel('Catálogo completo');
+    expect(await within(tab).findByText('Página 2 de 2')).toBeInTheDocument();
+    const box = within(await within(tab).findByRole('group', { name: 'Categorias' })).getByRole('checkbox', {
+      name: 'Informática',
+    });
+    const restoreAct = outsideAct();
+    try {
+      box.click();
+      expect(box).toBeChecked();
+      expect(await within(tab).findByRole('link', { name: OTHER.title })).toBeInTheDocument();
+      // the page goes back to the first with the new category
+      expect(window.location.search).toBe('?aba=catalogo&categoria=5005');
+      expect(box).toBeChecked();
+      window.history.back();
+      await waitFor(() => expect(box).not.toBeChecked());
+      expect(window.location.search).toBe('?aba=catalogo&pagina=2');
+    } finally {
+      restoreAct();
+    }
+  });
+
+  it('goes back to the first page, replacing the address, when the address asks a page past the last one', async () => {
+    const { server } = await renderArea(
+      '/todos-os-cursos?aba=catalogo&pagina=99',
+      routes({
+        'GET /v3/courses/catalog': (request) => {
+          const asked = Number(request.query.get('page'));
+          return { json: { data: asked > 2 ? [] : [MINE], pagination: page(asked, 2, 46) } };
+        },
+      }),
+    );
+    const tab = await panel('Catálogo completo');
+    expect(await within(tab).findByRole('link', { name: MINE.title })).toBeInTheDocument();
+    expect(within(tab).getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(within(tab).queryByText('Nenhum curso publicado')).not.toBeInTheDocument();
+    expect(window.location.search).toBe('?aba=catalogo');
+    expect(
+      server.requestsTo('GET', '/v3/courses/catalog').map((request) => request.query.get('page')),
+    ).toEqual(['99', '1']);
+  });
+
+  it('goes back to the first page of a search when the address asks a page past its last one', async () => {
+    const { server } = await renderArea(
+      '/todos-os-cursos?aba=catalogo&busca=tribunais&pagina=5',
+      routes({
+        'GET /bff/courses/search-service': (request) => {
+          const asked = Number(request.query.get('page'));
+          return {
+            json: {
+              data: asked > 1 ? [] : [HIT],
+              pagination: { page: asked, per_page: 10, total: 1, last_page: 1 },
+            },
+          };
+        },
+      }),
+    );
+    expect(await screen.findByRole('link', { name: HIT.title })).toBeInTheDocument();
+    expect(screen.queryByText('Nenhum curso encontrado para "tribunais"')).not.toBeInTheDocument();
+    expect(window.location.search).toBe('?aba=catalogo&busca=tribunais');
+    expect(
+      server.requestsTo('GET', '/bff/courses/search-service').map((request) => request.query.get('page')),
+    ).toEqual(['5', '1']);
   });
 
   it('searches the whole catalogue, then clears the search', async () => {

@@ -1,9 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { usePlatform, type MyCourse } from 'shared-contracts';
 import { Button, Card, ProgressBar, Tabs, type TabItem } from 'shared-design-system';
-import { AreaPage, CardGrid, ContentSkeleton, QueryView } from 'shared-design-system/area';
+import {
+  AreaPage,
+  CardGrid,
+  ContentSkeleton,
+  QueryView,
+  useUrlParams,
+  type UrlParamsUpdate,
+} from 'shared-design-system/area';
 import { LDI_PATH, MY_COURSES_PATH } from '../../../constants';
 import { courseClassificationsQuery } from '../api/get-course-classifications';
 import { courseShelvesQuery } from '../api/get-course-shelf';
@@ -216,7 +223,7 @@ function CatalogueLinks() {
  */
 export function MyCoursesPage() {
   const platform = usePlatform();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const tabs = useQuery(myCoursesTabsQuery(platform));
   const productId = productParam(params.get(PRODUCT_PARAM));
   const listTabs: TabItem[] = (tabs.data ?? []).flatMap((tab) => {
@@ -226,17 +233,12 @@ export function MyCoursesPage() {
   const items = [...(listTabs.length > 0 ? listTabs : [MY_COURSES_TAB]), ...CATALOGUE_TABS];
   const asked = params.get(TAB_PARAM);
   const selected = items.find((tab) => tab.id === asked)?.id ?? items[0]!.id;
-  const select = (id: string) =>
-    setParams(
-      (previous) => {
-        // the catalogue's term, categories and page belong to its tab; the product stays
-        const next = new URLSearchParams({ [TAB_PARAM]: id });
-        const product = previous.get(PRODUCT_PARAM);
-        if (product !== null) next.set(PRODUCT_PARAM, product);
-        return next;
-      },
-      { replace: true },
-    );
+  const select = (id: string) => {
+    // the catalogue's term, categories and page belong to its tab; the product stays
+    const change: UrlParamsUpdate = { [TAB_PARAM]: id, [PRODUCT_PARAM]: params.get(PRODUCT_PARAM) };
+    for (const key of params.keys()) if (!(key in change)) change[key] = null;
+    update(change);
+  };
   return (
     <AreaPage title="Meus cursos" intro={<MyCoursesSearchForm />}>
       {productId !== null && <ProductCourses productId={productId} />}

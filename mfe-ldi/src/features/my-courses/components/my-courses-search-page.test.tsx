@@ -84,6 +84,22 @@ describe('my-courses search results (/todos-os-cursos/resultado-pesquisa)', () =
     });
   });
 
+  it('goes back to the first page, replacing the address, when the address asks a page past the last one', async () => {
+    const { server } = await renderArea('/todos-os-cursos/resultado-pesquisa?q=direito&pagina=99', {
+      'POST /bff/search/v2/my-courses/aggregated': (request) => {
+        const asked = (request.json as { page: number }).page;
+        return { json: page(asked > 2 ? [] : [HIT], 2, asked) };
+      },
+    });
+    expect(await screen.findByRole('link', { name: HIT.title })).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhum curso encontrado para "direito"')).not.toBeInTheDocument();
+    expect(window.location.search).toBe('?q=direito');
+    expect(
+      server.requestsTo('POST', '/bff/search/v2/my-courses/aggregated').map((request) => request.json),
+    ).toMatchObject([{ page: 99 }, { page: 1 }]);
+  });
+
   it('loads the results afresh when the student comes back to them (never kept, spec 1 §2)', async () => {
     const user = userEvent.setup();
     const { server } = await renderArea('/todos-os-cursos/resultado-pesquisa?q=direito', {

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Breadcrumb, EmptyState } from 'shared-design-system';
 import {
@@ -9,24 +8,30 @@ import {
   Pager,
   QueryView,
   usePageHref,
+  useUrlParams,
 } from 'shared-design-system/area';
 import { MY_COURSES_PATH } from '../../../constants';
 import { myCoursesSearchQuery } from '../api/search-my-courses';
 import { PAGE_PARAM } from '../../../lib/marked-catalog/page-param';
+import { usePagePastEnd } from '../../../lib/marked-catalog/use-page-past-end';
 import { CourseHitList } from './course-hit-list';
 import { MyCoursesSearchForm, TERM_PARAM } from './my-courses-search-form';
 
 const TITLE = 'Resultados da busca';
 
+/** The courses found, 10 a page; a page past the last one goes back to the first. */
 function Results({ term, page }: { term: string; page: number }) {
   const platform = usePlatform();
   const hrefOf = usePageHref(PAGE_PARAM);
   const results = useQuery(myCoursesSearchQuery(platform, term, page));
+  const skeleton = <ContentSkeleton shape="list" count={3} label="Buscando em seus cursos" />;
+  const pastEnd = usePagePastEnd(page, results.data?.pagination.last_page);
+  if (pastEnd) return skeleton;
   return (
     <QueryView
       query={results}
       errorMessage="Não foi possível buscar em seus cursos."
-      skeleton={<ContentSkeleton shape="list" count={3} label="Buscando em seus cursos" />}
+      skeleton={skeleton}
       isEmpty={(data) => data.data.length === 0}
       empty={
         <EmptyState
@@ -55,7 +60,7 @@ function Results({ term, page }: { term: string; page: number }) {
  * aggregated), always loaded fresh (spec 1 §2).
  */
 export function MyCoursesSearchPage() {
-  const [params] = useSearchParams();
+  const [params] = useUrlParams();
   const term = params.get(TERM_PARAM)?.trim() ?? '';
   const page = pageParam(params.get(PAGE_PARAM));
   return (

@@ -10,12 +10,18 @@ import {
   DOCUMENT_SEARCH_MESSAGES,
   DOCUMENT_SEARCH_MIN_LENGTH,
   DOCUMENT_SEARCH_PARAM,
+  HIDDEN_BLOCKS_PARAM,
+  INCIDENCE_GOAL_PARAM,
+  VIEW_MODE_PARAM,
   type ViewMode,
 } from '../../../constants';
 import { searchDocumentQuery } from '../api/search-document';
 import { useReaderDocument } from '../state/reader-context';
 
 const isLongEnough = (term: string) => term.length >= DOCUMENT_SEARCH_MIN_LENGTH;
+
+/** How the student reads, kept on a passage opened: the mode, the chapter filters turned off, the goal. */
+const READING_PARAMS = [VIEW_MODE_PARAM, HIDDEN_BLOCKS_PARAM, INCIDENCE_GOAL_PARAM];
 
 /**
  * The field and its buttons. A term shorter than the minimum stays in the field and is answered with the
@@ -88,7 +94,8 @@ function DocumentSearchForm({ term, onSearch }: { term: string; onSearch: (term:
 
 /**
  * Search inside the document: the term lives in the address (?busca=), so a reload or a shared link shows it
- * and its results again; each passage found links to its chapter and block, keeping the search.
+ * and its results again; each passage found links to its chapter and block, keeping the search and how the
+ * student reads (?modo=, ?ocultar=, ?objetivo=).
  */
 export function DocumentSearch({ viewMode }: { viewMode: ViewMode }) {
   const platform = usePlatform();
@@ -96,12 +103,16 @@ export function DocumentSearch({ viewMode }: { viewMode: ViewMode }) {
   const [params, update] = useUrlParams();
   const term = params.get(DOCUMENT_SEARCH_PARAM)?.trim() ?? '';
   const results = useQuery(searchDocumentQuery(platform, ref.slug, term, viewMode));
-  const hitHref = (chapterId: number, blockId: number) =>
-    `?${new URLSearchParams({
+  const hitHref = (chapterId: number, blockId: number) => {
+    // the passage's own chapter, block and search first, then the reading parameters of the address
+    const next = new URLSearchParams({
       [CHAPTER_PARAM]: String(chapterId),
       [BLOCK_PARAM]: String(blockId),
       [DOCUMENT_SEARCH_PARAM]: term,
-    })}`;
+    });
+    for (const name of READING_PARAMS) for (const value of params.getAll(name)) next.append(name, value);
+    return `?${next}`;
+  };
 
   return (
     <section aria-label="Buscar no livro" css={(theme) => ({ display: 'grid', gap: theme.space.xs })}>

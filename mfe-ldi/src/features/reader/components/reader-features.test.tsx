@@ -813,13 +813,54 @@ describe('search inside the document', () => {
     // a search landmark named like its field, apart from the top bar's
     expect(screen.getByRole('search', { name: 'Buscar no livro' })).toBeInTheDocument();
     const results = await screen.findByRole('list', { name: 'Resultados para “indissolúvel”' });
+    // the passage opens in the mode the student reads in (it used to drop ?modo= and open in 'Completo')
     expect(
       within(results).getByRole('link', { name: 'Organização do Estado · Organização do Estado: teoria' }),
-    ).toBeInTheDocument();
+    ).toHaveAttribute(
+      'href',
+      `/ldi/${SLUG}?capitulo=10012&bloco=1001211&busca=${encodeURIComponent('indissolúvel')}&modo=simple`,
+    );
     expect(Object.fromEntries(server.requestsTo('GET', '/ldi/api/busca')[0]?.query ?? [])).toEqual({
       term: 'indissolúvel',
       slug: SLUG,
       content_mode: 'simple',
+    });
+  });
+
+  it('keeps how the student reads on the passage opened: the mode, the filters turned off and the goal', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea(
+      `/ldi/${SLUG}?modo=simple&ocultar=videos&ocultar=casts&objetivo=7&capitulo=10011&bloco=1001111&busca=${encodeURIComponent('indissolúvel')}`,
+      { ...ROUTES, 'GET /ldi/api/busca': { data: [HIT] } },
+    );
+    const results = await screen.findByRole('list', { name: 'Resultados para “indissolúvel”' });
+    await user.click(
+      within(results).getByRole('link', { name: 'Organização do Estado · Organização do Estado: teoria' }),
+    );
+    const chapter = await screen.findByRole('region', { name: 'Organização do Estado' });
+    // the passage's own chapter, block and search win over the address's
+    const address = new URLSearchParams(window.location.search);
+    expect([...address]).toEqual([
+      ['capitulo', '10012'],
+      ['bloco', '1001211'],
+      ['busca', 'indissolúvel'],
+      ['modo', 'simple'],
+      ['ocultar', 'videos'],
+      ['ocultar', 'casts'],
+      ['objetivo', '7'],
+    ]);
+    expect(within(chapter).getByRole('tab', { name: 'Simplificado', selected: true })).toBeInTheDocument();
+    expect(within(chapter).getByRole('checkbox', { name: 'Vídeos' })).not.toBeChecked();
+    expect(within(chapter).getByRole('checkbox', { name: 'Casts' })).not.toBeChecked();
+    await waitFor(() =>
+      expect(server.requestsTo('GET', '/v3/mci/items/100121').at(-1)?.query.get('load_until_block_id')).toBe(
+        '1001211',
+      ),
+    );
+    expect(filtersSent(server.requestsTo('GET', '/v3/mci/items/100121').at(-1))).toEqual({
+      text_only: '1',
+      question_only: '1',
+      attachment_only: '1',
     });
   });
 

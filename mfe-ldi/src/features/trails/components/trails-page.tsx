@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { EmptyState } from 'shared-design-system';
-import { AreaPage, ContentSkeleton, PageSection, QueryView } from 'shared-design-system/area';
+import { AreaPage, ContentSkeleton, PageSection, QueryView, useUrlParams } from 'shared-design-system/area';
 import { TRAILS_PATH } from '../../../constants';
 import { CatalogFilterGroups } from '../../../lib/marked-catalog/catalog-filter-groups';
 import { filtersFromParams } from '../../../lib/marked-catalog/catalog-filters';
@@ -21,7 +21,7 @@ export const FEATURED_SHELF = 'destaques';
  */
 export function TrailsPage() {
   const platform = usePlatform();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const mine = useQuery(trailsApi.mine(platform));
   const featured = useQuery(trailsApi.featured(platform));
   const classifications = useQuery(trailsApi.classifications(platform));
@@ -53,7 +53,7 @@ export function TrailsPage() {
           classifications={classifications}
           groups={groups}
           params={params}
-          onParams={setParams}
+          onParams={(change) => update(change, { push: true })}
         />
         <QueryView
           query={catalog}

@@ -11,6 +11,7 @@ import {
 import { markServer, withOverrides } from '../../../lib/marked-catalog/testing/mark-server';
 import { chooseCatalogFilter } from '../../../lib/marked-catalog/testing/choose-catalog-filter';
 import { toggleMarks } from '../../../lib/marked-catalog/testing/toggle-marks';
+import { outsideAct } from '../../../testing/outside-act';
 
 afterEach(closeTestServers);
 
@@ -150,6 +151,34 @@ describe('strategic trails catalogue (/trilhas-estrategicas)', () => {
     expect(server.requestsTo('GET', '/v3/strategic-trails/filters')[0]!.headers[STRATEGIC_HEADER]).toBe(
       'strategic-track',
     );
+  });
+
+  it('shows a filter checked as soon as its click returns, not a render later, and adds a history entry', async () => {
+    await renderArea('/trilhas-estrategicas', routes());
+    const catalog = screen.getByRole('region', { name: 'Catálogo' });
+    await within(catalog).findByRole('link', { name: TRAIL.title });
+    const box = await within(catalog).findByRole('checkbox', { name: 'Renato Borelli' });
+    const restoreAct = outsideAct();
+    try {
+      box.click();
+      expect(box).toBeChecked();
+      await waitFor(() =>
+        expect(within(catalog).queryByRole('link', { name: TRAIL.title })).not.toBeInTheDocument(),
+      );
+      expect(window.location.search).toBe('?teacher_ids=11');
+      expect(box).toBeChecked();
+      box.click();
+      expect(box).not.toBeChecked();
+      expect(await within(catalog).findByRole('link', { name: TRAIL.title })).toBeInTheDocument();
+      expect(window.location.search).toBe('');
+      expect(box).not.toBeChecked();
+      // each filter was a history entry of its own: back brings the previous choice
+      window.history.back();
+      await waitFor(() => expect(box).toBeChecked());
+      expect(window.location.search).toBe('?teacher_ids=11');
+    } finally {
+      restoreAct();
+    }
   });
 
   it('keeps the catalogue and its areas when GET filters fails', async () => {
@@ -326,6 +355,27 @@ describe('trail shelf and search', () => {
     expect(
       await screen.findByRole('heading', { name: 'Nenhuma trilha disponível para você nesta estante' }),
     ).toBeInTheDocument();
+  });
+
+  it('goes back to the first page of the results when the address asks a page past the last one', async () => {
+    const { server } = await renderArea('/trilhas-estrategicas/resultado-pesquisa?q=pol%C3%ADcia&pagina=99', {
+      'POST /bff/search/v2/strategic-trails': (request) => {
+        const { page } = request.json as { page: number };
+        return {
+          json: {
+            data: page > 2 ? [] : [TRAIL],
+            pagination: { page, per_page: 10, total: 11, last_page: 2 },
+          },
+        };
+      },
+    });
+    expect(await screen.findByRole('link', { name: TRAIL.title })).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(screen.queryByText('Nenhuma trilha encontrada para "polícia"')).not.toBeInTheDocument();
+    expect(window.location.search).toBe('?q=pol%C3%ADcia');
+    expect(
+      server.requestsTo('POST', '/bff/search/v2/strategic-trails').map((request) => request.json),
+    ).toMatchObject([{ page: 99 }, { page: 1 }]);
   });
 
   it('searches trails from the catalogue and shows the results', async () => {

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Breadcrumb, EmptyState } from 'shared-design-system';
 import {
@@ -9,9 +8,11 @@ import {
   Pager,
   QueryView,
   usePageHref,
+  useUrlParams,
 } from 'shared-design-system/area';
 import { TRAILS_PATH } from '../../../constants';
 import { PAGE_PARAM } from '../../../lib/marked-catalog/page-param';
+import { usePagePastEnd } from '../../../lib/marked-catalog/use-page-past-end';
 import { trailsSearchQuery } from '../api/trails-api';
 import { TrailList } from './trail-list';
 import { TRAILS_TITLE } from './trails-page';
@@ -19,15 +20,19 @@ import { TRAILS_TERM_PARAM, TrailsSearchForm } from './trails-search-form';
 
 const TITLE = 'Resultados da busca';
 
+/** The trails found, 10 a page; a page past the last one goes back to the first. */
 function Results({ term, page }: { term: string; page: number }) {
   const platform = usePlatform();
   const hrefOf = usePageHref(PAGE_PARAM);
   const results = useQuery(trailsSearchQuery(platform, term, page));
+  const skeleton = <ContentSkeleton shape="cards" count={2} itemHeight={120} label="Buscando trilhas" />;
+  const pastEnd = usePagePastEnd(page, results.data?.lastPage);
+  if (pastEnd) return skeleton;
   return (
     <QueryView
       query={results}
       errorMessage="Não foi possível buscar trilhas."
-      skeleton={<ContentSkeleton shape="cards" count={2} itemHeight={120} label="Buscando trilhas" />}
+      skeleton={skeleton}
       isEmpty={(data) => data.data.length === 0}
       empty={
         <EmptyState
@@ -53,7 +58,7 @@ function Results({ term, page }: { term: string; page: number }) {
 
 /** /trilhas-estrategicas/resultado-pesquisa?q=&pagina=: trails found by search v2. */
 export function TrailsSearchPage() {
-  const [params] = useSearchParams();
+  const [params] = useUrlParams();
   const term = params.get(TRAILS_TERM_PARAM)?.trim() ?? '';
   const page = pageParam(params.get(PAGE_PARAM));
   return (

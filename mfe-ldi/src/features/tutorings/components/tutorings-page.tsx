@@ -1,8 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { EmptyState, Input } from 'shared-design-system';
-import { AreaPage, ContentSkeleton, PageSection, pluralize, QueryView } from 'shared-design-system/area';
+import {
+  AreaPage,
+  ContentSkeleton,
+  PageSection,
+  pluralize,
+  QueryView,
+  useUrlParams,
+} from 'shared-design-system/area';
 import { CatalogFilterGroups } from '../../../lib/marked-catalog/catalog-filter-groups';
 import { AREA_PARAM, CLASSIFICATION_IDS, positiveIds } from '../../../lib/marked-catalog/catalog-filters';
 import { tutoringsApi } from '../api/tutorings-api';
@@ -18,24 +25,15 @@ import { TutoringList } from './tutoring-list';
 export function TutoringsPage() {
   const platform = usePlatform();
   const { wording } = platform.vertical;
-  const [params, setParams] = useSearchParams();
+  // the address keeps the filters and the term (each change replaces it), so the catalogue can be shared and
+  // comes back as it was
+  const [params, update] = useUrlParams();
   const chosen = positiveIds(params.getAll(AREA_PARAM));
   const term = params.get(TERM_PARAM) ?? '';
   const mine = useQuery(tutoringsApi.mine(platform));
   const featured = useQuery(tutoringsApi.featured(platform));
   const classifications = useQuery(tutoringsApi.classifications(platform));
   const catalog = useQuery(tutoringsApi.catalog(platform, { [CLASSIFICATION_IDS]: chosen }));
-
-  /** The address keeps the filters and the term, so the catalogue can be shared and comes back as it was. */
-  const update = (change: (next: URLSearchParams) => void) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        change(next);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <AreaPage title={wording.tutoring}>
@@ -73,17 +71,12 @@ export function TutoringsPage() {
           label={`Buscar em ${wording.tutorings}`}
           name={TERM_PARAM}
           value={term}
-          onChange={(event) =>
-            update((next) => {
-              if (event.target.value === '') next.delete(TERM_PARAM);
-              else next.set(TERM_PARAM, event.target.value);
-            })
-          }
+          onChange={(event) => update({ [TERM_PARAM]: event.target.value })}
         />
         <CatalogFilterGroups
           classifications={classifications}
           params={params}
-          onParams={(next) => setParams(next, { replace: true })}
+          onParams={update}
           errorMessages={{ classifications: 'Não foi possível carregar os filtros.' }}
         />
         <QueryView

@@ -11,6 +11,7 @@ import {
 import { markServer, withOverrides } from '../../../lib/marked-catalog/testing/mark-server';
 import { chooseCatalogFilter } from '../../../lib/marked-catalog/testing/choose-catalog-filter';
 import { toggleMarks } from '../../../lib/marked-catalog/testing/toggle-marks';
+import { outsideAct } from '../../../testing/outside-act';
 import type { TutoringClassDetail, TutoringDetail, TutoringEntry } from '../api/tutoring-types';
 
 afterEach(closeTestServers);
@@ -171,6 +172,33 @@ describe('tutorings catalogue (/monitorias)', () => {
       '8002',
     );
     expect(window.location.search).toBe('?area=8002');
+  });
+
+  it('shows a filter checked and a letter typed as soon as the event returns, replacing the address', async () => {
+    await renderArea('/monitorias', routes());
+    const entries = window.history.length;
+    const catalog = screen.getByRole('region', { name: 'Catálogo' });
+    await within(catalog).findByRole('link', { name: PF.title });
+    const box = await within(catalog).findByRole('checkbox', { name: 'Fiscal' });
+    const search = screen.getByRole('searchbox', { name: 'Buscar em Monitorias' });
+    const restoreAct = outsideAct();
+    try {
+      box.click();
+      expect(box).toBeChecked();
+      await waitFor(() =>
+        expect(within(catalog).queryByRole('link', { name: PF.title })).not.toBeInTheDocument(),
+      );
+      expect(box).toBeChecked();
+      // as a browser types a letter: the field's value changes, then its input event
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(search, 'r');
+      search.dispatchEvent(new Event('input', { bubbles: true }));
+      expect(search).toHaveValue('r');
+      await waitFor(() => expect(window.location.search).toBe('?area=8002&q=r'));
+      expect(search).toHaveValue('r');
+      expect(window.history.length).toBe(entries);
+    } finally {
+      restoreAct();
+    }
   });
 
   it('strips empty classification ids from the address before the catalogue query', async () => {
@@ -510,6 +538,29 @@ describe('tutoring shelf (/monitorias/estante/{tipo})', () => {
       'href',
       '/monitorias/estante/destaques',
     );
+  });
+
+  it('goes back to the first page, replacing the address, when the address asks a page past the last one', async () => {
+    const { server } = await renderArea('/monitorias/estante/destaques?pagina=99', {
+      'POST /bff/search/v2/tutorings/shelves': (request) => {
+        const page = (request.json as { page: number }).page;
+        return {
+          json: {
+            ...shelf(page > 2 ? [] : [RF]),
+            pagination: { page, per_page: 10, total: 11, last_page: 2 },
+          },
+        };
+      },
+    });
+    const entries = window.history.length;
+    expect(await screen.findByRole('link', { name: RF.title })).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(screen.queryByText('Nada disponível para você nesta estante')).not.toBeInTheDocument();
+    expect(window.location.pathname + window.location.search).toBe('/monitorias/estante/destaques');
+    expect(window.history.length).toBe(entries);
+    expect(
+      server.requestsTo('POST', '/bff/search/v2/tutorings/shelves').map((request) => request.json),
+    ).toMatchObject([{ page: 99 }, { page: 1 }]);
   });
 
   it('says when the shelf has nothing for the student', async () => {

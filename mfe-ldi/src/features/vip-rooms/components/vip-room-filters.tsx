@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { usePlatform } from 'shared-contracts';
+import type { UrlParamsUpdate } from 'shared-design-system/area';
 import { CatalogFilterGroups } from '../../../lib/marked-catalog/catalog-filter-groups';
 import { vipRoomFiltersQuery, vipRoomsApi } from '../api/vip-rooms-api';
 
@@ -12,7 +13,7 @@ export function VipRoomFilters({
   onParams,
 }: {
   params: URLSearchParams;
-  onParams: (next: URLSearchParams) => void;
+  onParams: (change: UrlParamsUpdate) => void;
 }) {
   const platform = usePlatform();
   const classifications = useQuery(vipRoomsApi.classifications(platform));

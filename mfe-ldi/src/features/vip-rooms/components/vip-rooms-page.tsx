@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { EmptyState } from 'shared-design-system';
 import {
@@ -10,9 +10,11 @@ import {
   PageSection,
   QueryView,
   usePageHref,
+  useUrlParams,
 } from 'shared-design-system/area';
 import { filtersFromParams } from '../../../lib/marked-catalog/catalog-filters';
 import { PAGE_PARAM } from '../../../lib/marked-catalog/page-param';
+import { usePagePastEnd } from '../../../lib/marked-catalog/use-page-past-end';
 import { vipRoomsApi } from '../api/vip-rooms-api';
 import {
   FEATURED_SHELF,
@@ -82,35 +84,43 @@ function FeaturedRooms() {
   );
 }
 
-/** The catalogue (40 a page) narrowed by the filters kept in the address. */
+/**
+ * The catalogue (40 a page) narrowed by the filters kept in the address (each filter adds a history entry); a
+ * page past the last one goes back to the first.
+ */
 function Catalogue() {
   const platform = usePlatform();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const page = pageParam(params.get(PAGE_PARAM));
   const hrefOf = usePageHref(PAGE_PARAM);
   const catalog = useQuery(vipRoomsApi.catalog(platform, filtersFromParams(params), page));
+  const pastEnd = usePagePastEnd(page, catalog.data?.lastPage);
   return (
     <PageSection title="Catálogo">
-      <VipRoomFilters params={params} onParams={setParams} />
-      <QueryView
-        query={catalog}
-        errorMessage="Não foi possível carregar as salas VIP."
-        skeleton={cardsSkeleton('Carregando salas VIP')}
-        isEmpty={(data) => data.data.length === 0}
-        empty={
-          <EmptyState
-            title="Nenhuma sala VIP encontrada"
-            description="Mude os filtros ou volte mais tarde: novas salas aparecem aqui quando abrem."
-          />
-        }
-      >
-        {(data) => (
-          <>
-            <VipRoomList entries={data.data} label="Salas VIP" platform={platform} />
-            <Pager page={page} lastPage={data.lastPage} label="Páginas do catálogo" hrefOf={hrefOf} />
-          </>
-        )}
-      </QueryView>
+      <VipRoomFilters params={params} onParams={(change) => update(change, { push: true })} />
+      {pastEnd ? (
+        cardsSkeleton('Carregando salas VIP')
+      ) : (
+        <QueryView
+          query={catalog}
+          errorMessage="Não foi possível carregar as salas VIP."
+          skeleton={cardsSkeleton('Carregando salas VIP')}
+          isEmpty={(data) => data.data.length === 0}
+          empty={
+            <EmptyState
+              title="Nenhuma sala VIP encontrada"
+              description="Mude os filtros ou volte mais tarde: novas salas aparecem aqui quando abrem."
+            />
+          }
+        >
+          {(data) => (
+            <>
+              <VipRoomList entries={data.data} label="Salas VIP" platform={platform} />
+              <Pager page={page} lastPage={data.lastPage} label="Páginas do catálogo" hrefOf={hrefOf} />
+            </>
+          )}
+        </QueryView>
+      )}
     </PageSection>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { markServer, withOverrides } from '../../../lib/marked-catalog/testing/mark-server';
 import { chooseCatalogFilter } from '../../../lib/marked-catalog/testing/choose-catalog-filter';
 import { toggleMarks } from '../../../lib/marked-catalog/testing/toggle-marks';
+import { outsideAct } from '../../../testing/outside-act';
 import type { VipRoomDetail, VipRoomEntry } from '../api/vip-room-types';
 
 afterEach(closeTestServers);
@@ -213,6 +214,49 @@ describe('VIP rooms catalogue (/sala-vip)', () => {
     expect(await within(catalog).findByRole('link', { name: NO_ADDRESS.title })).toBeInTheDocument();
     expect(within(catalog).getByText('Página 2 de 2')).toBeInTheDocument();
     expect(server.requestsTo('GET', '/v3/vip-rooms/catalog').at(-1)!.query.get('page')).toBe('2');
+  });
+
+  it('shows a filter checked as soon as its click returns, not a render later', async () => {
+    await renderArea('/sala-vip', routes());
+    const catalog = screen.getByRole('region', { name: 'Catálogo' });
+    await within(catalog).findByRole('link', { name: PF.title });
+    const box = await within(catalog).findByRole('checkbox', { name: 'Fiscal' });
+    const restoreAct = outsideAct();
+    try {
+      box.click();
+      expect(box).toBeChecked();
+      await waitFor(() =>
+        expect(within(catalog).queryByRole('link', { name: PF.title })).not.toBeInTheDocument(),
+      );
+      expect(window.location.search).toBe('?area=9002');
+      expect(box).toBeChecked();
+    } finally {
+      restoreAct();
+    }
+  });
+
+  it('goes back to the first page, replacing the address, when the address asks a page past the last one', async () => {
+    const { server } = await renderArea(
+      '/sala-vip?area=9001&pagina=99',
+      routes({
+        'GET /v3/vip-rooms/catalog': (request) => ({
+          json: {
+            data: Number(request.query.get('page')) > 2 ? [] : [PF],
+            pagination: { page: Number(request.query.get('page')), per_page: 40, total: 41, last_page: 2 },
+          },
+        }),
+      }),
+    );
+    const entries = window.history.length;
+    const catalog = screen.getByRole('region', { name: 'Catálogo' });
+    expect(await within(catalog).findByRole('link', { name: PF.title })).toBeInTheDocument();
+    expect(within(catalog).getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(within(catalog).queryByText('Nenhuma sala VIP encontrada')).not.toBeInTheDocument();
+    expect(window.location.search).toBe('?area=9001');
+    expect(window.history.length).toBe(entries);
+    expect(
+      server.requestsTo('GET', '/v3/vip-rooms/catalog').map((request) => request.query.get('page')),
+    ).toEqual(['99', '1']);
   });
 
   it('keeps the catalogue when my rooms, the featured rooms and the filters fail, saying what is missing', async () => {
