@@ -52,6 +52,19 @@ export const PARAM_FOLDER = 'pasta';
  * so a reload or a shared link shows the same list (/cadernos-e-simulados?busca=crase&tipo=cadernos&pagina=2).
  */
 export const NOTEBOOKS_PARAMS = { search: 'busca', type: 'tipo', page: 'pagina' } as const;
+/**
+ * Query parameters of /questoes/buscar: what the filter panel's lookups show (the topic search and its page,
+ * the teacher search, the classification type and its search), so a reload, a sign-in round trip or a shared
+ * link shows the same lists (/questoes/buscar?busca=crase&pagina=2&classificacao=orgao&busca_classificacao=pf).
+ * The picked filters themselves are the student's filter cache, not the address.
+ */
+export const SELECTION_PARAMS = {
+  topicSearch: 'busca',
+  topicPage: 'pagina',
+  teacherSearch: 'busca_professor',
+  classificationType: 'classificacao',
+  classificationSearch: 'busca_classificacao',
+} as const;
 /** query parameter of the page of an exam's ranking page (/cadernos-e-simulados/simulados/201/ranking?pagina=2) */
 export const PARAM_RANKING_PAGE = 'pagina';
 

@@ -47,6 +47,7 @@ export { FilterChecks, type FilterChecksProps } from './area/page/filter-checks'
 export { Pager, PREVIOUS_PAGE, NEXT_PAGE, type PagerProps } from './area/page/pager';
 export { pageHref, usePageHref } from './area/page/page-href';
 export { useUrlParams, type UrlParamsUpdate } from './area/page/use-url-params';
+export { usePagePastEnd } from './area/page/use-page-past-end';
 export { pageParam, positiveIdsParam, positiveIntParam } from './area/page/url-numbers';
 export { AreaNotFoundPage, type AreaNotFoundPageProps } from './area/page/area-not-found-page';
 export {

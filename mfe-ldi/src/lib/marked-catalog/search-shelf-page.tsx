@@ -12,13 +12,13 @@ import {
   Pager,
   QueryView,
   usePageHref,
+  usePagePastEnd,
   useUrlParams,
 } from 'shared-design-system/area';
 import type { MarkedEntry } from './create-marked-catalog-api';
 import type { EntryListProps } from './entry-cards';
 import { PAGE_PARAM } from './page-param';
 import type { searchShelfQuery } from './search-shelf-query';
-import { usePagePastEnd } from './use-page-past-end';
 
 /**
  * {catalogue}/estante/{tipo}?pagina=: one shelf of search v2 (only what the student has access to), under its
@@ -46,7 +46,7 @@ export function SearchShelfPage<E extends MarkedEntry>({
   const page = pageParam(params.get(PAGE_PARAM));
   const hrefOf = usePageHref(PAGE_PARAM);
   const shelf = useQuery(shelfQuery(platform, tipo, page));
-  const pastEnd = usePagePastEnd(page, shelf.data?.pagination.last_page);
+  const pastEnd = usePagePastEnd(page, shelf.data?.pagination.last_page, PAGE_PARAM);
   if (notFoundOn404 && shelf.data === undefined && shelf.isError && isNotFoundError(shelf.error))
     return <AreaNotFoundPage />;
 

@@ -153,4 +153,54 @@ describe('useUrlParams and the controls it feeds', () => {
     expect(await screen.findByText('/leitor')).toBeInTheDocument();
     expect(box).not.toBeChecked();
   });
+
+  it("keeps two fields' writes made before the router applied the first (each hook alone knew only its own)", async () => {
+    const writers: Record<string, (value: string) => void> = {};
+    function Field({ name }: { name: string }) {
+      const [params, update] = useUrlParams();
+      writers[name] = (value) => update({ [name]: value });
+      return <p data-testid={name}>{params.get(name) ?? '(nada)'}</p>;
+    }
+    function Page() {
+      const navigate = useNavigate();
+      return (
+        <>
+          <Field name="busca" />
+          <Field name="professor" />
+          {/* the topic search's pause ends, then the teacher search's, before the router renders the first */}
+          <button
+            type="button"
+            onClick={() => {
+              writers.busca?.('crase');
+              writers.professor?.('ana');
+            }}
+          >
+            Escrever
+          </button>
+          <button type="button" onClick={() => writers.professor?.('rui')}>
+            Outro professor
+          </button>
+          <button type="button" onClick={() => navigate(-1)}>
+            Voltar
+          </button>
+          <Where />
+        </>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/lista?pagina=2', '/questoes?tipo=a']} initialIndex={1}>
+        <Page />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Escrever' }));
+    expect(await screen.findByText('/questoes?tipo=a&busca=crase&professor=ana')).toBeInTheDocument();
+    expect(screen.getByTestId('busca')).toHaveTextContent('crase');
+    expect(screen.getByTestId('professor')).toHaveTextContent('ana');
+    // a write later on another entry starts from that entry's address, not from the writes above
+    await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(await screen.findByText('/lista?pagina=2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Outro professor' }));
+    expect(await screen.findByText('/lista?pagina=2&professor=rui')).toBeInTheDocument();
+    expect(screen.getByTestId('busca')).toHaveTextContent('(nada)');
+  });
 });

@@ -31,12 +31,23 @@ function merged(current: URLSearchParams, next: UrlParamsUpdate): URLSearchParam
  * seemed to do nothing (a test clicking it saw its state unchanged). Once the address changes (the write
  * arrived, or the student went elsewhere: a link, back), the address is what is returned again.
  */
+/**
+ * The last write not applied to the address yet, shared by every `useUrlParams` of the page, and the address
+ * entry it was written on (location key and address): two fields of a page written before the router applied the first
+ * (the topic search, then the teacher search, within one typing pause) must both be kept, while each hook
+ * alone knows only its own writes. Forgotten as soon as a hook shows another entry (the write arrived, or a
+ * link, back).
+ */
+let unapplied: { on: string; params: URLSearchParams } | null = null;
+
 export function useUrlParams(): [
   URLSearchParams,
   (next: UrlParamsUpdate, options?: { push?: boolean }) => void,
 ] {
   const [params, setParams] = useSearchParams();
-  const { search } = useLocation();
+  const { pathname, search, key } = useLocation();
+  // the entry: its key, and its address (a router's first entry is always keyed 'default')
+  const here = `${key} ${pathname}${search}`;
   const [written, setWritten] = useState<URLSearchParams | null>(null);
   const [seenSearch, setSeenSearch] = useState(search);
   if (search !== seenSearch) {
@@ -47,12 +58,19 @@ export function useUrlParams(): [
   const shown = search === seenSearch && written ? written : params;
   // what the next update starts from: what was shown, or written since (two updates in one event both count)
   const latest = useRef(shown);
+  const entry = useRef(here);
   useLayoutEffect(() => {
     latest.current = shown;
+    entry.current = here;
+    // committed on another entry (not merely rendered in a transition that may not commit yet)
+    if (unapplied && unapplied.on !== here) unapplied = null;
   });
   const update = useCallback(
     (next: UrlParamsUpdate, options?: { push?: boolean }) => {
-      const result = merged(latest.current, next);
+      // another hook's write on this entry that the address does not have yet counts too
+      const base = unapplied?.on === entry.current ? unapplied.params : latest.current;
+      const result = merged(base, next);
+      unapplied = { on: entry.current, params: result };
       latest.current = result;
       setWritten(result);
       setParams(result, { replace: !options?.push });

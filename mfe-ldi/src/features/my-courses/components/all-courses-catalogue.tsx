@@ -9,8 +9,9 @@ import {
   Pager,
   pluralize,
   QueryView,
-  useUrlParams,
   type UrlParamsUpdate,
+  usePagePastEnd,
+  useUrlParams,
 } from 'shared-design-system/area';
 import { MY_COURSES_PATH } from '../../../constants';
 import { allCoursesQuery } from '../api/get-all-courses';
@@ -18,7 +19,6 @@ import { userClassificationsQuery } from '../api/get-user-classifications';
 import { searchCoursesQuery } from '../api/search-courses';
 import { CatalogueCourseList } from './catalogue-course-list';
 import { PAGE_PARAM } from '../../../lib/marked-catalog/page-param';
-import { usePagePastEnd } from '../../../lib/marked-catalog/use-page-past-end';
 import { CourseHitList } from './course-hit-list';
 
 /** The address keeps the catalogue's search term and categories, so a course opened from it comes back to it. */
@@ -66,7 +66,7 @@ function CatalogueSearchResults({
 }) {
   const platform = usePlatform();
   const results = useQuery(searchCoursesQuery(platform, term, page));
-  const pastEnd = usePagePastEnd(page, results.data?.pagination.last_page);
+  const pastEnd = usePagePastEnd(page, results.data?.pagination.last_page, PAGE_PARAM);
   const skeleton = <ContentSkeleton shape="list" count={3} label="Buscando no catálogo" />;
   return (
     <>
@@ -155,7 +155,7 @@ function AllCoursesList({
   const platform = usePlatform();
   const catalogue = useQuery(allCoursesQuery(platform, chosen, page));
   const skeleton = <ContentSkeleton shape="list" count={3} label="Carregando o catálogo" />;
-  const pastEnd = usePagePastEnd(page, catalogue.data?.pagination.last_page);
+  const pastEnd = usePagePastEnd(page, catalogue.data?.pagination.last_page, PAGE_PARAM);
   if (pastEnd) return skeleton;
   return (
     <QueryView

@@ -10,13 +10,13 @@ import {
   PageSection,
   QueryView,
   usePageHref,
+  usePagePastEnd,
   useUrlParams,
 } from 'shared-design-system/area';
 import { MY_COURSES_PATH } from '../../../constants';
 import { courseCatalogQuery } from '../api/get-course-catalog';
 import { courseClassificationsQuery } from '../api/get-course-classifications';
 import { PAGE_PARAM } from '../../../lib/marked-catalog/page-param';
-import { usePagePastEnd } from '../../../lib/marked-catalog/use-page-past-end';
 import { CourseHitList } from './course-hit-list';
 
 export const CATEGORIES_PATH = `${MY_COURSES_PATH}/categorias`;
@@ -41,7 +41,7 @@ export function CourseCategoryPage() {
     ...courseCatalogQuery(platform, [category?.id, id], page),
     enabled: !waiting,
   });
-  const pastEnd = usePagePastEnd(page, catalog.data?.pagination.last_page);
+  const pastEnd = usePagePastEnd(page, catalog.data?.pagination.last_page, PAGE_PARAM);
   const coursesSkeleton = <ContentSkeleton shape="list" count={3} label="Carregando cursos" />;
 
   const title = sub?.name ?? category?.name ?? 'Categoria';

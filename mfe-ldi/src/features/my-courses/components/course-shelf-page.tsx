@@ -9,12 +9,12 @@ import {
   Pager,
   QueryView,
   usePageHref,
+  usePagePastEnd,
   useUrlParams,
 } from 'shared-design-system/area';
 import { MY_COURSES_PATH } from '../../../constants';
 import { courseShelfQuery } from '../api/get-course-shelf';
 import { PAGE_PARAM } from '../../../lib/marked-catalog/page-param';
-import { usePagePastEnd } from '../../../lib/marked-catalog/use-page-past-end';
 import { CourseHitList } from './course-hit-list';
 
 /**
@@ -29,7 +29,7 @@ export function CourseShelfPage() {
   const page = pageParam(params.get(PAGE_PARAM));
   const hrefOf = usePageHref(PAGE_PARAM);
   const shelf = useQuery(courseShelfQuery(platform, id, type, page));
-  const pastEnd = usePagePastEnd(page, shelf.data?.pagination.last_page);
+  const pastEnd = usePagePastEnd(page, shelf.data?.pagination.last_page, PAGE_PARAM);
   const title = shelf.data?.data.title ?? 'Estante';
   const skeleton = <ContentSkeleton shape="list" count={3} label="Carregando estante" />;
   return (

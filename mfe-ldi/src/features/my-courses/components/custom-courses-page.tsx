@@ -10,12 +10,12 @@ import {
   Pager,
   QueryView,
   usePageHref,
+  usePagePastEnd,
   useUrlParams,
 } from 'shared-design-system/area';
 import { CUSTOM_LDI_PATH, MY_COURSES_PATH } from '../../../constants';
 import { customCoursesQuery } from '../api/get-custom-courses';
 import { PAGE_PARAM } from '../../../lib/marked-catalog/page-param';
-import { usePagePastEnd } from '../../../lib/marked-catalog/use-page-past-end';
 
 const TITLE = 'Cursos personalizados';
 
@@ -32,7 +32,7 @@ export function CustomCoursesPage() {
   const page = pageParam(params.get(PAGE_PARAM));
   const hrefOf = usePageHref(PAGE_PARAM);
   const courses = useQuery(customCoursesQuery(platform, page));
-  const pastEnd = usePagePastEnd(page, courses.data && lastPageOf(courses.data.total));
+  const pastEnd = usePagePastEnd(page, courses.data && lastPageOf(courses.data.total), PAGE_PARAM);
   const skeleton = <ContentSkeleton shape="list" count={3} label="Carregando cursos personalizados" />;
   return (
     <AreaPage

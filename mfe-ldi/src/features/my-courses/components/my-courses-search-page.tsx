@@ -8,12 +8,12 @@ import {
   Pager,
   QueryView,
   usePageHref,
+  usePagePastEnd,
   useUrlParams,
 } from 'shared-design-system/area';
 import { MY_COURSES_PATH } from '../../../constants';
 import { myCoursesSearchQuery } from '../api/search-my-courses';
 import { PAGE_PARAM } from '../../../lib/marked-catalog/page-param';
-import { usePagePastEnd } from '../../../lib/marked-catalog/use-page-past-end';
 import { CourseHitList } from './course-hit-list';
 import { MyCoursesSearchForm, TERM_PARAM } from './my-courses-search-form';
 
@@ -25,7 +25,7 @@ function Results({ term, page }: { term: string; page: number }) {
   const hrefOf = usePageHref(PAGE_PARAM);
   const results = useQuery(myCoursesSearchQuery(platform, term, page));
   const skeleton = <ContentSkeleton shape="list" count={3} label="Buscando em seus cursos" />;
-  const pastEnd = usePagePastEnd(page, results.data?.pagination.last_page);
+  const pastEnd = usePagePastEnd(page, results.data?.pagination.last_page, PAGE_PARAM);
   if (pastEnd) return skeleton;
   return (
     <QueryView

@@ -8,11 +8,11 @@ import {
   Pager,
   QueryView,
   usePageHref,
+  usePagePastEnd,
   useUrlParams,
 } from 'shared-design-system/area';
 import { TRAILS_PATH } from '../../../constants';
 import { PAGE_PARAM } from '../../../lib/marked-catalog/page-param';
-import { usePagePastEnd } from '../../../lib/marked-catalog/use-page-past-end';
 import { trailsSearchQuery } from '../api/trails-api';
 import { TrailList } from './trail-list';
 import { TRAILS_TITLE } from './trails-page';
@@ -26,7 +26,7 @@ function Results({ term, page }: { term: string; page: number }) {
   const hrefOf = usePageHref(PAGE_PARAM);
   const results = useQuery(trailsSearchQuery(platform, term, page));
   const skeleton = <ContentSkeleton shape="cards" count={2} itemHeight={120} label="Buscando trilhas" />;
-  const pastEnd = usePagePastEnd(page, results.data?.lastPage);
+  const pastEnd = usePagePastEnd(page, results.data?.lastPage, PAGE_PARAM);
   if (pastEnd) return skeleton;
   return (
     <QueryView

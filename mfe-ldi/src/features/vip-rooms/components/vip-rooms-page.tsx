@@ -10,11 +10,11 @@ import {
   PageSection,
   QueryView,
   usePageHref,
+  usePagePastEnd,
   useUrlParams,
 } from 'shared-design-system/area';
 import { filtersFromParams } from '../../../lib/marked-catalog/catalog-filters';
 import { PAGE_PARAM } from '../../../lib/marked-catalog/page-param';
-import { usePagePastEnd } from '../../../lib/marked-catalog/use-page-past-end';
 import { vipRoomsApi } from '../api/vip-rooms-api';
 import {
   FEATURED_SHELF,
@@ -94,7 +94,7 @@ function Catalogue() {
   const page = pageParam(params.get(PAGE_PARAM));
   const hrefOf = usePageHref(PAGE_PARAM);
   const catalog = useQuery(vipRoomsApi.catalog(platform, filtersFromParams(params), page));
-  const pastEnd = usePagePastEnd(page, catalog.data?.lastPage);
+  const pastEnd = usePagePastEnd(page, catalog.data?.lastPage, PAGE_PARAM);
   return (
     <PageSection title="Catálogo">
       <VipRoomFilters params={params} onParams={(change) => update(change, { push: true })} />

@@ -162,6 +162,19 @@ describe('the page of the exam ranking lives in the address (?pagina=)', () => {
     expect(askedPages(server)).toEqual(['2']);
   });
 
+  it('a page past the last one (?pagina=99 of 2) goes back to the first, replacing the address', async () => {
+    const { server } = await renderArea('/cadernos-e-simulados/simulados/201/ranking?pagina=99', routes());
+    const entries = window.history.length;
+    const pages = await screen.findByRole('navigation', { name: 'Páginas do ranking' });
+    expect(within(pages).getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /^1º Aluno 1 3 de 3$/ })).toBeInTheDocument();
+    expect(screen.queryByText('Ninguém finalizou este simulado ainda.')).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe('/cadernos-e-simulados/simulados/201/ranking');
+    expect(window.location.search).toBe('');
+    expect(window.history.length).toBe(entries);
+    expect(askedPages(server)).toEqual(['99', '1']);
+  });
+
   it.each(['abc', '0', '-1', '2.5', '1e1', ''])(
     'an unknown page (?pagina=%s) opens the first page and never reaches the API',
     async (value) => {

@@ -21,12 +21,12 @@ export const NOT_IN_RANKING_TEXT = 'Finalize o simulado para entrar no ranking.'
 /**
  * /cadernos-e-simulados/simulados/{id}/ranking?pagina=: the exam's ranking, 15 per page, the student's line
  * marked. The page is in the address (a link per page), so a reload, a sign-in round trip or a shared link
- * opens the same page.
+ * opens the same page; a page past the last one (an old link) goes back to the first, replacing the address.
  */
 export function ExamRankingPage() {
   const id = Number(useParams().id);
   const { http, vertical } = usePlatform();
-  const [params] = useUrlParams();
+  const [params, update] = useUrlParams();
   const page = pageParam(params.get(PARAM_RANKING_PAGE));
   const pageHref = usePageHref(PARAM_RANKING_PAGE);
   const exam = useQuery(studentExamQuery(http, id));
@@ -60,7 +60,12 @@ export function ExamRankingPage() {
       }
     >
       {stats.data && stats.data.status !== 'ended' && <p css={{ margin: 0 }}>{NOT_IN_RANKING_TEXT}</p>}
-      <ExamRanking examId={id} page={page} hrefOf={pageHref} />
+      <ExamRanking
+        examId={id}
+        page={page}
+        hrefOf={pageHref}
+        onPastLast={() => update({ [PARAM_RANKING_PAGE]: null })}
+      />
     </AreaPage>
   );
 }

@@ -316,6 +316,27 @@ describe('the search, the type tab and the page of /cadernos-e-simulados live in
     expect(lastQuery(server)).toMatchObject({ search: 'simulado', type: 'STUDENT_EXAM', page: '2' });
   });
 
+  it('a page past the last one (?pagina=99 of 2) goes back to the first, replacing the address', async () => {
+    const { server } = await renderArea('/cadernos-e-simulados?busca=crase&pagina=99', {
+      // 15 items, 2 pages: a page past the last one has no items
+      [ROOT]: (request: RecordedRequest) => {
+        const page = Number(request.query.get('page'));
+        return { json: listing(page === 1 ? LISTING_ITEMS : [], 'base', 15, page) };
+      },
+    });
+    const entries = window.history.length;
+    const pages = await screen.findByRole('navigation', { name: 'Páginas de Cadernos e Simulados' });
+    expect(within(pages).getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pasta: Direito Constitucional' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Nada encontrado para "crase"' })).not.toBeInTheDocument();
+    // the search stays; the page leaves the address, which is replaced (the back button does not return to it)
+    expect(window.location.search).toBe('?busca=crase');
+    expect(window.history.length).toBe(entries);
+    expect(
+      server.requestsTo('GET', '/bff/questions/folders/base').map((request) => request.query.get('page')),
+    ).toEqual(['99', '1']);
+  });
+
   it('an unknown tab or page opens the defaults and never reaches the API', async () => {
     const { server } = await renderArea('/cadernos-e-simulados?tipo=favoritos&pagina=1e1', {
       [ROOT]: listing(LISTING_ITEMS),

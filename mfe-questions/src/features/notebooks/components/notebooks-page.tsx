@@ -12,6 +12,7 @@ import {
   Pager,
   QueryView,
   usePageHref,
+  usePagePastEnd,
   useUrlParams,
 } from 'shared-design-system/area';
 import {
@@ -54,9 +55,9 @@ function folderPathOf(params: URLSearchParams): string {
 }
 
 /**
- * One page of a folder's items (the page in the address, a link per page). The host's drawers and this
- * area's writes refresh it (the root's invalidation rules on LISTING_REFRESH_EVENTS, the mutations); the list
- * stays on screen meanwhile.
+ * One page of a folder's items (the page in the address, a link per page; a page past the last one goes back
+ * to the first). The host's drawers and this area's writes refresh it (the root's invalidation rules on
+ * LISTING_REFRESH_EVENTS, the mutations); the list stays on screen meanwhile.
  */
 function Listing({
   path,
@@ -72,17 +73,21 @@ function Listing({
   const { http, vertical } = usePlatform();
   const pageHref = usePageHref(NOTEBOOKS_PARAMS.page);
   const listing = useQuery(folderListingQuery(http, { path, page, type, search }));
+  // a page past the last one (an old link, a list that shrank) goes back to the first
+  const pastLast = usePagePastEnd(page, listing.data?.data.pagination.last_page, NOTEBOOKS_PARAMS.page);
+  const skeleton = (
+    <ContentSkeleton
+      count={3}
+      itemHeight={64}
+      label={`Carregando ${vertical.wording.notebooksAndExams.toLowerCase()}`}
+    />
+  );
+  if (pastLast) return skeleton;
   return (
     <QueryView
       query={listing}
       errorMessage={`Não foi possível carregar seus ${vertical.wording.notebooks.toLowerCase()} e simulados.`}
-      skeleton={
-        <ContentSkeleton
-          count={3}
-          itemHeight={64}
-          label={`Carregando ${vertical.wording.notebooksAndExams.toLowerCase()}`}
-        />
-      }
+      skeleton={skeleton}
       isEmpty={(answer) => answer.data.items.subitems.length === 0}
       empty={
         <EmptyState

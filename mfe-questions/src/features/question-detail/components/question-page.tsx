@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import {
   AreaNotFoundPage,
@@ -8,6 +8,7 @@ import {
   LoadError,
   QueryView,
   isNotFoundError,
+  useUrlParams,
 } from 'shared-design-system/area';
 import { PARAM_NOTEBOOK, PARAM_POSITION, ROUTES } from '../../../constants';
 import { notebookWithQuestionsQuery } from '../../notebook-solving/api/get-notebook-questions';
@@ -27,7 +28,7 @@ function positiveInt(value: string | null): number | null {
 /** /questoes/{id} (?caderno=&posicao= inside a notebook): the question, answerable, with its comments. */
 export function QuestionPage() {
   const id = Number(useParams().id);
-  const [params] = useSearchParams();
+  const [params] = useUrlParams();
   const notebookId = positiveInt(params.get(PARAM_NOTEBOOK));
   const { http, vertical } = usePlatform();
   const question = useQuery(questionQuery(http, id));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { EmptyState } from 'shared-design-system';
 import {
@@ -10,6 +10,7 @@ import {
   pluralize,
   Pager,
   pageHref,
+  useUrlParams,
 } from 'shared-design-system/area';
 import { LISTING_PARAMS, PARAM_FROM_SELECTION, ROUTES } from '../../../constants';
 import { messageOf } from '../../../lib/readable-error';
@@ -33,7 +34,7 @@ function listingPageHref(params: URLSearchParams, page: number): string {
  * search results (/questoes/resultado-pesquisa, search v2).
  */
 export function QuestionListPage() {
-  const [params] = useSearchParams();
+  const [params] = useUrlParams();
   const fromSelection = params.get(PARAM_FROM_SELECTION) === '1';
   const { selection, term } = readListingParams(params);
   if (!fromSelection && isEmptySelection(selection) && term !== '')
@@ -42,7 +43,7 @@ export function QuestionListPage() {
 }
 
 function Listing() {
-  const [params] = useSearchParams();
+  const [params] = useUrlParams();
   const [filterState] = useQuestionFilters();
   const fromSelection = params.get(PARAM_FROM_SELECTION) === '1';
   const { selection, term: urlTerm, page } = readListingParams(params);

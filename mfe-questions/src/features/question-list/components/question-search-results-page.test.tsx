@@ -90,6 +90,29 @@ describe('question search results (/questoes/resultado-pesquisa)', () => {
     expect(aggregatedRequests(server)[0]?.json).toMatchObject({ q: 'regência', page: 1 });
   });
 
+  it('a new search is a new history entry at its first page: back returns to the previous search', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/questoes/resultado-pesquisa?q=crase&pagina=2', {
+      [AGGREGATED]: byPage,
+    });
+    expect(await screen.findByRole('heading', { name: 'Questão 50059' })).toBeInTheDocument();
+    const field = () => screen.getByRole('searchbox', { name: 'Buscar questões' });
+    await user.clear(field());
+    await user.type(field(), 'regência');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(
+      await screen.findByRole('list', { name: 'Questões encontradas para "regência"' }),
+    ).toBeInTheDocument();
+    expect(window.location.search).toBe(`?q=${encodeURIComponent('regência')}`);
+    expect(field()).toHaveValue('regência');
+    expect(aggregatedRequests(server).at(-1)?.json).toMatchObject({ q: 'regência', page: 1 });
+
+    act(() => window.history.back());
+    expect(await screen.findByRole('heading', { name: 'Questão 50059' })).toBeInTheDocument();
+    expect(window.location.search).toBe('?q=crase&pagina=2');
+    expect(field()).toHaveValue('crase');
+  });
+
   it('says when the term finds nothing', async () => {
     await renderArea('/questoes/resultado-pesquisa?q=xyz', { [AGGREGATED]: searchPage([], 0) });
     expect(

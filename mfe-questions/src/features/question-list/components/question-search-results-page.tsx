@@ -1,9 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Button, EmptyState, Input } from 'shared-design-system';
-import { AreaPage, ContentSkeleton, Pager, QueryView, pluralize } from 'shared-design-system/area';
+import {
+  AreaPage,
+  ContentSkeleton,
+  Pager,
+  QueryView,
+  pluralize,
+  useUrlParams,
+  type UrlParamsUpdate,
+} from 'shared-design-system/area';
 import { LISTING_PARAMS, ROUTES } from '../../../constants';
 import { messageOf } from '../../../lib/readable-error';
 import { readListingParams } from '../../../lib/topic-selection';
@@ -20,10 +28,18 @@ function resultsHref(term: string, page = 1): string {
   return `${ROUTES.searchResults}?${params.toString()}`;
 }
 
-/** The term being searched, editable: a new term opens its first page of results. */
-function QuestionSearchForm({ initial }: { initial: string }) {
+/**
+ * The term being searched, editable: a new term opens its first page of results, as a new history entry (the
+ * back button returns to the previous search).
+ */
+function QuestionSearchForm({
+  initial,
+  onSearch,
+}: {
+  initial: string;
+  onSearch: (next: UrlParamsUpdate, options: { push: boolean }) => void;
+}) {
   const [term, setTerm] = useState(initial);
-  const navigate = useNavigate();
   return (
     <form
       role="search"
@@ -31,7 +47,8 @@ function QuestionSearchForm({ initial }: { initial: string }) {
       onSubmit={(event) => {
         event.preventDefault();
         const trimmed = term.trim();
-        if (trimmed !== '') void navigate(resultsHref(trimmed));
+        if (trimmed !== '')
+          onSearch({ [LISTING_PARAMS.term]: trimmed, [LISTING_PARAMS.page]: null }, { push: true });
       }}
       css={(theme) => ({ display: 'flex', gap: theme.space.sm, alignItems: 'flex-end', flexWrap: 'wrap' })}
     >
@@ -89,11 +106,12 @@ function Results({ term, page }: { term: string; page: number }) {
  * (spec 1 §2). Without a term nothing is asked.
  */
 export function QuestionSearchResultsPage() {
-  const [params] = useSearchParams();
+  // the kit's reader and writer: the field and the results follow a new search at once
+  const [params, update] = useUrlParams();
   const { term, page } = readListingParams(params);
   return (
     <AreaPage title={SEARCH_RESULTS_TITLE} actions={<Link to={ROUTES.selection}>Seleção de questões</Link>}>
-      <QuestionSearchForm key={term} initial={term} />
+      <QuestionSearchForm key={term} initial={term} onSearch={update} />
       {term === '' ? (
         <p css={{ margin: 0 }}>Digite um termo para buscar questões.</p>
       ) : (

@@ -1,23 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { usePlatform } from 'shared-contracts';
 import { EmptyState, Input } from 'shared-design-system';
-import { ContentSkeleton, QueryView } from 'shared-design-system/area';
-import { SEARCH_INPUT_DEBOUNCE_MS } from '../../../constants';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { ContentSkeleton, QueryView, useUrlParams } from 'shared-design-system/area';
+import { SEARCH_INPUT_DEBOUNCE_MS, SELECTION_PARAMS } from '../../../constants';
+import { useUrlText } from '../../../lib/use-url-text';
 import { CLASSIFICATION_TYPES, classificationsQuery, type FacetFilter } from '../api/get-classifications';
 import { isSelected, pickedFilter, toggleFilter } from '../state/filter-store';
 import { useQuestionFilters } from '../state/question-filters-atom';
 import { CheckboxList, FilterListBox } from './checkbox-list';
 
-/** Classifications (banca, órgão, ano, cargo) as filters: pick a type, then its values. */
+type ClassificationType = (typeof CLASSIFICATION_TYPES)[number];
+
+/** The type of ?classificacao= (named by its entity: 'orgao'); the first, Banca, when absent or unknown. */
+function typeOf(params: URLSearchParams): ClassificationType {
+  const entity = params.get(SELECTION_PARAMS.classificationType);
+  return CLASSIFICATION_TYPES.find((t) => t.entity === entity) ?? CLASSIFICATION_TYPES[0];
+}
+
+/**
+ * Classifications (banca, órgão, ano, cargo) as filters: pick a type, then its values. The type and the
+ * search are in the address (?classificacao=&busca_classificacao=; Banca is no parameter), the search written
+ * once typing pauses, and the list asks for what the address holds.
+ */
 export function ClassificationFilter() {
   const { http } = usePlatform();
   const selectId = useId();
-  const [typeId, setTypeId] = useState<number>(CLASSIFICATION_TYPES[0].id);
-  const type = CLASSIFICATION_TYPES.find((t) => t.id === typeId) ?? CLASSIFICATION_TYPES[0];
-  const [input, setInput] = useState('');
-  const q = useDebouncedValue(input.trim(), SEARCH_INPUT_DEBOUNCE_MS);
+  const [params, updateParams] = useUrlParams();
+  const type = typeOf(params);
+  const typeId = type.id;
+  const [input, setInput] = useUrlText(SELECTION_PARAMS.classificationSearch, SEARCH_INPUT_DEBOUNCE_MS);
+  const q = (params.get(SELECTION_PARAMS.classificationSearch) ?? '').trim();
   const [filters, update] = useQuestionFilters();
   // counts within the other picked filters (a banca's own checkboxes do not narrow the bancas)
   const within = Object.entries(filters.filters)
@@ -32,7 +45,13 @@ export function ClassificationFilter() {
       <select
         id={selectId}
         value={typeId}
-        onChange={(event) => setTypeId(Number(event.target.value))}
+        onChange={(event) => {
+          const picked = CLASSIFICATION_TYPES.find((t) => t.id === Number(event.target.value));
+          updateParams({
+            [SELECTION_PARAMS.classificationType]:
+              !picked || picked === CLASSIFICATION_TYPES[0] ? null : picked.entity,
+          });
+        }}
         css={(theme) => ({
           padding: theme.space.xs,
           borderRadius: theme.radii.md,

@@ -374,3 +374,161 @@ describe("the 'Questões por ID' field keeps what the student typed", () => {
     expect(await idsField()).toHaveValue('questão quinze');
   });
 });
+
+describe('the lookups of the filter panel live in the address (a reload shows them again)', () => {
+  const ORGAOS = [
+    { id: 'PF', name: 'Polícia Federal', entity: 'orgao', questions_count: 9 },
+    { id: 'PRF', name: 'Polícia Rodoviária Federal', entity: 'orgao', questions_count: 4 },
+  ];
+  /** The topics in two pages: the disciplines on the first, the subjects of Língua Portuguesa on the second. */
+  function twoPagesOfTopics(request: RecordedRequest) {
+    const page = Number(request.query.get('page'));
+    const data = page === 1 ? TOPICS : page === 2 ? SUBJECTS_OF_1 : [];
+    return { json: { data, pagination: { page, per_page: 50, total: 52, last_page: 2 } } };
+  }
+  const routes = {
+    ...FILTER_ROUTES,
+    'GET /bff/questions/topics': twoPagesOfTopics,
+    'GET /bff/questions/filters/classifications/2': { data: ORGAOS },
+    'POST /bff/questions/search': { json: searchPage([], 4, 1, 1) },
+  };
+  type Server = { requestsTo: (method: string, path: string) => RecordedRequest[] };
+  const topicSearch = () => screen.getByRole('searchbox', { name: 'Buscar disciplina ou assunto' });
+  const topicPages = () => screen.findByRole('navigation', { name: 'Páginas de disciplinas' });
+  const topicRequests = (server: Server) =>
+    server
+      .requestsTo('GET', '/bff/questions/topics')
+      .map((request) => ({ q: request.query.get('q'), page: request.query.get('page') }));
+  const classificationType = () => screen.getByRole('combobox', { name: 'Tipo de classificação' });
+  const addressParams = () => Object.fromEntries(new URLSearchParams(window.location.search));
+  /** A reload: the area mounted again on the address it had. */
+  async function reload(first: { unmount: () => void }) {
+    const address = `${window.location.pathname}${window.location.search}`;
+    first.unmount();
+    return renderArea(address, routes);
+  }
+
+  it('the topic search and the topics’ page survive a reload', async () => {
+    const user = userEvent.setup();
+    const first = await renderArea('/questoes/buscar', routes);
+    await screen.findByRole('checkbox', { name: 'Língua Portuguesa' });
+    await user.type(topicSearch(), 'portuguesa');
+    await waitFor(() => expect(addressParams()).toEqual({ busca: 'portuguesa' }));
+    // the pages are links that keep the search (the search's own list, once its answer is in)
+    const next = () =>
+      within(screen.getByRole('navigation', { name: 'Páginas de disciplinas' })).getByRole('link', {
+        name: 'Próxima página',
+      });
+    await waitFor(() => expect(next()).toHaveAttribute('href', '/questoes/buscar?busca=portuguesa&pagina=2'));
+    await user.click(next());
+    expect(await screen.findByRole('checkbox', { name: 'Crase' })).toBeInTheDocument();
+    expect(addressParams()).toEqual({ busca: 'portuguesa', pagina: '2' });
+
+    const { server } = await reload(first);
+    expect(topicSearch()).toHaveValue('portuguesa');
+    expect(await screen.findByRole('checkbox', { name: 'Crase' })).toBeInTheDocument();
+    expect(within(await topicPages()).getByText('Página 2 de 2')).toBeInTheDocument();
+    expect(topicRequests(server)).toEqual([{ q: 'portuguesa', page: '2' }]);
+  });
+
+  it('another topic search starts at the topics’ first page', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/questoes/buscar?busca=portuguesa&pagina=2', routes);
+    expect(await screen.findByRole('checkbox', { name: 'Crase' })).toBeInTheDocument();
+    await user.clear(topicSearch());
+    await user.type(topicSearch(), 'direito');
+    await waitFor(() => expect(addressParams()).toEqual({ busca: 'direito' }));
+    expect(await screen.findByRole('checkbox', { name: 'Direito Constitucional' })).toBeInTheDocument();
+    expect(topicRequests(server)).toEqual([
+      { q: 'portuguesa', page: '2' },
+      { q: 'direito', page: '1' },
+    ]);
+  });
+
+  it('a topics’ page past the last one (?pagina=99 of 2) goes back to the first, replacing the address', async () => {
+    const { server } = await renderArea('/questoes/buscar?busca=a&pagina=99', routes);
+    const entries = window.history.length;
+    expect(await screen.findByRole('checkbox', { name: 'Língua Portuguesa' })).toBeInTheDocument();
+    expect(within(await topicPages()).getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Nenhuma disciplina ou assunto encontrado para "a"' }),
+    ).not.toBeInTheDocument();
+    expect(addressParams()).toEqual({ busca: 'a' });
+    expect(window.history.length).toBe(entries);
+    expect(topicRequests(server)).toEqual([
+      { q: 'a', page: '99' },
+      { q: 'a', page: '1' },
+    ]);
+  });
+
+  it('the teacher search survives a reload', async () => {
+    const user = userEvent.setup();
+    const first = await renderArea('/questoes/buscar', routes);
+    await screen.findByRole('checkbox', { name: 'Carla Menezes' });
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar professor' }), 'carla');
+    await waitFor(() => expect(addressParams()).toEqual({ busca_professor: 'carla' }));
+
+    const { server } = await reload(first);
+    expect(screen.getByRole('searchbox', { name: 'Buscar professor' })).toHaveValue('carla');
+    await screen.findByRole('checkbox', { name: 'Carla Menezes' });
+    expect(
+      server.requestsTo('GET', '/bff/questions/filters/teacher').map((r) => r.query.get('query')),
+    ).toEqual(['carla']);
+  });
+
+  it('the classification type and its search survive a reload', async () => {
+    const user = userEvent.setup();
+    const first = await renderArea('/questoes/buscar', routes);
+    await screen.findByRole('checkbox', { name: 'FGV' });
+    await user.selectOptions(classificationType(), 'Órgão');
+    await user.type(await screen.findByRole('searchbox', { name: 'Buscar órgão' }), 'federal');
+    await waitFor(() =>
+      expect(addressParams()).toEqual({ classificacao: 'orgao', busca_classificacao: 'federal' }),
+    );
+
+    const { server } = await reload(first);
+    expect(classificationType()).toHaveDisplayValue('Órgão');
+    expect(screen.getByRole('searchbox', { name: 'Buscar órgão' })).toHaveValue('federal');
+    expect(await screen.findByRole('checkbox', { name: 'Polícia Federal' })).toBeInTheDocument();
+    expect(server.requestsTo('GET', '/bff/questions/filters/classifications/1')).toHaveLength(0);
+    expect(
+      server.requestsTo('GET', '/bff/questions/filters/classifications/2').map((r) => r.query.get('q')),
+    ).toEqual(['federal']);
+  });
+
+  it('Banca, the first type, is no parameter; an unknown type opens it', async () => {
+    const user = userEvent.setup();
+    await renderArea('/questoes/buscar?classificacao=orgao', routes);
+    expect(classificationType()).toHaveDisplayValue('Órgão');
+    await user.selectOptions(classificationType(), 'Banca');
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(await screen.findByRole('checkbox', { name: 'FGV' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Buscar banca' })).toBeInTheDocument();
+  });
+
+  it('an unknown classification type in the address opens Banca', async () => {
+    const { server } = await renderArea('/questoes/buscar?classificacao=estado', routes);
+    expect(classificationType()).toHaveDisplayValue('Banca');
+    expect(await screen.findByRole('checkbox', { name: 'FGV' })).toBeInTheDocument();
+    expect(server.requestsTo('GET', '/bff/questions/filters/classifications/2')).toHaveLength(0);
+  });
+
+  it('across a sign-in round trip, the lookups stay and the address keeps them', async () => {
+    const user = userEvent.setup();
+    const { platform } = await renderArea('/questoes/buscar', routes);
+    const student = platform.session.getUser();
+    await screen.findByRole('checkbox', { name: 'Língua Portuguesa' });
+    await user.type(topicSearch(), 'crase');
+    // one field's text in the address before the next is typed, as a student's pace has it (two fields written
+    // within one router transition are the kit's useUrlParams' open case: each instance merges into its own view)
+    await waitFor(() => expect(addressParams()).toEqual({ busca: 'crase' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar professor' }), 'carla');
+    await waitFor(() => expect(addressParams()).toEqual({ busca: 'crase', busca_professor: 'carla' }));
+    // the session ends (a 401) and the student signs in again
+    act(() => platform.setUser(null));
+    act(() => platform.setUser(student));
+    expect(topicSearch()).toHaveValue('crase');
+    expect(screen.getByRole('searchbox', { name: 'Buscar professor' })).toHaveValue('carla');
+    expect(addressParams()).toEqual({ busca: 'crase', busca_professor: 'carla' });
+  });
+});

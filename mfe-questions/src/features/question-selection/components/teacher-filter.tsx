@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { usePlatform } from 'shared-contracts';
 import { EmptyState, Input } from 'shared-design-system';
-import { ContentSkeleton, QueryView } from 'shared-design-system/area';
-import { SEARCH_INPUT_DEBOUNCE_MS } from '../../../constants';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { ContentSkeleton, QueryView, useUrlParams } from 'shared-design-system/area';
+import { SEARCH_INPUT_DEBOUNCE_MS, SELECTION_PARAMS } from '../../../constants';
+import { useUrlText } from '../../../lib/use-url-text';
 import { teachersQuery } from '../api/get-teachers';
 import { isSelected, pickedFilter, toggleFilter } from '../state/filter-store';
 import { useQuestionFilters } from '../state/question-filters-atom';
@@ -12,10 +11,14 @@ import { CheckboxList, FilterListBox } from './checkbox-list';
 
 export const TEACHER_ENTITY = 'professor';
 
-/** Teachers as filters: a search field and a checkbox per teacher. */
+/**
+ * Teachers as filters: a search field and a checkbox per teacher. The search is in the address
+ * (?busca_professor=), written once typing pauses, and the list asks for what the address holds.
+ */
 export function TeacherFilter() {
-  const [input, setInput] = useState('');
-  const query = useDebouncedValue(input.trim(), SEARCH_INPUT_DEBOUNCE_MS);
+  const [input, setInput] = useUrlText(SELECTION_PARAMS.teacherSearch, SEARCH_INPUT_DEBOUNCE_MS);
+  const [params] = useUrlParams();
+  const query = (params.get(SELECTION_PARAMS.teacherSearch) ?? '').trim();
   const { http } = usePlatform();
   const teachers = useQuery(teachersQuery(http, query));
   const [filters, update] = useQuestionFilters();
