@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { usePlatform, type RankingExam } from 'shared-contracts';
 import { Breadcrumb, Button, EmptyState } from 'shared-design-system';
@@ -9,11 +9,12 @@ import {
   formatNumber,
   isNotFoundError,
   LinkButton,
-  PageSection,
-  Pager,
   pageHref,
+  Pager,
+  PageSection,
   PrefetchLink,
   QueryView,
+  usePagePastEnd,
   useSessionUser,
   useUrlParams,
 } from 'shared-design-system/area';
@@ -103,14 +104,12 @@ function RankingEntries({
     else params.set(RANKING_PARAMS.vacancy, String(vacancyId));
     return pageHref(pathname, params, RANKING_PARAMS.page, next);
   };
-  const pastEnd =
-    page > 1 &&
-    ranking.data !== undefined &&
-    !ranking.isPlaceholderData &&
-    ranking.data.pagination.last_page < page;
-  useEffect(() => {
-    if (pastEnd) onShow(vacancyId, 1);
-  }, [pastEnd, onShow, vacancyId]);
+  // the first page of the vacancy shown (an unknown one of the address is not kept)
+  const pastEnd = usePagePastEnd(
+    page,
+    ranking.isPlaceholderData ? undefined : ranking.data?.pagination.last_page,
+    () => onShow(vacancyId, 1),
+  );
 
   return (
     <PageSection title="Classificação">
