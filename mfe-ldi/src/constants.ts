@@ -49,6 +49,11 @@ export const VIEW_MODES = [
   { key: 'mark', label: 'Marcações' },
 ] as const;
 export type ViewMode = (typeof VIEW_MODES)[number]['key'];
+/**
+ * The modes of a custom course (/ldi-personalizado): all but the incidence, which spec 2 measures per catalogue
+ * course (GET my-courses/{c}/goals/{g}/incidences) and no call gives for a custom one (it answered 404 there).
+ */
+export const CUSTOM_COURSE_VIEW_MODES = VIEW_MODES.filter((mode) => mode.key !== 'incidence');
 /** The search parameter holding the view mode, and the one holding the chapter. */
 export const VIEW_MODE_PARAM = 'modo';
 export const CHAPTER_PARAM = 'capitulo';

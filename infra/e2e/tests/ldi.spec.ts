@@ -95,6 +95,16 @@ for (const c of CASES) {
     const notebook = chapter.getByRole('list', { name: 'Minhas anotações' });
     await expect(notebook.getByText('Revisar antes da prova')).toBeVisible();
     await expect(notebook.getByText(`“${c.highlight}”`)).toBeVisible();
+
+    // the incidence mode measures the course against the student's first goal: both access checks (the
+    // per-goal one is GET /objetivos/goals/{id}/has-incidence-access, which the site's server once answered with
+    // the page's HTML) allow it, and the chapters' incidence is listed
+    await chapter.getByRole('tab', { name: 'Incidência' }).click();
+    await expect(page).toHaveURL(/modo=incidence/);
+    await expect(chapter.getByRole('combobox', { name: 'Objetivo' })).toBeVisible();
+    await expect(
+      chapter.getByRole('list', { name: 'Incidência nas provas' }).getByRole('listitem').first(),
+    ).toContainText('% de incidência');
     await chapter.getByRole('tab', { name: 'Completo' }).click();
 
     // mark an item done: the course percentage changes
@@ -154,6 +164,10 @@ test('a custom LDI and an interactive trail open, the custom cast plays through 
       name: 'Meu plano personalizado: Direito Constitucional para Concursos',
     }),
   ).toBeVisible();
+  // no incidence for a custom course (no call gives it): the mode is not offered
+  const modes = page.getByRole('tablist', { name: 'Modo de leitura' });
+  await expect(modes.getByRole('tab', { name: 'Completo' })).toBeVisible();
+  await expect(modes.getByRole('tab', { name: 'Incidência' })).toHaveCount(0);
   const trackUrl = page.waitForResponse((response) =>
     /\/bff\/mci\/custom-courses\/\d+\/blocks\/\d+\/cast\/\d+\/url$/.test(response.url()),
   );

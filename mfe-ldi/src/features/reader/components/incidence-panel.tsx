@@ -14,27 +14,37 @@ function GoalIncidences({ goalId }: { goalId: number }) {
     ...incidencesQuery(platform, ref.courseId, goalId),
     enabled: access.data === true,
   });
-  if (access.isPending) return <ContentSkeleton shape="text" count={2} label="Verificando acesso" />;
-  if (access.data !== true)
-    return <p css={{ margin: 0 }}>A incidência deste curso não está disponível para o seu objetivo.</p>;
+  // a check that failed is said so (with a retry), not taken for an access the student does not have
   return (
     <QueryView
-      query={incidences}
-      errorMessage="Não foi possível carregar a incidência."
-      skeleton={<ContentSkeleton shape="text" count={3} label="Carregando incidência" />}
-      isEmpty={(list) => list.length === 0}
-      empty={<p css={{ margin: 0 }}>Sem dados de incidência para este objetivo.</p>}
+      query={access}
+      errorMessage="Não foi possível verificar seu acesso à incidência."
+      skeleton={<ContentSkeleton shape="text" count={2} label="Verificando acesso" />}
     >
-      {(list) => (
-        <ul aria-label="Incidência nas provas" css={{ margin: 0 }}>
-          {list.map((entry, index) => (
-            <li key={`${entry.classification_name}-${index}`}>
-              {entry.classification_name || 'Sem assunto'}: {entry.percentage}% de incidência
-              {entry.tiers.length > 0 ? ` · ${entry.tiers.join(', ')}` : ''}
-            </li>
-          ))}
-        </ul>
-      )}
+      {(allowed) =>
+        allowed ? (
+          <QueryView
+            query={incidences}
+            errorMessage="Não foi possível carregar a incidência."
+            skeleton={<ContentSkeleton shape="text" count={3} label="Carregando incidência" />}
+            isEmpty={(list) => list.length === 0}
+            empty={<p css={{ margin: 0 }}>Sem dados de incidência para este objetivo.</p>}
+          >
+            {(list) => (
+              <ul aria-label="Incidência nas provas" css={{ margin: 0 }}>
+                {list.map((entry, index) => (
+                  <li key={`${entry.classification_name}-${index}`}>
+                    {entry.classification_name || 'Sem assunto'}: {entry.percentage}% de incidência
+                    {entry.tiers.length > 0 ? ` · ${entry.tiers.join(', ')}` : ''}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryView>
+        ) : (
+          <p css={{ margin: 0 }}>A incidência deste curso não está disponível para o seu objetivo.</p>
+        )
+      }
     </QueryView>
   );
 }

@@ -1,15 +1,20 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { VIEW_MODES, type ViewMode } from '../../../constants';
 
-/** The content view modes as tabs (arrow keys move between them); the chosen one's panel holds `children`. */
+/**
+ * The content view modes offered (`modes`, all by default) as tabs (arrow keys move between them); the chosen
+ * one's panel holds `children`.
+ */
 export function ModeTabs({
   value,
   onChange,
   children,
+  modes = VIEW_MODES,
 }: {
   value: ViewMode;
   onChange: (mode: ViewMode) => void;
   children: ReactNode;
+  modes?: readonly (typeof VIEW_MODES)[number][];
 }) {
   const id = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -17,8 +22,8 @@ export function ModeTabs({
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     event.preventDefault();
-    const next = (index + step + VIEW_MODES.length) % VIEW_MODES.length;
-    const mode = VIEW_MODES[next];
+    const next = (index + step + modes.length) % modes.length;
+    const mode = modes[next];
     if (!mode) return;
     onChange(mode.key);
     tabs.current[next]?.focus();
@@ -35,7 +40,7 @@ export function ModeTabs({
           borderBottom: `1px solid ${theme.colors.border}`,
         })}
       >
-        {VIEW_MODES.map((mode, index) => {
+        {modes.map((mode, index) => {
           const selected = mode.key === value;
           return (
             <button

@@ -721,6 +721,23 @@ describe('custom LDI', () => {
     ).toEqual(['1', '2']);
   });
 
+  it('offers no incidence mode for a custom course, and opens the complete mode for an address asking it', async () => {
+    const custom = { ...COURSE, id: 9001, slug: 'meu-plano-concursos', title: 'Meu plano personalizado' };
+    const { server } = await renderArea('/ldi-personalizado/meu-plano-concursos?modo=incidence', {
+      ...ROUTES,
+      'GET /v3/mci/custom-courses/': { data: [custom] },
+      'GET /v3/mci/custom-courses/9001/chapters': { data: CHAPTERS },
+    });
+    const modes = await screen.findByRole('tablist', { name: 'Modo de leitura' });
+    expect(
+      within(modes)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Completo', 'Simplificado', 'Meu caderno', 'Fórum', 'Downloads', 'Marcações']);
+    expect(within(modes).getByRole('tab', { name: 'Completo' })).toHaveAttribute('aria-selected', 'true');
+    expect(server.requests.some((request) => request.path.includes('/incidences'))).toBe(false);
+  });
+
   it('is not found for a custom course the student does not have', async () => {
     captureConsoleErrors();
     await renderArea('/ldi-personalizado/outro', { ...ROUTES, 'GET /v3/mci/custom-courses/': { data: [] } });
@@ -782,6 +799,28 @@ describe('incidence mode', () => {
       modo: 'incidence',
       objetivo: '7',
     });
+  });
+
+  it('says an access check that failed, with a retry, instead of taking it for no access', async () => {
+    captureConsoleErrors();
+    let failures = 1;
+    const { server } = await renderArea(`/ldi/${SLUG}?modo=incidence`, {
+      ...INCIDENCE_ROUTES,
+      // what the site's server once answered for this call: the page's HTML, not JSON
+      'GET /objetivos/goals/7/has-incidence-access': () =>
+        failures-- > 0
+          ? { status: 200, body: '<!doctype html><title>Estratégia</title>' }
+          : { json: { data: { has_access: true } } },
+    });
+    expect(
+      await screen.findByText('Não foi possível verificar seu acesso à incidência.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('A incidência deste curso não está disponível para o seu objetivo.'),
+    ).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('list', { name: 'Incidência nas provas' })).toBeInTheDocument();
+    expect(server.requestsTo('GET', '/objetivos/goals/7/has-incidence-access')).toHaveLength(2);
   });
 
   it('opens the first goal for one the student does not have, and never asks about it', async () => {

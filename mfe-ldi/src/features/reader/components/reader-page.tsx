@@ -9,6 +9,7 @@ import {
   HIDDEN_BLOCKS_PARAM,
   MY_COURSES_PATH,
   VIEW_MODE_PARAM,
+  CUSTOM_COURSE_VIEW_MODES,
   VIEW_MODES,
   type ViewMode,
 } from '../../../constants';
@@ -96,16 +97,20 @@ function ChapterNav({
   );
 }
 
-function isViewMode(value: string | null): value is ViewMode {
-  return VIEW_MODES.some((mode) => mode.key === value);
+/** The modes a document offers: a custom course has no incidence. */
+function viewModesOf(ref: DocumentRef) {
+  return ref.kind === 'custom' ? CUSTOM_COURSE_VIEW_MODES : VIEW_MODES;
 }
 
-/** The view mode, chapter and deep-linked block kept in the URL (?modo=&capitulo=&bloco=). */
-function useReaderUrl() {
+/**
+ * The view mode, chapter and deep-linked block kept in the URL (?modo=&capitulo=&bloco=); a mode the document
+ * does not offer (an old or edited link) opens the complete one.
+ */
+function useReaderUrl(modes: readonly (typeof VIEW_MODES)[number][]) {
   const { pathname } = useLocation();
   const [params, update] = useUrlParams();
   const rawMode = params.get(VIEW_MODE_PARAM);
-  const viewMode: ViewMode = isViewMode(rawMode) ? rawMode : 'complete';
+  const viewMode: ViewMode = modes.find((mode) => mode.key === rawMode)?.key ?? 'complete';
   const chapterId = Number(params.get(CHAPTER_PARAM)) || null;
   const blockId = Number(params.get(BLOCK_PARAM)) || null;
   /** the address of a chapter: this page, in the same mode, at the chapter's start (no deep-linked block) */
@@ -163,7 +168,8 @@ function DocumentReader({
   chapters: UseQueryResult<LdiChapter[]>;
 }) {
   const platform = usePlatform();
-  const { viewMode, chapterId, blockId, update, chapterHref } = useReaderUrl();
+  const modes = viewModesOf(docRef);
+  const { viewMode, chapterId, blockId, update, chapterHref } = useReaderUrl(modes);
   const lastSeen = useQuery(lastSeenQuery(platform, docRef));
   const chapterList = chapters.data ?? [];
   const resumeId = chapterId ?? lastSeen.data?.document_id ?? null;
@@ -224,7 +230,11 @@ function DocumentReader({
                 <ChapterDoneButton chapter={selected} />
                 <ChapterItemsDoneForm chapter={selected} />
                 <PrintChapterButton chapter={selected} />
-                <ModeTabs value={viewMode} onChange={(mode) => update({ [VIEW_MODE_PARAM]: mode })}>
+                <ModeTabs
+                  value={viewMode}
+                  modes={modes}
+                  onChange={(mode) => update({ [VIEW_MODE_PARAM]: mode })}
+                >
                   <ModePanel chapter={selected} viewMode={viewMode} blockId={resumeBlock} />
                 </ModeTabs>
               </PageSection>
