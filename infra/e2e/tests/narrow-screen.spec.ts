@@ -11,6 +11,8 @@ import { resetBff, signIn } from './support';
 /** A page of each area, and the shell's own. */
 const PAGES = [
   '/mesa-de-estudo',
+  // the performance charts (uPlot draws at a fixed width)
+  '/meu-desempenho',
   '/questoes/buscar',
   '/cursos',
   '/cast',

@@ -4,6 +4,12 @@ import uPlot, { type AlignedData, type Options } from 'uplot';
 import { formatNumber } from 'shared-design-system/area';
 import { formatChartValue, seriesColor, type ChartModel } from './chart-model';
 
+/**
+ * The narrowest the chart is drawn: below its container's width only on the narrowest windows (320 px less the
+ * side menu). It was 280 px, wider than the area of a 390 px window, which then scrolled sideways.
+ */
+const MIN_WIDTH = 200;
+
 const HEIGHT = 260;
 
 /** What uPlot needs of its own stylesheet (its css file is not bundled: no css loader in the remotes). */
@@ -43,7 +49,7 @@ export default function ChartCanvas({ model }: { model: ChartModel }) {
     const byClassification = model.xs.length > 0 && model.xs[0] === 0;
     const bars = uPlot.paths.bars?.({ size: [0.6, 48] });
     const options: Options = {
-      width: Math.max(280, element.clientWidth),
+      width: Math.max(MIN_WIDTH, element.clientWidth),
       height: HEIGHT,
       legend: { show: false },
       cursor: { drag: { x: false, y: false } },
@@ -103,7 +109,7 @@ export default function ChartCanvas({ model }: { model: ChartModel }) {
       typeof ResizeObserver === 'undefined'
         ? undefined
         : new ResizeObserver(() =>
-            plot.setSize({ width: Math.max(280, element.clientWidth), height: HEIGHT }),
+            plot.setSize({ width: Math.max(MIN_WIDTH, element.clientWidth), height: HEIGHT }),
           );
     observer?.observe(element);
     return () => {
