@@ -13,6 +13,7 @@ export {
 } from './render-area';
 export { mountExposedArea, resetExposedAreas, type MountedExposedArea } from './mount-exposed-area';
 export { platformFor } from './platform-for';
+export { outsideAct } from './outside-act';
 // an area rendered without renderArea loads its lazy pages' code first with this
 export { preloadLazyPages } from '../area/page/lazy-page';
 export { describeExposedApp, type ExposedAppContract } from './exposed-app-contract';

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { outsideAct } from '../../testing/outside-act';
 import { useUrlParams, type UrlParamsUpdate } from './use-url-params';
 
 function Where() {
@@ -92,10 +93,8 @@ function FilterBox() {
 }
 
 describe('useUrlParams and the controls it feeds', () => {
-  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-  afterEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-  });
+  let restoreAct = () => {};
+  afterEach(() => restoreAct());
 
   it('shows a choice at once, not after the router’s transition: a checkbox clicked is checked when the click returns', async () => {
     render(
@@ -106,7 +105,7 @@ describe('useUrlParams and the controls it feeds', () => {
     );
     // as in the browser: the click's own update is rendered before the click returns, the router's transition
     // later (outside act(), which would render both at once)
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    restoreAct = outsideAct();
     const box = screen.getByRole('checkbox', { name: 'Vídeos' });
     box.click();
     expect(box).toBeChecked();

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { outsideAct } from 'shared-design-system/testing';
 import { closeTestServers, renderArea, serverError } from '../../../testing/render-area';
 import { ALBUM_1, ALBUM_4, TRACK_103, castPage } from '../../../testing/fixtures';
 
@@ -74,9 +75,7 @@ describe('cast search results (/cast/resultado-pesquisa)', () => {
     // as in the browser: the click's own update renders before the click returns, and a router applying the
     // address in a transition renders it later (inside act() both would render at once). The cast's router
     // applies it at once today; this holds the page to it if the router ever takes transitions.
-    const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
-    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
+    const restoreAct = outsideAct();
     try {
       box.click();
       expect(box).toBeChecked();
@@ -87,7 +86,7 @@ describe('cast search results (/cast/resultado-pesquisa)', () => {
       await waitFor(() => expect(window.location.search).toBe('?q=direito'));
       expect(box).not.toBeChecked();
     } finally {
-      reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      restoreAct();
     }
     await waitFor(() => {
       const bodies = server.requestsTo('POST', '/bff/search/v2/casts/aggregated').map((r) => r.json);

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { outsideAct } from 'shared-design-system/testing';
 import userEvent from '@testing-library/user-event';
 import type { CourseClassification, CourseSearchHit, LdiCourse } from 'shared-contracts';
 import type { TestRoutes } from 'shared-contracts/testing';
@@ -11,7 +12,6 @@ import {
   serverError,
 } from '../../../testing/render-area';
 import { INCIDENCE_ROUTES } from '../testing/incidence-routes';
-import { outsideAct } from '../../../testing/outside-act';
 
 afterEach(closeTestServers);
 

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { outsideAct } from 'shared-design-system/testing';
 import userEvent from '@testing-library/user-event';
 import type { VerticalId } from 'shared-contracts';
 import type { RecordedRequest, TestRoutes } from 'shared-contracts/testing';
@@ -11,7 +12,6 @@ import {
 import { markServer, withOverrides } from '../../../lib/marked-catalog/testing/mark-server';
 import { chooseCatalogFilter } from '../../../lib/marked-catalog/testing/choose-catalog-filter';
 import { toggleMarks } from '../../../lib/marked-catalog/testing/toggle-marks';
-import { outsideAct } from '../../../testing/outside-act';
 import type { TutoringClassDetail, TutoringDetail, TutoringEntry } from '../api/tutoring-types';
 
 afterEach(closeTestServers);

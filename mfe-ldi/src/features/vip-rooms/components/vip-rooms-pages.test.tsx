@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { outsideAct } from 'shared-design-system/testing';
 import userEvent from '@testing-library/user-event';
 import type { TestRoutes } from 'shared-contracts/testing';
 import { NOT_FOUND_ACTION, NOT_FOUND_TITLE, RETRY_LABEL } from 'shared-design-system/area';
@@ -11,7 +12,6 @@ import {
 import { markServer, withOverrides } from '../../../lib/marked-catalog/testing/mark-server';
 import { chooseCatalogFilter } from '../../../lib/marked-catalog/testing/choose-catalog-filter';
 import { toggleMarks } from '../../../lib/marked-catalog/testing/toggle-marks';
-import { outsideAct } from '../../../testing/outside-act';
 import type { VipRoomDetail, VipRoomEntry } from '../api/vip-room-types';
 
 afterEach(closeTestServers);
