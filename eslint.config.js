@@ -19,10 +19,10 @@ const remoteImport = (own) =>
 const HOST_IMPORT = '(^|/)host-shell(/|$)';
 
 const OTHER_REMOTE_MESSAGE =
-  'A remote never imports another remote: talk through shared-contracts (events, PlatformApi) or loadRemote an exposed widget with a fallback.';
+  'A remote never imports another remote: talk through shared-contracts (events, PlatformApi) or load an exposed widget through the platform (loadWidget) with a fallback.';
 const HOST_MESSAGE = 'Only shared-contracts connects an area to the host: use the PlatformApi it passes in.';
 const REMOTE_FROM_HOST_MESSAGE =
-  'The host loads remotes at run time (remotes.json + loadRemote), never imports their code.';
+  'The host loads remotes at run time (remotes.json + the container loader), never imports their code.';
 const REMOTE_FROM_SHARED_MESSAGE =
   'Shared packages sit below every app: they import neither the host nor a remote.';
 

@@ -7,5 +7,5 @@ import { yieldToMain } from './boot/yield-to-main';
 
 // an early boot script that arrives after this point leaves the page to the shell
 window[SHELL_STARTED_KEY] = true;
-// the federation runtime's start-up ends this task; the shell's modules run in the next
+// webpack's start-up (the eager shared modules) ends this task; the shell's modules run in the next
 void yieldToMain().then(() => import(/* webpackMode: "eager" */ './bootstrap'));

@@ -1,7 +1,7 @@
 /**
  * The root config (no React): boots the shell state, registers the remotes from remotes.json with the
- * federation runtime and every application with single-spa. Nothing here fetches a remote at start-up
- * (shareStrategy 'loaded-first'), so a remote being down never blanks the site.
+ * container loader and every application with single-spa. Nothing here fetches a remote at start-up (a
+ * remote is loaded when its area mounts), so a remote being down never blanks the site.
  */
 import { registerApplication, start } from 'single-spa';
 import {

@@ -39,7 +39,8 @@ export const SHARED_IMPLEMENTATIONS: Readonly<Record<string, string>> = {
 /**
  * The shared modules the host's first page runs, built into the host's main.js (`eager`) instead of one chunk
  * each (issue 12: fewer, larger chunks on the first page). They are still registered in the share scope, so
- * remotes reuse the host's copy exactly as before; the others (the router, TanStack Query, the area kit, rxjs)
+ * remotes reuse the host's copy, and remotes carry no copy of these (`import: false` in webpack-config.ts,
+ * except the standalone page); the others (the router, TanStack Query, the area kit, rxjs)
  * stay lazy and are brought by the first area that needs them.
  */
 export const HOST_EAGER_SHARED: readonly string[] = [

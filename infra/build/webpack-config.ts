@@ -3,7 +3,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import type {} from 'webpack-dev-server';
 import { webpackTrustedTypesPolicyName } from 'shared-contracts/trusted-types';
@@ -17,7 +16,7 @@ import {
   SHARED_SUBPATHS,
 } from './shared-singletons';
 import { swcOptions } from './jest-preset';
-import { SEMVER_MODULE } from './memoized-semver-loader';
+import { FederationManifestPlugin, exposeChunkName } from './federation-manifest-plugin';
 import type { ReleaseMetadata } from './release-metadata';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -121,22 +120,17 @@ export interface AppConfigOptions {
 }
 
 /**
- * One module format per package where the default resolution costs bytes: the federation runtime packages,
- * so each is bundled once, react-router's build for the mode, and rxjs's ES2015 build (its default is ES5 with tslib helpers; a shared
+ * One module format per package where the default resolution costs bytes: react-router's build for the mode,
+ * and rxjs's ES2015 build (its default is ES5 with tslib helpers; a shared
  * singleton is never tree-shaken, so the whole build ships on first load).
  */
 function moduleFormatAliases(mode: 'production' | 'development'): Record<string, string> {
-  const mf = path.join(ROOT, 'node_modules/@module-federation');
   const router = path.join(ROOT, 'node_modules/react-router/dist', mode);
   return {
     // react-router 7's package exports name only its development build (4x larger, with dev-only checks)
     'react-router$': path.join(router, 'index.mjs'),
     'react-router/dom$': path.join(router, 'dom-export.mjs'),
     rxjs$: path.join(ROOT, 'node_modules/rxjs/dist/esm/index.js'),
-    '@module-federation/runtime-core$': path.join(mf, 'runtime-core/dist/index.js'),
-    '@module-federation/runtime-tools/runtime-core$': path.join(mf, 'runtime-core/dist/index.js'),
-    '@module-federation/sdk$': path.join(mf, 'sdk/dist/index.js'),
-    '@module-federation/error-codes$': path.join(mf, 'error-codes/dist/index.mjs'),
   };
 }
 
@@ -196,24 +190,58 @@ export function createWebpackConfig(options: AppConfigOptions) {
     // issue 12: the host with the seven areas compiled in as lazy chunks, no federation (host-shell/dist-single)
     const single = isHost && process.env.SINGLE_BUILD === '1';
 
-    const federation = new ModuleFederationPlugin({
-      name: app.federationName,
-      ...(isHost
-        ? {}
-        : { filename: 'remoteEntry.js', exposes: options.exposes ?? { './app': './src/expose/app.tsx' } }),
-      remotes: {},
-      shared: sharedConfig(pkg.dependencies, isHost ? HOST_EAGER_SHARED : [], !isHost),
-      shareStrategy: 'loaded-first',
-      manifest: { fileName: 'mf-manifest.json' },
-      dts: false,
-      // The host provides the federation runtime once; remotes reuse it instead of shipping ~27 kB each.
-      // The standalone development page of a remote has no host, so it keeps its own runtime.
-      experiments: {
-        // browser-only builds: drops the runtime's Node code paths from the first load
-        optimization: { target: 'web' },
-        ...(isHost ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true }),
-      },
-    } as ConstructorParameters<typeof ModuleFederationPlugin>[0]);
+    // Module federation is webpack's own (issue 12): its container and sharing runtime is ~1.5 kB gz, where
+    // the @module-federation runtime cost the host ~25 kB gz of its first load and every remoteEntry.js ~6 kB.
+    // The shell loads containers itself (host-shell/src/federation/container-runtime.ts) and this build
+    // writes the mf-manifest.json the platform reads (federation-manifest-plugin.ts).
+    const exposes = isHost
+      ? {}
+      : Object.fromEntries(
+          Object.entries(options.exposes ?? { './app': './src/expose/app.tsx' }).map(([key, file]) => [
+            key,
+            { import: file, name: exposeChunkName(key) },
+          ]),
+        );
+    const shared = sharedConfig(pkg.dependencies, isHost ? HOST_EAGER_SHARED : [], !isHost);
+    const federation = [
+      isHost
+        ? // The host only provides: its own code uses its own copies directly (the same module instances the share
+          // scope hands to remotes), so it needs no consume runtime or version checks on its first load.
+          new webpack.sharing.ProvideSharedPlugin({
+            shareScope: 'default',
+            provides: Object.fromEntries(
+              Object.entries(shared).map(([name, config]) => {
+                const { version, eager } = config as { version: string; eager?: boolean };
+                return [name, { shareKey: name, version, eager: eager ?? false }];
+              }),
+            ),
+          })
+        : new webpack.container.ModuleFederationPlugin({
+            name: app.federationName,
+            filename: 'remoteEntry.js',
+            exposes,
+            library: { type: 'var', name: app.federationName },
+            // what the host provides on every page (its eager shares) the remote takes from the share scope only: no
+            // copy of its own, no fallback to load (remoteEntry.js 4.5 → 3.8 kB gz). A host without one of them
+            // fails the area's load, which shows its fallback. The standalone page has no host and keeps them.
+            shared: standalone
+              ? shared
+              : Object.fromEntries(
+                  Object.entries(shared).map(([name, config]) => [
+                    name,
+                    HOST_EAGER_SHARED.includes(name) ? { ...config, import: false } : config,
+                  ]),
+                ),
+          }),
+      new FederationManifestPlugin({
+        name: app.federationName,
+        ...(isHost ? {} : { remoteEntry: 'remoteEntry.js' }),
+        buildName: pkg.name,
+        buildVersion: pkg.version,
+        exposes,
+        shared,
+      }),
+    ];
 
     const proxy = PROXIED_PATHS.map((p) => ({
       context: [p],
@@ -242,8 +270,6 @@ export function createWebpackConfig(options: AppConfigOptions) {
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-        // The federation packages ship CJS and ESM builds; the injected runtime plugin require()s the CJS one
-        // while the bundler runtime imports the ESM one, which put runtime-core in the host twice (~24 kB gz).
         alias: moduleFormatAliases(mode),
       },
       module: {
@@ -266,8 +292,6 @@ export function createWebpackConfig(options: AppConfigOptions) {
             },
           },
           { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset/resource' },
-          // the federation runtime's semver check, memoised (it ran 86 times for 7 pairs before the first paint)
-          { test: SEMVER_MODULE, use: { loader: require.resolve('./memoized-semver-loader') } },
         ],
       },
       plugins: [
@@ -278,7 +302,7 @@ export function createWebpackConfig(options: AppConfigOptions) {
                 resource.request = `${resource.request}.single`;
               }),
             ]
-          : [federation]),
+          : federation),
         ...(isHost ? [] : [new ReleaseMetadataPlugin(releaseMetadata(pkg, app.federationName))]),
         ...(mode === 'production' ? [brotliCopies()] : []),
         ...(mode === 'production' && isHost ? [compileHints()] : []),

@@ -1,7 +1,7 @@
 /**
  * `npm run dev -w <pkg>` (or `npx tsx infra/scripts/dev-remote.ts <pkg>`): one app in development on its
  * topology port with webpack-dev-server (hot rebuilds), plus the dev BFF on its port when none is running.
- * A remote runs standalone (STANDALONE=1: its own page, createTestPlatform, its own federation runtime);
+ * A remote runs standalone (STANDALONE=1: its own page, createTestPlatform, its own share scope);
  * the dev server proxies the API paths (sign-in included) to the BFF. The host also answers /remotes.json,
  * pointing at whatever serves the remotes (their dev servers or `serve.ts --only ...`).
  */

@@ -8,7 +8,7 @@
  * the shell's. The shell later takes these answers instead of asking again (`takeEarlyRemotesManifest`,
  * `takeEarlyFetch` in early-boot-answers.ts, through a property of `window`: the two scripts share no module).
  *
- * It imports no shared module (it runs before the federation runtime has shared anything): the ownership
+ * It imports no shared module (it runs before webpack's sharing runtime has shared anything): the ownership
  * table is a plain copy of shared-contracts' (its own sub-path, never shared).
  */
 import { EARLY_SESSION_PATHS, earlySessionHeaders } from 'shared-contracts/early-requests';
@@ -99,7 +99,7 @@ async function preloadOwnerOf(pathname: string, remotesManifest: Promise<unknown
   if (typeof line?.entry !== 'string') return;
   const manifestUrl = new URL(line.entry, window.location.href).href;
   const response = fetch(manifestUrl);
-  // the federation runtime reads its own copy of the answer; this one only looks for the scripts
+  // the container loader reads its own copy of the answer; this one only looks for the scripts
   state.fetches.set(
     manifestUrl,
     response.then((answer) => answer.clone()),

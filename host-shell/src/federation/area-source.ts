@@ -1,21 +1,19 @@
 /**
  * Where the shell gets an area's code: module federation (this file; the normal build). The remotes come
- * from remotes.json (and ?mfe-override= test builds), each loaded at run time from its own origin with the
- * retry, fallback, early-answer and Trusted Types plugins. The single-build mode of `npm start -- --single`
+ * from remotes.json (and ?mfe-override= test builds), each loaded at run time from its own origin by the
+ * shell's container loader (container-runtime.ts: the early boot's answers, bounded retries, Trusted Types). The single-build mode of `npm start -- --single`
  * (issue 12: what federation costs) replaces this module with area-source.single.ts at build time.
  */
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import { FEDERATION_NAMES, type EnvironmentName, type RemoteOwner } from 'shared-contracts';
 import { takeEarlyRemotesManifest } from '../boot/early-boot-answers';
 import { localStorageOrNull } from '../platform/local-storage';
 import { remoteOverridesAtom, shellStore } from '../state/shell-store';
-import { areaFallbackPlugin, isAreaFallbackModule } from './area-fallback-plugin';
-import { withEarlyAnswers } from './early-answers-plugin';
+import { createContainerRuntime, hostShareScope } from './container-runtime';
+import { fetchWithEarlyAnswers } from './early-answers';
 import { preloadPath, schedulePrefetch } from './preload';
 import { mayHaveOverrides } from './remote-override-keys';
 import { fetchRemotesManifest, type RemotesManifest } from './remotes-manifest';
-import { createTrustedScripts } from './trusted-scripts-plugin';
+import { createTrustedScripts } from './trusted-scripts';
 
 /** What the root config asks of the source of the areas' code. */
 export interface AreaSource {
@@ -60,49 +58,47 @@ async function withOverrides(
   }
 }
 
-/** Registers the federation plugins now, and the remotes once remotes.json (with any override) is read. */
+/** Starts the container loader now, and registers the remotes once remotes.json (with any override) is read. */
 export function startAreaSource(environment: EnvironmentName): Promise<AreaSource> {
-  // Failure layer 1: bounded retries with short delays; layer 2: errorLoadRemote answers with a fallback.
+  // Failure layer 1: bounded retries with short delays (the loader); layer 2: the resilient area's fallback.
   // Remote scripts are created through the Trusted Types policy, for the manifest's origins only.
   const trustedScripts = createTrustedScripts();
-  registerPlugins([
-    trustedScripts.plugin,
-    withEarlyAnswers(
-      RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 300 }, script: { retryTimes: 2, retryDelay: 300 } }),
-    ),
-    areaFallbackPlugin(),
-  ]);
+  const runtime = createContainerRuntime({
+    fetchManifest: fetchWithEarlyAnswers,
+    createScript: trustedScripts.createScript,
+    shareScope: hostShareScope,
+    retry: { times: 2, delayMs: 300 },
+  });
   const manifestPromise = fetchRemotesManifest({ early: takeEarlyRemotesManifest() });
 
   return manifestPromise.then(async (fetched) => {
     const manifest = await withOverrides(fetched, environment);
     const remotes = toRemotes(manifest);
     trustedScripts.allowEntries(remotes.map((remote) => remote.entry));
-    registerRemotes(remotes);
+    runtime.register(remotes);
     const registered = new Set<string>(Object.keys(manifest));
     return {
       loadApp: (owner) => {
         const name = FEDERATION_NAMES[owner];
         return registered.has(name)
-          ? loadRemote(`${name}/app`)
+          ? runtime.load(`${name}/app`)
           : Promise.reject(new Error(`${name} is not in remotes.json`));
       },
       forget: (owner) => {
         const line = manifest[FEDERATION_NAMES[owner]];
-        if (line) registerRemotes([{ name: FEDERATION_NAMES[owner], entry: line.entry }], { force: true });
+        if (line) runtime.register([{ name: FEDERATION_NAMES[owner], entry: line.entry }], { force: true });
       },
       loadWidget: async <T>(id: string): Promise<T | null> => {
         try {
-          const widget = await loadRemote<T>(id);
-          return widget && !isAreaFallbackModule(widget) ? widget : null;
+          return (await runtime.load<T>(id)) ?? null;
         } catch (error) {
           console.error(`[host-shell] widget ${id} unavailable`, error);
           return null;
         }
       },
-      preload: (path) => preloadPath(path, registered),
+      preload: (path) => preloadPath(runtime, path, registered),
       prefetch: (likely) => {
-        schedulePrefetch(likely, registered);
+        schedulePrefetch(runtime, likely, registered);
       },
     };
   });

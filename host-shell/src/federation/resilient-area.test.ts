@@ -1,6 +1,5 @@
 import { CONTRACT_VERSION } from 'shared-contracts';
 import { AREA_RETRY_LABEL, AREA_UNAVAILABLE_TITLE } from './area-dom';
-import { areaFallbackPlugin } from './area-fallback-plugin';
 import { checkAreaModule, createResilientArea } from './resilient-area';
 
 function fakeArea(contractRange = '^1.0.0') {
@@ -67,28 +66,22 @@ test('a failing remote shows the fallback area, and retry mounts it once the rem
   expect(document.getElementById('area')).not.toHaveTextContent(AREA_UNAVAILABLE_TITLE);
 });
 
-test('the errorLoadRemote fallback module turns into the fallback area', async () => {
-  const plugin = areaFallbackPlugin();
-  const errorLoadRemote = plugin.errorLoadRemote as (args: object) => unknown;
-  jest.spyOn(console, 'error').mockImplementation(() => {});
-  const fallback = errorLoadRemote({
-    id: 'mfe_cast/app',
-    error: new Error('404'),
-    lifecycle: 'onLoad',
-    from: 'runtime',
-  });
+test("a container loader's failure turns into the fallback area, its reason logged", async () => {
+  const logger = { error: jest.fn(), warn: jest.fn() };
   const app = createResilientArea({
     owner: 'mfe-cast',
-    load: async () => fallback,
+    load: async () => {
+      throw new Error('the manifest of mfe_cast answered 404');
+    },
     forget: jest.fn(),
     contractVersion: CONTRACT_VERSION,
-    logger: silent,
+    logger,
   });
   await app.mount({});
   expect(document.querySelector('[role="alert"]')).toHaveTextContent(AREA_UNAVAILABLE_TITLE);
-  expect(
-    errorLoadRemote({ id: 'react', error: new Error('x'), lifecycle: 'beforeLoadShare', from: 'runtime' }),
-  ).toBeUndefined();
+  expect(logger.error).toHaveBeenCalledWith(
+    '[host-shell] area mfe-cast refused or unavailable: the manifest of mfe_cast answered 404',
+  );
 });
 
 test('a remote built for another contract is refused with a logged reason', async () => {

@@ -1,5 +1,4 @@
 import { satisfiesRange } from 'shared-contracts';
-import { isAreaFallbackModule } from './area-fallback-plugin';
 import { clearAreaStatus, renderAreaFallback, renderAreaLoading } from './area-dom';
 
 /** What a remote's './app' module must export. */
@@ -14,7 +13,7 @@ export interface AreaModule {
 export interface ResilientAreaOptions {
   /** route owner, e.g. 'mfe-cast' */
   owner: string;
-  /** loads the remote's exposed module, e.g. () => loadRemote('mfe_cast/app') */
+  /** loads the remote's exposed module, e.g. () => runtime.load('mfe_cast/app') */
   load: () => Promise<unknown>;
   /** forgets a failed remote so the next load fetches it again */
   forget: () => void;
@@ -55,7 +54,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /** Checks what a remote's './app' resolved to: a real area of a compatible contract, or the reason to refuse it. */
 export function checkAreaModule(value: unknown, contractVersion: string): LoadResult {
-  if (isAreaFallbackModule(value)) return { ok: false, reason: value.reason };
   if (!isAreaModule(value)) return { ok: false, reason: './app does not export single-spa lifecycles' };
   if (typeof value.contractRange !== 'string')
     return { ok: false, reason: 'the remote declares no contractRange' };

@@ -20,7 +20,7 @@ export type RouteOwner =
 /** An owner that is a federated remote (everything but the host). */
 export type RemoteOwner = Exclude<RouteOwner, 'host-shell'>;
 
-/** The module federation name of a remote (what `loadRemote('mfe_cast/app')` uses). */
+/** The module federation name of a remote (the global its remoteEntry.js defines, and what `load('mfe_cast/app')` uses). */
 export type FederationName =
   | 'mfe_study_table'
   | 'mfe_questions'

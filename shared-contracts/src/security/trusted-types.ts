@@ -7,7 +7,7 @@
 
 /** The policies of the composed site, one per sink, by what they sign. */
 export const TRUSTED_TYPES_POLICY_NAMES = {
-  /** the host's federation runtime: remoteEntry.js scripts of the manifest's remote origins */
+  /** the host's container loader: remoteEntry.js scripts of the manifest's remote origins */
   federationScripts: 'platform-federation-scripts',
   /** the host's global alert: DOMPurify output with spec 1 §5's tags */
   alertHtml: 'platform-alert-html',

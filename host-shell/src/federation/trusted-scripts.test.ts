@@ -1,4 +1,4 @@
-import { createTrustedScripts } from './trusted-scripts-plugin';
+import { createTrustedScripts } from './trusted-scripts';
 
 /** A browser's Trusted Types as far as the plugin uses them: a policy whose values say who signed them. */
 function fakeTrustedTypes() {
@@ -21,40 +21,35 @@ function fakeTrustedTypes() {
   };
 }
 
-type CreateScript = (args: { url: string; attrs?: Record<string, unknown> }) => HTMLScriptElement | undefined;
-
 describe('createTrustedScripts', () => {
-  it('creates remote entry scripts through the platform-federation-scripts policy, for registered origins', () => {
+  it('creates container scripts through the platform-federation-scripts policy, for registered origins', () => {
     const browser = fakeTrustedTypes();
     const scripts = createTrustedScripts(browser);
     scripts.allowEntries(['https://mfe.exemplo.com.br/cast/mf-manifest.json']);
-    const createScript = scripts.plugin.createScript as unknown as CreateScript;
 
-    const script = createScript({
-      url: 'https://mfe.exemplo.com.br/cast/remoteEntry.js',
-      attrs: { crossorigin: 'anonymous', async: true },
-    });
+    const script = scripts.createScript('https://mfe.exemplo.com.br/cast/remoteEntry.js');
     expect(browser.created).toEqual(['platform-federation-scripts']);
-    expect(script?.src).toBe('https://mfe.exemplo.com.br/cast/remoteEntry.js');
-    expect(script?.getAttribute('crossorigin')).toBe('anonymous');
-    expect(script?.async).toBe(true);
-    expect(script?.type).toBe('text/javascript');
+    expect(script.src).toBe('https://mfe.exemplo.com.br/cast/remoteEntry.js');
   });
 
   it("allows the page's own origin and refuses a script from any origin not in the manifest", () => {
     const scripts = createTrustedScripts(fakeTrustedTypes());
-    const createScript = scripts.plugin.createScript as unknown as CreateScript;
-    expect(createScript({ url: '/remotes/cast/remoteEntry.js' })?.src).toBe(
+    expect(scripts.createScript('/remotes/cast/remoteEntry.js').src).toBe(
       `${window.location.origin}/remotes/cast/remoteEntry.js`,
     );
-    expect(() => createScript({ url: 'https://evil.exemplo.net/remoteEntry.js' })).toThrow(
+    expect(() => scripts.createScript('https://evil.exemplo.net/remoteEntry.js')).toThrow(
       'script de origem não registrada: https://evil.exemplo.net',
     );
   });
 
-  it('leaves script creation to the runtime where the browser has no Trusted Types', () => {
+  it('checks the origin the same way where the browser has no Trusted Types', () => {
     const scripts = createTrustedScripts({});
-    const createScript = scripts.plugin.createScript as unknown as CreateScript;
-    expect(createScript({ url: 'https://evil.exemplo.net/remoteEntry.js' })).toBeUndefined();
+    scripts.allowEntries(['https://mfe.exemplo.com.br/cast/mf-manifest.json']);
+    expect(scripts.createScript('https://mfe.exemplo.com.br/cast/remoteEntry.js').src).toBe(
+      'https://mfe.exemplo.com.br/cast/remoteEntry.js',
+    );
+    expect(() => scripts.createScript('https://evil.exemplo.net/remoteEntry.js')).toThrow(
+      'script de origem não registrada: https://evil.exemplo.net',
+    );
   });
 });
