@@ -46,24 +46,38 @@ function harness(onScript: (url: string, scope: Record<string, unknown>) => 'loa
 }
 
 const shareScope = { react: { '19.3.1': { from: 'host_shell', eager: true } } };
-const noDelay = { times: 2, delayMs: 0 };
+
+/** A runtime on a harness page, no delay between attempts, with `mfe_cast` registered at `entry`. */
+function setup(
+  onScript: Parameters<typeof harness>[0],
+  fetchManifest: (url: string) => Promise<Response> = async () => json(manifestFile()),
+  entry = MANIFEST,
+) {
+  const page = harness(onScript);
+  const runtime = createContainerRuntime({
+    fetchManifest,
+    createScript: page.createScript,
+    shareScope: async () => shareScope,
+    scope: page.scope,
+    retry: { times: 2, delayMs: 0 },
+  });
+  runtime.register([{ name: 'mfe_cast', entry }]);
+  return { page, runtime };
+}
+
+/** A page where the container script defines `container` as mfe_cast. */
+const defines =
+  (container: Container): Parameters<typeof harness>[0] =>
+  (_url, scope) => {
+    scope.mfe_cast = container;
+    return 'load';
+  };
 
 describe('createContainerRuntime', () => {
   it("loads a remote's module: its manifest, the container it names, init with the host's share scope once", async () => {
     const { container, factories } = fakeContainer();
-    const page = harness((_url, scope) => {
-      scope.mfe_cast = container;
-      return 'load';
-    });
     const fetchManifest = jest.fn(async () => json(manifestFile('js')));
-    const runtime = createContainerRuntime({
-      fetchManifest,
-      createScript: page.createScript,
-      shareScope: async () => shareScope,
-      scope: page.scope,
-      retry: noDelay,
-    });
-    runtime.register([{ name: 'mfe_cast', entry: MANIFEST }]);
+    const { page, runtime } = setup(defines(container), fetchManifest);
 
     await expect(runtime.load('mfe_cast/app')).resolves.toEqual({ module: './app' });
     await expect(runtime.load('mfe_cast/comments')).resolves.toEqual({ module: './comments' });
@@ -81,22 +95,12 @@ describe('createContainerRuntime', () => {
   it('retries a failing manifest and a failing script, then loads', async () => {
     const { container } = fakeContainer();
     let scriptAttempts = 0;
-    const page = harness((_url, scope) => {
-      scriptAttempts += 1;
-      if (scriptAttempts < 3) return 'error';
-      scope.mfe_cast = container;
-      return 'load';
-    });
     const answers = [new Response('', { status: 503 }), json(manifestFile())];
     const fetchManifest = jest.fn(async () => answers.shift() as Response);
-    const runtime = createContainerRuntime({
-      fetchManifest,
-      createScript: page.createScript,
-      shareScope: async () => shareScope,
-      scope: page.scope,
-      retry: noDelay,
-    });
-    runtime.register([{ name: 'mfe_cast', entry: MANIFEST }]);
+    const { page, runtime } = setup((url, scope) => {
+      scriptAttempts += 1;
+      return scriptAttempts < 3 ? 'error' : defines(container)(url, scope);
+    }, fetchManifest);
 
     await expect(runtime.load('mfe_cast/app')).resolves.toEqual({ module: './app' });
     expect(fetchManifest).toHaveBeenCalledTimes(2);
@@ -104,19 +108,11 @@ describe('createContainerRuntime', () => {
   });
 
   it('says which step failed, after the bounded retries, and the next load starts again', async () => {
-    const page = harness(() => 'error');
     let status = 404;
     const fetchManifest = jest.fn(async () =>
       status === 200 ? json(manifestFile()) : new Response('', { status }),
     );
-    const runtime = createContainerRuntime({
-      fetchManifest,
-      createScript: page.createScript,
-      shareScope: async () => shareScope,
-      scope: page.scope,
-      retry: noDelay,
-    });
-    runtime.register([{ name: 'mfe_cast', entry: MANIFEST }]);
+    const { page, runtime } = setup(() => 'error', fetchManifest);
 
     await expect(runtime.load('mfe_cast/app')).rejects.toThrow('the manifest of mfe_cast answered 404');
     expect(fetchManifest).toHaveBeenCalledTimes(3);
@@ -130,64 +126,34 @@ describe('createContainerRuntime', () => {
   });
 
   it('refuses a manifest that is not JSON and a script that defines no container', async () => {
-    const notJson = createContainerRuntime({
-      fetchManifest: async () => new Response('{"id": "mfe_', { status: 200 }),
-      createScript: harness(() => 'load').createScript,
-      shareScope: async () => shareScope,
-      scope: {},
-      retry: noDelay,
-    });
-    notJson.register([{ name: 'mfe_cast', entry: MANIFEST }]);
-    await expect(notJson.load('mfe_cast/app')).rejects.toThrow('the manifest of mfe_cast is not JSON');
+    const notJson = setup(
+      () => 'load',
+      async () => new Response('{"id": "mfe_', { status: 200 }),
+    );
+    await expect(notJson.runtime.load('mfe_cast/app')).rejects.toThrow(
+      'the manifest of mfe_cast is not JSON',
+    );
 
-    const page = harness(() => 'load');
-    const empty = createContainerRuntime({
-      fetchManifest: async () => json(manifestFile()),
-      createScript: page.createScript,
-      shareScope: async () => shareScope,
-      scope: page.scope,
-      retry: noDelay,
-    });
-    empty.register([{ name: 'mfe_cast', entry: MANIFEST }]);
-    await expect(empty.load('mfe_cast/app')).rejects.toThrow('defined no container mfe_cast');
+    const empty = setup(() => 'load');
+    await expect(empty.runtime.load('mfe_cast/app')).rejects.toThrow('defined no container mfe_cast');
   });
 
   it("rejects when the module's factory throws, and for a remote that is not registered", async () => {
     const { container } = fakeContainer(() => {
       throw new Error('falha ao carregar ./app');
     });
-    const page = harness((_url, scope) => {
-      scope.mfe_cast = container;
-      return 'load';
-    });
-    const runtime = createContainerRuntime({
-      fetchManifest: async () => json(manifestFile()),
-      createScript: page.createScript,
-      shareScope: async () => shareScope,
-      scope: page.scope,
-      retry: noDelay,
-    });
-    runtime.register([{ name: 'mfe_cast', entry: MANIFEST }]);
+    const { runtime } = setup(defines(container));
     await expect(runtime.load('mfe_cast/app')).rejects.toThrow('falha ao carregar ./app');
     await expect(runtime.load('mfe_ldi/app')).rejects.toThrow('mfe_ldi is not a registered remote');
   });
 
   it('a forced registration or a new entry loads the container again; the same entry does not', async () => {
     const containers: Container[] = [];
-    const page = harness((_url, scope) => {
+    const { page, runtime } = setup((url, scope) => {
       const { container } = fakeContainer(() => ({ version: containers.length }));
       containers.push(container);
-      scope.mfe_cast = container;
-      return 'load';
+      return defines(container)(url, scope);
     });
-    const runtime = createContainerRuntime({
-      fetchManifest: async () => json(manifestFile()),
-      createScript: page.createScript,
-      shareScope: async () => shareScope,
-      scope: page.scope,
-      retry: noDelay,
-    });
-    runtime.register([{ name: 'mfe_cast', entry: MANIFEST }]);
     await expect(runtime.load('mfe_cast/app')).resolves.toEqual({ version: 1 });
     runtime.register([{ name: 'mfe_cast', entry: MANIFEST }]);
     await expect(runtime.load('mfe_cast/app')).resolves.toEqual({ version: 1 });
@@ -198,21 +164,24 @@ describe('createContainerRuntime', () => {
     expect(page.scripts.at(-1)).toBe('http://localhost:3203/remoteEntry.js');
   });
 
+  it("does not take an earlier version's container for the one a new script failed to define", async () => {
+    const { container } = fakeContainer();
+    let defineIt = true;
+    const { runtime } = setup((url, scope) => (defineIt ? defines(container)(url, scope) : 'load'));
+    await expect(runtime.load('mfe_cast/app')).resolves.toEqual({ module: './app' });
+    defineIt = false;
+    runtime.register([{ name: 'mfe_cast', entry: MANIFEST }], { force: true });
+    await expect(runtime.load('mfe_cast/app')).rejects.toThrow('defined no container mfe_cast');
+  });
+
   it('an entry that is a remoteEntry.js is loaded as it is, its global named after the remote', async () => {
     const { container } = fakeContainer();
-    const page = harness((_url, scope) => {
-      scope.mfe_cast = container;
-      return 'load';
-    });
     const fetchManifest = jest.fn();
-    const runtime = createContainerRuntime({
+    const { page, runtime } = setup(
+      defines(container),
       fetchManifest,
-      createScript: page.createScript,
-      shareScope: async () => shareScope,
-      scope: page.scope,
-      retry: noDelay,
-    });
-    runtime.register([{ name: 'mfe_cast', entry: 'http://localhost:3103/remoteEntry.js' }]);
+      'http://localhost:3103/remoteEntry.js',
+    );
     await expect(runtime.load('mfe_cast/app')).resolves.toEqual({ module: './app' });
     expect(fetchManifest).not.toHaveBeenCalled();
     expect(page.scripts).toEqual(['http://localhost:3103/remoteEntry.js']);
@@ -220,18 +189,7 @@ describe('createContainerRuntime', () => {
 
   it("preloads a remote's exposes without running them", async () => {
     const { container, factories } = fakeContainer();
-    const page = harness((_url, scope) => {
-      scope.mfe_cast = container;
-      return 'load';
-    });
-    const runtime = createContainerRuntime({
-      fetchManifest: async () => json(manifestFile()),
-      createScript: page.createScript,
-      shareScope: async () => shareScope,
-      scope: page.scope,
-      retry: noDelay,
-    });
-    runtime.register([{ name: 'mfe_cast', entry: MANIFEST }]);
+    const { page, runtime } = setup(defines(container));
     await runtime.preload('mfe_cast', ['./app']);
     expect(container.get).toHaveBeenCalledWith('./app');
     expect(factories).toEqual([]);
