@@ -207,7 +207,12 @@ const ALL_CASES: Case[] = [
   { name: 'phone at /mesa-de-estudo', mode: 'phone', url: `${HOST}/mesa-de-estudo` },
 ];
 
-async function lighthouseFigures(args: Args, cookie: string, cases: Case[] = ALL_CASES) {
+async function lighthouseFigures(
+  args: Args,
+  cookie: string,
+  cases: Case[] = ALL_CASES,
+  build: 'federated' | 'single' = 'federated',
+) {
   const input = {
     chromePath: CHROMIUM,
     // Lighthouse's Chrome: new headless and a /tmp shared memory (with the suite's plain '--headless' its
@@ -221,8 +226,11 @@ async function lighthouseFigures(args: Args, cookie: string, cases: Case[] = ALL
     desktopUserAgent: DESKTOP_UA,
     runs: args.runs,
     cases,
-    // BENCH_LHR_DIR=dir keeps every whole Lighthouse report there, to see what a figure is made of
-    lhrDir: process.env.BENCH_LHR_DIR ? path.resolve(process.env.BENCH_LHR_DIR) : undefined,
+    // BENCH_LHR_DIR=dir keeps every whole Lighthouse report there, to see what a figure is made of: the single
+    // build's in dir/single (the same page names would otherwise overwrite the federated build's)
+    lhrDir: process.env.BENCH_LHR_DIR
+      ? path.resolve(process.env.BENCH_LHR_DIR, build === 'single' ? 'single' : '.')
+      : undefined,
   };
   // asynchronously: the servers of the stack run in this process and must keep answering meanwhile
   const child = promisify(execFile)(
@@ -378,7 +386,7 @@ async function main() {
     try {
       const cookie = await sessionCookie();
       const cases = ALL_CASES.filter((one) => one.mode === 'mobile');
-      const lighthouse = await lighthouseFigures(args, cookie, cases);
+      const lighthouse = await lighthouseFigures(args, cookie, cases, 'single');
       single = { lighthouse, ratios: federationRatios(lighthouseResults, lighthouse) };
     } finally {
       await singlePlatform.close();
