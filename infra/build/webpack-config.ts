@@ -342,14 +342,22 @@ export function createWebpackConfig(options: AppConfigOptions) {
               enforce: true,
             },
             // a remote's shared router (shared/react-router-dom.ts) and the part of react-router it names in
-            // one chunk: the manifest lists that chunk for the share, so the early boot preloads all of it
-            // (the host provides the share too but never loads it: the first area brings its own)
+            // one chunk, and its shared TanStack Query (shared/tanstack-react-query.ts) with the part of the
+            // package it names in another: the manifest lists that one chunk for the share, so the early boot
+            // preloads all of it in one request (the host provides the shares too but never loads them: the
+            // first area brings its own)
             ...(isHost
               ? {}
               : {
                   sharedRouter: {
                     test: /[\\/](?:node_modules[\\/]react-router[\\/]|infra[\\/]build[\\/]shared[\\/]react-router-dom)/,
                     name: 'shared-router',
+                    chunks: 'all' as const,
+                    enforce: true,
+                  },
+                  sharedQuery: {
+                    test: /[\\/](?:node_modules[\\/]@tanstack[\\/](?:react-query|query-core)[\\/]|infra[\\/]build[\\/]shared[\\/]tanstack-react-query)/,
+                    name: 'shared-query',
                     chunks: 'all' as const,
                     enforce: true,
                   },

@@ -10,7 +10,7 @@
  * instance for the host and all seven areas.
  *
  * The list is a contract: typecheck resolves `react-router-dom` to this file (tsconfig.base.json `paths`), and
- * infra/build/shared-router.test.ts fails when any source imports a name that is not here. Adding a name is
+ * infra/build/shared-facades.test.ts fails when any source imports a name that is not here. Adding a name is
  * a change of every build (a remote built against a longer list needs a provider that has it): add it here
  * and rebuild all.
  */
