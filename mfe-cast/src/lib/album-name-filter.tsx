@@ -1,15 +1,20 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button, Input } from 'shared-design-system';
+import { isNullableString, useStudentDraft } from 'shared-design-system/area';
 
 /**
  * A search form over albums: what is typed is sent with the button (trimmed); the field shows the applied
- * text again whenever it changes from outside (an address opened or reloaded, a link followed). A search
- * landmark named like its field, apart from the top bar's.
+ * text again whenever it changes from outside (an address opened or reloaded, a link followed). What is typed
+ * and not sent yet is the student's draft (useStudentDraft under `draftKey` and the applied text: one per
+ * text applied, shown instead of it), so a reload or a sign-in round trip keeps it; it is forgotten once
+ * sent. A search landmark named like its field, apart from the top bar's.
  */
 export function AlbumNameFilter({
   label,
   value,
   onApply,
+  draftKey,
+  required = false,
   action = 'Filtrar',
   icon,
 }: {
@@ -17,20 +22,27 @@ export function AlbumNameFilter({
   /** the applied text */
   value: string;
   onApply: (text: string) => void;
+  /** where what is typed and not sent yet is kept, for this page (the applied text is added to it) */
+  draftKey: string;
+  /** an empty text is not sent (a search needs a term): it stays in the field, as typed */
+  required?: boolean;
   /** the button's name */
   action?: string;
   icon?: ReactNode;
 }) {
-  const [typed, setTyped] = useState(value);
-  const [applied, setApplied] = useState(value);
-  if (applied !== value) {
-    // adjusted while rendering (React's pattern for state that follows a prop)
-    setApplied(value);
-    setTyped(value);
-  }
+  // null: nothing typed since this text was applied (an erased field is '', which is kept)
+  const [draft, setDraft, clearDraft] = useStudentDraft<string | null>(
+    `${draftKey}:${value}`,
+    null,
+    isNullableString,
+  );
+  const typed = draft ?? value;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(typed.trim());
+    const text = typed.trim();
+    if (required && !text) return;
+    clearDraft();
+    onApply(text);
   };
   return (
     <form
@@ -43,7 +55,7 @@ export function AlbumNameFilter({
         label={label}
         type="search"
         value={typed}
-        onChange={(event) => setTyped(event.target.value)}
+        onChange={(event) => setDraft(event.target.value)}
         autoComplete="off"
       />
       <Button type="submit" variant="secondary" icon={icon}>

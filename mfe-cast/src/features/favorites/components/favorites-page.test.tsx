@@ -161,4 +161,32 @@ describe('favourite albums (/cast/favorites)', () => {
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
     await waitFor(() => expect(window.location.search).toBe(''));
   });
+
+  it('keeps a name typed but not applied across a reload, and forgets it once applied', async () => {
+    const user = userEvent.setup();
+    const routes = {
+      ...SHELF_FILTERS,
+      [FAVORITES]: (request: { query: URLSearchParams }) =>
+        request.query.get('album_name') === 'lógico'
+          ? { json: albumPage([ALBUM_4]) }
+          : { json: albumPage([ALBUM_4, ALBUM_1]) },
+    };
+    const field = () => screen.findByRole('searchbox', { name: 'Filtrar favoritos por nome' });
+    const first = await renderArea('/cast/favorites?estante=2', routes);
+    await user.type(await field(), 'lógico');
+    first.unmount();
+
+    const second = await renderArea('/cast/favorites?estante=2', routes);
+    expect(await field()).toHaveValue('lógico');
+    // not applied: every favourite of the shelf
+    expect(await screen.findByRole('link', { name: ALBUM_1.title })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: ALBUM_1.title })).not.toBeInTheDocument());
+    expect(new URLSearchParams(window.location.search).get('nome')).toBe('lógico');
+    second.unmount();
+
+    // applied: the draft is done with, the favourites open unfiltered with an empty field
+    await renderArea('/cast/favorites?estante=2', routes);
+    expect(await field()).toHaveValue('');
+  });
 });

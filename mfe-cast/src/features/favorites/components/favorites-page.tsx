@@ -65,6 +65,7 @@ export function FavoritesPage() {
           label={FAVORITES_NAME_LABEL}
           value={albumName}
           onApply={(name) => updateParams({ [PARAM_ALBUM_NAME]: name })}
+          draftKey="cast:favorites-filter"
         />
       </div>
       <QueryView

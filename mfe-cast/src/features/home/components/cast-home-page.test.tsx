@@ -43,6 +43,32 @@ describe('cast home (/cast)', () => {
     expect(screen.getByRole('link', { name: 'Meus favoritos' })).toHaveAttribute('href', '/cast/favorites');
   });
 
+  it('keeps a term typed but not searched across a reload, and forgets it once searched', async () => {
+    const user = userEvent.setup();
+    const routes = {
+      ...HOME_SECTIONS,
+      'GET /v3/cast/home': { data: HOME },
+      'POST /bff/search/v2/casts/aggregated': {
+        data: { albums: castPage([ALBUM_4]).data, tracks: castPage([TRACK_103]).data },
+      },
+      'GET /bff/search/v2/filters/cast/shelves': castPage([{ id: 2, title: 'Direito' }]),
+    };
+    const field = () => screen.findByRole('searchbox', { name: 'Buscar álbuns e faixas' });
+    const first = await renderArea('/cast', routes);
+    await user.type(await field(), 'lógico');
+    first.unmount();
+
+    const second = await renderArea('/cast', routes);
+    expect(await field()).toHaveValue('lógico');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByRole('link', { name: 'Raciocínio Lógico sem Mistério' })).toBeInTheDocument();
+    second.unmount();
+
+    // searched: the home's field is empty again
+    await renderArea('/cast', routes);
+    expect(await field()).toHaveValue('');
+  });
+
   it('searches the cast through search/v2/casts/aggregated (albums and tracks, 10 a page)', async () => {
     const user = userEvent.setup();
     const { server } = await renderArea('/cast', {

@@ -175,6 +175,46 @@ describe('cast search results (/cast/resultado-pesquisa)', () => {
     );
   });
 
+  it('keeps a term typed but not searched across a reload, and forgets it once searched', async () => {
+    const user = userEvent.setup();
+    const routes = { ...SHELF_FILTER, [SEARCH]: results() };
+    const field = () => screen.findByRole('searchbox', { name: 'Buscar álbuns e faixas' });
+    const first = await renderArea('/cast/resultado-pesquisa?q=direito', routes);
+    await user.clear(await field());
+    await user.type(await field(), 'lógi');
+    first.unmount();
+
+    // reloaded: the results of the address, the field with what was typed
+    const second = await renderArea('/cast/resultado-pesquisa?q=direito', routes);
+    expect(await field()).toHaveValue('lógi');
+    await screen.findByRole('list', { name: 'Álbuns para "direito"' });
+    await user.type(await field(), 'co');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByRole('list', { name: 'Álbuns para "lógico"' })).toBeInTheDocument();
+    expect(await field()).toHaveValue('lógico');
+    second.unmount();
+
+    // searched: the draft is done with, the search of the address shows again
+    await renderArea('/cast/resultado-pesquisa?q=direito', routes);
+    expect(await field()).toHaveValue('direito');
+  });
+
+  it('keeps an erased field as it is: an empty term is not searched', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderArea('/cast/resultado-pesquisa?q=direito', {
+      ...SHELF_FILTER,
+      [SEARCH]: results(),
+    });
+    await screen.findByRole('list', { name: 'Álbuns para "direito"' });
+    const field = screen.getByRole('searchbox', { name: 'Buscar álbuns e faixas' });
+    await user.clear(field);
+    await user.type(field, '   ');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(field).toHaveValue('   ');
+    expect(window.location.search).toBe('?q=direito');
+    expect(server.requestsTo('POST', '/bff/search/v2/casts/aggregated')).toHaveLength(1);
+  });
+
   it('says when nothing was found', async () => {
     await renderArea('/cast/resultado-pesquisa?q=zzz', { ...SHELF_FILTER, [SEARCH]: results([], []) });
     expect(await screen.findByRole('heading', { name: 'Nada encontrado para "zzz"' })).toBeInTheDocument();

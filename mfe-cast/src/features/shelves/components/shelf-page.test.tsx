@@ -80,4 +80,37 @@ describe('shelf page (/cast/shelf/{id})', () => {
     await waitFor(() => expect(window.location.search).toBe(''));
     expect(await screen.findAllByRole('article')).toHaveLength(2);
   });
+
+  it('keeps a name typed but not applied across a reload (per shelf), and forgets it once applied', async () => {
+    const user = userEvent.setup();
+    const routes = {
+      'GET /v3/cast/shelves/1': highlightsShelf,
+      'GET /v3/cast/shelves/2': { data: { id: 2, title: 'Direito', albums: [ALBUM_1] } },
+    };
+    const field = () => screen.findByRole('searchbox', { name: 'Filtrar álbuns da estante' });
+    const first = await renderArea('/cast/shelf/1', routes);
+    await user.type(await field(), 'lógico');
+    first.unmount();
+
+    // another shelf has its own field
+    const other = await renderArea('/cast/shelf/2', routes);
+    expect(await field()).toHaveValue('');
+    other.unmount();
+
+    const second = await renderArea('/cast/shelf/1', routes);
+    expect(await field()).toHaveValue('lógico');
+    // not applied: the whole shelf
+    expect(
+      within(await screen.findByRole('list', { name: 'Álbuns de Destaques da semana' })).getAllByRole(
+        'article',
+      ),
+    ).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(window.location.search).toBe(`?nome=${encodeURIComponent('lógico')}`));
+    second.unmount();
+
+    // applied: the draft is done with, the shelf opens unfiltered with an empty field
+    await renderArea('/cast/shelf/1', routes);
+    expect(await field()).toHaveValue('');
+  });
 });

@@ -43,6 +43,7 @@ export function ShelfPage() {
         label={SHELF_FILTER_LABEL}
         value={albumName}
         onApply={(name) => updateParams({ [PARAM_ALBUM_NAME]: name })}
+        draftKey={`cast:shelf-filter:${id}`}
       />
       <QueryView
         query={shelf}

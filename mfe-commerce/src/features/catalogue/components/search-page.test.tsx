@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCatalogPage, aProduct } from '../../../testing/fixtures';
 import { captureConsoleErrors, closeTestServers, renderArea } from '../../../testing/render-area';
@@ -6,7 +6,11 @@ import { captureConsoleErrors, closeTestServers, renderArea } from '../../../tes
 // typing and several round trips per test on a loaded machine
 jest.setTimeout(30_000);
 
-afterEach(closeTestServers);
+afterEach(async () => {
+  await closeTestServers();
+  // a term typed but not searched is the student's draft (local storage)
+  window.localStorage.clear();
+});
 
 it('searches the catalogue from the search box and shows what was found, or that nothing was', async () => {
   const user = userEvent.setup();
@@ -35,6 +39,61 @@ it('searches the catalogue from the search box and shows what was found, or that
   await user.type(screen.getByRole('searchbox', { name: 'Buscar cursos' }), 'astronauta');
   await user.click(screen.getByRole('button', { name: 'Buscar' }));
   expect(await screen.findByRole('heading', { name: 'Nenhum curso encontrado' })).toBeInTheDocument();
+});
+
+describe('a term typed but not searched is kept (the student’s draft)', () => {
+  const routes = {
+    'GET /bff/public/ecommerce/catalog': aCatalogPage([aProduct({ name: 'Curso qualquer' })]),
+    'GET /bff/public/catalogs/search-version': { data: { search_v2_enabled: false } },
+    'GET /bff/public/ecommerce/search/:term': aCatalogPage([aProduct({ name: 'Pacote Polícia Federal' })]),
+  };
+  const field = () => screen.findByRole('searchbox', { name: 'Buscar cursos' });
+
+  it('across a reload of the results, per search shown, until it is searched', async () => {
+    const user = userEvent.setup();
+    const first = await renderArea('/cursos/busca/portugues', routes);
+    await user.clear(await field());
+    await user.type(await field(), 'políc');
+    first.unmount();
+
+    // another search shown has its own field
+    const other = await renderArea('/cursos/busca/direito', routes);
+    expect(await field()).toHaveValue('direito');
+    other.unmount();
+
+    const second = await renderArea('/cursos/busca/portugues', routes);
+    expect(await field()).toHaveValue('políc');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Resultados para “portugues”' }),
+    ).toBeInTheDocument();
+    await user.type(await field(), 'ia');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Resultados para “polícia”' }),
+    ).toBeInTheDocument();
+    expect(await field()).toHaveValue('polícia');
+    second.unmount();
+
+    // searched: the draft is done with, the term of the address shows again
+    await renderArea('/cursos/busca/portugues', routes);
+    expect(await field()).toHaveValue('portugues');
+  });
+
+  it('on the catalogue, across a reload and a sign-in round trip', async () => {
+    const user = userEvent.setup();
+    const first = await renderArea('/cursos', routes);
+    await user.type(await field(), 'tribunal');
+    first.unmount();
+
+    const { platform } = await renderArea('/cursos', routes);
+    expect(await field()).toHaveValue('tribunal');
+    const student = platform.session.getUser();
+    // the session ends (a 401) and the student signs in again
+    act(() => platform.setUser(null));
+    expect(await field()).toHaveValue('');
+    act(() => platform.setUser(student));
+    expect(await field()).toHaveValue('tribunal');
+  });
 });
 
 describe('the search version decides which search answers', () => {

@@ -291,6 +291,28 @@ describe('my courses: the whole catalogue (Catálogo completo)', () => {
     expect(screen.getByRole('link', { name: MINE.title })).toBeInTheDocument();
   });
 
+  it('keeps a term typed but not searched across a reload, and forgets it once searched', async () => {
+    const user = userEvent.setup();
+    const field = () => screen.findByRole('searchbox', { name: 'Buscar no catálogo' });
+    const first = await renderArea('/todos-os-cursos?aba=catalogo', routes());
+    await user.type(await field(), 'tribun');
+    first.unmount();
+
+    const second = await renderArea('/todos-os-cursos?aba=catalogo', routes());
+    expect(await field()).toHaveValue('tribun');
+    // not searched: the catalogue with its categories
+    expect(await screen.findByRole('group', { name: 'Categorias' })).toBeInTheDocument();
+    await user.type(await field(), 'ais');
+    await user.click(screen.getByRole('button', { name: 'Buscar cursos' }));
+    expect(await screen.findByText('1 curso encontrado para "tribunais"')).toBeInTheDocument();
+    expect(await field()).toHaveValue('tribunais');
+    second.unmount();
+
+    // searched: the catalogue's field is empty again
+    await renderArea('/todos-os-cursos?aba=catalogo', routes());
+    expect(await field()).toHaveValue('');
+  });
+
   it('says when the search finds nothing', async () => {
     const user = userEvent.setup();
     await renderArea(

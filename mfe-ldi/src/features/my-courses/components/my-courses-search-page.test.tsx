@@ -55,6 +55,33 @@ describe('my-courses search results (/todos-os-cursos/resultado-pesquisa)', () =
     expect(server.requestsTo('POST', '/bff/search/v2/my-courses/aggregated')).toHaveLength(1);
   });
 
+  it('keeps a term typed but not searched across a reload (per search shown), and forgets it once searched', async () => {
+    const user = userEvent.setup();
+    const routes = { 'POST /bff/search/v2/my-courses/aggregated': page([HIT]) };
+    const field = () => screen.findByRole('textbox', { name: 'Buscar em meus cursos' });
+    const first = await renderArea('/todos-os-cursos/resultado-pesquisa?q=direito', routes);
+    await user.clear(await field());
+    await user.type(await field(), 'constitu');
+    first.unmount();
+
+    // another search shown has its own field
+    const other = await renderArea('/todos-os-cursos/resultado-pesquisa?q=penal', routes);
+    expect(await field()).toHaveValue('penal');
+    other.unmount();
+
+    const second = await renderArea('/todos-os-cursos/resultado-pesquisa?q=direito', routes);
+    expect(await field()).toHaveValue('constitu');
+    await user.type(await field(), 'ição');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(window.location.search).toBe(`?q=${encodeURIComponent('constituição')}`));
+    expect(await field()).toHaveValue('constituição');
+    second.unmount();
+
+    // searched: the draft is done with, the term of the address shows again
+    await renderArea('/todos-os-cursos/resultado-pesquisa?q=direito', routes);
+    expect(await field()).toHaveValue('direito');
+  });
+
   it('says when nothing was found', async () => {
     await renderArea('/todos-os-cursos/resultado-pesquisa?q=xyz', {
       'POST /bff/search/v2/my-courses/aggregated': page([]),

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Button, Input } from 'shared-design-system';
-import { QueryView, useUrlParams } from 'shared-design-system/area';
+import { isNullableString, QueryView, useStudentDraft, useUrlParams } from 'shared-design-system/area';
 import {
   BLOCK_PARAM,
   CHAPTER_PARAM,
@@ -16,6 +16,7 @@ import {
   type ViewMode,
 } from '../../../constants';
 import { searchDocumentQuery } from '../api/search-document';
+import { courseTypeOf } from '../state/document-ref';
 import { useReaderDocument } from '../state/reader-context';
 
 const isLongEnough = (term: string) => term.length >= DOCUMENT_SEARCH_MIN_LENGTH;
@@ -26,24 +27,41 @@ const READING_PARAMS = [VIEW_MODE_PARAM, HIDDEN_BLOCKS_PARAM, INCIDENCE_GOAL_PAR
 /**
  * The field and its buttons. A term shorter than the minimum stays in the field and is answered with the
  * minimum; the field follows the address when it changes (back button, clear), without remounting, so the
- * focus stays where the student left it.
+ * focus stays where the student left it. What is typed and not searched yet is the student's draft, one per
+ * document and search shown (`draftKey` and `term`; useStudentDraft), so a reload or a sign-in round trip
+ * keeps it; it is forgotten once searched or cleared.
  */
-function DocumentSearchForm({ term, onSearch }: { term: string; onSearch: (term: string | null) => void }) {
+function DocumentSearchForm({
+  term,
+  draftKey,
+  onSearch,
+}: {
+  term: string;
+  draftKey: string;
+  onSearch: (term: string | null) => void;
+}) {
   const field = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(term);
+  // null: nothing typed on this search since it was shown (an erased field is '', which is kept)
+  const [draft, setDraft, clearDraft] = useStudentDraft<string | null>(
+    `${draftKey}:${term}`,
+    null,
+    isNullableString,
+  );
+  const text = draft ?? term;
   // a too-short term in the address (a link edited by hand) says so at once
   const [tooShort, setTooShort] = useState(term !== '' && !isLongEnough(term));
   const [shownTerm, setShownTerm] = useState(term);
   if (shownTerm !== term) {
     setShownTerm(term);
-    setText(term);
     setTooShort(term !== '' && !isLongEnough(term));
   }
 
   const search = () => {
     const typed = text.trim();
     setTooShort(!isLongEnough(typed));
-    if (isLongEnough(typed)) onSearch(typed);
+    if (!isLongEnough(typed)) return;
+    clearDraft();
+    onSearch(typed);
   };
 
   // a search landmark, not a <form>: the reader shows lesson HTML, and no <form> may be in it (infra/e2e's
@@ -63,7 +81,7 @@ function DocumentSearchForm({ term, onSearch }: { term: string; onSearch: (term:
         hint={DOCUMENT_SEARCH_MESSAGES.hint}
         error={tooShort ? DOCUMENT_SEARCH_MESSAGES.tooShort : undefined}
         onChange={(event) => {
-          setText(event.target.value);
+          setDraft(event.target.value);
           if (tooShort && isLongEnough(event.target.value.trim())) setTooShort(false);
         }}
         onKeyDown={(event) => {
@@ -80,6 +98,7 @@ function DocumentSearchForm({ term, onSearch }: { term: string; onSearch: (term:
           size="sm"
           variant="ghost"
           onClick={() => {
+            clearDraft();
             onSearch(null);
             // the button goes away with the search: the student goes on from the field
             field.current?.focus();
@@ -116,7 +135,11 @@ export function DocumentSearch({ viewMode }: { viewMode: ViewMode }) {
 
   return (
     <section aria-label="Buscar no livro" css={(theme) => ({ display: 'grid', gap: theme.space.xs })}>
-      <DocumentSearchForm term={term} onSearch={(next) => update({ [DOCUMENT_SEARCH_PARAM]: next })} />
+      <DocumentSearchForm
+        term={term}
+        draftKey={`ldi:document-search:${courseTypeOf(ref)}:${ref.courseId}`}
+        onSearch={(next) => update({ [DOCUMENT_SEARCH_PARAM]: next })}
+      />
       {isLongEnough(term) && (
         <QueryView
           query={results}

@@ -930,6 +930,33 @@ describe('search inside the document', () => {
     expect(field).toHaveFocus();
   });
 
+  it('keeps a term typed but not searched across a reload (a too-short one too), and forgets it once searched', async () => {
+    const user = userEvent.setup();
+    const routes = { ...ROUTES, 'GET /ldi/api/busca': { data: [HIT] } };
+    const field = () => screen.findByRole('searchbox', { name: 'Buscar no livro' });
+    const first = await renderArea(`/ldi/${SLUG}?busca=${encodeURIComponent('indissolúvel')}`, routes);
+    await user.clear(await field());
+    await user.type(await field(), 'u');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Digite pelo menos 2 caracteres para buscar no livro.',
+    );
+    first.unmount();
+
+    // reloaded: the results of the address, the field with what was typed
+    const second = await renderArea(`/ldi/${SLUG}?busca=${encodeURIComponent('indissolúvel')}`, routes);
+    expect(await field()).toHaveValue('u');
+    expect(await screen.findByRole('list', { name: 'Resultados para “indissolúvel”' })).toBeInTheDocument();
+    await user.type(await field(), 'nião{Enter}');
+    expect(await screen.findByRole('list', { name: 'Resultados para “união”' })).toBeInTheDocument();
+    expect(await field()).toHaveValue('união');
+    second.unmount();
+
+    // searched: the draft is done with, the search of the address shows again
+    await renderArea(`/ldi/${SLUG}?busca=${encodeURIComponent('indissolúvel')}`, routes);
+    expect(await field()).toHaveValue('indissolúvel');
+  });
+
   it('shows the 2-character minimum under the field and says it when a shorter term is sent, keeping it', async () => {
     const user = userEvent.setup();
     const { server } = await renderArea(`/ldi/${SLUG}`, { ...ROUTES, 'GET /ldi/api/busca': { data: [HIT] } });

@@ -401,6 +401,38 @@ describe('trail shelf and search', () => {
     expect(request!.headers[STRATEGIC_HEADER]).toBe('strategic-track');
   });
 
+  it('keeps a term typed but not searched across a reload (per search shown), and forgets it once searched', async () => {
+    const user = userEvent.setup();
+    const search = {
+      ...routes(),
+      'POST /bff/search/v2/strategic-trails': {
+        data: [TRAIL],
+        pagination: { page: 1, per_page: 10, total: 1, last_page: 1 },
+      },
+    };
+    const field = () => screen.findByRole('textbox', { name: 'Buscar trilhas' });
+    const first = await renderArea('/trilhas-estrategicas', search);
+    await user.type(await field(), 'políc');
+    first.unmount();
+
+    // the results of another search have their own field
+    const other = await renderArea('/trilhas-estrategicas/resultado-pesquisa?q=inss', search);
+    expect(await field()).toHaveValue('inss');
+    other.unmount();
+
+    const second = await renderArea('/trilhas-estrategicas', search);
+    expect(await field()).toHaveValue('políc');
+    await user.type(await field(), 'ia');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resultados da busca' })).toBeInTheDocument();
+    expect(await field()).toHaveValue('polícia');
+    second.unmount();
+
+    // searched: the catalogue's field is empty again
+    await renderArea('/trilhas-estrategicas', search);
+    expect(await field()).toHaveValue('');
+  });
+
   it('pages the results with links that keep the search term', async () => {
     const user = userEvent.setup();
     const { server } = await renderArea('/trilhas-estrategicas/resultado-pesquisa?q=pol%C3%ADcia', {

@@ -113,6 +113,56 @@ describe('question search results (/questoes/resultado-pesquisa)', () => {
     expect(field()).toHaveValue('crase');
   });
 
+  it('keeps a term typed but not searched across a reload, and forgets it once searched', async () => {
+    const user = userEvent.setup();
+    const field = () => screen.findByRole('searchbox', { name: 'Buscar questões' });
+    const first = await renderArea('/questoes/resultado-pesquisa?q=crase&pagina=2', { [AGGREGATED]: byPage });
+    await user.clear(await field());
+    await user.type(await field(), 'regên');
+    first.unmount();
+
+    // reloaded: the results of the address, the field with what was typed
+    const second = await renderArea('/questoes/resultado-pesquisa?q=crase&pagina=2', {
+      [AGGREGATED]: byPage,
+    });
+    expect(await field()).toHaveValue('regên');
+    expect(await screen.findByRole('heading', { name: 'Questão 50059' })).toBeInTheDocument();
+    expect(aggregatedRequests(second.server).map((request) => request.json)).toEqual([
+      { q: 'crase', entity_types: ['questions'], page: 2, per_page: 10 },
+    ]);
+    // another search shown has its own field
+    second.unmount();
+    const other = await renderArea('/questoes/resultado-pesquisa?q=regra', { [AGGREGATED]: byPage });
+    expect(await field()).toHaveValue('regra');
+    other.unmount();
+
+    const third = await renderArea('/questoes/resultado-pesquisa?q=crase&pagina=2', { [AGGREGATED]: byPage });
+    await user.type(await field(), 'cia');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(
+      await screen.findByRole('list', { name: 'Questões encontradas para "regência"' }),
+    ).toBeInTheDocument();
+    expect(await field()).toHaveValue('regência');
+    third.unmount();
+
+    // searched: the draft is done with, the search of the address shows again
+    await renderArea('/questoes/resultado-pesquisa?q=crase&pagina=2', { [AGGREGATED]: byPage });
+    expect(await field()).toHaveValue('crase');
+  });
+
+  it('keeps a term typed but not searched across a sign-in round trip', async () => {
+    const user = userEvent.setup();
+    const { platform } = await renderArea('/questoes/resultado-pesquisa', { [AGGREGATED]: byPage });
+    const student = platform.session.getUser();
+    const field = () => screen.findByRole('searchbox', { name: 'Buscar questões' });
+    await user.type(await field(), 'concordância');
+    // the session ends (a 401) and the student signs in again
+    act(() => platform.setUser(null));
+    expect(await field()).toHaveValue('');
+    act(() => platform.setUser(student));
+    expect(await field()).toHaveValue('concordância');
+  });
+
   it('says when the term finds nothing', async () => {
     await renderArea('/questoes/resultado-pesquisa?q=xyz', { [AGGREGATED]: searchPage([], 0) });
     expect(

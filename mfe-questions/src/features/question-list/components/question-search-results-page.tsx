@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Button, EmptyState, Input } from 'shared-design-system';
 import {
   AreaPage,
   ContentSkeleton,
+  isNullableString,
   Pager,
   QueryView,
   pluralize,
+  useStudentDraft,
   useUrlParams,
   type UrlParamsUpdate,
 } from 'shared-design-system/area';
@@ -28,9 +29,14 @@ function resultsHref(term: string, page = 1): string {
   return `${ROUTES.searchResults}?${params.toString()}`;
 }
 
+/** Where a term typed on the results of `searched` but not searched yet is kept (useStudentDraft). */
+const searchTermDraftKey = (searched: string) => `questions:search-term:${searched}`;
+
 /**
  * The term being searched, editable: a new term opens its first page of results, as a new history entry (the
- * back button returns to the previous search).
+ * back button returns to the previous search). What is typed and not searched yet is the student's draft,
+ * one per search shown (a reload or a sign-in round trip keeps it; back to another search shows that one's),
+ * forgotten once searched.
  */
 function QuestionSearchForm({
   initial,
@@ -39,7 +45,13 @@ function QuestionSearchForm({
   initial: string;
   onSearch: (next: UrlParamsUpdate, options: { push: boolean }) => void;
 }) {
-  const [term, setTerm] = useState(initial);
+  // null: nothing typed on this search since it was made (an erased field is '', which is kept)
+  const [draft, setDraft, clearDraft] = useStudentDraft<string | null>(
+    searchTermDraftKey(initial),
+    null,
+    isNullableString,
+  );
+  const term = draft ?? initial;
   return (
     <form
       role="search"
@@ -47,8 +59,9 @@ function QuestionSearchForm({
       onSubmit={(event) => {
         event.preventDefault();
         const trimmed = term.trim();
-        if (trimmed !== '')
-          onSearch({ [LISTING_PARAMS.term]: trimmed, [LISTING_PARAMS.page]: null }, { push: true });
+        if (trimmed === '') return;
+        clearDraft();
+        onSearch({ [LISTING_PARAMS.term]: trimmed, [LISTING_PARAMS.page]: null }, { push: true });
       }}
       css={(theme) => ({ display: 'flex', gap: theme.space.sm, alignItems: 'flex-end', flexWrap: 'wrap' })}
     >
@@ -57,7 +70,7 @@ function QuestionSearchForm({
         type="search"
         name={LISTING_PARAMS.term}
         value={term}
-        onChange={(event) => setTerm(event.target.value)}
+        onChange={(event) => setDraft(event.target.value)}
         autoComplete="off"
       />
       <Button type="submit">Buscar</Button>
