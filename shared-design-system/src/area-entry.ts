@@ -120,6 +120,8 @@ export { safeHref } from './area/safe-href';
 
 // What a student is writing, kept per student across reloads and sign-ins
 export { useStudentDraft } from './area/use-student-draft';
+// What a student typed in a search field and has not searched yet, one per search shown
+export { useSearchDraft } from './area/use-search-draft';
 // Who is signed in, following the host's session
 export { useSessionUser } from './area/use-session-user';
 

@@ -1,11 +1,11 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Input } from 'shared-design-system';
-import { isNullableString, useStudentDraft } from 'shared-design-system/area';
+import { useSearchDraft } from 'shared-design-system/area';
 
 /**
  * A search form over albums: what is typed is sent with the button (trimmed); the field shows the applied
  * text again whenever it changes from outside (an address opened or reloaded, a link followed). What is typed
- * and not sent yet is the student's draft (useStudentDraft under `draftKey` and the applied text: one per
+ * and not sent yet is the student's draft (useSearchDraft under `draftKey` and the applied text: one per
  * text applied, shown instead of it), so a reload or a sign-in round trip keeps it; it is forgotten once
  * sent. A search landmark named like its field, apart from the top bar's.
  */
@@ -30,18 +30,12 @@ export function AlbumNameFilter({
   action?: string;
   icon?: ReactNode;
 }) {
-  // null: nothing typed since this text was applied (an erased field is '', which is kept)
-  const [draft, setDraft, clearDraft] = useStudentDraft<string | null>(
-    `${draftKey}:${value}`,
-    null,
-    isNullableString,
-  );
-  const typed = draft ?? value;
+  const [typed, setTyped, clearTyped] = useSearchDraft(draftKey, value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = typed.trim();
     if (required && !text) return;
-    clearDraft();
+    clearTyped();
     onApply(text);
   };
   return (
@@ -55,7 +49,7 @@ export function AlbumNameFilter({
         label={label}
         type="search"
         value={typed}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => setTyped(event.target.value)}
         autoComplete="off"
       />
       <Button type="submit" variant="secondary" icon={icon}>

@@ -1,31 +1,25 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Input } from 'shared-design-system';
-import { isNullableString, useStudentDraft } from 'shared-design-system/area';
+import { useSearchDraft } from 'shared-design-system/area';
 import { ROUTES } from '../../../constants';
 
-/** Where a term typed on the page of `searched` ('' for the catalogue) but not searched yet is kept. */
-const searchDraftKey = (searched: string) => `mfe-commerce:catalogue-search:${searched}`;
+/** Where a term typed on the page of a search ('' for the catalogue) but not searched yet is kept. */
+const SEARCH_DRAFT_KEY = 'mfe-commerce:catalogue-search';
 
 /**
  * Search box of the catalogue: goes to /cursos/busca/{term}. What is typed and not searched yet is the
- * student's draft, one per search shown (useStudentDraft), so a reload or a sign-in round trip keeps it; it
+ * student's draft, one per search shown (useSearchDraft), so a reload or a sign-in round trip keeps it; it
  * is forgotten once searched.
  */
 export function CatalogueSearchForm({ initialTerm = '' }: { initialTerm?: string }) {
-  // null: nothing typed on this page since it was opened (an erased field is '', which is kept)
-  const [draft, setDraft, clearDraft] = useStudentDraft<string | null>(
-    searchDraftKey(initialTerm),
-    null,
-    isNullableString,
-  );
-  const term = draft ?? initialTerm;
+  const [term, setTerm, clearTerm] = useSearchDraft(SEARCH_DRAFT_KEY, initialTerm);
   const navigate = useNavigate();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = term.trim();
     if (!trimmed) return;
-    clearDraft();
+    clearTerm();
     // Navigate after the submit event: React 19 snapshots a prevented form into a FormData (form actions)
     // when a transition, such as the router's, starts inside the event; this form has no action to feed.
     window.setTimeout(() => navigate(ROUTES.search(trimmed)), 0);
@@ -41,7 +35,7 @@ export function CatalogueSearchForm({ initialTerm = '' }: { initialTerm?: string
           label="Buscar cursos"
           type="search"
           value={term}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => setTerm(event.target.value)}
           placeholder="Ex.: Polícia Federal"
         />
       </div>

@@ -12,11 +12,11 @@ import {
   PageSection,
   QueryView,
   usePageHref,
+  useSearchDraft,
   useUrlParams,
 } from 'shared-design-system/area';
 import { EXPLORER_MODES, PAGE_PARAM, goalExplorerDefaultTitle } from '../../../constants';
 import { useGoalWords } from '../../../lib/goal-words';
-import { useSearchDraft } from '../../../lib/use-search-draft';
 import { explorerTitleQuery } from '../api/get-explorer-title';
 import { goalsExplorerQuery } from '../api/search-goals-explorer';
 import { useUserGoals } from '../hooks/use-user-goals';
@@ -27,7 +27,7 @@ const MODE_LABELS: Record<GoalSearchType, string> = {
   classification: 'Todos, por área',
 };
 const DEFAULT_MODE = 'destaques';
-/** Where a name typed but not yet searched is kept (useStudentDraft). */
+/** Where a name typed but not yet searched is kept, one per name searched (useSearchDraft). */
 const EXPLORER_NAME_DRAFT_KEY = 'goals:explorer-name';
 
 export interface GoalExplorerPageProps {

@@ -97,6 +97,49 @@ describe('goal search results (/objetivos/resultado-pesquisa)', () => {
     expect(await field()).toHaveValue('federal');
   });
 
+  it('shows another search opened its own term, and the first one again what was typed on it', async () => {
+    const user = userEvent.setup();
+    const routes = {
+      'GET /bff/goals/userGoals': { data: USER_GOALS },
+      'POST /bff/public/search/goals': goalsPage([PF_AGENTE, PF_ESCRIVAO]),
+    };
+    const field = () => screen.findByRole('textbox', { name: 'Nome do objetivo' });
+    const first = await renderArea('/objetivos/resultado-pesquisa?busca=federal', routes);
+    await user.clear(await field());
+    await user.type(await field(), 'inss');
+    first.unmount();
+
+    // another search opened (a link followed, an address typed): its term, not the name typed on the first
+    const second = await renderArea('/objetivos/resultado-pesquisa?busca=tribunal', routes);
+    expect(await field()).toHaveValue('tribunal');
+    second.unmount();
+
+    // the first search again: what was typed on it, still not searched
+    await renderArea('/objetivos/resultado-pesquisa?busca=federal', routes);
+    expect(await field()).toHaveValue('inss');
+  });
+
+  it('keeps what was typed on a search when back and forward leave it and return to it', async () => {
+    const user = userEvent.setup();
+    await renderArea('/objetivos/resultado-pesquisa?busca=federal', {
+      'GET /bff/goals/userGoals': { data: USER_GOALS },
+      'POST /bff/public/search/goals': goalsPage([PF_AGENTE, PF_ESCRIVAO]),
+    });
+    const field = () => screen.findByRole('textbox', { name: 'Nome do objetivo' });
+    await user.clear(await field());
+    await user.type(await field(), 'inss{Enter}');
+    await waitFor(() => expect(window.location.search).toBe('?busca=inss'));
+    await user.type(await field(), ' rj');
+
+    window.history.back();
+    await waitFor(() => expect(window.location.search).toBe('?busca=federal'));
+    // searched from there: nothing typed on it is left
+    await waitFor(async () => expect(await field()).toHaveValue('federal'));
+    window.history.forward();
+    await waitFor(() => expect(window.location.search).toBe('?busca=inss'));
+    await waitFor(async () => expect(await field()).toHaveValue('inss rj'));
+  });
+
   it('keeps a name typed but not searched across a sign-in round trip', async () => {
     const user = userEvent.setup();
     const { platform } = await renderArea('/objetivos/resultado-pesquisa', {

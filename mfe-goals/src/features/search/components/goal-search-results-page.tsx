@@ -11,16 +11,16 @@ import {
   pageParam,
   Pager,
   QueryView,
+  useSearchDraft,
   useUrlParams,
 } from 'shared-design-system/area';
 import { useUserGoals } from '../../goals/hooks/use-user-goals';
 import { GoalCard } from '../../goals/components/goal-card';
 import { PAGE_PARAM, SEARCH_RESULTS_PATH } from '../../../constants';
-import { useSearchDraft } from '../../../lib/use-search-draft';
 import { publicGoalsSearchQuery } from '../api/search-public-goals';
 
 export const PARAM_TERM = 'busca';
-/** Where a name typed but not yet searched is kept (useStudentDraft). */
+/** Where a name typed but not yet searched is kept, one per term searched (useSearchDraft). */
 const SEARCH_TERM_DRAFT_KEY = 'goals:search-term';
 
 /**

@@ -4,14 +4,13 @@ import { Button, EmptyState, Input } from 'shared-design-system';
 import {
   ContentSkeleton,
   FilterChecks,
-  isNullableString,
   pageParam,
   Pager,
   pluralize,
   QueryView,
   type UrlParamsUpdate,
   usePagePastEnd,
-  useStudentDraft,
+  useSearchDraft,
   useUrlParams,
 } from 'shared-design-system/area';
 import { MY_COURSES_PATH } from '../../../constants';
@@ -30,24 +29,18 @@ type Update = (change: UrlParamsUpdate) => void;
 
 /**
  * The catalogue's search (GET /bff/courses/search-service): a labelled field and its button. What is typed
- * and not searched yet is the student's draft, one per search shown (`initial`; useStudentDraft), so a reload
+ * and not searched yet is the student's draft, one per search shown (`initial`; useSearchDraft), so a reload
  * or a sign-in round trip keeps it; it is forgotten once searched.
  */
 function CatalogueSearchForm({ initial, onSearch }: { initial: string; onSearch: (term: string) => void }) {
-  // null: nothing typed on this search since it was shown (an erased field is '', which is kept)
-  const [draft, setDraft, clearDraft] = useStudentDraft<string | null>(
-    `ldi:catalogue-search:${initial}`,
-    null,
-    isNullableString,
-  );
-  const term = draft ?? initial;
+  const [term, setTerm, clearTerm] = useSearchDraft('ldi:catalogue-search', initial);
   return (
     <form
       role="search"
       aria-label="Buscar no catálogo"
       onSubmit={(event) => {
         event.preventDefault();
-        clearDraft();
+        clearTerm();
         onSearch(term.trim());
       }}
       css={(theme) => ({ display: 'flex', gap: theme.space.sm, alignItems: 'flex-end', flexWrap: 'wrap' })}
@@ -57,7 +50,7 @@ function CatalogueSearchForm({ initial, onSearch }: { initial: string; onSearch:
         label="Buscar no catálogo"
         name={CATALOGUE_TERM_PARAM}
         value={term}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => setTerm(event.target.value)}
       />
       <Button type="submit">Buscar cursos</Button>
     </form>

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, Input } from 'shared-design-system';
-import { isNullableString, useStudentDraft } from 'shared-design-system/area';
+import { useSearchDraft } from 'shared-design-system/area';
 import { MY_COURSES_PATH } from '../../../constants';
 
 /** The search parameter of the term. */
@@ -9,17 +9,11 @@ export const MY_COURSES_SEARCH_PATH = `${MY_COURSES_PATH}/resultado-pesquisa`;
 
 /**
  * Search in the student's courses: opens /todos-os-cursos/resultado-pesquisa?q={term}. What is typed and not
- * searched yet is the student's draft, one per search shown (`initial`; useStudentDraft), so a reload or a
+ * searched yet is the student's draft, one per search shown (`initial`; useSearchDraft), so a reload or a
  * sign-in round trip keeps it; it is forgotten once searched.
  */
 export function MyCoursesSearchForm({ initial = '' }: { initial?: string }) {
-  // null: nothing typed on this search since it was shown (an erased field is '', which is kept)
-  const [draft, setDraft, clearDraft] = useStudentDraft<string | null>(
-    `ldi:my-courses-search:${initial}`,
-    null,
-    isNullableString,
-  );
-  const term = draft ?? initial;
+  const [term, setTerm, clearTerm] = useSearchDraft('ldi:my-courses-search', initial);
   const navigate = useNavigate();
   return (
     <form
@@ -29,7 +23,7 @@ export function MyCoursesSearchForm({ initial = '' }: { initial?: string }) {
         event.preventDefault();
         const trimmed = term.trim();
         if (trimmed === '') return;
-        clearDraft();
+        clearTerm();
         void navigate(`${MY_COURSES_SEARCH_PATH}?${new URLSearchParams({ [TERM_PARAM]: trimmed })}`);
       }}
       css={(theme) => ({ display: 'flex', gap: theme.space.sm, alignItems: 'flex-end', flexWrap: 'wrap' })}
@@ -38,7 +32,7 @@ export function MyCoursesSearchForm({ initial = '' }: { initial?: string }) {
         label="Buscar em meus cursos"
         name={TERM_PARAM}
         value={term}
-        onChange={(e) => setDraft(e.target.value)}
+        onChange={(e) => setTerm(e.target.value)}
       />
       <Button type="submit">Buscar</Button>
     </form>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { usePlatform } from 'shared-contracts';
 import { Button, Input } from 'shared-design-system';
-import { isNullableString, QueryView, useStudentDraft, useUrlParams } from 'shared-design-system/area';
+import { QueryView, useSearchDraft, useUrlParams } from 'shared-design-system/area';
 import {
   BLOCK_PARAM,
   CHAPTER_PARAM,
@@ -28,7 +28,7 @@ const READING_PARAMS = [VIEW_MODE_PARAM, HIDDEN_BLOCKS_PARAM, INCIDENCE_GOAL_PAR
  * The field and its buttons. A term shorter than the minimum stays in the field and is answered with the
  * minimum; the field follows the address when it changes (back button, clear), without remounting, so the
  * focus stays where the student left it. What is typed and not searched yet is the student's draft, one per
- * document and search shown (`draftKey` and `term`; useStudentDraft), so a reload or a sign-in round trip
+ * document and search shown (`draftKey` and `term`; useSearchDraft), so a reload or a sign-in round trip
  * keeps it; it is forgotten once searched or cleared.
  */
 function DocumentSearchForm({
@@ -41,13 +41,7 @@ function DocumentSearchForm({
   onSearch: (term: string | null) => void;
 }) {
   const field = useRef<HTMLInputElement>(null);
-  // null: nothing typed on this search since it was shown (an erased field is '', which is kept)
-  const [draft, setDraft, clearDraft] = useStudentDraft<string | null>(
-    `${draftKey}:${term}`,
-    null,
-    isNullableString,
-  );
-  const text = draft ?? term;
+  const [text, setText, clearText] = useSearchDraft(draftKey, term);
   // a too-short term in the address (a link edited by hand) says so at once
   const [tooShort, setTooShort] = useState(term !== '' && !isLongEnough(term));
   const [shownTerm, setShownTerm] = useState(term);
@@ -60,7 +54,7 @@ function DocumentSearchForm({
     const typed = text.trim();
     setTooShort(!isLongEnough(typed));
     if (!isLongEnough(typed)) return;
-    clearDraft();
+    clearText();
     onSearch(typed);
   };
 
@@ -81,7 +75,7 @@ function DocumentSearchForm({
         hint={DOCUMENT_SEARCH_MESSAGES.hint}
         error={tooShort ? DOCUMENT_SEARCH_MESSAGES.tooShort : undefined}
         onChange={(event) => {
-          setDraft(event.target.value);
+          setText(event.target.value);
           if (tooShort && isLongEnough(event.target.value.trim())) setTooShort(false);
         }}
         onKeyDown={(event) => {
@@ -98,7 +92,7 @@ function DocumentSearchForm({
           size="sm"
           variant="ghost"
           onClick={() => {
-            clearDraft();
+            clearText();
             onSearch(null);
             // the button goes away with the search: the student goes on from the field
             field.current?.focus();

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, Input } from 'shared-design-system';
-import { isNullableString, useStudentDraft } from 'shared-design-system/area';
+import { useSearchDraft } from 'shared-design-system/area';
 import { TRAILS_PATH } from '../../../constants';
 
 export const TRAILS_SEARCH_PATH = `${TRAILS_PATH}/resultado-pesquisa`;
@@ -8,17 +8,11 @@ export const TRAILS_TERM_PARAM = 'q';
 
 /**
  * Search of strategic trails: opens /trilhas-estrategicas/resultado-pesquisa?q={term}. What is typed and not
- * searched yet is the student's draft, one per search shown (`initial`; useStudentDraft), so a reload or a
+ * searched yet is the student's draft, one per search shown (`initial`; useSearchDraft), so a reload or a
  * sign-in round trip keeps it; it is forgotten once searched.
  */
 export function TrailsSearchForm({ initial = '' }: { initial?: string }) {
-  // null: nothing typed on this search since it was shown (an erased field is '', which is kept)
-  const [draft, setDraft, clearDraft] = useStudentDraft<string | null>(
-    `ldi:trails-search:${initial}`,
-    null,
-    isNullableString,
-  );
-  const term = draft ?? initial;
+  const [term, setTerm, clearTerm] = useSearchDraft('ldi:trails-search', initial);
   const navigate = useNavigate();
   return (
     <form
@@ -28,7 +22,7 @@ export function TrailsSearchForm({ initial = '' }: { initial?: string }) {
         event.preventDefault();
         const trimmed = term.trim();
         if (trimmed === '') return;
-        clearDraft();
+        clearTerm();
         void navigate(`${TRAILS_SEARCH_PATH}?${new URLSearchParams({ [TRAILS_TERM_PARAM]: trimmed })}`);
       }}
       css={(theme) => ({ display: 'flex', gap: theme.space.sm, alignItems: 'flex-end', flexWrap: 'wrap' })}
@@ -37,7 +31,7 @@ export function TrailsSearchForm({ initial = '' }: { initial?: string }) {
         label="Buscar trilhas"
         name={TRAILS_TERM_PARAM}
         value={term}
-        onChange={(e) => setDraft(e.target.value)}
+        onChange={(e) => setTerm(e.target.value)}
       />
       <Button type="submit">Buscar</Button>
     </form>

@@ -5,11 +5,10 @@ import { Button, EmptyState, Input } from 'shared-design-system';
 import {
   AreaPage,
   ContentSkeleton,
-  isNullableString,
   Pager,
   QueryView,
   pluralize,
-  useStudentDraft,
+  useSearchDraft,
   useUrlParams,
   type UrlParamsUpdate,
 } from 'shared-design-system/area';
@@ -29,8 +28,8 @@ function resultsHref(term: string, page = 1): string {
   return `${ROUTES.searchResults}?${params.toString()}`;
 }
 
-/** Where a term typed on the results of `searched` but not searched yet is kept (useStudentDraft). */
-const searchTermDraftKey = (searched: string) => `questions:search-term:${searched}`;
+/** Where a term typed on the results of a search but not searched yet is kept (useSearchDraft). */
+const SEARCH_TERM_DRAFT_KEY = 'questions:search-term';
 
 /**
  * The term being searched, editable: a new term opens its first page of results, as a new history entry (the
@@ -45,13 +44,7 @@ function QuestionSearchForm({
   initial: string;
   onSearch: (next: UrlParamsUpdate, options: { push: boolean }) => void;
 }) {
-  // null: nothing typed on this search since it was made (an erased field is '', which is kept)
-  const [draft, setDraft, clearDraft] = useStudentDraft<string | null>(
-    searchTermDraftKey(initial),
-    null,
-    isNullableString,
-  );
-  const term = draft ?? initial;
+  const [term, setTerm, clearTerm] = useSearchDraft(SEARCH_TERM_DRAFT_KEY, initial);
   return (
     <form
       role="search"
@@ -60,7 +53,7 @@ function QuestionSearchForm({
         event.preventDefault();
         const trimmed = term.trim();
         if (trimmed === '') return;
-        clearDraft();
+        clearTerm();
         onSearch({ [LISTING_PARAMS.term]: trimmed, [LISTING_PARAMS.page]: null }, { push: true });
       }}
       css={(theme) => ({ display: 'flex', gap: theme.space.sm, alignItems: 'flex-end', flexWrap: 'wrap' })}
@@ -70,7 +63,7 @@ function QuestionSearchForm({
         type="search"
         name={LISTING_PARAMS.term}
         value={term}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => setTerm(event.target.value)}
         autoComplete="off"
       />
       <Button type="submit">Buscar</Button>
