@@ -19,6 +19,7 @@ import { yieldToMain } from './boot/yield-to-main';
 import { startAreaSource } from './federation/area-source';
 import { createResilientArea } from './federation/resilient-area';
 import { isMobileUserAgent } from './guards/mobile-rule';
+import { preloadDueUpsellingPanel } from './marketing/upselling-chunk';
 import { previewAtom, startFeatures } from './features/feature-state';
 import { previewOf } from './features/preview';
 import { createPlatform } from './platform/create-platform';
@@ -36,6 +37,8 @@ export async function startShell(): Promise<void> {
   // what waits for this first page to paint (the chrome's secondary calls, the tracker's leftovers) waits from
   // here, also what asks before the page's applications are registered
   trackFirstPage();
+  // the upselling panel's code, when it is due on this first page (the early boot asked for its offers)
+  preloadDueUpsellingPanel();
   const vertical = verticalFromHost(window.location.hostname);
   const environment = environmentFromHost(window.location.hostname);
   document.documentElement.dataset.vertical = vertical;

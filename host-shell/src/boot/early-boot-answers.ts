@@ -61,6 +61,11 @@ export function takeEarlyAnswer(request: Request): Promise<Response> | null {
   return sameEarlyHeaders(request, call.headers) ? call.response : null;
 }
 
+/** Whether the early boot sent this GET (an absolute path) and its answer has not been taken yet. */
+export function earlyBootAsked(path: string): boolean {
+  return earlyBoot()?.session.has(new URL(path, window.location.href).href) ?? false;
+}
+
 /** Forgets the early boot (tests). */
 export function resetEarlyBoot(): void {
   window[EARLY_BOOT_KEY] = null;

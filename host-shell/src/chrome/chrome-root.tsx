@@ -20,6 +20,7 @@ import { SideMenu } from './side-menu';
 import { ToastHost } from './toast-host';
 import { TopBar } from './top-bar';
 import { localStorageOrNull } from '../platform/local-storage';
+import { loadUpsellingPanel } from '../marketing/upselling-chunk';
 
 // Loaded when something asks for them (on-demand.tsx), each in a chunk the first load does not carry.
 const ShellDrawers = lazy(
@@ -30,9 +31,8 @@ const AccessibilityDialog = lazy(
 );
 // due once in 720 hours per student and browser (upselling-rules.ts): on almost every page load it is not, so
 // its code is a chunk of its own, fetched when it is (issue 12: the first load carries what every page needs)
-const UpsellingPanel = lazy(
-  () => import(/* webpackChunkName: "on-demand-upselling" */ '../marketing/upselling-panel'),
-);
+// (root-config starts fetching it with the shell when the early boot asked for the offers: upselling-chunk.ts)
+const UpsellingPanel = lazy(loadUpsellingPanel);
 const AudioDock = lazy(() => import(/* webpackChunkName: "on-demand-audio-dock" */ '../dock/audio-dock'));
 // never shown in production, so never in its first load; fetched once the first page has painted
 const EnvironmentBanner = lazy(() =>
