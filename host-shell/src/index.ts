@@ -2,8 +2,8 @@
 // this one, so remotes.json and the first page's area are asked for while this much larger bundle downloads
 // (issue 12). The shared modules the first page runs are in this bundle (`eager`, HOST_EAGER_SHARED in
 // infra/build/shared-singletons.ts) and so is the shell: one script instead of twenty.
+import { yieldToMain } from 'shared-contracts/yield-to-main';
 import { SHELL_STARTED_KEY } from './boot/early-boot-answers';
-import { yieldToMain } from './boot/yield-to-main';
 
 // an early boot script that arrives after this point leaves the page to the shell
 window[SHELL_STARTED_KEY] = true;

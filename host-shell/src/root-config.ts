@@ -13,9 +13,9 @@ import {
   verticalFromHost,
   type RemoteOwner,
 } from 'shared-contracts';
+import { yieldToMain } from 'shared-contracts/yield-to-main';
 import { takeEarlyAnswer } from './boot/early-boot-answers';
 import { trackFirstPage } from './boot/first-page';
-import { yieldToMain } from './boot/yield-to-main';
 import { startAreaSource } from './federation/area-source';
 import { createResilientArea } from './federation/resilient-area';
 import { isMobileUserAgent } from './guards/mobile-rule';

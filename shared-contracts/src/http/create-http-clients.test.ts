@@ -334,3 +334,81 @@ describe('cookie and query helpers', () => {
     expect(readTestMode('')).toBeNull();
   });
 });
+
+describe('createHttpClients: each request sent from a task of its own (issue 12)', () => {
+  const withScheduler = (yieldFn: () => Promise<void>) => {
+    (globalThis as { scheduler?: unknown }).scheduler = { yield: yieldFn };
+  };
+  afterEach(() => {
+    delete (globalThis as { scheduler?: unknown }).scheduler;
+  });
+
+  it('sends nothing until the browser has given the main thread back, then sends it with its headers', async () => {
+    document.cookie = `${SESSION_COOKIE}=tok-7; path=/`;
+    const gates: (() => void)[] = [];
+    withScheduler(() => new Promise<void>((resolve) => gates.push(resolve)));
+    const started: string[] = [];
+    const { http } = clients({
+      fetch: (input, init) => {
+        started.push(new URL((input as Request).url).pathname);
+        return fetch(input, init);
+      },
+    });
+
+    const first = http.api.get('bff/a').json();
+    const second = http.ecommerce.get('bff/b').json();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // the page's task ends without sending: each request waits for its own turn
+    expect(started).toEqual([]);
+    expect(gates).toHaveLength(2);
+
+    gates[0]?.();
+    await expect(first).resolves.toEqual({ data: 'ok' });
+    expect(started).toEqual(['/bff/a']);
+    gates[1]?.();
+    await expect(second).resolves.toEqual({ data: 'ok' });
+    expect(started).toEqual(['/bff/a', '/bff/b']);
+    expect(server.requests.map((request) => request.headers.authorization)).toEqual([
+      'Bearer tok-7',
+      'Bearer tok-7',
+    ]);
+  });
+
+  it("answers as ky does: the response, the body shortcuts with their Accept header, and ky's errors", async () => {
+    withScheduler(() => Promise.resolve());
+    statusFor = (path) =>
+      path === '/bff/missing' ? { status: 404, json: {} } : { status: 200, json: { n: 1 } };
+    const { http } = clients();
+
+    await expect(http.api.get('bff/json').json()).resolves.toEqual({ n: 1 });
+    await expect(http.api.get('bff/text').text()).resolves.toBe('{"n":1}');
+    const response = await http.api.post('bff/post', { json: { a: 1 } });
+    expect(response.status).toBe(200);
+    const missing = http.api.get('bff/missing');
+    const bodyError: unknown = await missing.json().catch((error: unknown) => error);
+    const error: unknown = await missing.catch((caught: unknown) => caught);
+    expect(isHTTPError(bodyError) && bodyError.response.status).toBe(404);
+    expect(isHTTPError(error) && error.response.status).toBe(404);
+
+    expect(server.requests.map((request) => [request.path, request.headers.accept])).toEqual([
+      ['/bff/json', 'application/json'],
+      ['/bff/text', 'text/*'],
+      ['/bff/post', '*/*'],
+      ['/bff/missing', 'application/json'],
+    ]);
+    expect(server.requests[2]?.json).toEqual({ a: 1 });
+  });
+
+  it('still sends a page-leaving keepalive POST before it returns', () => {
+    withScheduler(() => new Promise<void>(() => undefined));
+    const started: Request[] = [];
+    const { http } = clients({
+      fetch: (input) => {
+        started.push(input as Request);
+        return Promise.resolve(new Response(null, { status: 204 }));
+      },
+    });
+    void http.keepalivePost('/bff/event-tracker/tracks', [{ type: 'click' }]);
+    expect(started).toHaveLength(1);
+  });
+});
