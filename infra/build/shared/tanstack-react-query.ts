@@ -24,6 +24,7 @@ export {
   keepPreviousData,
   queryOptions,
   skipToken,
+  timeoutManager,
   useInfiniteQuery,
   useMutation,
   useQuery,
