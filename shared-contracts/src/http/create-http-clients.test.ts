@@ -343,7 +343,7 @@ describe('createHttpClients: each request sent from a task of its own (issue 12)
     delete (globalThis as { scheduler?: unknown }).scheduler;
   });
 
-  it('sends nothing until the browser has given the main thread back, then sends it with its headers', async () => {
+  it('makes each request in a turn of its own and sends it in the next, with its headers', async () => {
     document.cookie = `${SESSION_COOKIE}=tok-7; path=/`;
     const gates: (() => void)[] = [];
     withScheduler(() => new Promise<void>((resolve) => gates.push(resolve)));
@@ -354,18 +354,27 @@ describe('createHttpClients: each request sent from a task of its own (issue 12)
         return fetch(input, init);
       },
     });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    const next = () => gates.shift()?.();
 
     const first = http.api.get('bff/a').json();
     const second = http.ecommerce.get('bff/b').json();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    // the page's task ends without sending: each request waits for its own turn
+    await settle();
+    // the page's task ends without making or sending either: each waits for its own turn
     expect(started).toEqual([]);
     expect(gates).toHaveLength(2);
 
-    gates[0]?.();
+    next();
+    await settle();
+    // the first is made and waits for another turn to be sent
+    expect(started).toEqual([]);
+    expect(gates).toHaveLength(2);
+
+    next();
+    next();
     await expect(first).resolves.toEqual({ data: 'ok' });
     expect(started).toEqual(['/bff/a']);
-    gates[1]?.();
+    next();
     await expect(second).resolves.toEqual({ data: 'ok' });
     expect(started).toEqual(['/bff/a', '/bff/b']);
     expect(server.requests.map((request) => request.headers.authorization)).toEqual([
