@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import type {} from 'webpack-dev-server';
 import { webpackTrustedTypesPolicyName } from 'shared-contracts/trusted-types';
+import { ChunkLoadTurnsPlugin } from './chunk-load-turns-plugin';
 import { EarlyBootScriptPlugin } from './early-boot-script';
 import { securityHeaders } from './security-headers';
 import { BFF_PORT, PROXIED_PATHS, REMOTES, SINGLE_BUILD_DIST, appByPkg } from './topology';
@@ -304,6 +305,8 @@ export function createWebpackConfig(options: AppConfigOptions) {
             ]
           : federation),
         ...(isHost ? [] : [new ReleaseMetadataPlugin(releaseMetadata(pkg, app.federationName))]),
+        // lazy chunks' scripts added in a turn of their own, not inside the render that imports them (issue 12)
+        new ChunkLoadTurnsPlugin(),
         ...(mode === 'production' ? [brotliCopies()] : []),
         ...(mode === 'production' && isHost ? [compileHints()] : []),
         ...(isHost || standalone
