@@ -164,8 +164,12 @@ function useMeasuredWidth() {
       lastWidth = measured;
       startTransition(() => setWidth(measured));
     };
-    measure(node.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure(node.clientWidth);
+      return;
+    }
+    // the observer's first answer comes with the frame's own layout, before its paint; reading clientWidth
+    // here would force that layout inside React's commit, one long task of both (issue 12)
     const observer = new ResizeObserver(([entry]) => {
       if (entry) measure(Math.round(entry.contentRect.width));
     });
