@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { Profiler, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createTestPlatform, type TestPlatform } from 'shared-contracts/testing';
 import { AreaProviders } from '../area-providers';
@@ -81,6 +81,39 @@ describe('QueryView and the area query client', () => {
     expect(screen.getByRole('region', { name: 'Parte discreta' })).toBeEmptyDOMElement();
     act(() => resolve(['Crase']));
     expect(await screen.findByText('Crase')).toBeInTheDocument();
+  });
+
+  it('with deferFirstAnswer, keeps the skeleton in the blocking render of the answer and shows the content in the next', async () => {
+    let resolve: (names: string[]) => void = () => undefined;
+    const committed: (string | null)[] = [];
+    function Slow() {
+      const query = useQuery({
+        queryKey: ['test', 'slow'],
+        queryFn: () => new Promise<string[]>((done) => (resolve = done)),
+      });
+      return (
+        <Profiler id="slow" onRender={() => committed.push(document.body.textContent)}>
+          <QueryView
+            query={query}
+            errorMessage="Falhou."
+            skeleton={<p>Carregando cadernos</p>}
+            deferFirstAnswer
+          >
+            {(names) => <p>{names.join(', ')}</p>}
+          </QueryView>
+        </Profiler>
+      );
+    }
+    renderInArea(<Slow />, createAreaQueryClient());
+    await waitFor(() => expect(committed).not.toHaveLength(0));
+    committed.length = 0;
+
+    act(() => resolve(['Crase', 'Regência']));
+
+    expect(await screen.findByText('Crase, Regência')).toBeInTheDocument();
+    // the answer's own render (useSyncExternalStore's, which React never slices) still shows the skeleton
+    expect(committed[0]).toBe('Carregando cadernos');
+    expect(committed.at(-1)).toBe('Crase, Regência');
   });
 
   it('shows the empty state for empty data', async () => {

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { isValidElement, type ReactNode } from 'react';
+import { isValidElement, useDeferredValue, type ReactNode } from 'react';
 import { TOO_MANY_REQUESTS_MESSAGE } from 'shared-contracts';
 import { EmptyState, type EmptyStateProps } from 'shared-design-system';
 import { isNotFoundError, statusOf } from '../api/read-api-error';
@@ -20,6 +20,11 @@ export interface QueryViewProps<T> {
   empty?: ReactNode | Pick<EmptyStateProps, 'title' | 'description' | 'action'>;
   /** shown instead of the error when the server answered 404 (usually the area's not-found page) */
   notFound?: ReactNode;
+  /**
+   * a heavy content (a page's long list): its first answer is rendered at transition priority, in slices
+   * (issue 12); the content then follows the render that shows the rest of the answer by a moment
+   */
+  deferFirstAnswer?: boolean;
   /** the content, given the data */
   children: (data: T) => ReactNode;
 }
@@ -37,14 +42,23 @@ export function QueryView<T>({
   isEmpty,
   empty,
   notFound,
+  deferFirstAnswer = false,
   children,
 }: QueryViewProps<T>) {
-  if (query.data !== undefined) {
-    const emptyData = isEmpty ? isEmpty(query.data) : Array.isArray(query.data) && query.data.length === 0;
+  // An answer reaches React through the query's store, whose updates React renders in one blocking task
+  // (useSyncExternalStore), with everything it changes. With deferFirstAnswer, the first answer (the skeleton
+  // replaced by the whole content) is rendered from a deferred copy, at transition priority, in slices that
+  // let the page answer meanwhile; the blocking render keeps the skeleton, and the content follows at once
+  // after. Data there when mounted, and later changes to content already shown (a refetch, the student's own
+  // edit), are shown at once.
+  const firstShown = useDeferredValue(query.data);
+  const data = deferFirstAnswer && firstShown === undefined ? undefined : query.data;
+  if (data !== undefined) {
+    const emptyData = isEmpty ? isEmpty(data) : Array.isArray(data) && data.length === 0;
     if (emptyData && empty !== undefined)
       return <>{isEmptyStateContent(empty) ? <EmptyState {...empty} /> : empty}</>;
     if (emptyData && isEmpty) return null;
-    return <>{children(query.data)}</>;
+    return <>{children(data)}</>;
   }
   if (query.isError) {
     if (notFound !== undefined && isNotFoundError(query.error)) return <>{notFound}</>;

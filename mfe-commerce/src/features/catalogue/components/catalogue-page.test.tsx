@@ -219,7 +219,7 @@ it('shows the banner and pages with links', async () => {
   });
 
   expect(await screen.findByRole('heading', { name: 'Semana do Concurseiro' })).toBeInTheDocument();
-  await user.click(screen.getByRole('link', { name: 'Próxima página' }));
+  await user.click(await screen.findByRole('link', { name: 'Próxima página' }));
 
   expect(await screen.findByRole('heading', { name: 'Curso da página 2' })).toBeInTheDocument();
   expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();

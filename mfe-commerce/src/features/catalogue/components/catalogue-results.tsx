@@ -38,6 +38,8 @@ export function CatalogueResults({
       }
       isEmpty={({ data }) => !data.some(isCardVisible)}
       empty={<EmptyState title={emptyTitle} description={emptyDescription} />}
+      // a page of product cards: the heaviest render of /cursos (issue 12)
+      deferFirstAnswer
     >
       {({ data, meta }) => (
         <>
