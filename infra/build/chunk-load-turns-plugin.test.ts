@@ -2,17 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import webpack from 'webpack';
 import { ChunkLoadTurnsPlugin } from './chunk-load-turns-plugin';
+import { buildFixture } from './webpack-fixture';
 
 /** A page whose entry asks for a lazy chunk as it starts, as a first page's render asks for the grid's. */
-function compile(dir: string, withPlugin: boolean): Promise<string> {
+async function compile(dir: string, withPlugin: boolean): Promise<string> {
   fs.writeFileSync(path.join(dir, 'index.js'), "window.later = import('./later.js');\n");
   fs.writeFileSync(path.join(dir, 'later.js'), "export const later = 'LATER_CHUNK_MARK';\n");
-  const compiler = webpack({
-    mode: 'production',
-    context: dir,
-    entry: { main: './index.js' },
+  await buildFixture(dir, {
     output: {
       path: path.join(dir, 'dist'),
       publicPath: '/',
@@ -21,13 +18,7 @@ function compile(dir: string, withPlugin: boolean): Promise<string> {
     },
     plugins: withPlugin ? [new ChunkLoadTurnsPlugin()] : [],
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
-      else resolve(fs.readFileSync(path.join(dir, 'dist', 'main.js'), 'utf8'));
-    }),
-  );
+  return fs.readFileSync(path.join(dir, 'dist', 'main.js'), 'utf8');
 }
 
 /** A browser page that runs the entry; `scheduler.yield()` answers when the test says so, if there is one. */

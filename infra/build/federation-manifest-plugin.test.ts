@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
+import { buildFixture } from './webpack-fixture';
 import {
   exposeChunkName,
   FederationManifestPlugin,
@@ -34,10 +35,7 @@ function compile(dir: string): Promise<void> {
     'eager-shared': { singleton: true, version: '2.0.0', requiredVersion: '^2.0.0', eager: true },
     'never-imported': { singleton: true, version: '3.0.0', requiredVersion: '^3.0.0' },
   };
-  const compiler = webpack({
-    mode: 'production',
-    context: dir,
-    entry: { main: './index.js' },
+  return buildFixture(dir, {
     output: {
       path: path.join(dir, 'dist'),
       publicPath: 'auto',
@@ -62,13 +60,6 @@ function compile(dir: string): Promise<void> {
       }),
     ],
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
-      else resolve();
-    }),
-  );
 }
 
 describe('FederationManifestPlugin (mf-manifest.json of a webpack federation build)', () => {
