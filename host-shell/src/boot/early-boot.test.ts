@@ -1,5 +1,5 @@
 import { createHttpClients, SESSION_COOKIE } from 'shared-contracts';
-import { EARLY_SESSION_PATHS } from 'shared-contracts/early-requests';
+import { EARLY_MAINTENANCE_PATH, EARLY_SESSION_PATHS } from 'shared-contracts/early-requests';
 import {
   appScriptUrls,
   resetEarlyBoot,
@@ -8,6 +8,7 @@ import {
   takeEarlyRemotesManifest,
 } from './early-boot';
 import { takeEarlyAnswer } from './early-boot-answers';
+import { fetchMaintenance } from '../features/maintenance';
 import { markSeen, requestUpsellingOffers } from '../marketing/upselling-rules';
 import { APP_DOWNLOAD_TEXT, APP_DOWNLOAD_TITLE } from '../pages/app-download-page';
 
@@ -186,6 +187,37 @@ describe('the early session and feature calls', () => {
     startEarlyBoot();
     expect(upsellingCalls()).toBe(1);
     expect(sessionCalls().length).toBeGreaterThan(EARLY_SESSION_PATHS.length * 3);
+  });
+
+  it("ask for the maintenance switches on a page the maintenance guard checks, taken once by the guard's own request", async () => {
+    const pathOf = (input: RequestInfo | URL) =>
+      new URL(input instanceof Request ? input.url : String(input), window.location.href).pathname;
+    const maintenanceCalls = () =>
+      fetchMock.mock.calls.filter(([input]) => pathOf(input) === EARLY_MAINTENANCE_PATH).length;
+    document.cookie = `${SESSION_COOKIE}=tok-9; path=/`;
+    fetchMock.mockImplementation(async (input) =>
+      pathOf(input) === EARLY_MAINTENANCE_PATH
+        ? jsonResponse({ data: { default: true, ldi: false, cursos: false } })
+        : jsonResponse({}),
+    );
+    window.history.pushState(null, '', '/mesa-de-estudo');
+    startEarlyBoot();
+    expect(maintenanceCalls()).toBe(1);
+
+    // the first navigation's guard reads the early answer: no request of its own
+    const http = shellClients('concursos');
+    const before = fetchMock.mock.calls.length;
+    await expect(fetchMaintenance(http)).resolves.toEqual({ default: true, ldi: false, cursos: false });
+    expect(fetchMock.mock.calls.length).toBe(before);
+    // maintenance starts and ends at any time: every later navigation asks again
+    await fetchMaintenance(http);
+    expect(maintenanceCalls()).toBe(2);
+
+    // the sign-in pages are not guarded by it (spec 1 §2 rule 3): nothing asked for them
+    resetEarlyBoot();
+    window.history.pushState(null, '', '/auth');
+    startEarlyBoot();
+    expect(maintenanceCalls()).toBe(2);
   });
 
   it('are not used for a request asked differently (another vertical)', async () => {

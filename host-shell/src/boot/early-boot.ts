@@ -11,7 +11,12 @@
  * It imports no shared module (it runs before webpack's sharing runtime has shared anything): the ownership
  * table is a plain copy of shared-contracts' (its own sub-path, never shared).
  */
-import { EARLY_SESSION_PATHS, earlySessionHeaders } from 'shared-contracts/early-requests';
+import {
+  EARLY_MAINTENANCE_PATH,
+  EARLY_SESSION_PATHS,
+  earlySessionHeaders,
+} from 'shared-contracts/early-requests';
+import { maintenanceAreaForPath } from 'shared-contracts/maintenance-area';
 import { FEDERATION_NAMES, ownerOfPath } from 'shared-contracts/ownership';
 import { mayHaveOverrides } from '../federation/remote-override-keys';
 import { appDownloadTarget, earlyBootSendsToApp, phoneIsSentToApp } from '../guards/mobile-rule';
@@ -150,8 +155,9 @@ export function startEarlyBoot(): void {
 }
 
 /**
- * The session and feature GETs the shell makes as it starts (shared-contracts/early-requests), sent now for a
- * signed-in student with the headers the shell's clients would send; the clients take each answer once.
+ * The session and feature GETs the shell makes as it starts (shared-contracts/early-requests), and the first
+ * navigation's maintenance check, sent now for a signed-in student with the headers the shell's clients would
+ * send; the clients take each answer once.
  */
 function startSessionCalls(state: EarlyBoot): void {
   const headers = earlySessionHeaders({
@@ -161,6 +167,8 @@ function startSessionCalls(state: EarlyBoot): void {
   });
   if (!headers) return;
   const paths: string[] = [...EARLY_SESSION_PATHS];
+  // the first navigation's maintenance guard (route-guards.ts), which the area's mounting waits for
+  if (maintenanceAreaForPath(window.location.pathname)) paths.push(EARLY_MAINTENANCE_PATH);
   // the upselling panel's offers (chrome-root: the first page after sign-in, once in 720 hours), which is then
   // the largest text of a phone-sized first page: asked now rather than once the shell, the chrome and the
   // panel's chunk have loaded (issue 12), unless this browser's student saw them lately

@@ -1,5 +1,5 @@
 import { createHttpClients, SESSION_COOKIE } from 'shared-contracts';
-import { EARLY_SESSION_PATHS } from 'shared-contracts/early-requests';
+import { EARLY_MAINTENANCE_PATH, EARLY_SESSION_PATHS } from 'shared-contracts/early-requests';
 import { startTestServer } from 'shared-contracts/testing';
 import {
   effectiveFeatures,
@@ -9,6 +9,7 @@ import {
   parseFeaturesAb,
 } from './load-features';
 import { loadSession } from '../session/load-session';
+import { fetchMaintenance } from './maintenance';
 
 test('flags are on only when strictly true; data.status gives the entitlements', () => {
   expect(parseFeatures({ data: { cast: true, questions: 'yes', goals: false } })).toEqual({
@@ -85,15 +86,15 @@ describe('effectiveFeatures', () => {
   });
 });
 
-test("the shell's start calls for a signed-in student are exactly the ones the early boot sends before it (issue 12)", async () => {
+test("the shell's start calls for a signed-in student (session, features, the first page's maintenance check) are exactly the ones the early boot sends before it (issue 12)", async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  const server = await startTestServer({});
+  const server = await startTestServer({ 'GET /bff/manutencao': { default: false } });
   document.cookie = `${SESSION_COOKIE}=tok-1; path=/`;
   try {
     const http = createHttpClients({ prefixUrl: server.url, vertical: 'concursos', retryBaseDelayMs: 1 });
-    await Promise.all([loadSession(http), loadFeatures(http)]);
+    await Promise.all([loadSession(http), loadFeatures(http), fetchMaintenance(http)]);
     expect(new Set(server.requests.map((request) => `${request.method} ${request.path}`))).toEqual(
-      new Set(EARLY_SESSION_PATHS.map((path) => `GET ${path}`)),
+      new Set([...EARLY_SESSION_PATHS, EARLY_MAINTENANCE_PATH].map((path) => `GET ${path}`)),
     );
   } finally {
     document.cookie = `${SESSION_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

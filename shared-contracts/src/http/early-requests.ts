@@ -25,6 +25,14 @@ export const EARLY_SESSION_PATHS = [
   '/bff/toggler/key/goal-explorer',
 ] as const;
 
+/**
+ * The maintenance switches (spec 1 §2 rule 3): the shell's guards ask for them before they let a navigation to
+ * a page of a maintenance area through, and the first page's area mounts only after the answer. Sent early
+ * for such a page (`maintenanceAreaForPath`), so that this answer is not a round trip of its own after the
+ * shell's code has arrived.
+ */
+export const EARLY_MAINTENANCE_PATH = '/bff/manutencao';
+
 /** The headers an early answer and the shell's request must agree on (lower case). */
 export const EARLY_COMPARED_HEADERS = [
   HEADER_VERTICAL,
