@@ -1,4 +1,14 @@
-import { federationRatios, figuresOf, median, medianFigures, type LighthouseSummary } from './bench';
+import {
+  federationRatios,
+  figuresOf,
+  formatCriticalPath,
+  lcpCriticalPath,
+  median,
+  medianFigures,
+  medianRunPath,
+  type LighthouseSummary,
+  type SimulatedNode,
+} from './bench';
 
 function summary(
   lcp: number,
@@ -117,5 +127,85 @@ describe('bench figures', () => {
     expect(federationRatios(federated, single)).toEqual({
       '/cast (mobile)': { bytes: 2, requests: 1, lcp: 1.5 },
     });
+  });
+});
+
+describe("the simulated LCP's critical path", () => {
+  const PAGE = 'http://concursos.localhost:3000/mesa-de-estudo';
+  // document → navigation task → main.js → the shell's task → /bff/manutencao, with a remote's chunk that the
+  // shell's task also waited for but that ended sooner, and a request that nothing on the way needed
+  const graph: SimulatedNode[] = [
+    { id: 0, kind: 'request', url: PAGE, bytes: 3772, startMs: 0, endMs: 607, waitsFor: [] },
+    { id: 1, kind: 'task', observedMs: 75.9, startMs: 721, endMs: 1025, waitsFor: [0] },
+    {
+      id: 2,
+      kind: 'request',
+      url: 'http://concursos.localhost:3000/main.05818472.js',
+      bytes: 114220,
+      startMs: 1025,
+      endMs: 2982,
+      waitsFor: [1],
+    },
+    {
+      id: 3,
+      kind: 'request',
+      url: 'http://localhost:3107/316.4e734c1c.js',
+      bytes: 10047,
+      startMs: 1100,
+      endMs: 2400,
+      waitsFor: [1],
+    },
+    { id: 4, kind: 'task', observedMs: 10.1, startMs: 3088, endMs: 3129, waitsFor: [2, 3] },
+    {
+      id: 5,
+      kind: 'request',
+      url: 'http://concursos.localhost:3000/bff/manutencao',
+      bytes: 398,
+      startMs: 3129,
+      endMs: 3286,
+      waitsFor: [4],
+    },
+    {
+      id: 6,
+      kind: 'request',
+      url: 'http://concursos.localhost:3000/bff/features',
+      startMs: 800,
+      endMs: 1200,
+      waitsFor: [1],
+    },
+  ];
+
+  it('follows, from the node that ends last, the dependency that ended last, back to the document', () => {
+    const steps = lcpCriticalPath(graph, PAGE);
+    expect(steps.map((step) => step.label)).toEqual([
+      '/mesa-de-estudo',
+      'main thread (76 ms observed)',
+      '/main.05818472.js',
+      'main thread (10 ms observed)',
+      '/bff/manutencao',
+    ]);
+    expect(formatCriticalPath(steps)).toBe(
+      '/mesa-de-estudo 0–607 ms (3.7 KiB) → main thread (76 ms observed) 721–1025 ms → ' +
+        '/main.05818472.js 1025–2982 ms (111.5 KiB) → main thread (10 ms observed) 3088–3129 ms → ' +
+        '/bff/manutencao 3129–3286 ms (0.4 KiB)',
+    );
+  });
+
+  it("names a request of another origin with its host, and takes the run nearest the runs' median LCP", () => {
+    const chunkLast = graph.map((node) => (node.id === 3 ? { ...node, endMs: 3500 } : node));
+    const run = (lcp: number, nodes: SimulatedNode[]): LighthouseSummary => ({
+      finalDisplayedUrl: PAGE,
+      categories: { performance: { score: 0.8 } },
+      audits: { 'largest-contentful-paint': { numericValue: lcp } },
+      lcpSimulation: nodes,
+    });
+    const path = medianRunPath([run(2900, graph), run(3300, chunkLast), run(4100, graph)]);
+    expect(path?.map((step) => step.label)).toEqual([
+      '/mesa-de-estudo',
+      'main thread (76 ms observed)',
+      'localhost:3107/316.4e734c1c.js',
+    ]);
+    // a runner without Lighthouse's simulator sends no graph: no path, rather than a wrong one
+    expect(medianRunPath([{ ...run(3000, graph), lcpSimulation: undefined }])).toBeNull();
   });
 });

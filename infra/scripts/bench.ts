@@ -102,6 +102,20 @@ interface NetworkItem {
   transferSize?: number;
 }
 
+/** One node of the simulated LCP's graph (lighthouse-runner.mjs `lcpSimulation`), on the simulated timeline. */
+export interface SimulatedNode {
+  id: number;
+  kind: 'request' | 'task';
+  url?: string;
+  bytes?: number;
+  /** a main-thread task's duration on the load Lighthouse observed (the simulation multiplies it) */
+  observedMs?: number;
+  startMs: number;
+  endMs: number;
+  /** the nodes it could not start before */
+  waitsFor: number[];
+}
+
 /** The part of a Lighthouse result (lhr) the bench reads; lighthouse-runner.mjs sends exactly this. */
 export interface LighthouseSummary {
   finalDisplayedUrl: string;
@@ -109,6 +123,81 @@ export interface LighthouseSummary {
   categories: { performance?: { score: number | null }; accessibility?: { score: number | null } };
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
   failedAccessibility?: string[];
+  lcpSimulation?: SimulatedNode[];
+}
+
+/** One step of the simulated LCP's critical path: a request or a main-thread task, when it ran (simulated). */
+export interface CriticalStep {
+  label: string;
+  startMs: number;
+  endMs: number;
+  bytes?: number;
+}
+
+/**
+ * The chain the simulated LCP waited for (issue 12: what the mobile LCP is made of): from the node that ends
+ * last, back through the dependency that ended last, to the document. Requests are named by their path (with
+ * the origin when it is not the page's), tasks as the main thread with their observed duration.
+ */
+export function lcpCriticalPath(nodes: readonly SimulatedNode[], pageUrl: string): CriticalStep[] {
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const pageOrigin = new URL(pageUrl).origin;
+  const steps: SimulatedNode[] = [];
+  let current = nodes.reduce<SimulatedNode | undefined>(
+    (last, node) => (!last || node.endMs > last.endMs ? node : last),
+    undefined,
+  );
+  const seen = new Set<number>();
+  while (current && !seen.has(current.id)) {
+    seen.add(current.id);
+    steps.unshift(current);
+    current = current.waitsFor
+      .map((id) => byId.get(id))
+      .reduce<SimulatedNode | undefined>(
+        (last, node) => (node && (!last || node.endMs > last.endMs) ? node : last),
+        undefined,
+      );
+  }
+  return steps.map((node) => {
+    if (node.kind === 'task')
+      return {
+        label: `main thread (${Math.round(node.observedMs ?? 0)} ms observed)`,
+        startMs: node.startMs,
+        endMs: node.endMs,
+      };
+    const url = new URL(node.url ?? '', pageUrl);
+    const where = url.origin === pageOrigin ? '' : url.host;
+    return {
+      label: `${where}${url.pathname}`,
+      startMs: node.startMs,
+      endMs: node.endMs,
+      ...(node.bytes ? { bytes: node.bytes } : {}),
+    };
+  });
+}
+
+/** The critical path of the run whose simulated LCP is nearest the runs' median, when the runner sent it. */
+export function medianRunPath(runs: readonly LighthouseSummary[]): CriticalStep[] | null {
+  const withGraph = runs.filter((run) => run.lcpSimulation?.length);
+  if (!withGraph.length) return null;
+  const lcpOf = (run: LighthouseSummary) =>
+    run.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
+  const middle = median(withGraph.map(lcpOf));
+  const nearest = withGraph.reduce((best, run) =>
+    Math.abs(lcpOf(run) - middle) < Math.abs(lcpOf(best) - middle) ? run : best,
+  );
+  return lcpCriticalPath(nearest.lcpSimulation ?? [], nearest.finalDisplayedUrl);
+}
+
+/** `document 0–607 ms → main thread (76 ms observed) 721–1025 ms → /main.js 1025–2982 ms (111.5 KiB)` */
+export function formatCriticalPath(steps: readonly CriticalStep[]): string {
+  return steps
+    .map(
+      (step) =>
+        `${step.label} ${Math.round(step.startMs)}–${Math.round(step.endMs)} ms` +
+        (step.bytes ? ` (${(step.bytes / 1024).toFixed(1)} KiB)` : ''),
+    )
+    .join(' → ');
 }
 
 /**
@@ -243,9 +332,13 @@ async function lighthouseFigures(
   );
   child.child.stderr?.pipe(process.stderr);
   const summaries = JSON.parse((await child).stdout) as Record<string, LighthouseSummary[]>;
-  const results: Record<string, LighthouseFigures & { runs: number }> = {};
+  const results: Record<string, LighthouseFigures & { runs: number; lcpPath: CriticalStep[] | null }> = {};
   for (const [name, runs] of Object.entries(summaries))
-    results[name] = { ...medianFigures(runs.map(figuresOf)), runs: runs.length };
+    results[name] = {
+      ...medianFigures(runs.map(figuresOf)),
+      runs: runs.length,
+      lcpPath: medianRunPath(runs),
+    };
   return results;
 }
 
@@ -373,6 +466,13 @@ async function main() {
   for (const [name, figures] of Object.entries(lighthouseResults))
     if (figures.failedAccessibility.length)
       console.log(`accessibility audits failing on ${name}: ${figures.failedAccessibility.join(', ')}`);
+  console.log(
+    "\nwhat the simulated mobile LCP waited for (Lantern's pessimistic graph, the run nearest the median LCP; " +
+      'simulated times):',
+  );
+  for (const [name, figures] of Object.entries(lighthouseResults))
+    if (name.endsWith('(mobile)') && figures.lcpPath)
+      console.log(`${name}: ${formatCriticalPath(figures.lcpPath)}`);
   console.log(
     `\narea switch (side-menu click → heading painted): warm median ${switches.warmMedianMs.toFixed(0)} ms ` +
       `(${switches.warmRuns} clicks), cold median ${switches.coldMedianMs.toFixed(0)} ms (${switches.coldRuns} areas)`,

@@ -1,7 +1,7 @@
 // Runs Lighthouse for bench.ts in plain Node: under tsx every function gets a `__name` helper, and the
 // functions Lighthouse sends into the page to evaluate would then fail there. Input (argv[2], JSON):
 // { chromePath, chromeFlags, cookie, desktopUserAgent, runs, cases: [{ name, mode, url }], lhrDir? };
-// output (stdout, JSON): { [name]: [lhr summary...] }.
+// output (stdout, JSON): { [name]: [lhr summary...] } (with the simulated LCP's graph, `lcpSimulation`).
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
@@ -9,6 +9,39 @@ import { URL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+
+/**
+ * Lighthouse's simulator (Lantern), as Lighthouse itself loads it (its own dependency, the same module): each
+ * simulated metric leaves its graph's node timings in `Simulator.allNodeTimings` under a label, which is how
+ * the bench shows what a page's simulated LCP waited for. Without it (another Lighthouse) the bench leaves the
+ * critical path out.
+ */
+const lantern = await import('@paulirish/trace_engine/models/trace/lantern/lantern.js').catch(() => null);
+const simulatedTimings = () => lantern?.Simulation?.Simulator?.allNodeTimings ?? null;
+
+/**
+ * The simulated LCP's graph (Lantern's pessimistic estimate: every request that ended before the observed LCP,
+ * and the main-thread tasks they need), one entry per node: start and end on the simulated timeline, the
+ * request's URL and bytes or the task's observed duration, and the nodes it waited for.
+ */
+function lcpSimulation() {
+  const timings = simulatedTimings()?.get('pessimisticLargestContentfulPaint');
+  if (!timings) return undefined;
+  const ids = new Map([...timings.keys()].map((node, index) => [node, index]));
+  return [...timings.entries()].map(([node, timing]) => ({
+    id: ids.get(node),
+    kind: node.type === 'network' ? 'request' : 'task',
+    ...(node.type === 'network'
+      ? { url: node.request.url, bytes: node.request.transferSize }
+      : { observedMs: node.duration / 1000 }),
+    startMs: timing.startTime,
+    endMs: timing.endTime,
+    waitsFor: node
+      .getDependencies()
+      .filter((dependency) => ids.has(dependency))
+      .map((dependency) => ids.get(dependency)),
+  }));
+}
 
 const input = JSON.parse(process.argv[2]);
 /** Lighthouse's errors about its own trace recording, which it asks to be retried. */
@@ -40,6 +73,7 @@ try {
       // run Lighthouse again") is run again, at most twice; any other error, or a third failure, ends the bench.
       let lhr = null;
       for (let attempt = 1; ; attempt += 1) {
+        simulatedTimings()?.clear();
         const result = await lighthouse(item.url, flags, item.mode === 'desktop' ? desktopConfig : undefined);
         if (!result) throw new Error(`no Lighthouse result for ${item.url}`);
         lhr = result.lhr;
@@ -76,6 +110,7 @@ try {
             { numericValue: lhr.audits[id]?.numericValue, details: lhr.audits[id]?.details },
           ]),
         ),
+        lcpSimulation: lcpSimulation(),
         failedAccessibility: Object.values(lhr.audits)
           .filter(
             (audit) =>
