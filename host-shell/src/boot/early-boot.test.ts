@@ -132,12 +132,20 @@ const shellClients = (vertical: 'concursos' | 'oab') =>
 describe('the early session and feature calls', () => {
   const sessionCalls = () =>
     fetchMock.mock.calls.filter(([url]) => String(url).startsWith(`${window.location.origin}/bff/`));
-
-  it("are sent for a signed-in student with the shell's headers, and each answer is taken once by the shell's clients", async () => {
+  const pathOf = (input: RequestInfo | URL) =>
+    new URL(input instanceof Request ? input.url : String(input), window.location.href).pathname;
+  /** How many requests, the early boot's and the clients', went to `path`. */
+  const callsTo = (path: string) => fetchMock.mock.calls.filter(([input]) => pathOf(input) === path).length;
+  /** A signed-in student, and a server that answers `body` to `path` and {} to anything else. */
+  const signedInAnswering = (path: string, body: unknown) => {
     document.cookie = `${SESSION_COOKIE}=tok-9; path=/`;
     fetchMock.mockImplementation(async (input) =>
-      String(input).endsWith('/bff/profile/me') ? jsonResponse({ data: { id: 7 } }) : jsonResponse({}),
+      pathOf(input) === path ? jsonResponse(body) : jsonResponse({}),
     );
+  };
+
+  it("are sent for a signed-in student with the shell's headers, and each answer is taken once by the shell's clients", async () => {
+    signedInAnswering('/bff/profile/me', { data: { id: 7 } });
     window.history.pushState(null, '', '/auth');
     startEarlyBoot();
     expect(sessionCalls().map(([url]) => new URL(String(url)).pathname)).toEqual([
@@ -158,14 +166,8 @@ describe('the early session and feature calls', () => {
   });
 
   it("ask for the upselling offers, taken by the panel's request, unless the panel may not show", async () => {
-    const upsellingCalls = () =>
-      sessionCalls().filter(([url]) => String(url).endsWith('/bff/ecommerce/upselling')).length;
-    document.cookie = `${SESSION_COOKIE}=tok-9; path=/`;
-    fetchMock.mockImplementation(async (input) =>
-      String(input).endsWith('/bff/ecommerce/upselling')
-        ? jsonResponse({ data: [{ id: 1 }, { id: 2 }] })
-        : jsonResponse({}),
-    );
+    const upsellingCalls = () => callsTo('/bff/ecommerce/upselling');
+    signedInAnswering('/bff/ecommerce/upselling', { data: [{ id: 1 }, { id: 2 }] });
     window.history.pushState(null, '', '/mesa-de-estudo');
     startEarlyBoot();
     expect(upsellingCalls()).toBe(1);
@@ -190,16 +192,8 @@ describe('the early session and feature calls', () => {
   });
 
   it("ask for the maintenance switches on a page the maintenance guard checks, taken once by the guard's own request", async () => {
-    const pathOf = (input: RequestInfo | URL) =>
-      new URL(input instanceof Request ? input.url : String(input), window.location.href).pathname;
-    const maintenanceCalls = () =>
-      fetchMock.mock.calls.filter(([input]) => pathOf(input) === EARLY_MAINTENANCE_PATH).length;
-    document.cookie = `${SESSION_COOKIE}=tok-9; path=/`;
-    fetchMock.mockImplementation(async (input) =>
-      pathOf(input) === EARLY_MAINTENANCE_PATH
-        ? jsonResponse({ data: { default: true, ldi: false, cursos: false } })
-        : jsonResponse({}),
-    );
+    const maintenanceCalls = () => callsTo(EARLY_MAINTENANCE_PATH);
+    signedInAnswering(EARLY_MAINTENANCE_PATH, { data: { default: true, ldi: false, cursos: false } });
     window.history.pushState(null, '', '/mesa-de-estudo');
     startEarlyBoot();
     expect(maintenanceCalls()).toBe(1);
