@@ -17,7 +17,7 @@ import {
   earlySessionHeaders,
 } from 'shared-contracts/early-requests';
 import { maintenanceAreaForPath } from 'shared-contracts/maintenance-area';
-import { FEDERATION_NAMES, ownerOfPath } from 'shared-contracts/ownership';
+import { matchRoute } from 'shared-contracts/ownership';
 import { mayHaveOverrides } from '../federation/remote-override-keys';
 import { appDownloadTarget, earlyBootSendsToApp, phoneIsSentToApp } from '../guards/mobile-rule';
 import { setBodyLayout } from '../layouts/layout-for-path';
@@ -96,11 +96,10 @@ function preloadScript(url: string): void {
 }
 
 async function preloadOwnerOf(pathname: string, remotesManifest: Promise<unknown>, state: EarlyBoot) {
-  const owner = ownerOfPath(pathname);
-  if (owner === 'host-shell') return;
-  const line = ((await remotesManifest) as Record<string, { entry?: unknown } | undefined>)[
-    FEDERATION_NAMES[owner]
-  ];
+  // the remote that owns the page (the shell's own pages have no federation name)
+  const remote = matchRoute(pathname)?.federationName;
+  if (!remote) return;
+  const line = ((await remotesManifest) as Record<string, { entry?: unknown } | undefined>)[remote];
   if (typeof line?.entry !== 'string') return;
   const manifestUrl = new URL(line.entry, window.location.href).href;
   const response = fetch(manifestUrl);
