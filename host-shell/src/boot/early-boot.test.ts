@@ -1,5 +1,6 @@
 import { createHttpClients, SESSION_COOKIE } from 'shared-contracts';
 import { EARLY_MAINTENANCE_PATH, EARLY_SESSION_PATHS } from 'shared-contracts/early-requests';
+import { FIRST_FRAMES } from 'shared-contracts/first-frames';
 import {
   appScriptUrls,
   resetEarlyBoot,
@@ -8,6 +9,7 @@ import {
   takeEarlyRemotesManifest,
 } from './early-boot';
 import { takeEarlyAnswer } from './early-boot-answers';
+import { AREA_LOADING_TEXT } from '../federation/area-dom';
 import { fetchMaintenance } from '../features/maintenance';
 import { markSeen, requestUpsellingOffers } from '../marketing/upselling-rules';
 import { APP_DOWNLOAD_TEXT, APP_DOWNLOAD_TITLE } from '../pages/app-download-page';
@@ -315,28 +317,88 @@ describe('a signed-in phone sent to the app', () => {
     frame();
     const untouched = (path: string) => {
       resetEarlyBoot();
+      document.getElementById('area')!.replaceChildren();
       window.history.pushState(null, '', path);
       startEarlyBoot();
       expect(window.location.pathname).toBe(path);
-      expect(document.getElementById('area')).toBeEmptyDOMElement();
+      expect(document.getElementById('area')).not.toHaveTextContent(APP_DOWNLOAD_TITLE);
     };
     untouched('/mesa-de-estudo');
+    expect(document.getElementById('area')).toBeEmptyDOMElement();
     document.cookie = `${SESSION_COOKIE}=tok-9; path=/`;
+    // a page a phone may open shows its own first frame
     untouched('/cursos');
+    expect(document.querySelector('#area h1')).toHaveTextContent(FIRST_FRAMES['/cursos'].title);
     untouched('/meu-perfil');
+    expect(document.getElementById('area')).toBeEmptyDOMElement();
     untouched('/ldi/curso-1');
     untouched('/todos-os-cursos/curso-1');
     window.__shellStarted = true;
     untouched('/mesa-de-estudo');
+    expect(document.getElementById('area')).toBeEmptyDOMElement();
   });
 
-  it('is not done for a desktop', () => {
+  it('is not done for a desktop, which sees the first frame of its page', () => {
     frame();
     document.cookie = `${SESSION_COOKIE}=tok-9; path=/`;
     window.history.pushState(null, '', '/mesa-de-estudo');
     startEarlyBoot();
     expect(window.location.pathname).toBe('/mesa-de-estudo');
-    expect(document.getElementById('area')).toBeEmptyDOMElement();
+    expect(document.getElementById('area')).not.toHaveTextContent(APP_DOWNLOAD_TITLE);
+    expect(document.querySelector('#area h1')).toHaveTextContent('Mesa de estudo');
+  });
+});
+
+describe("a page's first frame", () => {
+  const staticFrame = () => {
+    document.body.innerHTML = '<header id="shell-topbar"></header><main id="area" tabindex="-1"></main>';
+  };
+  const area = () => document.getElementById('area')!;
+  afterEach(() => {
+    document.body.innerHTML = '';
+    delete window.__shellStarted;
+  });
+
+  it("is painted for a signed-in student: the page's heading and intro, and that it is loading, before the shell starts", () => {
+    staticFrame();
+    document.cookie = `${SESSION_COOKIE}=tok-9; path=/`;
+    window.history.pushState(null, '', '/cursos?page=1');
+    startEarlyBoot();
+    const frame = area().querySelector('[data-boot-page]');
+    expect(frame?.querySelector('h1')).toHaveTextContent('Cursos');
+    expect(frame).toHaveTextContent('Escolha seu curso ou plano e comece a estudar hoje.');
+    expect(frame?.querySelector('[role="status"]')).toHaveTextContent(AREA_LOADING_TEXT);
+    expect(area().querySelectorAll('h1')).toHaveLength(1);
+  });
+
+  it('is painted once the static frame is parsed when the boot ran before it', () => {
+    document.cookie = `${SESSION_COOKIE}=tok-9; path=/`;
+    window.history.pushState(null, '', '/questoes/buscar');
+    let readyState: DocumentReadyState = 'loading';
+    jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+    startEarlyBoot();
+    staticFrame();
+    expect(area()).toBeEmptyDOMElement();
+    readyState = 'interactive';
+    document.dispatchEvent(new Event('readystatechange'));
+    expect(area().querySelector('h1')).toHaveTextContent('Seleção de questões');
+  });
+
+  it('is not painted without a session, on a page without one, or when the shell already started', () => {
+    staticFrame();
+    const nothingOn = (path: string) => {
+      resetEarlyBoot();
+      window.history.pushState(null, '', path);
+      startEarlyBoot();
+      expect(area()).toBeEmptyDOMElement();
+    };
+    nothingOn('/mesa-de-estudo');
+    document.cookie = `${SESSION_COOKIE}=tok-9; path=/`;
+    nothingOn('/mesa-de-estudo/favoritos');
+    nothingOn('/cursos/direito');
+    nothingOn('/auth');
+    window.__shellStarted = true;
+    nothingOn('/mesa-de-estudo');
   });
 });
 

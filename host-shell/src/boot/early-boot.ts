@@ -16,6 +16,7 @@ import {
   EARLY_SESSION_PATHS,
   earlySessionHeaders,
 } from 'shared-contracts/early-requests';
+import { firstFrameOf } from 'shared-contracts/first-frames';
 import { maintenanceAreaForPath } from 'shared-contracts/maintenance-area';
 import { matchRoute } from 'shared-contracts/ownership';
 import { mayHaveOverrides } from '../federation/remote-override-keys';
@@ -27,6 +28,7 @@ import {
   upsellingAllowedOn,
 } from '../marketing/upselling-rules';
 import { paintBootAppDownloadPage } from '../pages/app-download-page';
+import { paintBootFirstFrame } from '../pages/first-frame-page';
 import { localStorageOrNull } from '../platform/local-storage';
 import { EARLY_BOOT_KEY, SHELL_STARTED_KEY, type EarlyBoot } from './early-boot-answers';
 
@@ -124,9 +126,9 @@ export function startEarlyBoot(): void {
   const state: EarlyBoot = { remotesManifest: null, fetches: new Map(), session: new Map() };
   window[EARLY_BOOT_KEY] = state;
   try {
-    sendPhoneToApp();
+    if (!sendPhoneToApp()) paintFirstFrame();
   } catch {
-    // only a head start: the shell's own guards send the phone there
+    // only a head start: the shell's own guards send the phone there, the area paints its page
   }
   if (!federated()) {
     startSessionCalls(state);
@@ -193,24 +195,46 @@ function startSessionCalls(state: EarlyBoot): void {
  * place. Not signed in (the shell signs the student in first), or the shell already started (this script
  * came late): nothing is done here.
  */
-function sendPhoneToApp(): void {
+function sendPhoneToApp(): boolean {
   const { pathname } = window.location;
-  if (window[SHELL_STARTED_KEY] || !earlyBootSendsToApp(pathname, navigator.userAgent)) return;
-  const signedIn = earlySessionHeaders({
+  if (window[SHELL_STARTED_KEY] || !earlyBootSendsToApp(pathname, navigator.userAgent) || !signedIn())
+    return false;
+  const target = appDownloadTarget(pathname);
+  window.history.replaceState(window.history.state, '', target);
+  whenFrameParsed(() => {
+    // the app download page's layout (layout-for-path.ts: /baixar-o-app is a default-layout page)
+    setBodyLayout(document.body, 'default');
+    paintBootAppDownloadPage();
+  });
+  return true;
+}
+
+/**
+ * A signed-in student's first load of a page with a first frame (shared-contracts/first-frames): its heading
+ * (and intro) painted into the static frame once it is parsed, where the area's page renders them, instead of
+ * an empty area until the shell's bundle and the area's code have run (issue 12). Not signed in (the shell
+ * signs the student in first) or the shell already started: nothing is painted.
+ */
+function paintFirstFrame(): void {
+  const frame = firstFrameOf(window.location.pathname);
+  if (!frame || window[SHELL_STARTED_KEY] || !signedIn()) return;
+  whenFrameParsed(() => paintBootFirstFrame(frame));
+}
+
+function signedIn(): boolean {
+  return !!earlySessionHeaders({
     host: window.location.host,
     search: window.location.search,
     cookie: document.cookie,
   });
-  if (!signedIn) return;
-  const target = appDownloadTarget(pathname);
-  window.history.replaceState(window.history.state, '', target);
-  const paint = () => {
-    // the app download page's layout (layout-for-path.ts: /baixar-o-app is a default-layout page)
-    setBodyLayout(document.body, 'default');
-    paintBootAppDownloadPage();
-  };
-  // run from the head, before the body is parsed: then once it is (before the shell's deferred bundle)
-  if (document.getElementById('area')) paint();
+}
+
+/**
+ * Runs `paint` once the static frame is parsed: now, or (run from the head, before the body is parsed) when it
+ * is, before the shell's deferred bundle runs. A parsed page without the frame gets nothing (paint no-ops).
+ */
+function whenFrameParsed(paint: () => void): void {
+  if (document.readyState !== 'loading' || document.getElementById('area')) paint();
   else
     document.addEventListener('readystatechange', function painted() {
       if (document.readyState === 'loading') return;

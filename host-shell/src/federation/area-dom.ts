@@ -4,6 +4,8 @@ export const AREA_UNAVAILABLE_TEXT =
   'O restante da plataforma continua funcionando. Tente novamente em instantes.';
 export const AREA_RETRY_LABEL = 'Tentar novamente';
 export const AREA_LOADING_TEXT = 'Carregando…';
+/** The class of the loading notice's slot (index.html styles it). */
+export const AREA_LOADING_CLASS = 'area-loading';
 
 function areaSlot(owner: string): HTMLElement {
   const area = document.getElementById('area') ?? document.body;
@@ -19,7 +21,7 @@ function areaSlot(owner: string): HTMLElement {
 
 export function renderAreaLoading(owner: string): void {
   const slot = areaSlot(owner);
-  slot.className = 'area-loading';
+  slot.className = AREA_LOADING_CLASS;
   slot.setAttribute('role', 'status');
   slot.setAttribute('aria-live', 'polite');
   slot.textContent = AREA_LOADING_TEXT;

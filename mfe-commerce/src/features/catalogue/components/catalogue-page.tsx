@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Skeleton } from 'shared-design-system';
+import { FIRST_FRAMES } from 'shared-contracts/first-frames';
 import { AreaPage, pageParam, safeHref } from 'shared-design-system/area';
 import { CATEGORY_FETCH_ERROR, ROUTES } from '../../../constants';
 import { useCatalog } from '../api/get-catalog';
@@ -27,7 +28,7 @@ export function CataloguePage() {
   // the banner's link comes from the server: followed only when it is a safe address
   const bannerHref = safeHref(banner?.link);
   return (
-    <AreaPage title="Cursos" intro="Escolha seu curso ou plano e comece a estudar hoje.">
+    <AreaPage title={FIRST_FRAMES['/cursos'].title} intro={FIRST_FRAMES['/cursos'].intro}>
       {/* the highlight's place while the first page loads (it comes with the catalogue): nothing moves under it */}
       {page === 1 && result.isPending && (
         <div css={bannerRoom('height')}>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { QuestionTopic } from 'shared-contracts';
 import { usePlatform } from 'shared-contracts';
+import { FIRST_FRAMES } from 'shared-contracts/first-frames';
 import { EmptyState, Input } from 'shared-design-system';
 import {
   AreaPage,
@@ -25,7 +26,7 @@ import { SelectionSummary } from './selection-summary';
 import { TeacherFilter } from './teacher-filter';
 import { TopicItem } from './topic-item';
 
-export const SELECTION_TITLE = 'Seleção de questões';
+export const SELECTION_TITLE = FIRST_FRAMES['/questoes/buscar'].title;
 export const TOPIC_SEARCH_LABEL = 'Buscar disciplina ou assunto';
 
 /** The topic list's box: six rows of 62 px are seen, more scroll inside it. */

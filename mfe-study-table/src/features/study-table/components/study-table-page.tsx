@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { usePlatform } from 'shared-contracts';
+import { FIRST_FRAMES } from 'shared-contracts/first-frames';
 import { AreaPage, ContentSkeleton, useSessionUser } from 'shared-design-system/area';
 import { firstName } from '../../../lib/first-name';
 import { favoriteGoalsQuery, goalDetailsQuery } from '../../goals/api/get-favorite-goals';
@@ -72,7 +73,7 @@ export function StudyTablePage() {
   // store, whose updates React renders in one blocking task. From cache, on mount, they show at once.
   const ready = useDeferredValue(shown);
   return (
-    <AreaPage title="Mesa de estudo">
+    <AreaPage title={FIRST_FRAMES['/mesa-de-estudo'].title}>
       <p css={(theme) => ({ margin: 0, fontSize: theme.fontSizes.lg })}>
         {name ? `Olá, ${name}! Bons estudos.` : 'Olá! Bons estudos.'}
       </p>
