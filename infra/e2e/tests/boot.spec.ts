@@ -1,4 +1,4 @@
-import type { Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { hostUrl, resetBff, signIn } from './support';
 
@@ -9,6 +9,13 @@ import { hostUrl, resetBff, signIn } from './support';
  */
 const HOST = hostUrl('concursos');
 const CAST = 'http://localhost:3103';
+
+/** The cast area's own heading (its container is single-spa's), not the early boot's first frame. */
+function castHeading(page: Page) {
+  return page
+    .locator('[id="single-spa-application:mfe-cast"]')
+    .getByRole('heading', { level: 1, name: 'Cast' });
+}
 
 test.beforeEach(async ({ page }) => {
   await resetBff(page);
@@ -53,7 +60,7 @@ test("a first page asks for remotes.json with the HTML, and for the session, its
   });
 
   await page.goto(`${HOST}/cast`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Cast' })).toBeVisible({ timeout: 30_000 });
+  await expect(castHeading(page)).toBeVisible({ timeout: 30_000 });
 
   expect(heldTooLong, 'shell chunks released only because the cast manifest never came').toBe(0);
   expect(order[0]).toBe('remotes.json');
@@ -162,7 +169,7 @@ test("a first page's scripts arrive as the build's brotli copies, smaller than g
     if (/\.js$/.test(new URL(response.url()).pathname)) scripts.set(response.url(), response);
   });
   await page.goto(`${HOST}/cast`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Cast' })).toBeVisible({ timeout: 30_000 });
+  await expect(castHeading(page)).toBeVisible({ timeout: 30_000 });
 
   const main = [...scripts.keys()].find((url) => /\/main\.[0-9a-f]+\.js$/.test(url));
   expect(main, 'main.js was loaded').toBeDefined();
@@ -195,7 +202,7 @@ test("the shell's scripts ask the browser to compile them as they download; the 
   });
   const firstLine = async (url: string) => ((await scripts.get(url)?.text()) ?? '').split('\n', 1)[0];
   await page.goto(`${HOST}/cast`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Cast' })).toBeVisible({ timeout: 30_000 });
+  await expect(castHeading(page)).toBeVisible({ timeout: 30_000 });
 
   const hint = '//# allFunctionsCalledOnLoad';
   const shell = [...scripts.keys()].filter((url) => url.startsWith(HOST) && !/\/boot\./.test(url));

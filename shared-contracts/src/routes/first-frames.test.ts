@@ -9,6 +9,12 @@ describe('firstFrameOf', () => {
       title: 'Cursos',
       intro: 'Escolha seu curso ou plano e comece a estudar hoje.',
     });
+    expect(firstFrameOf('/todos-os-cursos')).toEqual({ title: 'Meus cursos' });
+    expect(firstFrameOf('/cast')).toEqual({ title: 'Cast' });
+    expect(firstFrameOf('/redacoes')).toEqual({
+      title: 'Redações',
+      intro: 'Envie suas redações para correção e acompanhe as notas.',
+    });
   });
 
   it('matches the exact path, with a trailing slash, a query or a hash', () => {
@@ -23,6 +29,9 @@ describe('firstFrameOf', () => {
     expect(firstFrameOf('/questoes')).toBeNull();
     expect(firstFrameOf('/cursos-para-voce')).toBeNull();
     expect(firstFrameOf('/auth')).toBeNull();
+    // named per vertical
+    expect(firstFrameOf('/objetivos')).toBeNull();
+    expect(firstFrameOf('/cast/album/1')).toBeNull();
     expect(firstFrameOf('/nada-aqui')).toBeNull();
   });
 

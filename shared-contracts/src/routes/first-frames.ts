@@ -13,11 +13,19 @@ export interface FirstFrame {
   readonly intro?: string;
 }
 
-/** Pages with a first frame, by exact path (a trailing slash allowed): each area's first page with fixed words. */
+/**
+ * Pages with a first frame, by exact path (a trailing slash allowed): the first pages of the areas whose heading
+ * is the same for every student and vertical, and which come with the area's code (not a lazy page: its
+ * loading view would take the frame's place before the page). The goals area's first page is named per
+ * vertical, so it has none.
+ */
 export const FIRST_FRAMES = {
   '/mesa-de-estudo': { title: 'Mesa de estudo' },
   '/questoes/buscar': { title: 'Seleção de questões' },
   '/cursos': { title: 'Cursos', intro: 'Escolha seu curso ou plano e comece a estudar hoje.' },
+  '/todos-os-cursos': { title: 'Meus cursos' },
+  '/cast': { title: 'Cast' },
+  '/redacoes': { title: 'Redações', intro: 'Envie suas redações para correção e acompanhe as notas.' },
 } as const satisfies Readonly<Record<string, FirstFrame>>;
 
 /** A path with a first frame. */

@@ -1,3 +1,4 @@
+import { FIRST_FRAMES } from 'shared-contracts/first-frames';
 import { useQuery } from '@tanstack/react-query';
 import { usePlatform } from 'shared-contracts';
 import { EmptyState } from 'shared-design-system';
@@ -13,7 +14,7 @@ import { PublishedTracksSection } from '../../tracks/components/published-tracks
 import { RecentActivities } from './recent-activities';
 import { castHomeQuery } from '../api/get-cast-home';
 
-export const CAST_TITLE = 'Cast';
+export const CAST_TITLE = FIRST_FRAMES['/cast'].title;
 
 /**
  * /cast: recent activities and shelves of albums (title, teachers, track count, cover, heard) from

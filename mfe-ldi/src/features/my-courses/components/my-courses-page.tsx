@@ -1,3 +1,4 @@
+import { FIRST_FRAMES } from 'shared-contracts/first-frames';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -240,7 +241,7 @@ export function MyCoursesPage() {
     update(change);
   };
   return (
-    <AreaPage title="Meus cursos" intro={<MyCoursesSearchForm />}>
+    <AreaPage title={FIRST_FRAMES['/todos-os-cursos'].title} intro={<MyCoursesSearchForm />}>
       {productId !== null && <ProductCourses productId={productId} />}
       <CatalogueLinks />
       {/* the course list mounts once: in its tab with the count, or in its own tab when the tabs failed (a

@@ -1,3 +1,4 @@
+import { FIRST_FRAMES } from 'shared-contracts/first-frames';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { usePlatform } from 'shared-contracts';
@@ -31,7 +32,7 @@ export function EssaysPage() {
   }, [failed, platform]);
 
   return (
-    <AreaPage title="Redações" intro="Envie suas redações para correção e acompanhe as notas.">
+    <AreaPage title={FIRST_FRAMES['/redacoes'].title} intro={FIRST_FRAMES['/redacoes'].intro}>
       <Tabs
         label="Redações"
         selectedId={tab}
