@@ -19,9 +19,10 @@ describe('the early boot script (issue 12)', () => {
 
   it('stays small: it is on the critical path of every first page', () => {
     // 6.7 kB since it also runs the mobile guard and paints the phone's app download page, 7.3 kB since it
-    // also asks for the upselling offers when the panel may show (issue 12); the host's first load, this
-    // script included, keeps its gzip budget in size-budget.json
-    expect(Buffer.byteLength(code)).toBeLessThan(7_500);
+    // also asks for the upselling offers when the panel may show, 8.6 kB since it also paints the first frame
+    // of six areas' first pages (issue 12); the host's first load, this script included, keeps its gzip
+    // budget in size-budget.json
+    expect(Buffer.byteLength(code)).toBeLessThan(9_000);
   });
 
   it('runs: it asks for remotes.json at once', () => {
