@@ -4,8 +4,8 @@
  * `AreaPage` renders them (index.html's `.boot-frame` rules are its layout), so a first load shows what page
  * it is without waiting for the shell's bundle and the area's code. It goes in the same paint as anything else
  * shows in the area (the area's page, its error view, the host's fallback, the page of another path), or
- * once the student is on another path: one <h1> at a time, and nothing moves. Under the heading it says the page is loading (the
- * host's own loading notice, which sits where the heading is, stays hidden behind the frame).
+ * once the student is on another path: one <h1> at a time, and nothing moves. Under the heading it says the
+ * page is loading (the host's own loading notice, which sits where the heading is, stays hidden behind it).
  */
 import type { FirstFrame } from 'shared-contracts/first-frames';
 import { AREA_LOADING_CLASS, AREA_LOADING_TEXT } from '../federation/area-dom';
