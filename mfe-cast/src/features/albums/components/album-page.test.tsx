@@ -113,8 +113,14 @@ describe('album page (/cast/album/{id})', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Adicionar aos favoritos' }));
-    await screen.findByRole('button', { name: 'Adicionar aos favoritos' });
-    expect(platform.calls.toasts).toEqual([{ kind: 'error', message: 'Limite de favoritos atingido.' }]);
+    // the button reads the same before and after the failed call: the toast is what to wait for
+    await waitFor(() =>
+      expect(platform.calls.toasts).toEqual([{ kind: 'error', message: 'Limite de favoritos atingido.' }]),
+    );
+    expect(screen.getByRole('button', { name: 'Adicionar aos favoritos' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('says the album does not exist on a 404, with a button back to /cast', async () => {
