@@ -20,7 +20,11 @@ export interface CardListViewProps<T> {
   children: (item: T) => ReactNode;
 }
 
-/** A query's list as a grid of cards, with the kit's skeleton, error with retry and empty state. */
+/**
+ * A query's list as a grid of cards, with the kit's skeleton, error with retry and empty state. Its first answer
+ * is drawn at transition priority, in slices (`deferFirstAnswer`, issue 12): on the dashboard several cards'
+ * answers arrive while the page starts, and each one's render was a task of its own that blocked the page.
+ */
 export function CardListView<T>({
   query,
   errorMessage,
@@ -33,6 +37,7 @@ export function CardListView<T>({
 }: CardListViewProps<T>) {
   return (
     <QueryView
+      deferFirstAnswer
       query={query}
       errorMessage={errorMessage}
       skeleton={<ContentSkeleton shape="cards" count={2} itemHeight={itemHeight} label={loadingLabel} />}

@@ -16,6 +16,7 @@ export function ExclusiveCoursesSection({ controls }: { controls?: ReactNode }) 
   const courses = useQuery(exclusiveCoursesQuery(http));
   return (
     <QueryView
+      deferFirstAnswer
       query={courses}
       errorMessage="Não foi possível carregar os cursos exclusivos."
       skeleton={<></>}

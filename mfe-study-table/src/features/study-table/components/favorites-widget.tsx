@@ -13,6 +13,7 @@ export function FavoritesWidget({ controls }: { controls?: ReactNode }) {
   return (
     <PageSection title="Favoritos" actions={controls}>
       <QueryView
+        deferFirstAnswer
         query={favorites}
         errorMessage="Não foi possível carregar seus favoritos."
         skeleton={<ContentSkeleton shape="text" count={3} label="Carregando favoritos" />}

@@ -17,6 +17,7 @@ export function GoalSection({ goalId, controls }: { goalId: number | null; contr
         </p>
       ) : (
         <QueryView
+          deferFirstAnswer
           query={details}
           errorMessage="Não foi possível carregar o seu objetivo."
           skeleton={<ContentSkeleton shape="text" count={2} label="Carregando seu objetivo" />}

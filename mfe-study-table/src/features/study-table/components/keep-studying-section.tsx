@@ -106,6 +106,7 @@ export function KeepStudyingSection({ controls }: { controls?: ReactNode }) {
   return (
     <PageSection title="Continue estudando" actions={controls}>
       <QueryView
+        deferFirstAnswer
         query={courses}
         errorMessage="Não foi possível carregar os cursos em que você parou."
         skeleton={

@@ -11,6 +11,7 @@ export function LastUpdatesSection({ controls }: { controls?: ReactNode }) {
   return (
     <PageSection title="Últimas atualizações" actions={controls}>
       <QueryView
+        deferFirstAnswer
         query={updates}
         errorMessage="Não foi possível carregar as últimas atualizações."
         skeleton={<ContentSkeleton shape="text" count={2} label="Carregando últimas atualizações" />}

@@ -75,6 +75,7 @@ export function RecommendedCoursesSection({
         <p css={{ margin: 0 }}>Escolha um objetivo para receber recomendações de cursos.</p>
       ) : (
         <QueryView
+          deferFirstAnswer
           query={courses}
           errorMessage="Não foi possível carregar os cursos recomendados."
           skeleton={
