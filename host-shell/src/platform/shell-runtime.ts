@@ -6,6 +6,7 @@
  */
 import { navigateToUrl } from 'single-spa';
 import type { EnvironmentName, EventBus, HttpClients, VerticalId } from 'shared-contracts';
+import { yieldToMain } from 'shared-contracts/yield-to-main';
 import { previewAtom } from '../features/feature-state';
 import { fetchEcommerce } from '../features/load-features';
 import { fetchMaintenance } from '../features/maintenance';
@@ -86,15 +87,20 @@ export function installShellRuntime(options: ShellRuntimeOptions) {
     shellStore.set(pageHistoryAtom, pushPage(shellStore.get(pageHistoryAtom), path)),
   );
   installAccessibility();
-  installEventTracker({
-    bus,
-    http,
-    userId: () => shellStore.get(userAtom)?.id ?? null,
-    onUserChange: (listener) => shellStore.sub(userAtom, listener),
-    onSignOut,
-  });
-  installPageViewTracking(bus);
   installUtm(http);
+  // The tracker and the first page view in a task of their own (issue 12): its outbox's first read and write
+  // of the session storage made this task one of the first page's long ones. Nothing is tracked before: the
+  // first page view is its own, and the areas that track mount after the guards, tasks later.
+  void yieldToMain().then(() => {
+    installEventTracker({
+      bus,
+      http,
+      userId: () => shellStore.get(userAtom)?.id ?? null,
+      onUserChange: (listener) => shellStore.sub(userAtom, listener),
+      onSignOut,
+    });
+    installPageViewTracking(bus);
+  });
 
   // root-config has already waited for the state before the first page is checked: no second wait then
   let booted = false;
