@@ -162,17 +162,29 @@ function brotliCopies(): CompressionPlugin<zlib.BrotliOptions> {
  * V8's explicit compile hint (issue 12): a script that starts with this comment has all its functions compiled
  * eagerly, on the thread that streams it in, instead of each one lazily on the main thread when first called.
  * Put on the shell's scripts (main.js and its chunks), nearly all of which run as the shell starts. Measured
- * with Lighthouse (mobile, /mesa-de-estudo, 5-run medians): TBT 823 → 373–563 ms. On the areas' scripts it
- * measured worse (more compiled than the first page calls), so remotes are built without it. Browsers
- * without the hint read a comment.
+ * with Lighthouse (mobile, /mesa-de-estudo, 5-run medians): TBT 823 → 373–563 ms. On the areas' own scripts
+ * it measured worse (more compiled than the first page calls), so a remote's code is built without it; but
+ * its two shared library chunks (`SHARED_LIBRARY_CHUNKS`: the router and TanStack Query, which every area's
+ * first page runs through) carry it: their lazy compiles were most of the first page's task that starts the
+ * cards' queries (traced on /mesa-de-estudo, 3 alternating cold loads: the blocking sum went down in each,
+ * 559/378/599 → 502/317/573 ms at 4×). Browsers without the hint read a comment.
  */
 const COMPILE_HINT_ALL = '//# allFunctionsCalledOnLoad';
 
-function compileHints(): webpack.BannerPlugin {
+/** The remotes' chunks of the shared libraries every area's first page runs (see the cache groups below). */
+const SHARED_LIBRARY_CHUNKS = { router: 'shared-router', query: 'shared-query' } as const;
+
+/** The scripts of a production build that start with `COMPILE_HINT_ALL`: all of the shell's, a remote's shared library chunks. */
+function compileHintedScripts(isHost: boolean): RegExp {
+  if (isHost) return /\.js$/;
+  return new RegExp(`^(?:${Object.values(SHARED_LIBRARY_CHUNKS).join('|')})\\.[0-9a-f]+\\.js$`);
+}
+
+function compileHints(test: RegExp): webpack.BannerPlugin {
   return new webpack.BannerPlugin({
     banner: COMPILE_HINT_ALL,
     raw: true,
-    test: /\.js$/,
+    test,
     // after minification (which keeps only license comments), before the source map, the hashes and the copies
     stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
   });
@@ -308,7 +320,7 @@ export function createWebpackConfig(options: AppConfigOptions) {
         // lazy chunks' scripts added in a turn of their own, not inside the render that imports them (issue 12)
         new ChunkLoadTurnsPlugin(),
         ...(mode === 'production' ? [brotliCopies()] : []),
-        ...(mode === 'production' && isHost ? [compileHints()] : []),
+        ...(mode === 'production' ? [compileHints(compileHintedScripts(isHost))] : []),
         ...(isHost || standalone
           ? [
               new HtmlWebpackPlugin({
@@ -354,13 +366,13 @@ export function createWebpackConfig(options: AppConfigOptions) {
               : {
                   sharedRouter: {
                     test: /[\\/](?:node_modules[\\/]react-router[\\/]|infra[\\/]build[\\/]shared[\\/]react-router-dom)/,
-                    name: 'shared-router',
+                    name: SHARED_LIBRARY_CHUNKS.router,
                     chunks: 'all' as const,
                     enforce: true,
                   },
                   sharedQuery: {
                     test: /[\\/](?:node_modules[\\/]@tanstack[\\/](?:react-query|query-core)[\\/]|infra[\\/]build[\\/]shared[\\/]tanstack-react-query)/,
-                    name: 'shared-query',
+                    name: SHARED_LIBRARY_CHUNKS.query,
                     chunks: 'all' as const,
                     enforce: true,
                   },

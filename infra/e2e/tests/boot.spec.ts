@@ -189,7 +189,7 @@ test("a first page's scripts arrive as the build's brotli copies, smaller than g
   expect(await brotli.text()).toBe(await plain.text());
 });
 
-test("the shell's scripts ask the browser to compile them as they download; the areas' scripts do not", async ({
+test("the shell's scripts and the areas' shared library chunks ask the browser to compile them as they download; the areas' own scripts do not", async ({
   page,
 }) => {
   await signIn(page, '/mesa-de-estudo');
@@ -213,7 +213,10 @@ test("the shell's scripts ask the browser to compile them as they download; the 
   for (const url of shell) expect(await firstLine(url), url).toBe(hint);
   const area = [...scripts.keys()].filter((url) => url.startsWith(CAST));
   expect(area).toContain(`${CAST}/remoteEntry.js`);
-  for (const url of area) expect(await firstLine(url), url).not.toBe(hint);
+  // the router and TanStack Query, which the first area of a page provides to the others
+  const sharedLibrary = (url: string) => /\/shared-(?:router|query)\.[0-9a-f]+\.js$/.test(url);
+  expect(area.filter(sharedLibrary)).toHaveLength(2);
+  for (const url of area) expect((await firstLine(url)) === hint, url).toBe(sharedLibrary(url));
 });
 
 test('a page of the shell itself preloads no area, and an unowned path still gets the 404 page', async ({
