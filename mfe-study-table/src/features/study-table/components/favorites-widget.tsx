@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 import { usePlatform } from 'shared-contracts';
 import { ContentSkeleton, PageSection, QueryView, safeHref } from 'shared-design-system/area';
 import { FAVORITES_PATH, DASHBOARD_FAVORITES_SHOWN } from '../../../constants';
+import { ASKED_BY_THE_PAGE } from '../../../lib/asked-with-the-page';
 import { favoritesQuery } from '../../favorites/api/get-favorites';
 import { favoriteTypeLabel } from '../../favorites/components/favorites-page';
 
 /** 'Favoritos' on the dashboard: the newest few, and a link to all. */
 export function FavoritesWidget({ controls }: { controls?: ReactNode }) {
   const { http, vertical } = usePlatform();
-  const favorites = useQuery(favoritesQuery(http));
+  const favorites = useQuery({ ...favoritesQuery(http), ...ASKED_BY_THE_PAGE });
   return (
     <PageSection title="Favoritos" actions={controls}>
       <QueryView

@@ -4,6 +4,7 @@ import { usePlatform, type KeepStudyingCourse, type KeepStudyingUpsert } from 's
 import { Button, Card, ProgressBar } from 'shared-design-system';
 import { CardList, ContentSkeleton, PageSection, QueryView } from 'shared-design-system/area';
 import { COURSE_PATH } from '../../../constants';
+import { ASKED_BY_THE_PAGE } from '../../../lib/asked-with-the-page';
 import { CardTitleLink } from '../../../lib/card-title-link';
 import {
   KEEP_STUDYING_KEY,
@@ -100,7 +101,7 @@ function KeepStudyingCard({ course }: { course: KeepStudyingCourse }) {
 /** 'Continue estudando': the courses the student started, with hide, show, update and remove. */
 export function KeepStudyingSection({ controls }: { controls?: ReactNode }) {
   const { http } = usePlatform();
-  const courses = useQuery(keepStudyingQuery(http));
+  const courses = useQuery({ ...keepStudyingQuery(http), ...ASKED_BY_THE_PAGE });
   const [showHidden, setShowHidden] = useState(false);
   const hiddenCount = courses.data?.filter((course) => course.hidden).length ?? 0;
   return (

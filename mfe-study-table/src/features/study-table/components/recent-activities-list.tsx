@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { usePlatform, type RecentActivityFilters } from 'shared-contracts';
 import { EmptyState } from 'shared-design-system';
 import { CardListView } from '../../../lib/card-list-view';
+import { ASKED_BY_THE_PAGE } from '../../../lib/asked-with-the-page';
 import { recentActivitiesQuery } from '../api/get-recent-activities';
 import { RecentActivityActions } from './recent-activity-actions';
 import { RecentActivityCard } from './recent-activity-card';
@@ -16,12 +17,22 @@ export interface RecentActivitiesListProps {
    * outline: 2 when the list is the page's content, 3 inside a section (the list cannot tell)
    */
   headingLevel: 2 | 3;
+  /** the list's page asked for it as the list mounts (the dashboard): take that answer, do not ask again */
+  askedByThePage?: boolean;
 }
 
 /** Recent activities with loading, empty and error (retry) states. */
-export function RecentActivitiesList({ filters, empty, headingLevel }: RecentActivitiesListProps) {
+export function RecentActivitiesList({
+  filters,
+  empty,
+  headingLevel,
+  askedByThePage = false,
+}: RecentActivitiesListProps) {
   const { http } = usePlatform();
-  const activities = useQuery(recentActivitiesQuery(http, filters));
+  const activities = useQuery({
+    ...recentActivitiesQuery(http, filters),
+    ...(askedByThePage ? ASKED_BY_THE_PAGE : {}),
+  });
   return (
     <CardListView
       query={activities}

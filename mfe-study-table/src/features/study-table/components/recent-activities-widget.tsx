@@ -38,6 +38,7 @@ export function RecentActivitiesWidget({ controls }: { controls?: ReactNode }) {
         </PrefetchLink>
       </div>
       <RecentActivitiesList
+        askedByThePage
         filters={filters}
         headingLevel={3}
         empty={

@@ -4,6 +4,7 @@ import { usePlatform, type RecommendedCourse } from 'shared-contracts';
 import { Button, Card } from 'shared-design-system';
 import { CardList, ContentSkeleton, PageSection, QueryView } from 'shared-design-system/area';
 import { COURSE_PATH } from '../../../constants';
+import { ASKED_BY_THE_PAGE } from '../../../lib/asked-with-the-page';
 import { CardTitleLink } from '../../../lib/card-title-link';
 import { keepStudyingQuery } from '../api/get-keep-studying';
 import { recommendedCoursesQuery } from '../api/get-recommended-courses';
@@ -65,7 +66,7 @@ export function RecommendedCoursesSection({
 }) {
   const { http } = usePlatform();
   const courses = useQuery({ ...recommendedCoursesQuery(http, goalId ?? 0), enabled: goalId !== null });
-  const started = useQuery(keepStudyingQuery(http));
+  const started = useQuery({ ...keepStudyingQuery(http), ...ASKED_BY_THE_PAGE });
   const startedIds = new Set(started.data?.map((course) => course.id));
   // a failed list leaves every course offered (adding one already there is harmless); a pending one, none yet
   const isStarted = (id: number) => (started.isPending ? null : startedIds.has(id));

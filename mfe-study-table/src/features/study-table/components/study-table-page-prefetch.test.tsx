@@ -17,10 +17,22 @@ describe('study table page, before its cards mount', () => {
       expect(server.requestsTo('GET', '/bff/study-table/goals/7001/details')).toHaveLength(1);
       expect(server.requestsTo('GET', '/v3/study-table/last-updates')).toHaveLength(1);
     });
-    // the live lists are their cards' own calls: asked for here they would be stale at once and asked again
-    expect(server.requestsTo('GET', '/v3/courses/keep-studying')).toHaveLength(0);
-    expect(server.requestsTo('GET', '/v3/study-table/recent-activities')).toHaveLength(0);
-    expect(server.requestsTo('GET', '/bff/study-table/favorites')).toHaveLength(0);
+  });
+
+  it("asks for the live lists too (keep studying, favourites, recent activities with the address's filters), once each", async () => {
+    const { server } = await renderArea(
+      '/mesa-de-estudo?atividades-filtro=favoritas&atividades-filtro=concluidas',
+      DASHBOARD_ROUTES,
+    );
+
+    await waitFor(() => {
+      expect(server.requestsTo('GET', '/v3/courses/keep-studying')).toHaveLength(1);
+      expect(server.requestsTo('GET', '/bff/study-table/favorites')).toHaveLength(1);
+      expect(server.requestsTo('GET', '/v3/study-table/recent-activities')).toHaveLength(1);
+    });
+    // the same list the card shows: the filters of the address, each sent as =1
+    const [activities] = server.requestsTo('GET', '/v3/study-table/recent-activities');
+    expect(Object.fromEntries(activities?.query ?? [])).toEqual({ favorite: '1', complete: '1' });
   });
 
   it('asks for no goal call for a student without a favourite goal', async () => {

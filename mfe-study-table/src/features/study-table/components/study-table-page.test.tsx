@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -6,7 +7,7 @@ import {
   renderArea,
   serverError,
 } from '../../../testing/render-area';
-import { DASHBOARD_ROUTES, RECENT_ACTIVITIES } from '../../../testing/fixtures';
+import { DASHBOARD_ROUTES, FAVORITES, KEEP_STUDYING, RECENT_ACTIVITIES } from '../../../testing/fixtures';
 
 afterEach(closeTestServers);
 
@@ -80,6 +81,55 @@ describe('study table page', () => {
     expect(
       within(notebook.closest('article') as HTMLElement).getByText('Lista · Favorito'),
     ).toBeInTheDocument();
+  });
+
+  it("mounts the cards with the page's answers to the live lists: one call each per visit, a second visit asks again", async () => {
+    const LIVE = [
+      '/v3/courses/keep-studying',
+      '/bff/study-table/favorites',
+      '/v3/study-table/recent-activities',
+    ];
+    const visit = async (queryClient?: QueryClient) => {
+      const rendered = await renderArea('/mesa-de-estudo', ROUTES, queryClient ? { queryClient } : {});
+      const recent = await screen.findByRole('region', { name: 'Atividades recentes' }, SLOW);
+      await within(recent).findByRole('link', { name: RECENT_ACTIVITIES[0]?.title }, SLOW);
+      const keep = screen.getByRole('region', { name: 'Continue estudando' });
+      await within(keep).findByText(KEEP_STUDYING[0]?.title ?? '', {}, SLOW);
+      const favourites = screen.getByRole('region', { name: 'Favoritos' });
+      await within(favourites).findByText(FAVORITES[0]?.title ?? '', {}, SLOW);
+      // the cards have mounted (their content is in): any call of their own would have left by now
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return rendered;
+    };
+
+    const first = await visit();
+    for (const path of LIVE) expect(first.server.requestsTo('GET', path)).toHaveLength(1);
+
+    // back to the page moments later (the same query client): the lists are live, the page asks again, once
+    first.unmount();
+    const second = await visit(first.queryClient);
+    for (const path of LIVE) expect(second.server.requestsTo('GET', path)).toHaveLength(1);
+  });
+
+  it("shows the page's failed answer in the card without asking again (a 403 is never repeated), and its retry asks", async () => {
+    let refused = true;
+    const { server } = await renderArea('/mesa-de-estudo', {
+      ...ROUTES,
+      'GET /v3/study-table/recent-activities': () =>
+        refused ? { status: 403, json: { message: 'forbidden' } } : { json: { data: RECENT_ACTIVITIES } },
+    });
+    const recent = await screen.findByRole('region', { name: 'Atividades recentes' }, SLOW);
+    const alert = await within(recent).findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('Não foi possível carregar suas atividades recentes.');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.requestsTo('GET', '/v3/study-table/recent-activities')).toHaveLength(1);
+
+    refused = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(
+      await within(recent).findByRole('link', { name: RECENT_ACTIVITIES[0]?.title }, SLOW),
+    ).toBeInTheDocument();
+    expect(server.requestsTo('GET', '/v3/study-table/recent-activities')).toHaveLength(2);
   });
 
   it('shows an empty state for a new student and hides exclusive courses', async () => {

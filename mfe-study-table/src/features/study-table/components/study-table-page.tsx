@@ -4,15 +4,19 @@ import { usePlatform } from 'shared-contracts';
 import { FIRST_FRAMES } from 'shared-contracts/first-frames';
 import { AreaPage, ContentSkeleton, useSessionUser } from 'shared-design-system/area';
 import { firstName } from '../../../lib/first-name';
+import { favoritesQuery } from '../../favorites/api/get-favorites';
 import { favoriteGoalsQuery, goalDetailsQuery } from '../../goals/api/get-favorite-goals';
 import { HOME_CONTENT_OF, homeContentQuery } from '../../home/api/get-home-content';
 import { HomeContentSection } from '../../home/components/home-content-section';
 import { cardGridQuery } from '../api/get-card-grid';
 import { exclusiveCoursesQuery } from '../api/get-exclusive-courses';
+import { keepStudyingQuery } from '../api/get-keep-studying';
 import { lastUpdatesQuery } from '../api/get-last-updates';
+import { recentActivitiesQuery } from '../api/get-recent-activities';
 import { recommendedCoursesQuery } from '../api/get-recommended-courses';
 import { studyTableQuery } from '../api/get-study-table';
 import { savedLayout } from '../grid/saved-layout';
+import { useRecentActivityFilters } from '../hooks/use-recent-activity-filters';
 
 /** The grid and its library are fetched with the dashboard only (a chunk of its own). */
 const loadDashboardGrid = () => import('../grid/dashboard-grid');
@@ -23,22 +27,24 @@ const dashboardSkeleton = (
 );
 
 /**
- * The cards' calls that need nothing from the cards themselves leave with the page's (issue 12), instead of
- * after the grid's code has arrived and the cards have mounted: the goal's recommended courses and details
- * as soon as the favourite goals answer, the last updates at once. The page observes them without ever
- * re-rendering for them (the cards show them, from the cache), so they are also cancelled with the page.
- * Calls kept live (staleTime 0: recent activities, keep studying, favourites) are left to their cards: an
- * answer fetched before they mount would be stale at once and asked for again.
+ * The cards' calls leave with the page's (issue 12), instead of after the grid's code has arrived and the cards
+ * have mounted, so that the cards mount with their content rather than with a skeleton each: the goal's
+ * recommended courses and details as soon as the favourite goals answer, the rest at once. The page observes
+ * them without ever re-rendering for them (the cards show them, from the cache), so they are also cancelled
+ * with the page. The live lists (recent activities, with the filters in the address; keep studying;
+ * favourites) are asked for again on every visit of the page, and their cards, mounting moments later, take
+ * that answer instead of asking again (`ASKED_BY_THE_PAGE`).
  */
 function usePrefetchedCards(goalId: number | null) {
   const { http } = usePlatform();
-  useQuery({ ...lastUpdatesQuery(http), notifyOnChangeProps: [] });
-  useQuery({
-    ...recommendedCoursesQuery(http, goalId ?? 0),
-    enabled: goalId !== null,
-    notifyOnChangeProps: [],
-  });
-  useQuery({ ...goalDetailsQuery(http, goalId ?? 0), enabled: goalId !== null, notifyOnChangeProps: [] });
+  const [filters] = useRecentActivityFilters();
+  const quiet = { notifyOnChangeProps: [] };
+  useQuery({ ...lastUpdatesQuery(http), ...quiet });
+  useQuery({ ...recentActivitiesQuery(http, filters), ...quiet });
+  useQuery({ ...keepStudyingQuery(http), ...quiet });
+  useQuery({ ...favoritesQuery(http), ...quiet });
+  useQuery({ ...recommendedCoursesQuery(http, goalId ?? 0), enabled: goalId !== null, ...quiet });
+  useQuery({ ...goalDetailsQuery(http, goalId ?? 0), enabled: goalId !== null, ...quiet });
 }
 
 /**
