@@ -1,8 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { act, render, screen, within } from '@testing-library/react';
 import { type LoggedUser } from 'shared-contracts';
 import { createTestPlatform } from 'shared-contracts/test-platform';
 import { featuresAtom, explorerTitleAtom, shellStore, userAtom } from '../state/shell-store';
 import { mount, unmount } from './chrome-app';
+import { ChromeRoot } from './chrome-root';
 
 const ana = {
   id: 1001,
@@ -54,6 +56,30 @@ test('renders the top bar and the flag-driven side menu into their slots, and un
   await act(() => unmount());
   expect(document.getElementById('shell-sidemenu')).toBeEmptyDOMElement();
   expect(document.getElementById('shell-topbar')).toBeEmptyDOMElement();
+});
+
+test('commits the side menu a commit after the top bar (issue 12: two shorter tasks), into its reserved slot', async () => {
+  const platform = createTestPlatform({ vertical: 'concursos' });
+  const filled = (id: string) => (document.getElementById(id)?.childElementCount ?? 0) > 0;
+  const commits: { topBar: boolean; sideMenu: boolean }[] = [];
+  await act(async () => {
+    render(
+      <Profiler
+        id="chrome"
+        onRender={() => commits.push({ topBar: filled('shell-topbar'), sideMenu: filled('shell-sidemenu') })}
+      >
+        <ChromeRoot platform={platform} preload={() => {}} />
+      </Profiler>,
+    );
+  });
+
+  expect(commits[0]).toEqual({ topBar: true, sideMenu: false });
+  expect(commits.at(-1)).toEqual({ topBar: true, sideMenu: true });
+  expect(
+    within(screen.getByRole('navigation', { name: 'Menu principal' })).getByRole('link', {
+      name: 'Cadernos e Simulados',
+    }),
+  ).toBeInTheDocument();
 });
 
 test('hovering a side-menu item preloads its area', async () => {

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy, startTransition, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Provider as JotaiProvider, useAtom, useAtomValue } from 'jotai/react';
 import { PlatformProvider, usePlatform, type PlatformApi } from 'shared-contracts';
@@ -122,7 +122,21 @@ function Slot({ id, children }: { id: string; children: React.ReactNode }) {
   return element ? createPortal(<AreaErrorBoundary>{children}</AreaErrorBoundary>, element) : null;
 }
 
+/**
+ * false in the chrome's first commit, true from the next one (a transition started once the first is done).
+ * Issue 12: the side menu (some 140 elements and their styles) comes in its own commit and frame, a moment after
+ * the top bar, instead of one long task of both; its place is the static frame's fixed column, so nothing moves.
+ * Traced on mobile /mesa-de-estudo, 12 alternating cold loads: the blocking sum at 4x was lower in 9, median
+ * ~574 -> ~473 ms.
+ */
+function useAfterFirstCommit(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => startTransition(() => setAfter(true)), []);
+  return after;
+}
+
 function ThemedChrome({ platform, preload }: ChromeRootProps) {
+  const later = useAfterFirstCommit();
   const dark = useAtomValue(appearsDarkAtom);
   const accessibility = useAtomValue(accessibilityAtom);
   const overrides = useAtomValue(remoteOverridesAtom);
@@ -132,9 +146,11 @@ function ThemedChrome({ platform, preload }: ChromeRootProps) {
       <Slot id="shell-topbar">
         <TopBar />
       </Slot>
-      <Slot id="shell-sidemenu">
-        <SideMenu preload={preload} />
-      </Slot>
+      {later && (
+        <Slot id="shell-sidemenu">
+          <SideMenu preload={preload} />
+        </Slot>
+      )}
       <NavigationProgress />
       <ToastHost />
       {platform.environment === 'production' ? null : (
