@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { resetBff, signIn } from './support';
+import { resetBff, settled, signIn } from './support';
 
 /** Spec 1 §3-§8: UTM capture, event tracking and the upselling panel, as the BFF and a student see them. */
 
@@ -50,9 +50,10 @@ test('a campaign link keeps its UTM parameters in 7-day cookies and sends them f
 
 test('page views reach the event tracker when the student leaves the page', async ({ page }) => {
   await visitStudyTableThenCast(page);
-  // the page has loaded: Chromium may discard a page left while its requests are still in flight without
-  // running its pagehide handlers (1 in ~13 here when leaving at once); that case is the next test's
-  await page.waitForLoadState('networkidle');
+  // the page has settled: Chromium may discard a page left while its requests are still in flight or its
+  // main thread is busy, without running its pagehide handlers (1 in ~13 here when leaving at once; once in
+  // CI after 'networkidle', which had fired before the idle prefetch); that case is the next tests'
+  await settled(page);
   expect(await recorded(page).then(({ trackedEvents }) => trackedEvents)).toEqual([]);
   await page.goto('about:blank');
   await expect
@@ -65,7 +66,7 @@ test('page views reach the event tracker when the student leaves the page', asyn
 
 test("Sair sends the page's events under the student's session before signing out", async ({ page }) => {
   await visitStudyTableThenCast(page);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   expect((await recorded(page)).trackedEvents).toEqual([]);
   const ana = await page.evaluate(async () => {
     const body = (await (await fetch('/bff/profile/me', { credentials: 'include' })).json()) as {
@@ -141,7 +142,7 @@ test("what a student's page left in the tab is never sent under the next student
   const novo = ((await patched.json()) as { data: { id: number } }).data;
   await signIn(page, '/mesa-de-estudo', { email: 'novo@exemplo.com.br' });
   await expect(page.getByRole('heading', { level: 1, name: 'Mesa de estudo' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.goto('about:blank');
   // only the new student's own page view arrives, under their session
   await expect
