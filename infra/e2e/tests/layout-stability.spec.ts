@@ -131,3 +131,40 @@ for (const { vertical, width, height } of [
     }
   });
 }
+
+test("on a phone the dashboard's cards below the screen are drawn only when they come near, and nothing moves then", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signIn(page, '/mesa-de-estudo');
+  const cards = page.locator('[data-grid-card]');
+  await expect(cards.first().getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(cards.last().getByRole('heading', { level: 2 })).toBeAttached();
+  await page.waitForTimeout(1_000);
+  /** each card's place on the page, and whether the browser draws its content (content-visibility: auto) */
+  const look = () =>
+    cards.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const box = node.getBoundingClientRect();
+        return {
+          card: node.getAttribute('data-grid-card'),
+          place: [box.x, box.y + window.scrollY, box.width, box.height].map(Math.round).join(','),
+          // the card's box is laid out either way; what content-visibility skips is what is inside it
+          drawn: node.querySelector('h2')?.checkVisibility({ contentVisibilityAuto: true }) ?? null,
+        };
+      }),
+    );
+  const before = await look();
+  // one column of cards, taller than the screen: the first is drawn, the last (far below) is not
+  expect(before.length).toBeGreaterThanOrEqual(7);
+  expect(before[0]?.drawn, JSON.stringify(before)).toBe(true);
+  expect(before.at(-1)?.drawn, JSON.stringify(before)).toBe(false);
+  // the student scrolls down to it: it is drawn then, in the place it already had, and no card moves
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect(cards.last().getByRole('heading', { level: 2 })).toBeInViewport();
+  await expect.poll(async () => (await look()).at(-1)?.drawn).toBe(true);
+  const after = await look();
+  expect(after.map(({ card, place }) => ({ card, place }))).toEqual(
+    before.map(({ card, place }) => ({ card, place })),
+  );
+});

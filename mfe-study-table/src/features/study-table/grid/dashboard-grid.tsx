@@ -261,6 +261,10 @@ function Grid({ saved, widgets }: { saved: StudyTableResponsiveLayout | null; wi
             border: `1px solid ${theme.colors.border}`,
             borderRadius: theme.radii.md,
             boxSizing: 'border-box',
+            // a card the screen does not show is neither laid out nor painted inside until it comes near
+            // (its box keeps the grid's width and height, so nothing moves): on a phone the first frame
+            // drew all the page's ~4,400 px of cards (issue 12)
+            contentVisibility: 'auto',
           },
           '.react-grid-item.react-draggable-dragging, .react-grid-item.resizing': {
             transition: 'none',
