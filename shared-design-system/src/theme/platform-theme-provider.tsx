@@ -14,7 +14,7 @@ import { createTheme } from './create-theme';
  * property that still needs a prefix in a browser the platform serves is written with it, as the global
  * styles write `-webkit-text-size-adjust`. The key stays Emotion's default, `css`.
  */
-export const platformStyleCache = createCache({ key: 'css', stylisPlugins: [] });
+const platformStyleCache = createCache({ key: 'css', stylisPlugins: [] });
 
 /** Props of `PlatformThemeProvider`. */
 export interface PlatformThemeProviderProps {
