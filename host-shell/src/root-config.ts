@@ -62,16 +62,22 @@ export async function startShell(): Promise<void> {
   bus.on('vertical:under-maintenance').subscribe((payload) => shellStore.set(underMaintenanceAtom, payload));
   // the session and feature calls are on their way (the early boot sent them): the rest in a task of its own
   await yieldToMain();
-  // guards, layouts, online status...: in main.js with the rest of the first page (issue 12: fewer chunks)
-  const runtimePromise = import(/* webpackMode: "eager" */ './platform/shell-runtime').then(
-    ({ installShellRuntime }) =>
-      installShellRuntime({ vertical, bus, http, environment, featuresWaitMs: BOOT_STATE_WAIT_MS }),
-    (error: unknown) => {
-      // the site still starts (pages unguarded) rather than staying blank
-      console.error('[host-shell] shell runtime chunk failed to load; starting without route guards', error);
-      return null;
-    },
-  );
+  // guards, layouts, online status...: in main.js with the rest of the first page (issue 12: fewer chunks),
+  // installed from a task of its own, not in this one with the area source and the session calls
+  const runtimePromise = yieldToMain()
+    .then(() => import(/* webpackMode: "eager" */ './platform/shell-runtime'))
+    .then(
+      ({ installShellRuntime }) =>
+        installShellRuntime({ vertical, bus, http, environment, featuresWaitMs: BOOT_STATE_WAIT_MS }),
+      (error: unknown) => {
+        // the site still starts (pages unguarded) rather than staying blank
+        console.error(
+          '[host-shell] shell runtime chunk failed to load; starting without route guards',
+          error,
+        );
+        return null;
+      },
+    );
 
   // the areas' code: module federation (or the single-build mode's lazy chunks), started with the state
   const sourcePromise = startAreaSource(environment);

@@ -74,14 +74,15 @@ test("'Acessibilidade' in the profile menu opens the settings; changes apply to 
   expect(screen.queryByRole('dialog', { name: 'Acessibilidade' })).not.toBeInTheDocument();
 });
 
-test('the settings saved in this browser apply from the first page, and changes are saved', () => {
+test('the settings saved in this browser apply from the first page, and changes are saved', async () => {
   window.localStorage.setItem(
     ACCESSIBILITY_KEY,
     JSON.stringify({ ...DEFAULT_SETTINGS, fontSizeModifier: 3 }),
   );
   const bus = createEventBus();
   const http = createHttpClients({ bus, vertical: 'concursos', prefixUrl: 'http://127.0.0.1:9' });
-  installShellRuntime({ vertical: 'concursos', bus, http, environment: 'local', featuresWaitMs: 0 });
+  // root-config registers the chrome and the areas only once the runtime has resolved
+  await installShellRuntime({ vertical: 'concursos', bus, http, environment: 'local', featuresWaitMs: 0 });
   expect(shellStore.get(accessibilityAtom).fontSizeModifier).toBe(3);
   shellStore.set(accessibilityAtom, { ...DEFAULT_SETTINGS, lineHeightModifier: 4 });
   expect(JSON.parse(window.localStorage.getItem(ACCESSIBILITY_KEY) ?? '{}')).toMatchObject({

@@ -1,5 +1,7 @@
 import { createEventBus, createHttpClients } from 'shared-contracts';
+import { verticalBrands } from 'shared-design-system';
 import { TRACK_OUTBOX_KEY } from '../tracking/event-tracker';
+import { pageHistoryAtom, shellStore } from '../state/shell-store';
 import { installShellRuntime } from './shell-runtime';
 
 function outbox(): { events: { type: string; target: { id: string }[] }[] }[] {
@@ -11,17 +13,32 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/mesa-de-estudo');
 });
 
-it('tracks the first page view from a task of its own, after the rest of the runtime (issue 12)', async () => {
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+it('installs the runtime in three tasks: layouts, then what the page reads, then the tracker (issue 12)', async () => {
   const bus = createEventBus();
   const http = createHttpClients({ bus, vertical: 'concursos', prefixUrl: 'http://127.0.0.1:9' });
 
-  installShellRuntime({ vertical: 'concursos', bus, http, environment: 'local', featuresWaitMs: 0 });
+  const pending = installShellRuntime({
+    vertical: 'concursos',
+    bus,
+    http,
+    environment: 'local',
+    featuresWaitMs: 0,
+  });
 
-  // the layouts are installed in this task (the body has the page's layout class) ...
+  // the vertical and the layouts are installed in this task (the body has the page's layout class) ...
+  expect(document.title).toBe(verticalBrands.concursos.productName);
   expect(document.body.className).not.toBe('');
-  // ... the tracker and its outbox only in the next
+  // ... the page history (and the rest the page reads) in the next ...
+  expect(shellStore.get(pageHistoryAtom)).toEqual([]);
+  await nextTask();
+  expect(shellStore.get(pageHistoryAtom)).toEqual(['/mesa-de-estudo']);
+  const router = await pending;
+  expect(router).toEqual({ checkInitialUrl: expect.any(Function), install: expect.any(Function) });
+  // ... and the tracker and its outbox only in the one after
   expect(window.sessionStorage.getItem(TRACK_OUTBOX_KEY)).toBeNull();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   expect(outbox().flatMap((group) => group.events)).toEqual([
     expect.objectContaining({ type: 'page-view', target: [{ type: 'page', id: '/mesa-de-estudo' }] }),
   ]);
