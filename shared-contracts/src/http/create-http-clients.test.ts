@@ -421,3 +421,26 @@ describe('createHttpClients: each request sent from a task of its own (issue 12)
     expect(started).toHaveLength(1);
   });
 });
+
+describe('createHttpClients: built on first use (issue 12)', () => {
+  it('builds no ky instance when created, each client once when first used, and calls through it as usual', async () => {
+    const ky = (await import('ky')).default;
+    const create = jest.spyOn(ky, 'create');
+    try {
+      const http = createHttpClients({ prefixUrl: server.url });
+      expect(create).not.toHaveBeenCalled();
+
+      const api = http.api;
+      expect(create).toHaveBeenCalledTimes(1);
+      expect(http.api).toBe(api);
+      expect(await http.api.get('bff/features').json()).toEqual({ data: 'ok' });
+      // the other clients share the base: reading them builds no second one
+      expect(http.ecommerce).toBe(http.ecommerce);
+      expect(http.strategic).not.toBe(http.api);
+      expect(create).toHaveBeenCalledTimes(1);
+      expect(await http.ecommerce.get('bff/ecommerce').json()).toEqual({ data: 'ok' });
+    } finally {
+      create.mockRestore();
+    }
+  });
+});
