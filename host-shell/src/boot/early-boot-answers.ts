@@ -17,6 +17,11 @@ export interface EarlyBoot {
   fetches: Map<string, Promise<Response>>;
   /** the session and feature GETs (shared-contracts/early-requests), by absolute URL, each given out once */
   session: Map<string, EarlySessionCall>;
+  /**
+   * The early boot's requests not sent yet, in order (issue 12: each goes out in a task of its own after the
+   * boot's first one, early-boot.ts `sendInTasksOfTheirOwn`). Whatever asks for an answer first sends them all.
+   */
+  pending: (() => void)[];
 }
 
 export const EARLY_BOOT_KEY = '__shellEarlyBoot';
@@ -30,7 +35,24 @@ declare global {
   }
 }
 
-const earlyBoot = (): EarlyBoot | null => window[EARLY_BOOT_KEY] ?? null;
+/** Runs `step`; a step that fails leaves the shell to ask its own way, and the other steps still run. */
+export function runEarlyStep(step: () => void): void {
+  try {
+    step();
+  } catch {
+    // only a head start
+  }
+}
+
+/**
+ * The early boot, with every request it meant to send sent: an answer asked for before the boot's own tasks
+ * came (the shell's bundle ran first) is then there to be taken, and nothing is sent twice.
+ */
+function earlyBoot(): EarlyBoot | null {
+  const boot = window[EARLY_BOOT_KEY] ?? null;
+  for (let step = boot?.pending.shift(); step; step = boot?.pending.shift()) runEarlyStep(step);
+  return boot;
+}
 
 /** remotes.json as the early boot asked for it (once; null when it did not, or it was already taken). */
 export function takeEarlyRemotesManifest(): Promise<unknown> | null {

@@ -55,6 +55,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  jest.useRealTimers();
   window.history.pushState(null, '', '/');
   document.cookie = `${SESSION_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   jest.restoreAllMocks();
@@ -118,6 +119,42 @@ describe('startEarlyBoot', () => {
     expect(takeEarlyFetch(CAST_MANIFEST)).toBeNull();
   });
 
+  it('sends nothing from its own task, which holds the first paint: its requests go out after it, one per task', () => {
+    jest.useFakeTimers();
+    document.cookie = `${SESSION_COOKIE}=tok-9; path=/`;
+    window.history.pushState(null, '', '/auth');
+    startEarlyBoot();
+    expect(fetchMock).not.toHaveBeenCalled();
+    const sentAfterEachTask: number[] = [];
+    while (jest.getTimerCount() > 0) {
+      jest.advanceTimersToNextTimer();
+      sentAfterEachTask.push(fetchMock.mock.calls.length);
+    }
+    const perTask = sentAfterEachTask.map((sent, index) => sent - (sentAfterEachTask[index - 1] ?? 0));
+    expect(Math.max(...perTask)).toBe(1);
+    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url), window.location.href).pathname)).toEqual([
+      '/remotes.json',
+      ...EARLY_SESSION_PATHS,
+      '/bff/ecommerce/upselling',
+    ]);
+  });
+
+  it('sends what it has not sent yet, at once, when the shell asks for an answer before those tasks came', async () => {
+    jest.useFakeTimers();
+    document.cookie = `${SESSION_COOKIE}=tok-9; path=/`;
+    window.history.pushState(null, '', '/auth');
+    startEarlyBoot();
+    expect(fetchMock).not.toHaveBeenCalled();
+    const manifest = takeEarlyRemotesManifest();
+    expect(manifest).not.toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(2 + EARLY_SESSION_PATHS.length);
+    // the tasks it had asked for find nothing left to send
+    jest.runAllTimers();
+    expect(fetchMock).toHaveBeenCalledTimes(2 + EARLY_SESSION_PATHS.length);
+    jest.useRealTimers();
+    await expect(manifest).resolves.toEqual({ mfe_cast: { entry: CAST_MANIFEST, version: '1.0.0' } });
+  });
+
   it('gives a failed remotes.json to the shell as a failure, which then fetches it its own way', async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 503 }));
     window.history.pushState(null, '', '/cast');
@@ -150,6 +187,7 @@ describe('the early session and feature calls', () => {
     signedInAnswering('/bff/profile/me', { data: { id: 7 } });
     window.history.pushState(null, '', '/auth');
     startEarlyBoot();
+    await earlyRequestsSent();
     expect(sessionCalls().map(([url]) => new URL(String(url)).pathname)).toEqual([
       ...EARLY_SESSION_PATHS,
       '/bff/ecommerce/upselling',
@@ -172,6 +210,7 @@ describe('the early session and feature calls', () => {
     signedInAnswering('/bff/ecommerce/upselling', { data: [{ id: 1 }, { id: 2 }] });
     window.history.pushState(null, '', '/mesa-de-estudo');
     startEarlyBoot();
+    await earlyRequestsSent();
     expect(upsellingCalls()).toBe(1);
     const http = shellClients('concursos');
     const before = fetchMock.mock.calls.length;
@@ -182,6 +221,7 @@ describe('the early session and feature calls', () => {
     resetEarlyBoot();
     window.history.pushState(null, '', '/cursos-para-voce');
     startEarlyBoot();
+    await earlyRequestsSent();
     expect(upsellingCalls()).toBe(1);
 
     // this browser's student saw it an hour ago: the panel will not be due
@@ -189,6 +229,7 @@ describe('the early session and feature calls', () => {
     markSeen(window.localStorage, 7, Date.now() - 3_600_000);
     window.history.pushState(null, '', '/mesa-de-estudo');
     startEarlyBoot();
+    await earlyRequestsSent();
     expect(upsellingCalls()).toBe(1);
     expect(sessionCalls().length).toBeGreaterThan(EARLY_SESSION_PATHS.length * 3);
   });
@@ -198,6 +239,7 @@ describe('the early session and feature calls', () => {
     signedInAnswering(EARLY_MAINTENANCE_PATH, { data: { default: true, ldi: false, cursos: false } });
     window.history.pushState(null, '', '/mesa-de-estudo');
     startEarlyBoot();
+    await earlyRequestsSent();
     expect(maintenanceCalls()).toBe(1);
 
     // the first navigation's guard reads the early answer: no request of its own
@@ -213,6 +255,7 @@ describe('the early session and feature calls', () => {
     resetEarlyBoot();
     window.history.pushState(null, '', '/auth');
     startEarlyBoot();
+    await earlyRequestsSent();
     expect(maintenanceCalls()).toBe(2);
   });
 
@@ -221,6 +264,7 @@ describe('the early session and feature calls', () => {
     fetchMock.mockImplementation(async () => jsonResponse({}));
     window.history.pushState(null, '', '/auth');
     startEarlyBoot();
+    await earlyRequestsSent();
     const http = shellClients('oab');
     const before = fetchMock.mock.calls.length;
     await http.api.get('bff/features').json();
@@ -282,7 +326,7 @@ describe('a signed-in phone sent to the app', () => {
     delete window.__shellStarted;
   });
 
-  it('is on /baixar-o-app, with its layout and its page in the frame, before the shell starts', () => {
+  it('is on /baixar-o-app, with its layout and its page in the frame, before the shell starts', async () => {
     phone();
     frame();
     document.cookie = `${SESSION_COOKIE}=tok-9; path=/`;
@@ -293,7 +337,8 @@ describe('a signed-in phone sent to the app', () => {
     const area = document.getElementById('area')!;
     expect(area.querySelector('h1')?.textContent).toBe(APP_DOWNLOAD_TITLE);
     expect(area.textContent).toContain(APP_DOWNLOAD_TEXT);
-    // its session calls still go, for the shell that starts there
+    // its session calls still go (right after), for the shell that starts there
+    await earlyRequestsSent();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/bff/profile/me'))).toBe(true);
   });
 
@@ -401,6 +446,9 @@ describe("a page's first frame", () => {
     nothingOn('/mesa-de-estudo');
   });
 });
+
+/** Once the early boot's steps have all run (each in a task of its own after startEarlyBoot's). */
+const earlyRequestsSent = () => waitFor(() => (window.__shellEarlyBoot?.pending.length ?? 0) === 0);
 
 async function waitFor(condition: () => boolean) {
   for (let i = 0; i < 50 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 5));

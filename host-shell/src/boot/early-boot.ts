@@ -30,7 +30,7 @@ import {
 import { paintBootAppDownloadPage } from '../pages/app-download-page';
 import { paintBootFirstFrame } from '../pages/first-frame-page';
 import { localStorageOrNull } from '../platform/local-storage';
-import { EARLY_BOOT_KEY, SHELL_STARTED_KEY, type EarlyBoot } from './early-boot-answers';
+import { EARLY_BOOT_KEY, SHELL_STARTED_KEY, runEarlyStep, type EarlyBoot } from './early-boot-answers';
 
 export const REMOTES_MANIFEST_URL = '/remotes.json';
 
@@ -120,47 +120,75 @@ async function preloadOwnerOf(pathname: string, remotesManifest: Promise<unknown
  * Starts the early requests for this page: remotes.json, the session and feature calls, and the page
  * owner's manifest and code. A page with a remote override (a test build) skips the owner's preloading:
  * remotes.json is not the whole story there; so does a phone that the mobile guard sends to /baixar-o-app.
+ *
+ * Only what the first paint needs runs in this task (the session cookie's read, the phone's page or the first
+ * frame): the script is parser-blocking, so the whole page waits for it. The requests go out in tasks of their
+ * own right after it (`sendInTasksOfTheirOwn`), still long before the shell's bundle has downloaded.
  */
 export function startEarlyBoot(): void {
   if (window[EARLY_BOOT_KEY]) return;
-  const state: EarlyBoot = { remotesManifest: null, fetches: new Map(), session: new Map() };
+  const state: EarlyBoot = {
+    remotesManifest: null,
+    fetches: new Map(),
+    session: new Map(),
+    pending: [],
+  };
   window[EARLY_BOOT_KEY] = state;
   try {
     if (!sendPhoneToApp()) paintFirstFrame();
   } catch {
     // only a head start: the shell's own guards send the phone there, the area paints its page
   }
-  if (!federated()) {
-    startSessionCalls(state);
-    return;
-  }
-  try {
-    // the same request as index.html's preload (same URL, mode and credentials), so it is answered from it
-    const remotesManifest = fetch(REMOTES_MANIFEST_URL).then((response) =>
-      response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
-    );
-    state.remotesManifest = remotesManifest;
-    const storage = localStorageOrNull();
-    startSessionCalls(state);
+  if (federated()) state.pending.push(() => askForRemotes(state));
+  state.pending.push(() => planSessionCalls(state));
+  sendInTasksOfTheirOwn(state);
+}
+
+/** remotes.json, then (a step of its own) the page owner's manifest and code once it is there. */
+function askForRemotes(state: EarlyBoot): void {
+  // the same request as index.html's preload (same URL, mode and credentials), so it is answered from it
+  const remotesManifest = fetch(REMOTES_MANIFEST_URL).then((response) =>
+    response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
+  );
+  state.remotesManifest = remotesManifest;
+  state.pending.unshift(() => {
     // a phone is sent to /baixar-o-app (spec 1 guard 4): the owner's code would be downloaded for nothing
     if (
-      !mayHaveOverrides(window.location.search, storage) &&
+      !mayHaveOverrides(window.location.search, localStorageOrNull()) &&
       !phoneIsSentToApp(window.location.pathname, navigator.userAgent)
     )
       preloadOwnerOf(window.location.pathname, remotesManifest, state).catch(() => {
         // only a head start: the shell loads the area the ordinary way
       });
-  } catch {
-    state.remotesManifest = null;
+  });
+}
+
+/**
+ * Runs the early boot's pending steps in order, each in a task of its own (issue 12): a request's `fetch` is
+ * a few milliseconds of the main thread (more on a traced page), the first read of local storage a round trip
+ * to the browser's storage; in the parser-blocking boot task they were ~40 of its ~60 ms (traced, unthrottled),
+ * all of it before the first paint. A step may add steps; an answer asked for sooner sends what is left at once
+ * (early-boot-answers.ts). A message channel, not a timer: chained timers are held back 4 ms each after five.
+ */
+function sendInTasksOfTheirOwn(state: EarlyBoot): void {
+  const channel = typeof MessageChannel === 'function' ? new MessageChannel() : null;
+  const post = () => (channel ? channel.port2.postMessage(null) : setTimeout(next, 0));
+  function next() {
+    const step = state.pending.shift();
+    if (step) runEarlyStep(step);
+    if (state.pending.length > 0) post();
+    else channel?.port1.close();
   }
+  if (channel) channel.port1.onmessage = next;
+  if (state.pending.length > 0) post();
 }
 
 /**
  * The session and feature GETs the shell makes as it starts (shared-contracts/early-requests), and the first
  * navigation's maintenance check, sent now for a signed-in student with the headers the shell's clients would
- * send; the clients take each answer once.
+ * send; the clients take each answer once. Each request is a step of its own (`sendInTasksOfTheirOwn`).
  */
-function startSessionCalls(state: EarlyBoot): void {
+function planSessionCalls(state: EarlyBoot): void {
   const headers = earlySessionHeaders({
     host: window.location.host,
     search: window.location.search,
@@ -178,13 +206,14 @@ function startSessionCalls(state: EarlyBoot): void {
     !seenRecentlyInThisBrowser(localStorageOrNull(), Date.now())
   )
     paths.push(`/${UPSELLING_OFFERS_PATH}`);
-  for (const path of paths) {
-    const url = new URL(path, window.location.href).href;
-    const response = fetch(url, { headers, credentials: 'include' });
-    // an answer the shell never takes (it asked differently) must not be reported as unhandled
-    response.catch(() => undefined);
-    state.session.set(url, { headers, response });
-  }
+  for (const path of paths)
+    state.pending.push(() => {
+      const url = new URL(path, window.location.href).href;
+      const response = fetch(url, { headers, credentials: 'include' });
+      // an answer the shell never takes (it asked differently) must not be reported as unhandled
+      response.catch(() => undefined);
+      state.session.set(url, { headers, response });
+    });
 }
 
 /**

@@ -13,6 +13,7 @@ function earlyBootSent(urls: string[]) {
     session: new Map(
       urls.map((url) => [url, { headers: HEADERS, response: Promise.resolve(new Response('{}')) }]),
     ),
+    pending: [],
   };
 }
 
