@@ -93,7 +93,7 @@ describe('startEarlyBoot', () => {
     await expect(manifest).resolves.toEqual({ mfe_cast: { entry: CAST_MANIFEST, version: '1.0.0' } });
     expect(takeEarlyRemotesManifest()).toBeNull();
 
-    await waitFor(() => preloads().length > 0);
+    await waitFor(() => preloads().length === appScriptUrls(CAST_MANIFEST, castManifest).length);
     expect(preloads()).toEqual(appScriptUrls(CAST_MANIFEST, castManifest));
     const early = takeEarlyFetch(CAST_MANIFEST);
     await expect(early?.then((answer) => answer.json())).resolves.toEqual(castManifest);
@@ -119,24 +119,37 @@ describe('startEarlyBoot', () => {
     expect(takeEarlyFetch(CAST_MANIFEST)).toBeNull();
   });
 
-  it('sends nothing from its own task, which holds the first paint: its requests go out after it, one per task', () => {
+  it("sends nothing from its own task, which holds the first paint: its requests and the owner's preloads go out after it, one per task", async () => {
     jest.useFakeTimers();
     document.cookie = `${SESSION_COOKIE}=tok-9; path=/`;
-    window.history.pushState(null, '', '/auth');
+    window.history.pushState(null, '', '/cast/albuns/3');
     startEarlyBoot();
-    expect(fetchMock).not.toHaveBeenCalled();
-    const sentAfterEachTask: number[] = [];
+    const started = () => fetchMock.mock.calls.length + preloads().length;
+    expect(started()).toBe(0);
+    const startedByEachTask: number[] = [];
+    const answersArrive = async () => {
+      for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+    };
+    await answersArrive();
+    // a task and what its answers (here, mocks answering at once) start
     while (jest.getTimerCount() > 0) {
+      const before = started();
       jest.advanceTimersToNextTimer();
-      sentAfterEachTask.push(fetchMock.mock.calls.length);
+      await answersArrive();
+      startedByEachTask.push(started() - before);
     }
-    const perTask = sentAfterEachTask.map((sent, index) => sent - (sentAfterEachTask[index - 1] ?? 0));
-    expect(Math.max(...perTask)).toBe(1);
-    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url), window.location.href).pathname)).toEqual([
-      '/remotes.json',
-      ...EARLY_SESSION_PATHS,
-      '/bff/ecommerce/upselling',
-    ]);
+    expect(Math.max(...startedByEachTask)).toBe(1);
+    const sent = fetchMock.mock.calls.map(([url]) => new URL(String(url), window.location.href).pathname);
+    expect(sent.sort()).toEqual(
+      [
+        '/remotes.json',
+        '/mf-manifest.json',
+        ...EARLY_SESSION_PATHS,
+        EARLY_MAINTENANCE_PATH,
+        '/bff/ecommerce/upselling',
+      ].sort(),
+    );
+    expect(preloads()).toEqual(appScriptUrls(CAST_MANIFEST, castManifest));
   });
 
   it('sends what it has not sent yet, at once, when the shell asks for an answer before those tasks came', async () => {
