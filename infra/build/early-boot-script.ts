@@ -4,9 +4,10 @@
  * bundled by esbuild instead, emitted as `boot.[hash].js` and put first among index.html's head scripts as a
  * parser-blocking script (no `async`, no `defer`): it runs as soon as it arrives, while main.js (the shell,
  * React and the other shared modules of the first page, one file, `defer`) still downloads, and always before
- * the first paint, like the inline script issue 12 asked for. Its work (the session cookie's read, six fetches,
- * the phone's early page) then happens before anything is shown, not as a long task after it: Lighthouse, phone
- * at /mesa-de-estudo, 5-run medians: TBT 427–560 → 167–300 ms, score 0.86–0.90 → 0.94–0.98. One round trip for
+ * the first paint, like the inline script issue 12 asked for. What the first paint needs (the session cookie's
+ * read, the phone's early page or the area's first frame) then happens before anything is shown, not as a long
+ * task after it: Lighthouse, phone at /mesa-de-estudo, 5-run medians: TBT 427–560 → 167–300 ms, score 0.86–0.90 →
+ * 0.94–0.98. Its requests and preloads go out right after, one per task (early-boot.ts). One round trip for
  * a 2.4 kB (brotli) same-origin file before the first paint of a frame that holds no content yet. It is a file,
  * not inline code, so the CSP keeps `script-src 'self'` with no per-build hash.
  */
