@@ -141,28 +141,34 @@ export function startEarlyBoot(): void {
   } catch {
     // only a head start: the shell's own guards send the phone there, the area paints its page
   }
-  if (federated()) state.pending.push(() => askForRemotes(state));
+  if (federated())
+    state.pending.push(
+      () => askForRemotes(state),
+      () => preloadOwner(state),
+    );
   state.pending.push(() => planSessionCalls(state));
   sendInTasksOfTheirOwn(state);
 }
 
-/** remotes.json, then (a step of its own) the page owner's manifest and code once it is there. */
+/** remotes.json: the same request as index.html's preload (same URL, mode and credentials), answered from it. */
 function askForRemotes(state: EarlyBoot): void {
-  // the same request as index.html's preload (same URL, mode and credentials), so it is answered from it
-  const remotesManifest = fetch(REMOTES_MANIFEST_URL).then((response) =>
+  state.remotesManifest = fetch(REMOTES_MANIFEST_URL).then((response) =>
     response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
   );
-  state.remotesManifest = remotesManifest;
-  state.pending.unshift(() => {
-    // a phone is sent to /baixar-o-app (spec 1 guard 4): the owner's code would be downloaded for nothing
-    if (
-      !mayHaveOverrides(window.location.search, localStorageOrNull()) &&
-      !phoneIsSentToApp(window.location.pathname, navigator.userAgent)
-    )
-      preloadOwnerOf(window.location.pathname, remotesManifest, state).catch(() => {
-        // only a head start: the shell loads the area the ordinary way
-      });
-  });
+}
+
+/** The page owner's manifest and code, once remotes.json is there. */
+function preloadOwner(state: EarlyBoot): void {
+  const { pathname, search } = window.location;
+  // a phone is sent to /baixar-o-app (spec 1 guard 4): the owner's code would be downloaded for nothing
+  if (
+    state.remotesManifest &&
+    !mayHaveOverrides(search, localStorageOrNull()) &&
+    !phoneIsSentToApp(pathname, navigator.userAgent)
+  )
+    preloadOwnerOf(pathname, state.remotesManifest, state).catch(() => {
+      // only a head start: the shell loads the area the ordinary way
+    });
 }
 
 /**
@@ -174,25 +180,18 @@ function askForRemotes(state: EarlyBoot): void {
  * message channel, not a timer: chained timers are held back 4 ms each after five.
  */
 function sendInTasksOfTheirOwn(state: EarlyBoot): void {
-  if (sending.has(state) || state.pending.length === 0) return;
-  sending.add(state);
+  // a second chain (the preloads, added while the first still runs) only interleaves: still one step per task
   const channel = typeof MessageChannel === 'function' ? new MessageChannel() : null;
   const post = () => (channel ? channel.port2.postMessage(null) : setTimeout(next, 0));
   function next() {
     const step = state.pending.shift();
     if (step) runEarlyStep(step);
-    if (state.pending.length > 0) {
-      post();
-      return;
-    }
-    sending.delete(state);
-    channel?.port1.close();
+    if (state.pending.length) post();
+    else channel?.port1.close();
   }
   if (channel) channel.port1.onmessage = next;
   post();
 }
-/** The early boots with a task for their pending steps on its way. */
-const sending = new WeakSet<EarlyBoot>();
 
 /**
  * The session and feature GETs the shell makes as it starts (shared-contracts/early-requests), and the first
@@ -200,26 +199,20 @@ const sending = new WeakSet<EarlyBoot>();
  * send; the clients take each answer once. Each request is a step of its own (`sendInTasksOfTheirOwn`).
  */
 function planSessionCalls(state: EarlyBoot): void {
-  const headers = earlySessionHeaders({
-    host: window.location.host,
-    search: window.location.search,
-    cookie: document.cookie,
-  });
+  const { host, search, pathname, href } = window.location;
+  const headers = earlySessionHeaders({ host, search, cookie: document.cookie });
   if (!headers) return;
   const paths: string[] = [...EARLY_SESSION_PATHS];
   // the first navigation's maintenance guard (route-guards.ts), which the area's mounting waits for
-  if (maintenanceAreaForPath(window.location.pathname)) paths.push(EARLY_MAINTENANCE_PATH);
+  if (maintenanceAreaForPath(pathname)) paths.push(EARLY_MAINTENANCE_PATH);
   // the upselling panel's offers (chrome-root: the first page after sign-in, once in 720 hours), which is then
   // the largest text of a phone-sized first page: asked now rather than once the shell, the chrome and the
   // panel's chunk have loaded (issue 12), unless this browser's student saw them lately
-  if (
-    upsellingAllowedOn(window.location.pathname) &&
-    !seenRecentlyInThisBrowser(localStorageOrNull(), Date.now())
-  )
+  if (upsellingAllowedOn(pathname) && !seenRecentlyInThisBrowser(localStorageOrNull(), Date.now()))
     paths.push(`/${UPSELLING_OFFERS_PATH}`);
   for (const path of paths)
     state.pending.push(() => {
-      const url = new URL(path, window.location.href).href;
+      const url = new URL(path, href).href;
       const response = fetch(url, { headers, credentials: 'include' });
       // an answer the shell never takes (it asked differently) must not be reported as unhandled
       response.catch(() => undefined);
