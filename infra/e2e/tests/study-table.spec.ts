@@ -39,6 +39,48 @@ test.beforeEach(async ({ page }) => {
   await resetBff(page);
 });
 
+test('the resting cards need no grid library, and stay where they are when the table is organized', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await signIn(page, '/mesa-de-estudo');
+  await expect(area(page).getByRole('region', { name: 'Favoritos' })).toBeVisible();
+  const boxes = () =>
+    area(page)
+      .locator('[data-grid-card]')
+      .evaluateAll((cards) =>
+        cards.map((card) => {
+          const box = card.getBoundingClientRect();
+          const id = card.getAttribute('data-grid-card');
+          return `${id} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+        }),
+      );
+  expect(await boxes()).toHaveLength(8);
+  expect(await area(page).locator('.react-grid-item').count()).toBe(0);
+  const loadedAtRest = scripts.length;
+
+  // the button starts loading react-grid-layout as the pointer reaches it; once there, the cards are its items
+  await area(page).getByRole('button', { name: 'Organizar mesa' }).click();
+  await expect(area(page).locator('.react-grid-item')).toHaveCount(8);
+  expect(scripts.length).toBeGreaterThan(loadedAtRest);
+  // the toolbar gains a button above the grid: compare the cards relative to the grid itself
+  const grid = area(page).getByTestId('study-table-grid');
+  const relative = async () => {
+    const top = (await grid.boundingBox())?.y ?? 0;
+    return (await boxes()).map((line) =>
+      line.replace(/ (\d+),(\d+) /, (_all, x: string, y: string) => ` ${x},${Number(y) - Math.round(top)} `),
+    );
+  };
+  const organizing = await relative();
+  await area(page).getByRole('button', { name: 'Concluir organização' }).click();
+  await expect(area(page).locator('.react-grid-item')).toHaveCount(0);
+  expect(await relative()).toEqual(organizing);
+});
+
 test('rearranges the dashboard grid, and after a reload finds it as left', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, '/mesa-de-estudo');

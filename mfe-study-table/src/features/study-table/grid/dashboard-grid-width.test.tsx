@@ -1,8 +1,16 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { closeTestServers, renderArea } from '../../../testing/render-area';
 import { DASHBOARD_ROUTES } from '../../../testing/fixtures';
 
 // a file of its own: the grid remembers the last width it was shown at (a page coming back starts there)
+
+// react-grid-layout, as the pointer's grid loads it: when that happens
+const mockGridLibraryLoaded = jest.fn();
+jest.mock('react-grid-layout', () => {
+  mockGridLibraryLoaded();
+  return jest.requireActual('react-grid-layout');
+});
 
 afterEach(() => {
   closeTestServers();
@@ -47,4 +55,27 @@ it("lays the cards out at the width the browser's layout gives the grid, without
   expect(grid.dataset.breakpoint).toBe('lg');
   // read from the grid inside React's commit, clientWidth lays the whole page out there and then
   expect(widthReads.mock.contexts.includes(grid)).toBe(false);
+});
+
+it('lays the resting cards out in a CSS grid where their layout puts them, and loads react-grid-layout only to organize', async () => {
+  installResizeObserver(1200);
+  await renderArea('/mesa-de-estudo', DASHBOARD_ROUTES);
+  await screen.findByRole('region', { name: 'Cursos exclusivos' }, { timeout: 5000 });
+
+  const card = (id: string) => document.querySelector<HTMLElement>(`[data-grid-card="${id}"]`);
+  // the default lg layout: the main column 8 of 12 wide, the side column the other 4, rows of 40 px
+  expect(card('recent-activities')?.style.gridColumn).toBe('1 / span 8');
+  expect(card('recent-activities')?.style.gridRow).toBe('1 / span 14');
+  expect(card('goal')?.style.gridColumn).toBe('9 / span 4');
+  expect(card('goal')?.style.gridRow).toBe('1 / span 7');
+  expect(card('favorites')?.style.gridRow).toBe('8 / span 7');
+  expect(document.querySelector('.react-grid-item')).toBeNull();
+  expect(mockGridLibraryLoaded).not.toHaveBeenCalled();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Organizar mesa' }));
+  // the keyboard's controls at once, the pointer's grid once its code is there
+  expect(screen.getByRole('group', { name: 'Organizar Favoritos' })).toBeInTheDocument();
+  await waitFor(() => expect(card('favorites')?.classList.contains('react-grid-item')).toBe(true));
+  expect(mockGridLibraryLoaded).toHaveBeenCalled();
+  expect(screen.getByRole('group', { name: 'Organizar Favoritos' })).toBeInTheDocument();
 });

@@ -15,14 +15,25 @@ jest.setTimeout(20_000);
 
 const SLOW = { timeout: 5000 };
 
+/**
+ * Where a card is laid out: its grid lines at rest (the still grid's `grid-column: x+1 / span w`), its
+ * transform in pixels while organizing (react-grid-layout).
+ */
+function placeOf(card: HTMLElement): { x: number; y: number } {
+  const translated = /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)/.exec(card.style.transform);
+  if (translated) return { x: Number(translated[1]), y: Number(translated[2]) };
+  const line = (value: string) => {
+    const start = /^(\d+) \/ span \d+$/.exec(value)?.[1];
+    if (!start) throw new Error(`a card without a place in the grid: "${value}"`);
+    return Number(start) - 1;
+  };
+  return { x: line(card.style.gridColumn), y: line(card.style.gridRow) };
+}
+
 /** The cards' headings in the order they are laid out on screen (top to bottom, left to right). */
 const cardOrder = () =>
   Array.from(document.querySelectorAll<HTMLElement>('[data-grid-card]'))
-    .map((card) => {
-      const [, x = '0', y = '0'] =
-        /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)/.exec(card.style.transform) ?? [];
-      return { x: Number(x), y: Number(y), title: card.querySelector('h2')?.textContent };
-    })
+    .map((card) => ({ ...placeOf(card), title: card.querySelector('h2')?.textContent }))
     .sort((a, b) => a.y - b.y || a.x - b.x)
     .map((card) => card.title);
 

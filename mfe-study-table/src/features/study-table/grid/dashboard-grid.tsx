@@ -1,6 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { startTransition, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { GridLayout, type Layout } from 'react-grid-layout';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   TOO_MANY_REQUESTS_MESSAGE,
   usePlatform,
@@ -28,12 +36,14 @@ import {
   restoreLayouts,
   type GridWidgetSize,
 } from './grid-layout';
+import { StaticGrid } from './static-grid';
+
+/** react-grid-layout, for the pointer, only while the student organizes the table (issue 12). */
+const loadPointerGrid = () => import('./pointer-grid');
+const PointerGrid = lazy(loadPointerGrid);
 
 /** The width the grid is laid out for while its container measures nothing (hidden, or jsdom): a phone's. */
 const UNMEASURED_GRID_WIDTH = 320;
-
-/** Height of one grid row in px. */
-const ROW_HEIGHT = 40;
 
 interface Widget extends GridWidgetSize {
   title: string;
@@ -101,9 +111,6 @@ function widgetsFor(goalId: number | null, withExclusive: boolean): Widget[] {
   ];
   return all.filter((widget): widget is Widget => widget !== false);
 }
-
-const strip = (layout: Layout): StudyTableGridItem[] =>
-  layout.map(({ i, x, y, w, h }) => ({ i, x, y, w, h }));
 
 /** The keyboard way to arrange one card (drag and resize need a pointer). */
 function CardControls({
@@ -192,10 +199,6 @@ function Grid({ saved, widgets }: { saved: StudyTableResponsiveLayout | null; wi
   const layouts = useMemo(() => restoreLayouts(arranged, widgets), [arranged, widgets]);
   const breakpoint = breakpointOf(width);
   const cols = GRID_COLS[breakpoint];
-  const gridConfig = useMemo(() => ({ cols, rowHeight: ROW_HEIGHT }), [cols]);
-  // stable objects: the grid compares its configuration by identity
-  const dragConfig = useMemo(() => ({ enabled: organizing, handle: '.st-drag-handle' }), [organizing]);
-  const resizeConfig = useMemo(() => ({ enabled: organizing }), [organizing]);
   const save = useMutation({
     mutationFn: (responsiveLayout: StudyTableResponsiveLayout) => {
       const grid = { responsiveLayout, updatedAt: new Date().toISOString() };
@@ -205,7 +208,7 @@ function Grid({ saved, widgets }: { saved: StudyTableResponsiveLayout | null; wi
   });
 
   const commit = (layout: readonly StudyTableGridItem[]) => {
-    const next = { ...layouts, [breakpoint]: strip(layout) };
+    const next = { ...layouts, [breakpoint]: layout.map(({ i, x, y, w, h }) => ({ i, x, y, w, h })) };
     setArranged(next);
     save.mutate(next);
   };
@@ -215,12 +218,49 @@ function Grid({ saved, widgets }: { saved: StudyTableResponsiveLayout | null; wi
     return [...widgets].sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
   }, [current, widgets]);
 
+  // the cards in reading order (top to bottom, then left to right): screen readers and Tab follow what is seen
+  const cards = ordered.map((widget) => ({
+    id: widget.id,
+    content: widget.render(
+      organizing ? (
+        <CardControls
+          title={widget.title}
+          onMove={(direction) => commit(moveItem(current, widget.id, direction, cols))}
+          onResize={(change) => commit(resizeItem(current, widget.id, change, cols))}
+        />
+      ) : undefined,
+    ),
+  }));
+  // one layout per breakpoint, chosen here from the measured width
+  const still = <StaticGrid cols={cols} layout={current} cards={cards} />;
+  // while the pointer's grid loads, the keyboard's controls already work on the still one
+  const grid = organizing ? (
+    <Suspense fallback={still}>
+      <PointerGrid width={width} cols={cols} layout={current} onChange={commit}>
+        {cards.map(({ id, content }) => (
+          <div key={id} data-grid-card={id}>
+            {content}
+          </div>
+        ))}
+      </PointerGrid>
+    </Suspense>
+  ) : (
+    still
+  );
+
   return (
     <div css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
       <div
         css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center' })}
       >
-        <Button variant="secondary" aria-pressed={organizing} onClick={() => setOrganizing((on) => !on)}>
+        <Button
+          variant="secondary"
+          aria-pressed={organizing}
+          // the pointer's grid starts loading as the student reaches for the button
+          onPointerEnter={() => void loadPointerGrid()}
+          onFocus={() => void loadPointerGrid()}
+          onClick={() => setOrganizing((on) => !on)}
+        >
           {organizing ? 'Concluir organização' : 'Organizar mesa'}
         </Button>
         {organizing && (
@@ -252,7 +292,7 @@ function Grid({ saved, widgets }: { saved: StudyTableResponsiveLayout | null; wi
         data-breakpoint={breakpoint}
         css={(theme) => ({
           '.react-grid-layout': { position: 'relative', transition: 'height 200ms ease' },
-          '.react-grid-item': {
+          '.react-grid-item, .st-grid-card': {
             transition: 'all 200ms ease',
             transitionProperty: 'left, top, width, height, transform',
             overflow: 'auto',
@@ -292,33 +332,7 @@ function Grid({ saved, widgets }: { saved: StudyTableResponsiveLayout | null; wi
           },
         })}
       >
-        {mounted && (
-          // one layout per breakpoint, chosen here from the measured width
-          <GridLayout
-            width={width}
-            layout={current}
-            gridConfig={gridConfig}
-            dragConfig={dragConfig}
-            resizeConfig={resizeConfig}
-            onDragStop={(layout) => commit(layout)}
-            onResizeStop={(layout) => commit(layout)}
-          >
-            {/* in reading order (top to bottom, then left to right): screen readers and Tab follow what is seen */}
-            {ordered.map((widget) => (
-              <div key={widget.id} data-grid-card={widget.id}>
-                {widget.render(
-                  organizing ? (
-                    <CardControls
-                      title={widget.title}
-                      onMove={(direction) => commit(moveItem(current, widget.id, direction, cols))}
-                      onResize={(change) => commit(resizeItem(current, widget.id, change, cols))}
-                    />
-                  ) : undefined,
-                )}
-              </div>
-            ))}
-          </GridLayout>
-        )}
+        {mounted && grid}
       </div>
     </div>
   );
@@ -335,8 +349,8 @@ export interface DashboardGridProps {
 }
 
 /**
- * The dashboard's cards in a grid the student rearranges and resizes (react-grid-layout, loaded only
- * with the dashboard). The saved layout is restored (the newer of GET card-grid and the study table's
+ * The dashboard's cards in a grid the student rearranges and resizes: at rest a CSS grid (static-grid.tsx),
+ * while organizing react-grid-layout (pointer-grid.tsx, loaded only then, with the same geometry). The saved layout is restored (the newer of GET card-grid and the study table's
  * record GET /v3/study-table; both null → the default layout) and every change is saved (POST card-grid
  * {responsiveLayout, updatedAt}).
  */
