@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closeTestServers, renderArea } from '../../../testing/render-area';
 import { DASHBOARD_ROUTES } from '../../../testing/fixtures';
@@ -78,4 +78,23 @@ it('lays the resting cards out in a CSS grid where their layout puts them, and l
   await waitFor(() => expect(card('favorites')?.classList.contains('react-grid-item')).toBe(true));
   expect(mockGridLibraryLoaded).toHaveBeenCalled();
   expect(screen.getByRole('group', { name: 'Organizar Favoritos' })).toBeInTheDocument();
+});
+
+it('keeps what a card holds when the student starts and ends organizing: the cards are not mounted again', async () => {
+  installResizeObserver(1200);
+  const { server } = await renderArea('/mesa-de-estudo', DASHBOARD_ROUTES);
+  const keepStudying = await screen.findByRole('region', { name: 'Continue estudando' }, { timeout: 5000 });
+  await userEvent.click(await within(keepStudying).findByRole('button', { name: /^Mostrar cursos ocultos/ }));
+  const shown = within(keepStudying).getByRole('button', { name: 'Esconder cursos ocultos' });
+  const asked = server.requestsTo('GET', '/v3/courses/keep-studying').length;
+
+  await userEvent.click(screen.getByRole('button', { name: 'Organizar mesa' }));
+  await waitFor(() => expect(document.querySelectorAll('.react-grid-item')).toHaveLength(8));
+  // the same button, still pressed: the card's own state and elements came along
+  expect(screen.getByRole('button', { name: 'Esconder cursos ocultos' })).toBe(shown);
+  await userEvent.click(screen.getByRole('button', { name: 'Concluir organização' }));
+  await waitFor(() => expect(document.querySelector('.react-grid-item')).toBeNull());
+  expect(screen.getByRole('button', { name: 'Esconder cursos ocultos' })).toBe(shown);
+  expect(shown).toHaveAttribute('aria-pressed', 'true');
+  expect(server.requestsTo('GET', '/v3/courses/keep-studying')).toHaveLength(asked);
 });

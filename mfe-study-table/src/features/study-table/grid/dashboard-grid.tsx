@@ -9,6 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { createPortal } from 'react-dom';
 import {
   TOO_MANY_REQUESTS_MESSAGE,
   usePlatform,
@@ -148,6 +149,34 @@ function CardControls({
   );
 }
 
+/**
+ * Each card's content rendered once, into a node of its own that whichever grid shows the card takes in
+ * (`CardSlot`): the still grid and the pointer's grid are different trees, and without this a card would be
+ * mounted again each time the student starts or ends organizing, losing what it holds (a file chosen and not
+ * yet sent, the hidden courses shown) and asking its calls again. Reparenting through portals: React keeps the
+ * content where the portal is; only its node moves.
+ */
+function useCardNodes() {
+  const nodes = useRef(new Map<string, HTMLDivElement>());
+  return (id: string) => {
+    let node = nodes.current.get(id);
+    if (!node) {
+      node = document.createElement('div');
+      nodes.current.set(id, node);
+    }
+    return node;
+  };
+}
+
+/** A card's place in a grid: takes in the card's node (see `useCardNodes`) as it is laid out, before the paint. */
+function CardSlot({ node }: { node: HTMLElement }) {
+  const slot = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    slot.current?.appendChild(node);
+  }, [node]);
+  return <div ref={slot} />;
+}
+
 /** The grid's width when it was last shown: a page coming back lays its cards out at once, at that width. */
 let lastWidth: number | null = null;
 
@@ -218,19 +247,25 @@ function Grid({ saved, widgets }: { saved: StudyTableResponsiveLayout | null; wi
     return [...widgets].sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
   }, [current, widgets]);
 
-  // the cards in reading order (top to bottom, then left to right): screen readers and Tab follow what is seen
-  const cards = ordered.map((widget) => ({
-    id: widget.id,
-    content: widget.render(
-      organizing ? (
-        <CardControls
-          title={widget.title}
-          onMove={(direction) => commit(moveItem(current, widget.id, direction, cols))}
-          onResize={(change) => commit(resizeItem(current, widget.id, change, cols))}
-        />
-      ) : undefined,
+  const nodeOf = useCardNodes();
+  // what each card shows, rendered once wherever the card is laid out
+  const contents = ordered.map((widget) =>
+    createPortal(
+      widget.render(
+        organizing ? (
+          <CardControls
+            title={widget.title}
+            onMove={(direction) => commit(moveItem(current, widget.id, direction, cols))}
+            onResize={(change) => commit(resizeItem(current, widget.id, change, cols))}
+          />
+        ) : undefined,
+      ),
+      nodeOf(widget.id),
+      widget.id,
     ),
-  }));
+  );
+  // the cards in reading order (top to bottom, then left to right): screen readers and Tab follow what is seen
+  const cards = ordered.map((widget) => ({ id: widget.id, content: <CardSlot node={nodeOf(widget.id)} /> }));
   // one layout per breakpoint, chosen here from the measured width
   const still = <StaticGrid cols={cols} layout={current} cards={cards} />;
   // while the pointer's grid loads, the keyboard's controls already work on the still one
@@ -333,6 +368,7 @@ function Grid({ saved, widgets }: { saved: StudyTableResponsiveLayout | null; wi
         })}
       >
         {mounted && grid}
+        {mounted && contents}
       </div>
     </div>
   );
