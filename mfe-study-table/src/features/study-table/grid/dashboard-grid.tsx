@@ -237,7 +237,7 @@ function Grid({ saved, widgets }: { saved: StudyTableResponsiveLayout | null; wi
   });
 
   const commit = (layout: readonly StudyTableGridItem[]) => {
-    const next = { ...layouts, [breakpoint]: layout.map(({ i, x, y, w, h }) => ({ i, x, y, w, h })) };
+    const next = { ...layouts, [breakpoint]: [...layout] };
     setArranged(next);
     save.mutate(next);
   };

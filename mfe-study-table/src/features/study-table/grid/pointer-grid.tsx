@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { GridLayout, type Layout } from 'react-grid-layout';
 import type { StudyTableGridItem } from 'shared-contracts';
 import { GRID_MARGIN, ROW_HEIGHT } from './static-grid';
@@ -26,11 +26,16 @@ const RESIZE = { enabled: true };
  * when one becomes the other.
  */
 export default function PointerGrid({ width, cols, layout, children, onChange }: PointerGridProps) {
+  // a stable object: the grid compares its configuration by identity
+  const gridConfig = useMemo(
+    () => ({ cols, rowHeight: ROW_HEIGHT, margin: [GRID_MARGIN, GRID_MARGIN] as const }),
+    [cols],
+  );
   return (
     <GridLayout
       width={width}
       layout={layout as Layout}
-      gridConfig={{ cols, rowHeight: ROW_HEIGHT, margin: [GRID_MARGIN, GRID_MARGIN] }}
+      gridConfig={gridConfig}
       dragConfig={DRAG}
       resizeConfig={RESIZE}
       onDragStop={(next) => onChange(strip(next))}
