@@ -168,3 +168,37 @@ test("on a phone the dashboard's cards below the screen are drawn only when they
     before.map(({ card, place }) => ({ card, place })),
   );
 });
+
+test('a skeleton stays still for its first second and pulses only while its call keeps the student waiting', async ({
+  page,
+}) => {
+  await signIn(page, '/mesa-de-estudo');
+  // the live classes' call answers 2.5 s late, so its skeleton is there long enough to be watched
+  await page.route(/\/v3\/calendars-v2\/live_events/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.continue();
+  });
+  await page.goto(`${hostUrl('concursos')}/aulas-ao-vivo`);
+  const skeletons = page.getByRole('status', { name: 'Carregando aulas ao vivo' });
+  await expect(skeletons).toBeVisible();
+  const pulse = () =>
+    skeletons.evaluate((group) => {
+      const placeholder = group.querySelector('[data-skeleton]')!;
+      const timing = placeholder.getAnimations()[0]!.effect!.getComputedTiming();
+      return {
+        delay: timing.delay,
+        shownFor: Number(timing.localTime),
+        // progress is null before the delay is over: the placeholder is drawn as it is, nothing changes
+        drawing: timing.progress !== null,
+        opacity: getComputedStyle(placeholder).opacity,
+      };
+    });
+  const first = await pulse();
+  expect(first.delay).toBe(1_000);
+  // (read a few ms after the skeleton showed; a machine slow enough to take a second for that skips this part)
+  if (first.shownFor < 1_000) expect(first).toMatchObject({ drawing: false, opacity: '1' });
+  await expect.poll(async () => (await pulse()).drawing, { timeout: 2_000 }).toBe(true);
+  // the answer replaces the skeletons
+  await expect(page.getByRole('heading', { level: 1, name: 'Aulas ao vivo' })).toBeVisible();
+  await expect(skeletons).toHaveCount(0, { timeout: 5_000 });
+});

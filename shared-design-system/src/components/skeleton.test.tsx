@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../testing/render-with-theme';
-import { Skeleton, SkeletonGroup } from './skeleton';
+import { SKELETON_PULSE_DELAY_MS, Skeleton, SkeletonGroup } from './skeleton';
 
 describe('Skeleton', () => {
   it('placeholders are hidden from screen readers; the group is busy and says Carregando', () => {
@@ -25,5 +25,15 @@ describe('Skeleton', () => {
       </SkeletonGroup>,
     );
     expect(screen.getByRole('status', { name: 'Carregando' })).toBeInTheDocument();
+  });
+
+  it('stays still for its first second and only then pulses, so a page that arrives quickly never animates', () => {
+    const { container } = renderWithTheme(<Skeleton />);
+    const placeholder = container.querySelector('[data-skeleton]') as HTMLElement;
+    const style = getComputedStyle(placeholder);
+    expect(SKELETON_PULSE_DELAY_MS).toBe(1000);
+    expect(style.animationDelay).toBe('1000ms');
+    // jsdom keeps the shorthand as written: the pulse itself, which the delay only postpones
+    expect(style.animation).toMatch(/^animation-\w+ 1\.5s ease-in-out infinite$/);
   });
 });

@@ -18,6 +18,14 @@ const pulse = keyframes`
   50% { opacity: 0.45; }
 `;
 
+/**
+ * How long a placeholder stays still before it starts to pulse. A page that arrives within this time never
+ * animates: no flicker for the student, and no frames drawn for an animation nobody sees (a running pulse has
+ * every frame composited and painted: a cold load of mobile /mesa-de-estudo under Lighthouse drew 39-41
+ * screenshots with the pulse at once, 10-15 with this delay). A slow page still pulses.
+ */
+export const SKELETON_PULSE_DELAY_MS = 1000;
+
 /** A grey placeholder while content loads; hidden from screen readers (wrap in SkeletonGroup). */
 export function Skeleton({ width = '100%', height, shape = 'text', className }: SkeletonProps) {
   return (
@@ -32,6 +40,7 @@ export function Skeleton({ width = '100%', height, shape = 'text', className }: 
         border-radius: ${shape === 'circle' ? '50%' : shape === 'text' ? `${theme.radii.sm}px` : `${theme.radii.md}px`};
         background: ${theme.colors.skeleton};
         animation: ${pulse} 1.5s ease-in-out infinite;
+        animation-delay: ${SKELETON_PULSE_DELAY_MS}ms;
       `}
     />
   );
