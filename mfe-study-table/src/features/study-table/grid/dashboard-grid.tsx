@@ -386,9 +386,9 @@ export interface DashboardGridProps {
 
 /**
  * The dashboard's cards in a grid the student rearranges and resizes: at rest a CSS grid (static-grid.tsx),
- * while organizing react-grid-layout (pointer-grid.tsx, loaded only then, with the same geometry). The saved layout is restored (the newer of GET card-grid and the study table's
- * record GET /v3/study-table; both null → the default layout) and every change is saved (POST card-grid
- * {responsiveLayout, updatedAt}).
+ * while organizing react-grid-layout (pointer-grid.tsx, loaded only then, with the same geometry). The saved
+ * layout is restored (the newer of GET card-grid and the study table's record GET /v3/study-table; both null
+ * → the default layout) and every change is saved (POST card-grid {responsiveLayout, updatedAt}).
  */
 export default function DashboardGrid({ saved, goalId, withExclusive }: DashboardGridProps) {
   const widgets = useMemo(() => widgetsFor(goalId, withExclusive), [goalId, withExclusive]);
