@@ -25,8 +25,7 @@ it("answers the first page owner's manifest from the early boot, and only once",
     return jsonResponse({ from: manifestCalls === 1 ? 'early' : 'network' });
   });
   startEarlyBoot();
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(manifestCalls).toBe(1);
+  await until(() => manifestCalls === 1);
 
   await expect((await fetchWithEarlyAnswers(MANIFEST)).json()).resolves.toEqual({ from: 'early' });
   expect(manifestCalls).toBe(1);
@@ -43,7 +42,7 @@ it('asks the network again when the early answer failed', async () => {
     return manifestCalls === 1 ? new Response('', { status: 503 }) : jsonResponse({ from: 'network' });
   });
   startEarlyBoot();
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await until(() => manifestCalls === 1);
   await expect((await fetchWithEarlyAnswers(MANIFEST)).json()).resolves.toEqual({ from: 'network' });
   expect(manifestCalls).toBe(2);
 });
@@ -56,3 +55,14 @@ it('fetches what the early boot did not ask for from the network', async () => {
     url: 'http://localhost:3101/mf-manifest.json',
   });
 });
+
+/**
+ * Until the early boot has asked for the owner's manifest (remotes.json first, then the manifest, each a task of
+ * its own): polled, not a fixed wait, so a busy machine does not race it. Fails loudly if it never happens.
+ */
+async function until(condition: () => boolean) {
+  for (let waited = 0; !condition(); waited += 5) {
+    if (waited >= 2000) throw new Error('the early boot never asked for the manifest');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
