@@ -1,4 +1,6 @@
+import path from 'node:path';
 import {
+  casesNamed,
   federationRatios,
   figuresOf,
   formatCriticalPath,
@@ -6,6 +8,7 @@ import {
   median,
   medianFigures,
   medianRunPath,
+  parseArgs,
   type LighthouseSummary,
   type SimulatedNode,
 } from './bench';
@@ -207,5 +210,58 @@ describe("the simulated LCP's critical path", () => {
     ]);
     // a runner without Lighthouse's simulator sends no graph: no path, rather than a wrong one
     expect(medianRunPath([{ ...run(3000, graph), lcpSimulation: undefined }])).toBeNull();
+  });
+});
+
+describe('bench options', () => {
+  const rows = [
+    { name: '/mesa-de-estudo (mobile)' },
+    { name: '/cursos (mobile)' },
+    { name: '/mesa-de-estudo (desktop)' },
+    { name: 'phone at /mesa-de-estudo' },
+  ];
+
+  it('keeps the rows whose name holds --only, and every row without it', () => {
+    expect(casesNamed(rows, '/mesa-de-estudo (')).toEqual([rows[0], rows[2]]);
+    expect(casesNamed(rows, '(mobile)')).toEqual([rows[0], rows[1]]);
+    expect(casesNamed(rows, null)).toEqual(rows);
+  });
+
+  it('refuses an --only that keeps no row, naming the rows there are', () => {
+    expect(() => casesNamed(rows, '/questoes')).toThrow(
+      'bench: no row\'s name holds "/questoes" (rows: /mesa-de-estudo (mobile); /cursos (mobile);',
+    );
+  });
+
+  it('reads the A/B options, with their folders made absolute', () => {
+    const args = parseArgs([
+      '--against',
+      'base',
+      '--only',
+      '/mesa-de-estudo (mobile)',
+      '--runs',
+      '10',
+      '--no-build',
+    ]);
+    expect(args).toMatchObject({
+      against: path.resolve('base'),
+      only: '/mesa-de-estudo (mobile)',
+      runs: 10,
+      build: false,
+      saveBuild: null,
+    });
+    expect(parseArgs(['--save-build', '/tmp/base']).saveBuild).toBe('/tmp/base');
+    expect(parseArgs([])).toMatchObject({ runs: 5, build: true, only: null, against: null, saveBuild: null });
+  });
+
+  it('refuses an option without its value, an unknown one, and an A/B of the single build', () => {
+    expect(() => parseArgs(['--against'])).toThrow('bench: --against needs a value');
+    expect(() => parseArgs(['--only', '--no-build'])).toThrow('bench: --only needs a value');
+    expect(() => parseArgs(['--compare', 'x'])).toThrow(
+      /unknown option --compare \(known: .*--against DIR\)/,
+    );
+    expect(() => parseArgs(['--against', 'base', '--single'])).toThrow(
+      '--against compares federated builds only',
+    );
   });
 });

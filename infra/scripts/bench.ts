@@ -4,6 +4,10 @@
  *
  *   npm run bench                       build, start the stack, Lighthouse median of 5 + area switches
  *   npm run bench -- --runs 1 --no-build    a quick look at what is already built
+ *   npm run bench -- --only '/mesa-de-estudo (mobile)'    only the rows whose name holds that text
+ *   npm run bench -- --save-build DIR   build (unless --no-build) and keep a copy of the build in DIR
+ *   npm run bench -- --against DIR --only '/mesa-de-estudo (mobile)' --runs 10
+ *                                       this build and the one saved in DIR, Lighthouse runs in turn (bench-ab.ts)
  *
  * Lighthouse 12 runs Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium), signed in as the seeded
  * student through the session cookie:
@@ -24,6 +28,9 @@ import { chromium } from '@playwright/test';
 import { SESSION_COOKIE } from 'shared-contracts';
 import { CHROMIUM_ARGS } from '../e2e/playwright.config';
 import { startPlatform } from './serve';
+import { median, textTable } from './bench-helpers';
+import { APPS } from '../build/topology';
+import { abComparison, abTable, missingFromSavedBuild, saveBuild, type AbRow } from './bench-ab';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -42,34 +49,55 @@ const SWITCHES = [
   { item: 'Catálogo de cursos', path: '/cursos' },
 ];
 
-interface Args {
+export interface Args {
   runs: number;
   build: boolean;
   switches: number;
   /** also bench the single build (the areas compiled into the host, no federation) and print the ratios */
   single: boolean;
+  /** only the Lighthouse rows whose name holds this text */
+  only: string | null;
+  /** copy the build to this folder and stop (the build `--against` compares with later) */
+  saveBuild: string | null;
+  /** compare this build with the one saved in this folder, Lighthouse runs in turn (no area switches) */
+  against: string | null;
 }
 
-function parseArgs(argv: string[]): Args {
-  const args: Args = { runs: 5, build: true, switches: 30, single: false };
+export function parseArgs(argv: string[]): Args {
+  const args: Args = {
+    runs: 5,
+    build: true,
+    switches: 30,
+    single: false,
+    only: null,
+    saveBuild: null,
+    against: null,
+  };
+  const value = (i: number) => {
+    const next = argv[i];
+    if (next === undefined || next.startsWith('--')) throw new Error(`bench: ${argv[i - 1]} needs a value`);
+    return next;
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--no-build') args.build = false;
     else if (arg === '--single') args.single = true;
     else if (arg === '--runs') args.runs = Math.max(1, Number(argv[++i]));
     else if (arg === '--switches') args.switches = Math.max(1, Number(argv[++i]));
+    else if (arg === '--only') args.only = value(++i);
+    else if (arg === '--save-build') args.saveBuild = path.resolve(value(++i));
+    else if (arg === '--against') args.against = path.resolve(value(++i));
     else
-      throw new Error(`bench: unknown option ${arg} (known: --runs N, --switches N, --no-build, --single)`);
+      throw new Error(
+        `bench: unknown option ${arg} (known: --runs N, --switches N, --no-build, --single, --only TEXT, ` +
+          '--save-build DIR, --against DIR)',
+      );
   }
+  if (args.against && args.single) throw new Error('bench: --against compares federated builds only');
   return args;
 }
 
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
+export { median };
 
 /** One Lighthouse run's figures. */
 export interface LighthouseFigures {
@@ -296,11 +324,22 @@ const ALL_CASES: Case[] = [
   { name: 'phone at /mesa-de-estudo', mode: 'phone', url: `${HOST}/mesa-de-estudo` },
 ];
 
+/** The rows `--only` keeps (every row without it); none is an error, not an empty bench. */
+export function casesNamed<T extends { name: string }>(cases: readonly T[], only: string | null): T[] {
+  const kept = only === null ? [...cases] : cases.filter((one) => one.name.includes(only));
+  if (!kept.length)
+    throw new Error(
+      `bench: no row's name holds ${JSON.stringify(only)} (rows: ${cases.map((one) => one.name).join('; ')})`,
+    );
+  return kept;
+}
+
 async function lighthouseFigures(
   args: Args,
   cookie: string,
   cases: Case[] = ALL_CASES,
   build: 'federated' | 'single' = 'federated',
+  interleave = false,
 ) {
   const input = {
     chromePath: CHROMIUM,
@@ -315,6 +354,7 @@ async function lighthouseFigures(
     desktopUserAgent: DESKTOP_UA,
     runs: args.runs,
     cases,
+    interleave,
     // BENCH_LHR_DIR=dir keeps every whole Lighthouse report there, to see what a figure is made of: the single
     // build's in dir/single (the same page names would otherwise overwrite the federated build's)
     lhrDir: process.env.BENCH_LHR_DIR
@@ -332,13 +372,14 @@ async function lighthouseFigures(
   );
   child.child.stderr?.pipe(process.stderr);
   const summaries = JSON.parse((await child).stdout) as Record<string, LighthouseSummary[]>;
-  const results: Record<string, LighthouseFigures & { runs: number; lcpPath: CriticalStep[] | null }> = {};
-  for (const [name, runs] of Object.entries(summaries))
-    results[name] = {
-      ...medianFigures(runs.map(figuresOf)),
-      runs: runs.length,
-      lcpPath: medianRunPath(runs),
-    };
+  const results: Record<
+    string,
+    LighthouseFigures & { runs: number; lcpPath: CriticalStep[] | null; perRun: LighthouseFigures[] }
+  > = {};
+  for (const [name, runs] of Object.entries(summaries)) {
+    const perRun = runs.map(figuresOf);
+    results[name] = { ...medianFigures(perRun), runs: runs.length, lcpPath: medianRunPath(runs), perRun };
+  }
   return results;
 }
 
@@ -424,9 +465,7 @@ function table(results: Record<string, LighthouseFigures & { runs: number }>): s
     'CPU index',
     'ends at',
   ];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+  return textTable(header, rows);
 }
 
 function ratioTable(ratios: ReturnType<typeof federationRatios>): string {
@@ -437,22 +476,84 @@ function ratioTable(ratios: ReturnType<typeof federationRatios>): string {
   return [`${'page'.padEnd(26)}  bytes  requests   LCP`, ...rows].join('\n');
 }
 
+/**
+ * This build against the one saved in `args.against`, both served at once (the saved one on ports of its own,
+ * with the same dev BFF) and run by Lighthouse in turn in one browser (bench-ab.ts).
+ */
+async function compareWithSavedBuild(args: Args & { against: string }) {
+  const missing = missingFromSavedBuild(args.against);
+  if (missing.length)
+    throw new Error(
+      `bench: ${args.against} is not a saved build (missing ${missing.join(', ')}): --save-build`,
+    );
+  const platform = await startPlatform({ withBff: true, log: () => {} });
+  let rows: Record<string, AbRow>;
+  try {
+    const saved = await startPlatform({
+      rootDir: args.against,
+      portOverrides: Object.fromEntries(APPS.map((app) => [app.pkg, 0])),
+      log: () => {},
+    });
+    try {
+      const savedHost = `http://concursos.localhost:${saved.ports['host-shell']}`;
+      const cookie = await sessionCookie();
+      const pages = casesNamed(ALL_CASES, args.only);
+      const name = (page: Case, build: 'this' | 'saved') => `${page.name} · ${build}`;
+      const cases = pages.flatMap((page) => [
+        { ...page, name: name(page, 'this') },
+        { ...page, name: name(page, 'saved'), url: page.url.replace(HOST, savedHost) },
+      ]);
+      const results = await lighthouseFigures(args, cookie, cases, 'federated', true);
+      rows = Object.fromEntries(
+        pages.map((page) => [
+          page.name,
+          abComparison(results[name(page, 'this')]!.perRun, results[name(page, 'saved')]!.perRun),
+        ]),
+      );
+    } finally {
+      await saved.close();
+    }
+  } finally {
+    await platform.close();
+  }
+  console.log(
+    `\nLighthouse 12, this build against the one saved in ${args.against}, ` +
+      `${args.runs} pair(s) of runs made in turn:\n`,
+  );
+  console.log(abTable(rows));
+  const out = path.join(ROOT, 'infra/bench-ab-results.json');
+  fs.writeFileSync(
+    out,
+    `${JSON.stringify({ date: new Date().toISOString(), against: args.against, runs: args.runs, rows }, null, 2)}\n`,
+  );
+  console.log(`\nwritten to ${path.relative(ROOT, out)}`);
+}
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (args.build) execFileSync('bash', ['infra/scripts/build-all.sh'], { cwd: ROOT, stdio: 'inherit' });
+  if (args.saveBuild) {
+    const parts = saveBuild(ROOT, args.saveBuild);
+    console.log(`bench: saved ${parts.length} parts of this build in ${args.saveBuild}`);
+    return;
+  }
+  process.env.LOG_LEVEL ??= 'warn';
+  if (args.against) {
+    await compareWithSavedBuild({ ...args, against: args.against });
+    return;
+  }
   if (args.build && args.single)
     execFileSync('npm', ['run', 'build', '-w', 'host-shell'], {
       cwd: ROOT,
       stdio: 'inherit',
       env: { ...process.env, SINGLE_BUILD: '1' },
     });
-  process.env.LOG_LEVEL ??= 'warn';
   let lighthouseResults: Awaited<ReturnType<typeof lighthouseFigures>>;
   let switches: Awaited<ReturnType<typeof switchTimes>>;
   const platform = await startPlatform({ withBff: true, log: () => {} });
   try {
     const cookie = await sessionCookie();
-    lighthouseResults = await lighthouseFigures(args, cookie);
+    lighthouseResults = await lighthouseFigures(args, cookie, casesNamed(ALL_CASES, args.only));
     switches = await switchTimes(args);
   } finally {
     await platform.close();
@@ -485,7 +586,7 @@ async function main() {
     const singlePlatform = await startPlatform({ withBff: true, single: true, log: () => {} });
     try {
       const cookie = await sessionCookie();
-      const cases = ALL_CASES.filter((one) => one.mode === 'mobile');
+      const cases = casesNamed(ALL_CASES, args.only).filter((one) => one.mode === 'mobile');
       const lighthouse = await lighthouseFigures(args, cookie, cases, 'single');
       single = { lighthouse, ratios: federationRatios(lighthouseResults, lighthouse) };
     } finally {
