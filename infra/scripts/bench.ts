@@ -116,8 +116,8 @@ export interface LighthouseFigures {
   failedAccessibility: string[];
   /**
    * Lighthouse's `benchmarkIndex`: how fast this machine's CPU was during the run (higher is faster). TBT and
-   * the mobile score follow it, and on this machine it varies 700–1330 within a day, so figures of two benches
-   * compare only beside it.
+   * the mobile score follow it, and on this machine it varies widely within a day (1534–3047 on 2026-11-30), so
+   * figures of two benches compare only beside it; to judge a change, `--against` a saved build (bench-ab.ts).
    */
   benchmarkIndex: number;
 }
