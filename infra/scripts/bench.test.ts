@@ -5,13 +5,13 @@ import {
   figuresOf,
   formatCriticalPath,
   lcpCriticalPath,
-  median,
   medianFigures,
   medianRunPath,
   parseArgs,
   type LighthouseSummary,
   type SimulatedNode,
 } from './bench';
+import { median } from './bench-helpers';
 
 function summary(
   lcp: number,

@@ -29,12 +29,13 @@ import { SESSION_COOKIE } from 'shared-contracts';
 import { CHROMIUM_ARGS } from '../e2e/playwright.config';
 import { startPlatform } from './serve';
 import { median, textTable } from './bench-helpers';
-import { APPS } from '../build/topology';
+import { APPS, HOST as HOST_APP } from '../build/topology';
+import { localSiteOrigin } from './dev-sign-in-url';
 import { abComparison, abTable, missingFromSavedBuild, saveBuild, type AbRow } from './bench-ab';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const HOST = 'http://concursos.localhost:3000';
+const HOST = localSiteOrigin(HOST_APP.port);
 const STUDENT = 'aluno@exemplo.com.br';
 const PAGES = ['/mesa-de-estudo', '/questoes/buscar', '/cursos'];
 /** Lighthouse's desktop user agent (the mobile preset keeps its throttling, not its phone identity). */
@@ -96,8 +97,6 @@ export function parseArgs(argv: string[]): Args {
   if (args.against && args.single) throw new Error('bench: --against compares federated builds only');
   return args;
 }
-
-export { median };
 
 /** One Lighthouse run's figures. */
 export interface LighthouseFigures {
@@ -495,7 +494,7 @@ async function compareWithSavedBuild(args: Args & { against: string }) {
       log: () => {},
     });
     try {
-      const savedHost = `http://concursos.localhost:${saved.ports['host-shell']}`;
+      const savedHost = localSiteOrigin(saved.ports[HOST_APP.pkg]!);
       const cookie = await sessionCookie();
       const pages = casesNamed(ALL_CASES, args.only);
       const name = (page: Case, build: 'this' | 'saved') => `${page.name} · ${build}`;
