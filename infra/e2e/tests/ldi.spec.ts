@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { hostUrl, resetBff, signIn } from './support';
+import { hostUrl, resetBff, settled, signIn } from './support';
 
 /** Selects `text` inside the first text block that holds it and releases the mouse there (as a reader would). */
 async function selectText(page: Page, text: string) {
@@ -75,6 +75,8 @@ for (const c of CASES) {
     await expect(question.getByText('Você acertou!')).toBeVisible();
     for (const name of ['Vídeos', 'Textos', 'Casts', 'Anexos'])
       await filters.getByRole('checkbox', { name }).check();
+    // the chapter's blocks of each filter step have come in (and been drawn) before the student reads on
+    await settled(page, 1_000);
 
     // highlight a passage, add a note to another; after a reload both are there, and the note in my_notebook
     await expect(chapter.getByText(c.highlight, { exact: false }).first()).toBeVisible();
@@ -82,6 +84,7 @@ for (const c of CASES) {
     const toolbar = chapter.getByRole('group', { name: 'Anotar o trecho selecionado' });
     await toolbar.getByRole('button', { name: 'Destacar' }).click();
     await expect(chapter.locator('mark', { hasText: c.highlight })).toBeVisible();
+    await expect(toolbar).toBeHidden();
     await selectText(page, c.noted);
     await toolbar.getByRole('button', { name: 'Anotar' }).click();
     await toolbar.getByRole('textbox', { name: 'Sua anotação' }).fill('Revisar antes da prova');

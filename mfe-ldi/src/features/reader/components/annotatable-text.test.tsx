@@ -12,10 +12,10 @@ const saved = (request: RecordedRequest) => ({
   json: { data: { id: 9, course_type: 'course', ...(request.json as object) } },
 });
 
-/** Selects the word 'absoluto' of the theory text as a student would with the mouse. */
-async function selectWord() {
+/** Selects a passage of the theory text (the word 'absoluto' unless told) as a student would with the mouse. */
+async function selectWord(passage = 'absoluto') {
   const region = await screen.findByRole('region', { name: 'Direitos Fundamentais' });
-  const word = await within(region).findByText('absoluto');
+  const word = await within(region).findByText(passage);
   const range = document.createRange();
   range.selectNodeContents(word);
   window.getSelection()?.removeAllRanges();
@@ -69,6 +69,49 @@ describe('annotation toolbar', () => {
       note: null,
       course_type: 'course',
     });
+  });
+
+  it('keeps the passage picked while another one was saving, with the note being written there', async () => {
+    let answerHighlight = () => {};
+    const highlightHeld = new Promise<void>((resolve) => {
+      answerHighlight = resolve;
+    });
+    const { server } = await renderArea(`/ldi/${SLUG}`, {
+      ...READER_ROUTES,
+      'POST /v3/mci/textSelections': async (request) => {
+        if ((request.json as { kind?: string }).kind === 'highlight') await highlightHeld;
+        return saved(request);
+      },
+    });
+    const posts = () => server.requestsTo('POST', '/v3/mci/textSelections');
+    const selectionsAsked = () => server.requestsTo('GET', '/v3/mci/items/100111/selections').length;
+    await userEvent.click(within(await selectWord()).getByRole('button', { name: 'Destacar' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+
+    const toolbar = await selectWord('Conceito e características');
+    expect(toolbar).toHaveTextContent('“Conceito e características”');
+    // the passage being saved is another one: this passage's buttons are not busy
+    expect(within(toolbar).getByRole('button', { name: 'Destacar' })).toBeEnabled();
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Anotar' }));
+    await userEvent.type(within(toolbar).getByRole('textbox', { name: 'Sua anotação' }), 'Cai sempre');
+    const asked = selectionsAsked();
+    answerHighlight();
+    // the highlight is saved (the item's annotations are asked again) and the new passage's toolbar stays
+    await waitFor(() => expect(selectionsAsked()).toBeGreaterThan(asked));
+    const stays = screen.getByRole('group', { name: 'Anotar o trecho selecionado' });
+    expect(stays).toHaveTextContent('“Conceito e características”');
+    expect(within(stays).getByRole('textbox', { name: 'Sua anotação' })).toHaveValue('Cai sempre');
+
+    await userEvent.click(within(stays).getByRole('button', { name: 'Salvar anotação' }));
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    expect(posts()[1]?.json).toMatchObject({
+      kind: 'note',
+      text: 'Conceito e características',
+      note: 'Cai sempre',
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'Anotar o trecho selecionado' })).not.toBeInTheDocument(),
+    );
   });
 });
 

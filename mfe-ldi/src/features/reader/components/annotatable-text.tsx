@@ -37,7 +37,8 @@ export function AnnotatableText({ block, place }: { block: LdiTextBlock; place: 
   const container = useRef<HTMLDivElement>(null);
   const selections = useQuery(itemSelectionsQuery(platform, place.itemId));
   const mine = (selections.data ?? []).filter((selection) => selection.block_id === block.id);
-  const [picked, setPicked] = useState('');
+  // the passage the student picked, and whether its note field is open
+  const [picked, setPicked] = useState<{ text: string; noting: boolean } | null>(null);
   const drawn = JSON.stringify(mine.map(({ id, kind, text, note }) => [id, kind, text, note]));
   useLayoutEffect(() => {
     if (!container.current) return;
@@ -46,7 +47,6 @@ export function AnnotatableText({ block, place }: { block: LdiTextBlock; place: 
     // redrawn when the annotations or the text change (`drawn` stands for `mine`)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [drawn, block.content]);
-  const [noting, setNoting] = useState(false);
   // a new note has no id until saved, and the passage is re-selected after a reload: the draft is the block's
   // (in this course), kept until a note is saved there
   const [note, setNote, clearNote] = useStudentDraft(
@@ -55,23 +55,23 @@ export function AnnotatableText({ block, place }: { block: LdiTextBlock; place: 
     isString,
   );
   const create = useMutation({
-    mutationFn: (input: { kind: AnnotationKind; note: string | null }) =>
+    mutationFn: (input: { kind: AnnotationKind; text: string; note: string | null }) =>
       createSelection(platform, {
         course_id: place.courseId,
         chapter_id: place.chapterId,
         item_id: place.itemId,
         block_id: block.id,
         kind: input.kind,
-        text: picked,
+        text: input.text,
         note: input.note,
         course_type: courseTypeOf(ref),
       }),
     onSuccess: (_saved, input) => {
-      setPicked('');
-      setNoting(false);
+      // a passage picked while this one was saving keeps its toolbar (and the note being written there)
+      setPicked((current) => (current?.text === input.text ? null : current));
+      if (window.getSelection()?.toString().trim() === input.text) window.getSelection()?.removeAllRanges();
       // a highlight (or underline, strike) saved meanwhile is not the note being written
       if (input.kind === 'note') clearNote();
-      window.getSelection()?.removeAllRanges();
       return queryClient.invalidateQueries({ queryKey: SELECTIONS_KEY });
     },
   });
@@ -80,11 +80,14 @@ export function AnnotatableText({ block, place }: { block: LdiTextBlock; place: 
     const selection = window.getSelection();
     const text = selection?.toString().trim() ?? '';
     const node = selection?.anchorNode ?? null;
-    if (text && node && container.current?.contains(node)) setPicked(text);
+    if (text && node && container.current?.contains(node)) {
+      // the note field, once open, stays open for the next passage (the draft is the block's)
+      setPicked((current) => ({ text, noting: current?.noting ?? false }));
+    }
   }
 
   function saveNote() {
-    if (note.trim()) create.mutate({ kind: 'note', note: note.trim() });
+    if (picked && note.trim()) create.mutate({ kind: 'note', text: picked.text, note: note.trim() });
   }
 
   return (
@@ -106,22 +109,28 @@ export function AnnotatableText({ block, place }: { block: LdiTextBlock; place: 
             borderRadius: theme.radii.md,
           })}
         >
-          <span css={{ fontStyle: 'italic' }}>“{picked}”</span>
+          <span css={{ fontStyle: 'italic' }}>“{picked.text}”</span>
           {ANNOTATION_KINDS.map(({ kind, label }) => (
             <Button
               key={kind}
               size="sm"
               variant="secondary"
-              loading={create.isPending && create.variables.kind === kind}
-              onClick={() => (kind === 'note' ? setNoting(true) : create.mutate({ kind, note: null }))}
+              loading={
+                create.isPending && create.variables.kind === kind && create.variables.text === picked.text
+              }
+              onClick={() =>
+                kind === 'note'
+                  ? setPicked({ ...picked, noting: true })
+                  : create.mutate({ kind, text: picked.text, note: null })
+              }
             >
               {label}
             </Button>
           ))}
-          <Button size="sm" variant="ghost" onClick={() => setPicked('')}>
+          <Button size="sm" variant="ghost" onClick={() => setPicked(null)}>
             Cancelar
           </Button>
-          {noting && (
+          {picked.noting && (
             <div css={(theme) => ({ display: 'flex', gap: theme.space.xs, width: '100%' })}>
               <label htmlFor={noteId}>Sua anotação</label>
               <input
