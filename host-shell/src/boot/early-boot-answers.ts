@@ -22,6 +22,11 @@ export interface EarlyBoot {
    * boot's first one, early-boot.ts `sendInTasksOfTheirOwn`). Whatever asks for an answer first sends them all.
    */
   pending: (() => void)[];
+  /**
+   * Requests held until the first frame is on screen (the owner's manifest, early-boot.ts `firstFrameShown`),
+   * by absolute URL: the shell asking for one sends it at once.
+   */
+  held: Map<string, () => void>;
 }
 
 export const EARLY_BOOT_KEY = '__shellEarlyBoot';
@@ -66,6 +71,7 @@ export function takeEarlyRemotesManifest(): Promise<unknown> | null {
 export function takeEarlyFetch(url: string): Promise<Response> | null {
   const boot = earlyBoot();
   const key = new URL(url, window.location.href).href;
+  boot?.held.get(key)?.();
   const answer = boot?.fetches.get(key) ?? null;
   boot?.fetches.delete(key);
   return answer;

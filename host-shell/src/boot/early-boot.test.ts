@@ -126,6 +126,11 @@ describe('startEarlyBoot', () => {
       tasks.push(task);
       return 0;
     }) as unknown as typeof setTimeout);
+    // the frame the owner's manifest waits for comes as a task too
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => {
+      tasks.push(() => frame(0));
+      return 0;
+    });
     document.cookie = `${SESSION_COOKIE}=tok-9; path=/`;
     window.history.pushState(null, '', '/cast/albuns/3');
     startEarlyBoot();
@@ -171,6 +176,38 @@ describe('startEarlyBoot', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2 + EARLY_SESSION_PATHS.length);
     jest.useRealTimers();
     await expect(manifest).resolves.toEqual({ mfe_cast: { entry: CAST_MANIFEST, version: '1.0.0' } });
+  });
+
+  it("asks for the owner's manifest once the first frame is on screen, or when the shell asks for it before", async () => {
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+    const sent = () => fetchMock.mock.calls.map(([url]) => String(url));
+    window.history.pushState(null, '', '/cast/albuns/3');
+    startEarlyBoot();
+    await takeEarlyRemotesManifest();
+    await waitFor(() => frames.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // remotes.json is there, the frame not yet painted: the manifest waits
+    expect(sent()).toEqual(['/remotes.json']);
+    frames.shift()?.(0);
+    await waitFor(() => sent().length === 2);
+    expect(sent()).toEqual(['/remotes.json', CAST_MANIFEST]);
+    await waitFor(() => preloads().length === appScriptUrls(CAST_MANIFEST, castManifest).length);
+
+    // the shell asks for the manifest before that frame: it is asked at once, and once
+    resetEarlyBoot();
+    document.head.innerHTML = '';
+    fetchMock.mockClear();
+    startEarlyBoot();
+    await takeEarlyRemotesManifest();
+    await waitFor(() => frames.length === 1);
+    const early = takeEarlyFetch(CAST_MANIFEST);
+    expect(sent()).toEqual(['/remotes.json', CAST_MANIFEST]);
+    await expect(early?.then((answer) => answer.json())).resolves.toEqual(castManifest);
+    await waitFor(() => preloads().length === appScriptUrls(CAST_MANIFEST, castManifest).length);
+    frames.shift()?.(0);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent()).toEqual(['/remotes.json', CAST_MANIFEST]);
   });
 
   it('gives a failed remotes.json to the shell as a failure, which then fetches it its own way', async () => {

@@ -3,10 +3,11 @@
  * by infra/build/early-boot-script.ts and loaded from index.html's head, parser-blocking, beside the deferred
  * main.js, so it runs before the first paint while the shell's much larger bundle still downloads). Before
  * the shell's own code runs, it asks for remotes.json (index.html already preloads it) and, from the
- * ownership table compiled in here, the manifest of the remote that owns this page; when that arrives it
- * preloads the remote's entry and the chunks its `./app` expose lists, so the area's code downloads beside
- * the shell's. The shell later takes these answers instead of asking again (`takeEarlyRemotesManifest`,
- * `takeEarlyFetch` in early-boot-answers.ts, through a property of `window`: the two scripts share no module).
+ * ownership table compiled in here, the manifest of the remote that owns this page (once the first frame is on
+ * screen); when that arrives it preloads the remote's entry and the chunks its `./app` expose
+ * lists, so the area's code downloads beside the shell's. The shell later takes these answers instead of asking
+ * again (`takeEarlyRemotesManifest`, `takeEarlyFetch` in early-boot-answers.ts, through a property of `window`:
+ * the two scripts share no module).
  *
  * It imports no shared module (it runs before webpack's sharing runtime has shared anything): the ownership
  * table is a plain copy of shared-contracts' (its own sub-path, never shared).
@@ -76,7 +77,7 @@ export function appScriptUrls(manifestUrl: string, manifest: RemoteManifestFile)
   const entry = manifest.metaData?.remoteEntry;
   const urls: string[] = [];
   if (typeof entry?.name === 'string') {
-    const dir = typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/?$/, '/')}` : '';
+    const dir = typeof entry.path === 'string' && entry.path ? entry.path.replace(/\/?$/, '/') : '';
     urls.push(new URL(`${dir}${entry.name}`, base).href);
   }
   const files = [
@@ -104,13 +105,30 @@ async function preloadOwnerOf(pathname: string, remotesManifest: Promise<unknown
   const line = ((await remotesManifest) as Record<string, { entry?: unknown } | undefined>)[remote];
   if (typeof line?.entry !== 'string') return;
   const manifestUrl = new URL(line.entry, window.location.href).href;
-  const response = fetch(manifestUrl);
-  // the container loader reads its own copy of the answer; this one only looks for the scripts
-  state.fetches.set(
-    manifestUrl,
-    response.then((answer) => answer.clone()),
-  );
-  const answer = await response;
+  // Asked in the first task after the frame that shows the parsed static frame (with the page's first frame
+  // painted into it), or as soon as the shell asks for it (takeEarlyFetch), which a hidden page (no frames)
+  // waits for. On a phone's network remotes.json comes back a round trip after the page, long after that frame,
+  // so the manifest was already asked after it; only on a fast connection did it go out before, and then its
+  // answer and the preloads it starts were main-thread tasks before the first paint. Lighthouse's simulated
+  // mobile load (Lantern) takes the localhost order for the phone's: it counted that request, a new connection
+  // to the area's origin, and the area's scripts as needed for the first frame's heading (the page's largest
+  // paint), which is the same inline HTML in the federated and the single build (issue 12: federated ÷ single
+  // LCP 1.29 and 1.28 before, on /mesa-de-estudo and /questoes/buscar).
+  const answer = await new Promise<Response>((sent) => {
+    const ask = () => {
+      // sent once: by the frame, or by the shell when it asked first
+      if (!state.held.delete(manifestUrl)) return;
+      const request = fetch(manifestUrl);
+      // the container loader reads its own copy of the answer; this one only looks for the scripts
+      state.fetches.set(
+        manifestUrl,
+        request.then((reply) => reply.clone()),
+      );
+      sent(request);
+    };
+    state.held.set(manifestUrl, ask);
+    whenFrameParsed(() => requestAnimationFrame(() => setTimeout(ask)));
+  });
   if (!answer.ok) return;
   // one preload per task too: a link's request starts as it is added (~1-6 ms each, traced)
   for (const url of appScriptUrls(manifestUrl, (await answer.json()) as RemoteManifestFile))
@@ -134,6 +152,7 @@ export function startEarlyBoot(): void {
     fetches: new Map(),
     session: new Map(),
     pending: [],
+    held: new Map(),
   };
   window[EARLY_BOOT_KEY] = state;
   try {

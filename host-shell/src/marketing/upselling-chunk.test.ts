@@ -14,6 +14,7 @@ function earlyBootSent(urls: string[]) {
       urls.map((url) => [url, { headers: HEADERS, response: Promise.resolve(new Response('{}')) }]),
     ),
     pending: [],
+    held: new Map(),
   };
 }
 
