@@ -20,9 +20,10 @@ describe('the early boot script (issue 12)', () => {
   it('stays small: it is on the critical path of every first page', () => {
     // 6.7 kB since it also runs the mobile guard and paints the phone's app download page, 7.3 kB since it
     // also asks for the upselling offers when the panel may show, 8.6 kB since it also paints the first frame
-    // of six areas' first pages (issue 12); the host's first load, this script included, keeps its gzip
-    // budget in size-budget.json
-    expect(Buffer.byteLength(code)).toBeLessThan(9_000);
+    // of six areas' first pages, 9.07 kB since it holds the owner's manifest until the first frame is on screen
+    // or the shell asks for it (issue 12); the host's first load, this script included, keeps its gzip budget in
+    // size-budget.json
+    expect(Buffer.byteLength(code)).toBeLessThan(9_100);
   });
 
   it('runs: it asks for remotes.json in the task right after its own, which holds the first paint', async () => {
