@@ -23,7 +23,7 @@ export interface EarlyBoot {
    */
   pending: (() => void)[];
   /**
-   * Requests held until the first frame is on screen (the owner's manifest, early-boot.ts `firstFrameShown`),
+   * Requests held until the first frame is on screen (the owner's manifest, early-boot.ts `preloadOwnerOf`),
    * by absolute URL: the shell asking for one sends it at once.
    */
   held: Map<string, () => void>;

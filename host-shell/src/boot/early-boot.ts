@@ -4,10 +4,10 @@
  * main.js, so it runs before the first paint while the shell's much larger bundle still downloads). Before
  * the shell's own code runs, it asks for remotes.json (index.html already preloads it) and, from the
  * ownership table compiled in here, the manifest of the remote that owns this page (once the first frame is on
- * screen); when that arrives it preloads the remote's entry and the chunks its `./app` expose
- * lists, so the area's code downloads beside the shell's. The shell later takes these answers instead of asking
- * again (`takeEarlyRemotesManifest`, `takeEarlyFetch` in early-boot-answers.ts, through a property of `window`:
- * the two scripts share no module).
+ * screen); when that arrives it preloads the remote's entry and the chunks its `./app` expose lists, so the
+ * area's code downloads beside the shell's. The shell later takes these answers instead of asking again
+ * (`takeEarlyRemotesManifest`, `takeEarlyFetch` in early-boot-answers.ts, through a property of `window`: the
+ * two scripts share no module).
  *
  * It imports no shared module (it runs before webpack's sharing runtime has shared anything): the ownership
  * table is a plain copy of shared-contracts' (its own sub-path, never shared).
