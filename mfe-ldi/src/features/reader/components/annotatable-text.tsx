@@ -69,7 +69,8 @@ export function AnnotatableText({ block, place }: { block: LdiTextBlock; place: 
     onSuccess: (_saved, input) => {
       // a passage picked while this one was saving keeps its toolbar (and the note being written there)
       setPicked((current) => (current?.text === input.text ? null : current));
-      if (window.getSelection()?.toString().trim() === input.text) window.getSelection()?.removeAllRanges();
+      const selection = window.getSelection();
+      if (selection?.toString().trim() === input.text) selection.removeAllRanges();
       // a highlight (or underline, strike) saved meanwhile is not the note being written
       if (input.kind === 'note') clearNote();
       return queryClient.invalidateQueries({ queryKey: SELECTIONS_KEY });
